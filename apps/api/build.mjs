@@ -1,0 +1,23 @@
+// Bundles the server and the workspace packages it imports into dist/server.js; npm packages stay external.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["src/server.ts"],
+  outfile: "dist/server.js",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  sourcemap: true,
+  logLevel: "warning",
+  plugins: [
+    {
+      name: "externalize-npm-packages",
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith("@leadcoach/") ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

@@ -1,0 +1,62 @@
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+const positiveInt = z.coerce.number().int().positive();
+
+/** The repository's root, from src/ in development and dist/ when built. */
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection string")
+      .optional(),
+    PGLITE_DIR: z.string().default(`${repoRoot}.data/pglite`),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SESSION_MAX_AGE_DAYS: positiveInt.default(30),
+    SESSION_ABSOLUTE_MAX_DAYS: positiveInt.default(90),
+    SEED_DEMO: bool.optional(),
+    TRUST_PROXY: z.string().optional(),
+    APP_URL: z.string().url().optional(),
+    WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: positiveInt.default(10),
+    LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: positiveInt.default(100),
+    SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR: positiveInt.default(20),
+    SIGNUP_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: positiveInt.default(5),
+    TRPC_MAX_BATCH_SIZE: positiveInt.default(10),
+    ASSESSMENT_RETAKE_DAYS: positiveInt.default(90),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+  });
+
+export type Env = z.infer<typeof ZEnv>;
+
+/** Reads and validates the environment once; a bad variable stops the start with its name. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+/** Demo accounts: on by default on the embedded database, off in production unless SEED_DEMO says so. */
+export function shouldSeedDemo(env: Env): boolean {
+  if (env.SEED_DEMO !== undefined) return env.SEED_DEMO;
+  return env.NODE_ENV !== "production" && !env.DATABASE_URL;
+}
+
+/** A fixed development secret keeps sessions across restarts; production must set its own. */
+export const DEV_SESSION_SECRET = "development-only-session-secret-change-me-0123456789";

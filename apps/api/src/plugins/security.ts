@@ -1,0 +1,63 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** True when a state-changing request comes from the app's own pages (or from no browser at all). */
+export function isSameOrigin(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (typeof fetchSite === "string") return fetchSite === "same-origin" || fetchSite === "none";
+  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+  if (!origin) return true; // not a browser: curl, server-to-server, tests
+  return allowedOrigins.has(origin) || origin === `${request.protocol}://${request.host}`;
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return "invalid";
+  }
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { allowedOrigins: ReadonlySet<string>; maxBatchSize: number },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables and style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, options.allowedOrigins)) {
+      return reply.code(403).send({ message: "Cross-site requests are not allowed." });
+    }
+    // One HTTP request may carry only a few tRPC calls, so batching cannot multiply work or attempts.
+    if (request.url.startsWith("/trpc/")) {
+      const path = request.url.slice("/trpc/".length).split("?", 1)[0] ?? "";
+      if (path.split(",").length > options.maxBatchSize) {
+        return reply
+          .code(400)
+          .send({ message: `At most ${options.maxBatchSize} calls may be batched in one request.` });
+      }
+    }
+  });
+}

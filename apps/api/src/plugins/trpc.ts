@@ -1,0 +1,18 @@
+import { appRouter, type AppRouter } from "@leadcoach/api";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import type { FastifyInstance } from "fastify";
+import { createRequestContext, type ContextDeps } from "../context";
+
+export async function registerTrpc(app: FastifyInstance, deps: ContextDeps): Promise<void> {
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createRequestContext(deps, req, res),
+      onError({ error, path }) {
+        if (error.code === "INTERNAL_SERVER_ERROR")
+          app.log.error({ err: error.cause ?? error, path }, "procedure failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+}

@@ -1,0 +1,60 @@
+import { TRPCError } from "@trpc/server";
+
+/** Postgres error codes the app turns into 4xx/503 instead of a 500. */
+interface PgLikeError {
+  code?: string;
+  constraint?: string;
+  message?: string;
+}
+
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+  "08003",
+]);
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as PgLikeError;
+  return e?.code === "23505" && (constraint === undefined || e.constraint === constraint);
+}
+
+/** Maps a database failure to an error a person can act on; anything unknown stays a 500. */
+export function toTrpcError(error: unknown): TRPCError {
+  if (error instanceof TRPCError) return error;
+  const e = error as PgLikeError;
+  if (e?.code === "23505") {
+    return new TRPCError({ code: "CONFLICT", message: "That record already exists.", cause: error });
+  }
+  if (e?.code === "23503") {
+    return new TRPCError({
+      code: "BAD_REQUEST",
+      message: "A referenced record does not exist.",
+      cause: error,
+    });
+  }
+  if (e?.code === "23514" || e?.code === "22P02" || e?.code === "22007" || e?.code === "22008") {
+    return new TRPCError({
+      code: "BAD_REQUEST",
+      message: "Some of the values are not allowed.",
+      cause: error,
+    });
+  }
+  if (
+    (e?.code && UNAVAILABLE_CODES.has(e.code)) ||
+    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(
+      e?.message ?? "",
+    )
+  ) {
+    return new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: "The service is temporarily unavailable. Please try again in a moment.",
+      cause: error,
+    });
+  }
+  return new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Something went wrong.", cause: error });
+}

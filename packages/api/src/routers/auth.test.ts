@@ -1,0 +1,271 @@
+import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerFor, createUser, RecordingSession } from "../testing";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(() => t.drop());
+
+const unique = () => `${Math.random().toString(36).slice(2)}@example.test`;
+
+async function expectTrpcError(
+  promise: Promise<unknown>,
+  code: TRPCError["code"],
+  message?: string | RegExp,
+) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  expect((error as TRPCError).code).toBe(code);
+  if (message) expect((error as TRPCError).message).toMatch(message);
+}
+
+describe("auth.signup", () => {
+  it("creates a user from the tab form (name, email, password) with role user", async () => {
+    const api = await callerFor(t.db);
+    const email = unique();
+    const { user, message } = await api.auth.signup({ name: "Tab Person", email, password: "secret1" });
+    expect(user).toMatchObject({ name: "Tab Person", email, role: "user", yearsExperience: 0 });
+    expect(message).toBe("Account created successfully! Please sign in.");
+    expect(JSON.stringify(user)).not.toContain("argon2");
+    const stored = await t.db
+      .selectFrom("users")
+      .select("password")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.password).toMatch(/^\$argon2id\$/);
+  });
+
+  it("creates a user from the full page payload", async () => {
+    const api = await callerFor(t.db);
+    const email = unique();
+    const username = `u${Date.now()}`;
+    const { user } = await api.auth.signup({
+      name: "Full Person",
+      email,
+      password: "secret12",
+      username,
+      jobTitle: "Staff Engineer",
+      department: "Platform",
+      companyName: "Acme",
+      yearsExperience: 6,
+      technicalBackground: "engineering",
+    });
+    expect(user).toMatchObject({
+      username,
+      jobTitle: "Staff Engineer",
+      department: "Platform",
+      companyName: "Acme",
+      yearsExperience: 6,
+      technicalBackground: "engineering",
+      role: "user",
+    });
+  });
+
+  it("refuses a duplicate e-mail, whatever its case, with 409", async () => {
+    const api = await callerFor(t.db);
+    const email = unique();
+    await api.auth.signup({ name: "A", email, password: "secret1" });
+    await expectTrpcError(
+      api.auth.signup({ name: "B", email: email.toUpperCase(), password: "secret1" }),
+      "CONFLICT",
+      "An account with this email already exists",
+    );
+  });
+
+  it("refuses a taken username with 409", async () => {
+    const api = await callerFor(t.db);
+    const username = `taken${Date.now()}`;
+    await api.auth.signup({ name: "A", email: unique(), password: "secret1", username });
+    await expectTrpcError(
+      api.auth.signup({ name: "B", email: unique(), password: "secret1", username: username.toUpperCase() }),
+      "CONFLICT",
+      "That username is taken",
+    );
+  });
+
+  it("refuses a short password and missing fields with a readable 400", async () => {
+    const api = await callerFor(t.db);
+    await expectTrpcError(
+      api.auth.signup({ name: "A", email: unique(), password: "12345" }),
+      "BAD_REQUEST",
+      "Password must be at least 6 characters long",
+    );
+    await expectTrpcError(
+      api.auth.signup({ name: "", email: unique(), password: "secret1" }),
+      "BAD_REQUEST",
+      "Name is required",
+    );
+    await expectTrpcError(
+      api.auth.signup({ name: "A", password: "secret1" } as never),
+      "BAD_REQUEST",
+      "email is required",
+    );
+  });
+
+  it("limits sign-ups per IP with 429", async () => {
+    const api = await callerFor(t.db, {
+      clientIp: "10.9.9.9",
+      config: { rateLimits: { ...limits(), signupsPerIpPerHour: 2 } },
+    });
+    await api.auth.signup({ name: "A", email: unique(), password: "secret1" });
+    await api.auth.signup({ name: "B", email: unique(), password: "secret1" });
+    await expectTrpcError(
+      api.auth.signup({ name: "C", email: unique(), password: "secret1" }),
+      "TOO_MANY_REQUESTS",
+    );
+  });
+});
+
+function limits() {
+  return {
+    loginFailuresPerIpPerMinute: 10,
+    loginFailuresPerAccountPerHour: 100,
+    signupsPerIpPerHour: 20,
+    signupsPerAccountPerHour: 5,
+  };
+}
+
+describe("auth.login", () => {
+  it("signs in with the right password, issuing a session and recording lastLoginAt", async () => {
+    const account = await createUser(t.db);
+    const session = new RecordingSession();
+    const api = await callerFor(t.db, { session });
+    const { user } = await api.auth.login({ email: account.email.toUpperCase(), password: account.password });
+    expect(user.id).toBe(account.id);
+    expect(user.lastLoginAt).not.toBeNull();
+    expect(session.userId).toBe(account.id);
+    const events = await t.db
+      .selectFrom("activityEvents")
+      .select("type")
+      .where("userId", "=", account.id)
+      .execute();
+    expect(events.map((e) => e.type)).toEqual(["sign_in"]);
+  });
+
+  it("answers the same message for a wrong password and an unknown e-mail", async () => {
+    const account = await createUser(t.db);
+    const session = new RecordingSession();
+    const api = await callerFor(t.db, { session });
+    await expectTrpcError(
+      api.auth.login({ email: account.email, password: "wrong-one" }),
+      "UNAUTHORIZED",
+      /^Invalid email or password$/,
+    );
+    await expectTrpcError(
+      api.auth.login({ email: unique(), password: "whatever" }),
+      "UNAUTHORIZED",
+      /^Invalid email or password$/,
+    );
+    expect(session.signIns).toBe(0);
+  });
+
+  it("answers 429 after too many failures from one IP, even with the right password", async () => {
+    const account = await createUser(t.db);
+    const api = await callerFor(t.db, {
+      clientIp: "10.8.8.8",
+      config: { rateLimits: { ...limits(), loginFailuresPerIpPerMinute: 3 } },
+    });
+    for (let i = 0; i < 3; i++) {
+      await expectTrpcError(api.auth.login({ email: account.email, password: "nope-nope" }), "UNAUTHORIZED");
+    }
+    await expectTrpcError(
+      api.auth.login({ email: account.email, password: account.password }),
+      "TOO_MANY_REQUESTS",
+    );
+  });
+
+  it("limits failures per account across IPs", async () => {
+    const account = await createUser(t.db);
+    const config = { rateLimits: { ...limits(), loginFailuresPerAccountPerHour: 2 } };
+    for (const ip of ["10.7.0.1", "10.7.0.2"]) {
+      const api = await callerFor(t.db, { clientIp: ip, config });
+      await expectTrpcError(api.auth.login({ email: account.email, password: "nope-nope" }), "UNAUTHORIZED");
+    }
+    const fresh = await callerFor(t.db, { clientIp: "10.7.0.3", config });
+    await expectTrpcError(
+      fresh.auth.login({ email: account.email, password: account.password }),
+      "TOO_MANY_REQUESTS",
+    );
+  });
+});
+
+describe("auth.me, auth.session and auth.logout", () => {
+  it("returns the current user with a session and 401 without", async () => {
+    const account = await createUser(t.db, { name: "Me Myself" });
+    const signedIn = await callerFor(t.db, { userId: account.id });
+    expect(await signedIn.auth.me()).toMatchObject({ id: account.id, name: "Me Myself", role: "user" });
+    expect(await signedIn.auth.session()).toMatchObject({ id: account.id });
+    const anonymous = await callerFor(t.db);
+    await expectTrpcError(anonymous.auth.me(), "UNAUTHORIZED");
+    expect(await anonymous.auth.session()).toBeNull();
+  });
+
+  it("logout ends the session", async () => {
+    const account = await createUser(t.db);
+    const session = new RecordingSession();
+    session.userId = account.id;
+    const api = await callerFor(t.db, { userId: account.id, session });
+    expect(await api.auth.logout()).toEqual({ success: true });
+    expect(session.userId).toBeNull();
+  });
+});
+
+describe("profile.update", () => {
+  it("updates the caller's own profile", async () => {
+    const account = await createUser(t.db);
+    const api = await callerFor(t.db, { userId: account.id });
+    const { user } = await api.profile.update({
+      name: "New Name",
+      email: account.email,
+      jobTitle: "Engineering Manager",
+      department: "Payments",
+      companyName: "Acme",
+      yearsExperience: 11,
+      technicalBackground: "management",
+    });
+    expect(user).toMatchObject({
+      id: account.id,
+      name: "New Name",
+      jobTitle: "Engineering Manager",
+      yearsExperience: 11,
+    });
+  });
+
+  it("requires name and email and refuses another account's e-mail", async () => {
+    const account = await createUser(t.db);
+    const other = await createUser(t.db);
+    const api = await callerFor(t.db, { userId: account.id });
+    await expectTrpcError(
+      api.profile.update({ name: "", email: account.email }),
+      "BAD_REQUEST",
+      "Name and email are required fields.",
+    );
+    await expectTrpcError(
+      api.profile.update({ name: "X", email: "" }),
+      "BAD_REQUEST",
+      "Name and email are required fields.",
+    );
+    await expectTrpcError(
+      api.profile.update({ name: "X", email: other.email.toUpperCase() }),
+      "CONFLICT",
+      "An account with this email already exists",
+    );
+    const stored = await t.db
+      .selectFrom("users")
+      .select("name")
+      .where("id", "=", account.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.name).toBe("Test User");
+  });
+
+  it("needs a signed-in user", async () => {
+    const api = await callerFor(t.db);
+    await expectTrpcError(api.profile.update({ name: "X", email: unique() }), "UNAUTHORIZED");
+  });
+});

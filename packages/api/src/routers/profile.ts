@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { ZUpdateProfileInput } from "../schemas/auth";
+import { ZPublicUser } from "../schemas/users";
+import { updateProfile } from "../services/users/profile";
+import { protectedProcedure, router } from "../trpc";
+
+export const profileRouter = router({
+  update: protectedProcedure
+    .input(ZUpdateProfileInput)
+    .output(z.object({ user: ZPublicUser }))
+    .mutation(async ({ ctx, input }) => ({ user: await updateProfile(ctx.db, ctx.user.id, input) })),
+});

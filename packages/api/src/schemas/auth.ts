@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+export const yearsExperienceOptions = [
+  { label: "0-2", value: 0 },
+  { label: "3-5", value: 3 },
+  { label: "6-10", value: 6 },
+  { label: "11-15", value: 11 },
+  { label: "15+", value: 16 },
+] as const;
+
+export const technicalBackgroundOptions = [
+  "engineering",
+  "product",
+  "design",
+  "data",
+  "devops",
+  "qa",
+  "management",
+  "other",
+] as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const ZEmail = z
+  .string()
+  .trim()
+  .min(1, "Email is required")
+  .max(254)
+  .email("Enter a valid email address");
+export const ZPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters long")
+  .max(200, "Password must be at most 200 characters");
+
+export const ZSignupInput = z.object({
+  name: z.string().trim().min(1, "Name is required").max(100),
+  email: ZEmail,
+  password: ZPassword,
+  username: z
+    .string()
+    .trim()
+    .max(40, "Username must be at most 40 characters")
+    .regex(/^[A-Za-z0-9_.-]*$/, "Username may contain letters, digits, '.', '_' and '-' only")
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  jobTitle: optionalText(100),
+  department: optionalText(100),
+  companyName: optionalText(100),
+  yearsExperience: z.coerce.number().int().min(0).max(80).default(0),
+  technicalBackground: z
+    .enum(technicalBackgroundOptions)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type SignupInput = z.input<typeof ZSignupInput>;
+
+export const ZLoginInput = z.object({
+  email: z.string().trim().min(1, "Email is required").max(254),
+  password: z.string().min(1, "Password is required").max(200),
+});
+export type LoginInput = z.infer<typeof ZLoginInput>;
+
+/** An avatar is an inline image, so the page never loads from another origin. */
+export const ZAvatar = z
+  .string()
+  .max(400_000, "Avatar image is too large (max 300 KB)")
+  .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, "Avatar must be a PNG, JPEG or WebP image")
+  .nullish()
+  .or(z.literal(""))
+  .transform((v) => (v ? v : null));
+
+export const ZUpdateProfileInput = z.object({
+  name: z.string().trim().min(1, "Name and email are required fields.").max(100),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Name and email are required fields.")
+    .max(254)
+    .email("Enter a valid email address"),
+  jobTitle: optionalText(100),
+  department: optionalText(100),
+  companyName: optionalText(100),
+  yearsExperience: z.coerce.number().int().min(0).max(80).default(0),
+  technicalBackground: z
+    .enum(technicalBackgroundOptions)
+    .nullish()
+    .or(z.literal(""))
+    .transform((v) => (v ? v : null)),
+  avatar: ZAvatar.optional(),
+});
+export type UpdateProfileInput = z.input<typeof ZUpdateProfileInput>;

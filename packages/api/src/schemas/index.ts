@@ -1,0 +1,3 @@
+/** Browser-safe validators and constants shared with the web app. */
+export * from "./auth";
+export * from "./users";

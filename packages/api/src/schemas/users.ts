@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+export const ZRole = z.enum(["user", "admin", "super_admin"]);
+
+/** Everything the client may know about an account; never the password hash. */
+export const ZPublicUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  role: ZRole,
+  jobTitle: z.string().nullable(),
+  department: z.string().nullable(),
+  companyName: z.string().nullable(),
+  yearsExperience: z.number(),
+  technicalBackground: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof ZPublicUser>;

@@ -1,0 +1,46 @@
+import type { DB, Role } from "@leadcoach/db";
+import type { PublicUser } from "../../schemas/users";
+
+export type SessionUser = PublicUser & { role: Role };
+
+export const publicUserColumns = [
+  "id",
+  "name",
+  "email",
+  "username",
+  "avatar",
+  "role",
+  "jobTitle",
+  "department",
+  "companyName",
+  "yearsExperience",
+  "technicalBackground",
+  "isActive",
+  "createdAt",
+  "lastLoginAt",
+] as const;
+
+type PublicUserRow = Omit<PublicUser, "createdAt" | "lastLoginAt"> & {
+  createdAt: Date;
+  lastLoginAt: Date | null;
+};
+
+export function toPublicUser(row: PublicUserRow): SessionUser {
+  return {
+    ...row,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+  };
+}
+
+/** The signed-in user behind a session, or null when the account is gone or deactivated. */
+export async function findSessionUser(db: DB, userId: number): Promise<SessionUser | null> {
+  const row = await db
+    .selectFrom("users")
+    .select(publicUserColumns)
+    .where("id", "=", userId)
+    .where("isActive", "=", true)
+    .executeTakeFirst();
+  return row ? toPublicUser(row) : null;
+}

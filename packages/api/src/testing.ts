@@ -1,0 +1,80 @@
+import { hashPassword, type DB, type Role } from "@leadcoach/db";
+import { randomUUID } from "node:crypto";
+import { defaultApiConfig, type ApiConfig } from "./config";
+import type { Context, SessionControl } from "./context";
+import { createCaller } from "./root";
+import { findSessionUser } from "./services/users/session-user";
+
+/** A session that remembers who signed in, standing in for the HTTP layer in router tests. */
+export class RecordingSession implements SessionControl {
+  userId: number | null = null;
+  signIns = 0;
+  async signIn(userId: number) {
+    this.userId = userId;
+    this.signIns += 1;
+  }
+  async signOut() {
+    this.userId = null;
+  }
+}
+
+export interface TestClock {
+  now: () => Date;
+  set(date: Date | string): void;
+  advanceDays(days: number): void;
+}
+
+export function createClock(start: Date | string = new Date()): TestClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (date) => (current = new Date(date)),
+    advanceDays: (days) => (current = new Date(current.getTime() + days * 86_400_000)),
+  };
+}
+
+const silentLog = { info() {}, warn() {}, error() {} };
+
+export interface CallerOptions {
+  userId?: number | null;
+  clock?: TestClock;
+  clientIp?: string;
+  config?: Partial<ApiConfig>;
+  session?: RecordingSession;
+}
+
+/** A router caller as the given user (or anonymous), on a real database. */
+export async function callerFor(db: DB, options: CallerOptions = {}) {
+  const ctx = await contextFor(db, options);
+  return createCaller(ctx);
+}
+
+export async function contextFor(db: DB, options: CallerOptions = {}): Promise<Context> {
+  const user = options.userId ? await findSessionUser(db, options.userId) : null;
+  return {
+    db,
+    user,
+    session: options.session ?? new RecordingSession(),
+    clientIp:
+      options.clientIp ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    config: { ...defaultApiConfig, ...options.config },
+    now: options.clock?.now ?? (() => new Date()),
+    log: silentLog,
+  };
+}
+
+/** Inserts a user with a unique e-mail; tests never share accounts. */
+export async function createUser(
+  db: DB,
+  overrides: { role?: Role; password?: string; name?: string; email?: string } = {},
+): Promise<{ id: number; email: string; password: string; name: string }> {
+  const password = overrides.password ?? "correct-horse";
+  const email = overrides.email ?? `user-${randomUUID()}@example.test`;
+  const name = overrides.name ?? "Test User";
+  const row = await db
+    .insertInto("users")
+    .values({ email, password: await hashPassword(password), name, role: overrides.role ?? "user" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email, password, name };
+}

@@ -1,0 +1,64 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { Context } from "./context";
+import { toTrpcError } from "./lib/errors";
+import { readableValidationMessage, validationIssues } from "./lib/zod-message";
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const issues = error.code === "BAD_REQUEST" ? validationIssues(error.cause) : null;
+    return {
+      ...shape,
+      message: issues ? readableValidationMessage(issues) : shape.message,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/**
+ * Failures leave every procedure in one shape: validation issues become one readable sentence, and
+ * database failures become 409/400/503 instead of a 500.
+ */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const { error } = result;
+  const issues = error.code === "BAD_REQUEST" ? validationIssues(error.cause) : null;
+  if (issues)
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: readableValidationMessage(issues),
+      cause: error.cause,
+    });
+  if (error.code === "INTERNAL_SERVER_ERROR") {
+    const mapped = toTrpcError(error.cause ?? error);
+    if (mapped.code !== "INTERNAL_SERVER_ERROR") throw mapped;
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "admin" && ctx.user.role !== "super_admin") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "You don't have permission to access this page." });
+  }
+  return next({ ctx });
+});
+
+export const superAdminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "super_admin") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Only a super admin can do this." });
+  }
+  return next({ ctx });
+});
+
+export type ProtectedContext = Context & { user: NonNullable<Context["user"]> };

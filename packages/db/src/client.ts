@@ -1,0 +1,79 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "./database";
+import { PGliteDialect } from "./pglite-dialect";
+
+export interface DbConfig {
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; undefined with `inMemory` keeps nothing on disk. */
+  pgliteDir?: string | undefined;
+  inMemory?: boolean;
+  poolMax?: number;
+  /** Called when an idle pg client errors (the server went away); the pool replaces it. */
+  onPoolError?: (error: Error) => void;
+}
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: "postgres" | "pglite";
+  /** True when a trivial query answers within a second. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+
+/** Both drivers read bigint and numeric as numbers and `date` as 'YYYY-MM-DD'. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
+    if (oid === DATE) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  },
+} as unknown as pg.CustomTypesConfig;
+
+export const camelCase = new CamelCasePlugin({ underscoreBeforeDigits: true });
+
+export async function createDb(config: DbConfig): Promise<DbHandle> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.poolMax ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      types: pgTypes,
+    });
+    pool.on("error", (error) => config.onPoolError?.(error));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase] });
+    return { db, kind: "postgres", ping: () => ping(db), close: () => db.destroy() };
+  }
+
+  if (!config.inMemory && config.pgliteDir) mkdirSync(config.pgliteDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(config.inMemory ? {} : { dataDir: config.pgliteDir }),
+    parsers: {
+      [INT8]: (value: string) => Number(value),
+      [NUMERIC]: (value: string) => Number(value),
+      [DATE]: (value: string) => value,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [camelCase] });
+  return { db, kind: "pglite", ping: () => ping(db), close: () => db.destroy() };
+}
+
+async function ping(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await Promise.race([
+      sql`select 1`.execute(db),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 1_000).unref()),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}

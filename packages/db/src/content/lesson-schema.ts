@@ -1,0 +1,124 @@
+import { z } from "zod";
+
+/** Icon keys a step may use; the web app maps each to an icon component. */
+export const lessonIconKeys = [
+  "book",
+  "quiz",
+  "users",
+  "target",
+  "tool",
+  "bulb",
+  "message",
+  "chart",
+  "shield",
+  "flag",
+  "heart",
+  "compass",
+  "puzzle",
+  "trophy",
+  "clock",
+] as const;
+export const ZLessonIcon = z.enum(lessonIconKeys);
+
+const message = z.string().min(1).optional();
+
+export const ZStepGamification = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("progress_unlock"), message }),
+  z.object({
+    type: z.literal("skill_point"),
+    skill: z.string().min(1),
+    points: z.number().int().positive(),
+    message,
+  }),
+  z.object({ type: z.literal("combo_multiplier"), multiplier: z.number().positive(), message }),
+  z.object({
+    type: z.literal("achievement"),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    badge: z.string().min(1),
+    points: z.number().int().positive(),
+    message,
+  }),
+  z.object({ type: z.literal("pattern_master"), points: z.number().int().positive().optional(), message }),
+  z.object({ type: z.literal("efficiency_bonus"), points: z.number().int().positive().optional(), message }),
+]);
+
+export const ZLessonQuiz = z
+  .object({
+    question: z.string().min(1),
+    nonTechnicalQuestion: z.string().min(1),
+    options: z.array(z.string().min(1)).min(2).max(5),
+    nonTechnicalOptions: z.array(z.string().min(1)).min(2).max(5),
+    correct: z.number().int().min(0),
+    explanation: z.string().min(1),
+    nonTechnicalExplanation: z.string().min(1),
+    points: z.number().int().positive(),
+  })
+  .refine((q) => q.options.length === q.nonTechnicalOptions.length, {
+    message: "options and nonTechnicalOptions must have the same length",
+  })
+  .refine((q) => q.correct < q.options.length, { message: "correct must index an option" });
+
+export const ZLessonSimulation = z.object({
+  scenario: z.string().min(1),
+  participants: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        statement: z.string().min(1),
+        emotions: z.array(z.string().min(1)).min(1),
+      }),
+    )
+    .min(1),
+  challenge: z.string().min(1),
+});
+
+export const lessonStepTypes = ["content", "quiz", "simulation", "application", "exercise"] as const;
+
+export const ZLessonStep = z
+  .object({
+    title: z.string().min(1),
+    content: z.string().min(1),
+    nonTechnicalContent: z.string().min(1),
+    type: z.enum(lessonStepTypes),
+    icon: ZLessonIcon,
+    gamification: ZStepGamification.optional(),
+    quiz: ZLessonQuiz.optional(),
+    simulation: ZLessonSimulation.optional(),
+  })
+  .refine((s) => (s.type === "quiz") === (s.quiz !== undefined), {
+    message: "a quiz step carries a quiz, and only a quiz step does",
+  })
+  .refine((s) => (s.type === "simulation") === (s.simulation !== undefined), {
+    message: "a simulation step carries a simulation, and only a simulation step does",
+  });
+
+export const lessonDifficulties = ["beginner", "intermediate", "advanced"] as const;
+
+export const ZLessonContent = z
+  .object({
+    /** 'lesson-N': the lesson is stored with id N. */
+    slug: z.string().regex(/^lesson-\d+$/),
+    title: z.string().min(1).max(200),
+    description: z.string().min(1),
+    difficulty: z.enum(lessonDifficulties),
+    estimatedMinutes: z.number().int().positive(),
+    skillKey: z.string().min(1),
+    objectives: z.array(z.string().min(1)).min(2),
+    points: z.number().int().positive(),
+    badge: z.string().min(1),
+    steps: z.array(ZLessonStep).min(1),
+  })
+  .refine((l) => l.steps.some((s) => s.type === "quiz"), { message: "every lesson has at least one quiz" })
+  .refine(
+    (l) =>
+      l.slug === "lesson-1" ||
+      l.slug === "lesson-2" ||
+      (l.estimatedMinutes >= 15 && l.estimatedMinutes <= 30),
+    { message: "lessons take 15 to 30 minutes" },
+  );
+
+export type LessonContent = z.infer<typeof ZLessonContent>;
+export type LessonStep = z.infer<typeof ZLessonStep>;
+export type LessonQuiz = z.infer<typeof ZLessonQuiz>;
+export type StepGamification = z.infer<typeof ZStepGamification>;

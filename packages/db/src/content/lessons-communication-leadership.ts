@@ -1,0 +1,1257 @@
+import type { LessonContent } from "./lesson-schema.js";
+
+/**
+ * Lessons for the Communication and Leadership Presence categories.
+ * Lesson 1 is the flagship technical-translation lesson; lessons 3-5 cover Communication skills and
+ * lessons 6-8 cover Leadership Presence skills (see skill-catalog.ts for the skill keys).
+ */
+export const communicationLeadershipLessons: LessonContent[] = [
+  // ---------------------------------------------------------------------------------------------
+  // Lesson 1: Explaining a Technical Trade-off to Executives (technical-translation)
+  // ---------------------------------------------------------------------------------------------
+  {
+    slug: "lesson-1",
+    title: "Explaining a Technical Trade-off to Executives",
+    description:
+      "Learn to turn an architectural trade-off into a decision executives can make in minutes. You will practise BLUF openers, options-with-recommendation framing and translating technical risk into business terms.",
+    difficulty: "intermediate",
+    estimatedMinutes: 35,
+    skillKey: "technical-translation",
+    objectives: [
+      "Open any executive update with a BLUF: the decision needed, your recommendation and the cost of delay",
+      "Frame a trade-off as two or three options with cost, risk and a recommendation",
+      "Translate technical risk into money, time, customer impact or probability ranges",
+      "Handle pushback from finance and product leaders without retreating into jargon",
+    ],
+    points: 250,
+    badge: "Trade-off Translator",
+    steps: [
+      {
+        title: "Lead With the Decision (BLUF)",
+        type: "content",
+        icon: "target",
+        content:
+          'Executives read your message looking for one thing: which decision is needed from them, by when, and what happens if they do not make it. Engineers habitually do the opposite: context, architecture, constraints, and the actual ask on slide nine. Invert it with BLUF (Bottom Line Up Front).\n\nA BLUF opener has three parts:\n- The decision: "We need to choose between patching the billing service and rebuilding its ledger component."\n- The recommendation: "I recommend a targeted rebuild starting in Q3."\n- The cost of delay: "If we don\'t decide by the 15th, we lose the migration window before peak season."\n\nEverything after that is supporting evidence, ordered by what the audience cares about: customer impact, revenue, risk and time, and only then implementation detail. Keep the architecture diagram in your back pocket and bring it out only if someone asks how.\n\nA useful test: if the meeting ended after your first 30 seconds, could the executive still make a sound decision? If not, your opener is still context, not a bottom line.',
+        nonTechnicalContent:
+          'Senior leaders listening to you want to know three things quickly: what they need to decide, what you suggest, and what happens if they wait. Many specialists tell the whole story first and only get to the question at the very end. Flip that around and put the bottom line up front.\n\nStart with:\n- The choice: "We can keep fixing the old billing system or rebuild one part of it."\n- Your suggestion: "I suggest rebuilding that part, starting next quarter."\n- The deadline: "If we wait past the 15th, we miss our safe window before the busy season."\n\nThen add only the details that help them decide: the effect on customers, money, risk and time. Keep the deep technical detail ready in case someone asks for it.\n\nA quick test: if the meeting ended after your first half minute, could they still make a good choice? If not, you are still giving background instead of the bottom line.',
+        gamification: {
+          type: "progress_unlock",
+          message: "Lesson unlocked: your first executive-ready opener is one step away.",
+        },
+      },
+      {
+        title: "Options, Cost, Risk, Recommendation",
+        type: "content",
+        icon: "compass",
+        content:
+          'A trade-off presented as a single proposal invites a yes/no fight. Presented as options, it invites a decision. Use an options memo with two or three options, one of which is usually "do nothing":\n\n- Option A, keep patching: about one engineer-week per month of toil; p99 latency keeps degrading; roughly a 1-in-5 chance per quarter of a multi-hour billing outage.\n- Option B, targeted refactor: six weeks, two engineers; removes the worst hotspot and buys about a year.\n- Option C, rebuild the ledger: one quarter, four engineers; delays the reporting feature by eight weeks; removes the outage class entirely.\n\nThen state your recommendation and the condition that would change it: "I recommend B now, and revisiting C if transaction volume grows past 2x."\n\nTranslate every technical attribute into one of four executive currencies: money, time, customer experience or risk. "Tight coupling" means nothing to a CFO; "every pricing change needs three teams and two weeks" does. Quantify with ranges instead of false precision, and say how confident you are.',
+        nonTechnicalContent:
+          'If you bring leaders a single plan, they can only say yes or no, and that often turns into an argument. If you bring them a few clear choices, they can pick one. Lay out two or three options, and include "do nothing" as one of them:\n\n- Option A, keep patching: costs a little every month, and there is about a one-in-five chance each quarter of a billing outage lasting hours.\n- Option B, fix the worst part: two people for six weeks; buys us about a year.\n- Option C, rebuild that part: four people for a quarter; delays another feature by two months; removes the problem for good.\n\nThen say which one you recommend and what would change your mind: "I suggest B now, and C if our volume doubles."\n\nDescribe everything in terms leaders already use: money, time, customer experience and risk. Give rough ranges rather than fake exact numbers, and say how sure you are.',
+        gamification: {
+          type: "skill_point",
+          skill: "Explaining Technical Ideas",
+          points: 30,
+          message: "+30 Explaining Technical Ideas: you can now structure a trade-off as options.",
+        },
+      },
+      {
+        title: "Quick Check: The Opening Line",
+        type: "quiz",
+        icon: "quiz",
+        content:
+          'Time to apply BLUF and the options framing together. Picture a real review: you have five minutes on a crowded agenda, the CFO is reading email, and the VP of Engineering already knows the database is struggling but has not decided whether to fund a fix.\n\nWhen you judge an opening line, check three things:\n- Does it name the decision and the deadline in the first sentence?\n- Does it carry a recommendation, not just a problem?\n- Is the consequence stated in business terms (customers, money, risk, time) rather than in system internals?\n\nAlso watch for two common traps: opening with a diagnosis ("we did a deep dive") that delays the ask, and presenting one option as inevitable, which makes leaders feel cornered and tends to trigger pushback rather than a decision.',
+        nonTechnicalContent:
+          "Let's try putting the bottom line first and offering choices. Picture a busy leadership meeting: you have five minutes, the finance head is half-reading email, and the engineering head knows the database has problems but hasn't decided whether to pay for a fix.\n\nWhen you judge a first sentence, check three things:\n- Does it say what needs deciding and by when?\n- Does it include what you suggest, not just the problem?\n- Does it describe the result in terms of customers, money, risk or time, rather than how the system works inside?\n\nWatch for two traps: starting with a long explanation of what you investigated, which delays the question, and presenting only one choice as if there were no alternative. Leaders who feel cornered usually push back instead of deciding.",
+        gamification: {
+          type: "combo_multiplier",
+          multiplier: 2,
+          message: "Combo x2: answer both quizzes in this lesson correctly to double your quiz points.",
+        },
+        quiz: {
+          question:
+            "You are asking the VP of Engineering and the CFO to fund a database migration. Which opening line best follows BLUF and the options framing?",
+          nonTechnicalQuestion:
+            "You need two senior leaders to approve spending on fixing the database. Which first sentence works best?",
+          options: [
+            '"Our Postgres cluster is at 85% storage and write amplification from bloated tables is pushing p99 latency up, so let me walk you through the architecture."',
+            '"I need a decision by Friday between three options for the orders database; I recommend a six-week migration that removes the risk of a checkout outage during peak."',
+            '"We have done a deep dive on the database and found a number of concerns I\'d like to go through with you one by one."',
+            '"The team strongly believes we must migrate the database now; there is really no alternative."',
+          ],
+          nonTechnicalOptions: [
+            '"The database is almost full and getting slower, so let me explain how it is built."',
+            '"I need you to choose between three options by Friday; I suggest a six-week fix that removes the risk of the checkout going down in our busiest season."',
+            '"We looked closely at the database and found several worries I\'d like to go through one by one."',
+            '"The team is sure we must replace the database now; there is no other choice."',
+          ],
+          correct: 1,
+          explanation:
+            "The second option states the decision, the deadline, that options exist, a recommendation and the business consequence (checkout outage at peak) in one sentence. The first leads with internals the CFO cannot weigh. The third delays the ask behind a diagnosis. The fourth presents a single option as inevitable, which removes the executives' decision and usually provokes resistance rather than funding.",
+          nonTechnicalExplanation:
+            "The second line tells leaders exactly what to decide, by when, what you suggest and why it matters to customers. The first explains how the system works before anyone knows why they should care. The third makes them wait for the point. The fourth gives them no real choice, and people who feel they have no choice tend to push back.",
+          points: 25,
+        },
+      },
+      {
+        title: "Simulation: The Planning Review",
+        type: "simulation",
+        icon: "users",
+        content:
+          'In this simulation you present a trade-off live, with two executives who want different things and a director who needs you to be brief. Your goal is not to win the argument; it is to make the decision easy and honest.\n\nBefore you answer, plan your two minutes:\n- Open with BLUF: decision, recommendation, cost of delay.\n- Name the options in one line each, with cost and risk in business terms.\n- Acknowledge the product commitment directly. Offer a way to protect it, for example phasing, a smaller first slice, or moving one engineer, rather than dismissing it.\n- Close with the ask: "Can we agree on option B today?"\n\nPitfalls to avoid: defending the architecture when the CFO asks about value, saying "it\'s complicated", and promising dates you have not checked with the team.',
+        nonTechnicalContent:
+          "In this practice scene you explain a trade-off out loud to two leaders who want different things, while your own boss wants you to keep it short. Your aim is not to win, but to make the decision easy and honest.\n\nBefore you answer, plan your two minutes:\n- Start with the bottom line: what to decide, what you suggest, and the cost of waiting.\n- Describe each choice in one line, in terms of money, time and risk.\n- Take the product leader's promise to customers seriously. Offer a way to protect it, such as doing the work in phases or starting with a smaller piece.\n- Finish with a clear question: \"Can we agree on this option today?\"\n\nAvoid defending technical details when someone asks about value, avoid saying \"it's complicated\", and don't promise dates you haven't checked with your team.",
+        gamification: {
+          type: "skill_point",
+          skill: "Explaining Technical Ideas",
+          points: 50,
+          message: "+50 Explaining Technical Ideas for handling executive pushback live.",
+        },
+        simulation: {
+          scenario:
+            "Quarterly planning review. You are the staff engineer proposing to replace a home-grown job scheduler, which has caused four customer-visible incidents this year, with a managed queue service. The work needs five engineers for six weeks and would pause the self-serve onboarding feature that Sales has already mentioned to two enterprise prospects. You have ten minutes on the agenda and the meeting is running late.",
+          participants: [
+            {
+              name: "Dana (CFO)",
+              statement:
+                "Six weeks of a team of five is a lot of money. What do we actually get for it that a customer would notice?",
+              emotions: ["skeptical", "impatient"],
+            },
+            {
+              name: "Marcus (VP Product)",
+              statement:
+                "Sales has promised self-serve onboarding to two enterprise prospects. If this slips, I'm the one explaining it to them.",
+              emotions: ["anxious", "defensive"],
+            },
+            {
+              name: "Priya (Director of Engineering)",
+              statement: "I support this, but keep it high level. We have about two minutes left.",
+              emotions: ["supportive", "pressed for time"],
+            },
+          ],
+          challenge:
+            "In under two minutes, give a BLUF answer: state the decision and deadline, present at least two options in terms of cost, risk and customer impact, make a clear recommendation, and address Marcus's commitment with a concrete mitigation instead of dismissing it. Use no term an executive would have to ask you to define.",
+        },
+      },
+      {
+        title: "Quick Check: Translating Risk",
+        type: "quiz",
+        icon: "shield",
+        content:
+          'Risk is where technical translation most often fails. Engineers describe the mechanism ("single point of failure", "no idempotency on retries"); executives need the consequence, the likelihood and the cost of removing it.\n\nA reliable formula is: if X happens, customers experience Y, it costs roughly Z, the chance is about P, and fixing it takes W.\n\nFor example: "If the payment provider times out during a deploy, some customers can be charged twice. It has happened twice this year, costing about $40k in refunds and support time. A fix takes two engineers three weeks."\n\nUse comparative anchors when exact numbers are unknown: "about as likely as our last major outage" or "roughly a bad day per year". Avoid appeals to authority such as internal risk labels; they signal seriousness but do not help anyone weigh the trade-off.',
+        nonTechnicalContent:
+          'Risk is where explanations most often go wrong. Technical people describe how something could break; leaders need to know what would happen to customers, how likely it is, and what it would cost to prevent.\n\nA simple formula: if this happens, customers see that, it costs about this much, the chance is about this, and fixing it takes this long.\n\nFor example: "If our payment partner is slow during an update, some customers can be charged twice. It happened twice this year and cost about $40,000 in refunds and support time. Fixing it takes two people three weeks."\n\nWhen you don\'t have exact numbers, compare it to something familiar, such as "about as likely as our last big outage". Avoid relying on internal labels like "priority one"; they sound serious but don\'t help anyone weigh the choice.',
+        gamification: {
+          type: "efficiency_bonus",
+          points: 30,
+          message: "Efficiency bonus: +30 for getting this right on your first try.",
+        },
+        quiz: {
+          question:
+            "Your checkout service runs in a single availability zone with no failover. Which statement best translates this risk for an executive audience?",
+          nonTechnicalQuestion:
+            "The checkout system runs in only one data centre, with no backup. Which explanation is best for senior leaders?",
+          options: [
+            '"We have a single point of failure in us-east-1a and no multi-AZ failover configured."',
+            "\"It's fine most of the time, but architecturally it's quite fragile.\"",
+            '"If that one data centre has a problem, which happens a couple of times a year across the industry, checkout could be down for up to four hours at roughly $200k per hour. Adding a backup takes three weeks."',
+            '"Our SRE team has rated this as a P1 on the internal risk register."',
+          ],
+          nonTechnicalOptions: [
+            '"There is a single point of failure in one zone and no automatic switch-over."',
+            '"It usually works, but it\'s fragile."',
+            '"If that one data centre has a problem, which happens a couple of times a year across the industry, customers can\'t pay for up to four hours, costing about $200,000 an hour. Adding a backup takes three weeks."',
+            '"Our reliability team has marked this as top priority."',
+          ],
+          correct: 2,
+          explanation:
+            "The third option follows the consequence-likelihood-cost-fix formula: customers cannot check out, it happens a few times a year industry-wide, each hour costs about $200k, and remediation takes three weeks. That lets an executive compare the fix against other investments. The first is accurate but mechanism-only, the second is vague, and the fourth borrows authority without giving anything to weigh.",
+          nonTechnicalExplanation:
+            'The third answer says what customers would experience, how often it might happen, what it would cost and how long the fix takes. With that, a leader can compare this fix with other ways to spend the money. The others are either too technical, too vague, or just say "trust us" without giving leaders anything to decide with.',
+          points: 25,
+        },
+      },
+      {
+        title: "Exercise: Draft a One-Page Options Memo",
+        type: "exercise",
+        icon: "tool",
+        content:
+          'Pick a real trade-off you are facing now, such as build versus buy, paying down tech debt versus shipping a feature, or a migration. Draft a one-page memo using this template:\n\n- Decision needed (one sentence, with deadline and decision owner).\n- Recommendation (one sentence, plus the condition that would change it).\n- Context (three sentences maximum, no acronyms).\n- Options (two or three, including do nothing), each with cost in people and weeks, impact on roadmap dates, customer impact and risk as likelihood and consequence.\n- What we lose by delaying.\n- Confidence level and the biggest unknown.\n\nThen edit it: delete every sentence that explains how the system works unless it changes the decision. Replace adjectives ("fragile", "significant") with numbers or ranges. Ask a non-engineer colleague to read it in two minutes and tell you the decision and your recommendation. If they can\'t, rewrite the top three lines.',
+        nonTechnicalContent:
+          'Choose a real decision you are facing, such as whether to build something or buy it, or whether to fix old problems before adding new features. Write a one-page note using this outline:\n\n- What needs deciding, by whom and by when (one sentence).\n- What you suggest, and what would change your mind (one sentence).\n- Background (three sentences at most, no jargon).\n- Two or three choices, including doing nothing, each with how many people and weeks it takes, what it delays, what customers would notice, and the risks.\n- What waiting would cost.\n- How sure you are, and the biggest unknown.\n\nThen cut it down: remove anything that explains how the system works unless it changes the decision. Swap vague words like "fragile" for numbers. Finally, ask a colleague outside your team to read it for two minutes and tell you the decision and your suggestion. If they can\'t, rewrite the top three lines.',
+        gamification: {
+          type: "pattern_master",
+          points: 50,
+          message: "Pattern master: +50 for applying the options-memo pattern to a real decision.",
+        },
+      },
+      {
+        title: "Application: Deliver It in Three Minutes",
+        type: "application",
+        icon: "flag",
+        content:
+          'This week, take your memo into a real conversation with a senior stakeholder: your director, a product leader or a finance partner.\n\n- Pre-wire: send the memo 24 hours ahead with a one-line note, "Decision needed by Friday; my recommendation is B." Surprises in meetings produce defensive reactions; pre-reading produces questions.\n- Rehearse a three-minute spoken version out loud, twice, with a timer. Cut anything that pushes you past three minutes.\n- Prepare answers to the three questions executives almost always ask: "What\'s the cheapest safe option?", "What happens if we wait a quarter?" and "How confident are you?"\n- In the meeting, stop talking after your recommendation and let them ask. Silence is fine.\n- Afterwards, ask one attendee: "What was the clearest part, and where did I lose you?"\n\nRecord the outcome, the decision and what you would change next time. Repeat with the next trade-off; the pattern becomes automatic after three or four uses.',
+        nonTechnicalContent:
+          'This week, use your one-page note in a real conversation with a senior person, such as your manager, a product leader or someone from finance.\n\n- Send it a day early with a short line: "I need a decision by Friday; I suggest option B." People react badly to surprises in meetings but ask good questions when they\'ve read ahead.\n- Practise saying it out loud in three minutes, twice, with a timer. Cut whatever makes it run long.\n- Prepare for the three questions leaders nearly always ask: "What\'s the cheapest safe choice?", "What if we wait three months?" and "How sure are you?"\n- In the meeting, stop after your suggestion and let them ask questions. A pause is fine.\n- Afterwards, ask someone who was there: "What was clearest, and where did I lose you?"\n\nNote what was decided and what you would change. After three or four tries, this way of explaining becomes a habit.',
+        gamification: {
+          type: "achievement",
+          title: "Trade-off Translator",
+          description:
+            "Presented a real technical trade-off to executives as options with a clear recommendation.",
+          badge: "Trade-off Translator",
+          points: 100,
+          message: "Achievement unlocked: Trade-off Translator (+100).",
+        },
+      },
+    ],
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Lesson 3: Giving Feedback on Code and on Behaviour (feedback-delivery)
+  // ---------------------------------------------------------------------------------------------
+  {
+    slug: "lesson-3",
+    title: "Giving Feedback on Code and on Behaviour",
+    description:
+      "Give feedback that people can act on, whether it is a pull-request comment or a conversation about how someone behaves in meetings. You will use the SBI model and labelled review comments, and practise a difficult conversation with a senior engineer.",
+    difficulty: "intermediate",
+    estimatedMinutes: 25,
+    skillKey: "feedback-delivery",
+    objectives: [
+      "Deliver behavioural feedback with the Situation-Behaviour-Impact (SBI) model followed by an open question",
+      "Label code review comments (nit, suggestion, issue, question, praise) so authors know what blocks a merge",
+      "Separate a high engineering bar from harsh delivery when coaching a reviewer",
+      "Turn recurring style debates into linter rules instead of review comments",
+    ],
+    points: 200,
+    badge: "Feedback Craftsperson",
+    steps: [
+      {
+        title: "The SBI Model for Behaviour",
+        type: "content",
+        icon: "message",
+        content:
+          'Feedback on behaviour fails when it is vague ("be more collaborative"), judges character ("you\'re dismissive") or generalises ("you always"). The Situation-Behaviour-Impact model, from the Center for Creative Leadership, fixes all three:\n\n- Situation: anchor it in time and place. "In Tuesday\'s design review..."\n- Behaviour: describe what a camera would have recorded, not your interpretation. "...you interrupted Ana twice before she finished the caching proposal."\n- Impact: the observable effect on people or outcomes. "She didn\'t speak again, and we never heard her view on eviction."\n\nThen add the step engineers most often skip: ask, don\'t prescribe. "What was going on for you?" You may lack context, and a question turns a verdict into a conversation.\n\nPitfalls: the feedback sandwich (praise, criticism, praise) buries the message and teaches people to distrust your praise. Saving feedback for performance reviews makes it stale. Aim to give it within 48 hours and in private for corrective feedback. Use SBI for positive feedback too; "great job" teaches nothing, while specific praise tells people what to repeat.',
+        nonTechnicalContent:
+          'Feedback about how someone behaves goes wrong when it is vague ("be more of a team player"), attacks who they are ("you\'re rude") or exaggerates ("you always do this"). A simple model called Situation, Behaviour, Impact avoids all three:\n\n- Situation: say when and where. "In Tuesday\'s meeting..."\n- Behaviour: describe what a video camera would have seen. "...you cut Ana off twice before she finished."\n- Impact: the effect it had. "She stopped talking, and we never heard her idea."\n\nThen ask a question instead of handing down a verdict: "What was going on for you?" You might be missing part of the story.\n\nAvoid wrapping criticism between two compliments; people miss the message and stop trusting your praise. Don\'t wait months for a formal review; give feedback within a couple of days, and in private when it is critical. Use the same model for praise, because "great job" teaches nothing, while specific praise tells people what to keep doing.',
+        gamification: {
+          type: "progress_unlock",
+          message: "Lesson started: you now have a model for any behaviour conversation.",
+        },
+      },
+      {
+        title: "Code Review Comments That Teach",
+        type: "content",
+        icon: "tool",
+        content:
+          'Most feedback an engineer receives arrives as pull-request comments, stripped of tone. Thirty unlabelled comments read as "this is bad" even when twenty-five are preferences. Make intent explicit with a labelling convention such as Conventional Comments:\n\n- praise: something done well, stated specifically.\n- nit: trivial and non-blocking; the author may ignore it.\n- suggestion: a proposed improvement, with reasoning.\n- question: you genuinely don\'t know; no hidden criticism.\n- issue (blocking): must change before merge, with the reason and ideally an alternative.\n\nOther habits that matter:\n- Comment on the code, not the coder: "This query runs inside the loop" rather than "You put the query in the loop".\n- Explain why and link the standard, for example the ADR or style guide.\n- Separate team standards from personal taste; if it\'s taste, it\'s a nit.\n- After two rounds of back-and-forth on one thread, move to a call and summarise the outcome in the PR.\n- Automate the recurring debates: formatting and import order belong in the linter, not in a human\'s review.',
+        nonTechnicalContent:
+          'A lot of feedback in technical teams is written as short comments on someone\'s work, with no tone of voice. Thirty comments without context feel like "this is all wrong", even when most are minor preferences. Make your intent clear by labelling each comment:\n\n- Praise: something done well, named specifically.\n- Nit: tiny and optional.\n- Suggestion: an idea for improvement, with your reason.\n- Question: you truly want to know; it isn\'t a hidden criticism.\n- Must fix: has to change before the work is accepted, with the reason and ideally an alternative.\n\nOther helpful habits:\n- Talk about the work, not the person: "this step is repeated" rather than "you repeated this".\n- Explain why, and point to the agreed guideline.\n- Separate team rules from your personal taste; taste is optional.\n- If a thread goes back and forth twice, switch to a quick call, then write down what you agreed.\n- Let automated tools handle formatting so people don\'t have to argue about it.',
+        gamification: {
+          type: "skill_point",
+          skill: "Giving and Receiving Feedback",
+          points: 30,
+          message: "+30 Giving and Receiving Feedback: your review comments now carry intent.",
+        },
+      },
+      {
+        title: "Quick Check: Spot the SBI",
+        type: "quiz",
+        icon: "quiz",
+        content:
+          'Before the quiz, recall the difference between feedback that lands and feedback that bounces off. Feedback lands when the receiver can picture the exact moment, agrees that it happened, and understands why it mattered. It bounces off when it is a label ("dismissive"), a rumour ("people are saying"), or so cushioned with praise that the point disappears.\n\nA quick self-check before you speak:\n- Could the person replay the moment in their head from my description?\n- Have I described behaviour rather than intent or personality?\n- Did I say what the impact was on a person, the team or an outcome?\n- Did I leave room for their side with a genuine question?\n\nIf any answer is no, rewrite before you deliver. Anonymous, second-hand feedback is especially risky: the receiver cannot ask follow-up questions and often spends their energy guessing who complained.',
+        nonTechnicalContent:
+          'Feedback sticks when the person can picture the exact moment, agrees it happened, and understands why it mattered. It gets ignored when it\'s a label ("you\'re dismissive"), a rumour ("people are saying"), or so wrapped in compliments that the point gets lost.\n\nA quick check before you speak:\n- Could they replay the moment in their head from what I say?\n- Am I describing what they did, rather than guessing their motives or judging their personality?\n- Did I explain the effect on someone or on the work?\n- Did I ask a real question so they can share their side?\n\nIf any answer is no, rewrite it before you say it. Be especially careful with feedback passed on from unnamed people: the person can\'t ask questions about it, and often spends their energy guessing who complained instead of thinking about the behaviour.',
+        gamification: {
+          type: "combo_multiplier",
+          multiplier: 1.5,
+          message: "Combo x1.5: get both quizzes right for a bonus.",
+        },
+        quiz: {
+          question: "Which of these is the best example of SBI feedback?",
+          nonTechnicalQuestion: "Which of these follows the Situation, Behaviour, Impact model best?",
+          options: [
+            '"You\'re always dismissive in design reviews and it needs to stop."',
+            '"Great job on the launch! One small thing: you could be more collaborative. But overall, great work!"',
+            '"A few people have mentioned that you interrupt a lot in meetings."',
+            "\"In Tuesday's design review, when Ana was presenting the caching proposal, you cut her off twice before she finished. She didn't speak again, and we lost her input on eviction. What was going on from your side?\"",
+          ],
+          nonTechnicalOptions: [
+            '"You\'re always dismissive in meetings and it needs to stop."',
+            '"Great job on the launch! One small thing: be more of a team player. But overall, great!"',
+            '"A few people say you interrupt a lot."',
+            "\"In Tuesday's meeting, when Ana was sharing her idea, you cut her off twice. She didn't speak again, and we missed her input. What was going on for you?\"",
+          ],
+          correct: 3,
+          explanation:
+            'The last option names a specific situation, an observable behaviour and a concrete impact, then asks an open question. The first is a character judgement with "always", which invites denial. The second is a feedback sandwich with a vague request. The third is anonymous hearsay with no situation, so the person cannot verify or act on it.',
+          nonTechnicalExplanation:
+            "The last answer says exactly when it happened, what was done, what effect it had, and then invites the other person's view. The others either judge the person, hide the message between compliments, or pass on vague comments from unnamed people that can't be acted on.",
+          points: 25,
+        },
+      },
+      {
+        title: "Simulation: The Harsh Reviewer",
+        type: "simulation",
+        icon: "users",
+        content:
+          'This is one of the hardest feedback conversations for a new tech lead: a strong senior engineer whose standards you value but whose delivery is driving people away.\n\nPlan your approach:\n- Separate the bar from the behaviour. Say explicitly that you want his standards to stay high; the feedback is about delivery.\n- Use SBI with two concrete PR examples, quoting the actual comments.\n- State the impact in terms he cares about: quality. Juniors are routing reviews around him, so his expertise is reaching less code.\n- Ask, then listen: "How do you see it?" He may be overloaded or frustrated by repeated mistakes.\n- Agree on specific changes: label blocking versus nit, one-line why for every blocking comment, and a call after two rounds.\n\nDo not reveal Mei\'s name unless she agreed to it, and do not let the conversation become a debate about whether the code deserved criticism.',
+        nonTechnicalContent:
+          "This is a tough one for any new team lead: an experienced colleague whose high standards you value, but whose harsh comments are pushing people away.\n\nPlan how you'll handle it:\n- Separate the standard from the delivery. Say clearly that you want him to keep the bar high; the issue is how he says things.\n- Use Situation, Behaviour, Impact with two real examples, quoting his actual comments.\n- Explain the effect in terms he cares about: quality. Newer colleagues are avoiding him, so his expertise reaches less of the work.\n- Ask and listen: \"How do you see it?\" He may be overloaded or frustrated by the same mistakes repeating.\n- Agree on specific changes, such as marking which comments are optional, giving a reason for anything that must change, and talking in person after two rounds.\n\nDon't name the person who raised it unless she agreed, and don't get drawn into arguing whether the work deserved criticism.",
+        gamification: {
+          type: "skill_point",
+          skill: "Giving and Receiving Feedback",
+          points: 50,
+          message: "+50 Giving and Receiving Feedback for handling a defensive senior engineer.",
+        },
+        simulation: {
+          scenario:
+            'You are the new tech lead of a six-person backend team. Leo, your most experienced engineer, leaves long, blunt review comments such as "Did you even test this?" and "This is wrong, rewrite it." Mei, a junior engineer, told you in her 1:1 that she now asks other people to review her pull requests to avoid Leo. You have scheduled a 1:1 with Leo to talk about it.',
+          participants: [
+            {
+              name: "Leo (Senior Engineer)",
+              statement:
+                "I'm just holding the bar. If people can't handle honest reviews, that's not really my problem. Do you want me to approve broken code?",
+              emotions: ["defensive", "proud"],
+            },
+            {
+              name: "Mei (Junior Engineer, from last week's 1:1)",
+              statement:
+                "I've started asking other people to review my PRs so I don't have to deal with Leo's comments. I know that's probably not great.",
+              emotions: ["discouraged", "anxious"],
+            },
+          ],
+          challenge:
+            "Respond to Leo. Affirm that the quality bar stays, then deliver SBI feedback using a specific review comment, state the impact on the team and on code quality, ask for his perspective, and agree on two concrete changes to how he reviews. Do not expose Mei and do not debate whether the code was good.",
+        },
+      },
+      {
+        title: "Quick Check: Thirty Comments",
+        type: "quiz",
+        icon: "puzzle",
+        content:
+          "As a lead, your job is not only to give good feedback yourself but to design a review culture where feedback stays useful. Review threads that argue about the same things every week are a process smell, not a people problem.\n\nThree levers help:\n- Automate: anything a tool can enforce (formatting, import order, naming lint, type strictness) should be enforced by the tool, in CI, so humans review design and correctness.\n- Agree: write down the few conventions that tools cannot check, in a short review guide the team owns.\n- Label: ask reviewers to mark what blocks a merge, so authors can prioritise and nits can be skipped.\n\nThis removes friction without asking anyone to lower the bar, and it makes review feedback feel less personal because the rules belong to the team rather than to the loudest reviewer.",
+        nonTechnicalContent:
+          "As a lead, your job isn't just to give good feedback yourself; it's to shape how the whole team gives feedback. If people argue about the same small things every week, that's a sign the process needs fixing, not the people.\n\nThree things help:\n- Automate: anything a tool can check automatically, such as formatting, should be checked by the tool, so people can focus on the important parts.\n- Agree: write down the few team rules a tool can't check, in a short guide the team owns.\n- Label: ask reviewers to mark which comments must be fixed and which are optional.\n\nThis reduces friction without lowering standards, and feedback feels less personal because the rules belong to the team, not to whoever complains loudest.",
+        gamification: {
+          type: "efficiency_bonus",
+          points: 30,
+          message: "Efficiency bonus: fix the process once instead of arguing in every review.",
+        },
+        quiz: {
+          question:
+            "A reviewer leaves 30 comments on a pull request; 25 of them are style preferences that are not in the linter configuration. The author is frustrated. What is the best move for you as tech lead?",
+          nonTechnicalQuestion:
+            "A reviewer leaves 30 comments on a colleague's work, and 25 are personal style preferences that aren't in any team rule. The author is upset. What should you, as the lead, do?",
+          options: [
+            "Approve the pull request yourself so the author can merge and move on.",
+            "Propose encoding the style rules the team agrees on in the linter, and ask reviewers to label any remaining preferences as non-blocking nits.",
+            "Tell the reviewer to stop commenting on style altogether.",
+            "Require two approvals on every pull request so no single reviewer dominates.",
+          ],
+          nonTechnicalOptions: [
+            "Approve the work yourself so the author can move on.",
+            "Suggest turning the agreed style rules into automatic checks, and ask reviewers to mark other preferences as optional.",
+            "Tell the reviewer to stop commenting on style entirely.",
+            "Require two reviewers on everything so no one person dominates.",
+          ],
+          correct: 1,
+          explanation:
+            "Encoding agreed rules in tooling removes the recurring debate for everyone, and labelling leftovers as nits tells the author what actually blocks a merge. Overriding the reviewer undermines them without fixing the pattern. Banning style comments overcorrects, since some conventions matter. Adding approvals multiplies review load and can multiply the nits.",
+          nonTechnicalExplanation:
+            "Turning agreed rules into automatic checks ends the same argument for everyone, and marking preferences as optional tells the author what really matters. Going around the reviewer doesn't fix the habit, banning style comments goes too far, and adding reviewers can just add more comments.",
+          points: 25,
+        },
+      },
+      {
+        title: "Exercise: Rewrite Three Pieces of Feedback",
+        type: "exercise",
+        icon: "bulb",
+        content:
+          'Do this exercise this week, using your own real feedback.\n\nPart 1, code review (15 minutes):\n- Open three pull requests you reviewed in the last two weeks.\n- Label each of your comments: praise, nit, suggestion, question or issue (blocking).\n- Rewrite any blocking comment that lacks a reason, and any comment that starts with "you".\n- Count how many were actually blocking. If it\'s under 30%, your authors have been wading through noise.\n\nPart 2, behaviour (10 minutes):\n- Write one SBI for a teammate: one positive, or one corrective if something has been bothering you.\n- Check it against the four tests: replayable, behaviour not intent, concrete impact, open question.\n- Deliver it within 48 hours, privately for corrective feedback.\n\nPart 3, receive: ask one person, "What\'s one thing I could do differently in reviews that would help you?" Reply only with "Thank you" and a clarifying question; don\'t defend.',
+        nonTechnicalContent:
+          'Do this exercise this week, with your own real feedback.\n\nPart 1, written comments (15 minutes):\n- Find three pieces of work you commented on in the last two weeks.\n- Label each of your comments: praise, optional, suggestion, question or must fix.\n- Rewrite any "must fix" that doesn\'t give a reason, and any comment that starts with "you".\n- Count how many really had to change. If it\'s fewer than a third, people have been sorting through a lot of noise.\n\nPart 2, behaviour (10 minutes):\n- Write one Situation, Behaviour, Impact message for a colleague: praise, or a correction if something has been bothering you.\n- Check it: could they picture the moment, is it about actions rather than motives, is the effect clear, and did you ask a question?\n- Give it within two days, privately if it is critical.\n\nPart 3, receive: ask someone, "What\'s one thing I could do differently that would help you?" Just say thank you and ask a follow-up question; don\'t defend yourself.',
+        gamification: {
+          type: "achievement",
+          title: "Feedback Craftsperson",
+          description: "Rewrote real review comments with labels and delivered an SBI conversation.",
+          badge: "Feedback Craftsperson",
+          points: 100,
+          message: "Achievement unlocked: Feedback Craftsperson (+100).",
+        },
+      },
+    ],
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Lesson 4: 1:1s That Matter (active-listening)
+  // ---------------------------------------------------------------------------------------------
+  {
+    slug: "lesson-4",
+    title: "1:1s That Matter",
+    description:
+      "Turn weekly 1:1s from status updates into the conversation where you learn what is really going on. You will practise open questions, reflecting back and resisting the urge to fix.",
+    difficulty: "beginner",
+    estimatedMinutes: 20,
+    skillKey: "active-listening",
+    objectives: [
+      "Run 1:1s from a shared agenda that the report owns, with their topics first",
+      'Use open questions, reflecting back and deliberate silence to get past "it\'s fine"',
+      'Ask "help, hear or solve?" before offering solutions',
+      "Spot early signals of overload or disengagement and agree one concrete next step",
+    ],
+    points: 150,
+    badge: "Deep Listener",
+    steps: [
+      {
+        title: "Whose Meeting Is It?",
+        type: "content",
+        icon: "users",
+        content:
+          "The most common 1:1 failure for new leads is turning it into a status meeting: \"Where are we on the ingestion job?\" Status belongs in stand-up, the ticket tracker or async updates. The 1:1 is the report's meeting, the one place where they can raise what doesn't fit anywhere else.\n\nA simple structure:\n- A shared running document, newest entry on top, that both of you add to during the week.\n- Their topics first, yours last.\n- Rotate deeper themes every few weeks: energy and workload, career growth, friction with people or process, and feedback in both directions.\n- End with written action items and owners.\n\nCadence matters more than length: 30 minutes weekly beats an hour monthly. Reschedule rather than cancel; a cancelled 1:1 tells the report they rank below whatever replaced it. For new reports, over-invest in the first month; that is when trust is set.\n\nA good ratio to aim for: the report talks at least two-thirds of the time.",
+        nonTechnicalContent:
+          "The biggest mistake new managers make with one-to-one meetings is turning them into progress reports: \"How's that task going?\" Progress updates belong in team meetings or written updates. The one-to-one belongs to the other person. It's the one place they can bring up anything that doesn't fit elsewhere.\n\nA simple structure:\n- A shared document that you both add topics to during the week, newest meeting at the top.\n- Their topics first, yours last.\n- Every few weeks, go deeper on one theme: energy and workload, career growth, frustrations, and feedback in both directions.\n- Finish by writing down who will do what.\n\nRegularity matters more than length: half an hour every week beats an hour once a month. Move the meeting rather than cancelling it; cancelling signals that they matter less than whatever replaced it. Invest extra time in the first month with someone new.\n\nAim for them to do at least two-thirds of the talking.",
+        gamification: {
+          type: "progress_unlock",
+          message: "Unlocked: the listening toolkit is next.",
+        },
+      },
+      {
+        title: "Listening Past the First Answer",
+        type: "content",
+        icon: "heart",
+        content:
+          'The first answer to "How\'s it going?" is almost always "Fine." Active listening is the set of techniques that gets you to the second and third answers.\n\n- Open questions: "What\'s taking most of your energy right now?" beats "Is the project okay?", which invites a yes.\n- "What else?": ask it at least once. The real issue is often the second topic raised.\n- Reflect back: paraphrase content and name the emotion you hear. "So the migration is on track, but you sound pretty drained by the on-call load. Is that right?" Being accurately heard lowers defensiveness.\n- Silence: after a question, count to five before speaking. Engineers often fill silence with solutions.\n- Notice signal words: "I guess", "whatever", "it\'s fine" said flatly, or a sudden shift to very short answers.\n\nBefore solving, ask "Do you want help, do you want me to just hear this, or should we solve it together?" Jumping to a fix when someone needed to be heard teaches them to stop telling you things.',
+        nonTechnicalContent:
+          'The first answer to "How\'s it going?" is almost always "Fine." Good listening is about getting to the second and third answers.\n\n- Ask open questions: "What\'s taking most of your energy right now?" works better than "Is everything okay?", which invites a quick yes.\n- Ask "What else?" at least once. The real issue is often the second thing someone mentions.\n- Repeat back what you heard, including the feeling: "So the project\'s on track, but you sound worn out by the late-night calls. Is that right?" Feeling understood helps people open up.\n- Allow silence: after asking, count to five before you speak. Many of us fill silence with advice.\n- Notice small signals: "I guess", "whatever", a flat "it\'s fine", or answers that suddenly get very short.\n\nBefore offering a fix, ask: "Do you want help, do you want me to just listen, or should we work it out together?" Jumping to solutions when someone needed to be heard teaches them to stop telling you things.',
+        gamification: {
+          type: "skill_point",
+          skill: "Active Listening",
+          points: 30,
+          message: '+30 Active Listening: you have four techniques to get past "fine".',
+        },
+      },
+      {
+        title: 'Quick Check: "Fine, I Guess"',
+        type: "quiz",
+        icon: "quiz",
+        content:
+          'Small phrases carry a lot of information in a 1:1. When a report hedges ("I guess", "sort of", "it\'s whatever"), they are often testing whether it\'s safe to say more. How you respond in the next ten seconds decides whether they do.\n\nThree reflexes close the door:\n- Moving straight to logistics, such as asking for a date or an ETA.\n- Normalising: "Everyone\'s busy right now," which sounds supportive but tells them their concern is not worth discussing.\n- Rescuing: taking the work away before you understand the problem, which can feel like a vote of no confidence.\n\nThe reflex that opens the door is curiosity about their exact words. Quoting a phrase back ("You said \'I guess\'...") shows you were really listening and gives them permission to continue without forcing them to name a problem they may not yet have words for.',
+        nonTechnicalContent:
+          'Small phrases say a lot in a one-to-one. When someone hedges ("I guess", "sort of", "it\'s whatever"), they are often checking whether it\'s safe to say more. Your reply in the next few seconds decides whether they will.\n\nThree habits shut the door:\n- Jumping straight to deadlines or next steps.\n- Brushing it off with "Everyone\'s busy right now," which sounds kind but suggests their worry isn\'t worth discussing.\n- Rushing to rescue them by taking the work away before you understand the problem, which can feel like you\'ve lost confidence in them.\n\nWhat opens the door is curiosity about their exact words. Repeating a phrase back ("You said \'I guess\'...") shows you were really listening and invites them to continue, without forcing them to name a problem they might not have words for yet.',
+        gamification: {
+          type: "combo_multiplier",
+          multiplier: 2,
+          message: "Combo x2: a correct answer here doubles your quiz points.",
+        },
+        quiz: {
+          question:
+            'In your 1:1, a data engineer says: "The migration is fine, I guess. There\'s just a lot going on." What is the best response?',
+          nonTechnicalQuestion:
+            "In your one-to-one, a colleague says: \"The project is fine, I guess. There's just a lot going on.\" What's the best reply?",
+          options: [
+            '"Great. What\'s the ETA for the cutover?"',
+            '"Everyone\'s stretched right now; it should calm down after the quarter ends."',
+            "\"You said 'I guess', and that there's a lot going on. Tell me more about that?\"",
+            '"Let me take the migration off your plate so you can focus."',
+          ],
+          nonTechnicalOptions: [
+            '"Great. When will it be finished?"',
+            "\"Everyone's busy; it'll calm down after the quarter.\"",
+            "\"You said 'I guess', and that there's a lot going on. Tell me more about that?\"",
+            '"Let me take the project off your hands so you can focus."',
+          ],
+          correct: 2,
+          explanation:
+            "Reflecting their exact words back with an open invitation signals you noticed the hedge and makes it safe to continue. Asking for an ETA ignores the signal. Normalising dismisses it. Taking the work away is a solution to a problem you haven't diagnosed yet, and may land as a loss of trust.",
+          nonTechnicalExplanation:
+            "Repeating their words back and inviting more shows you noticed and that it's safe to talk. The other replies either ignore the hint, brush it off, or jump to a fix before you know what's actually wrong.",
+          points: 25,
+        },
+      },
+      {
+        title: "Simulation: The Quiet Expert",
+        type: "simulation",
+        icon: "message",
+        content:
+          'In this simulation, you have context your report doesn\'t know you have. That\'s common: a peer mentions something, or you notice a pattern in the on-call rota. Use it carefully.\n\nSuggested flow:\n- Open with an open question about energy, not the project: "How are you doing, outside the pipeline work?"\n- When you get a flat answer, reflect what you notice, not what you heard second-hand: "You\'ve seemed more tired in the last couple of weeks."\n- Stay quiet for a few seconds longer than is comfortable.\n- If he names the on-call load, reflect it back and ask what would help, before proposing anything.\n- Agree on one concrete next step with an owner and a date, such as rebalancing the rota by Friday.\n\nAvoid "Sofia told me you\'re overloaded": it breaks her trust and puts him on the defensive.',
+        nonTechnicalContent:
+          'In this practice scene, you know something your colleague doesn\'t realise you know. That happens a lot: a teammate mentions something, or you notice a pattern. Use it carefully.\n\nA suggested approach:\n- Start with an open question about how he is, not about the work: "How are you doing, apart from the project?"\n- If the answer is flat, mention what you\'ve noticed yourself, not what others told you: "You\'ve seemed more tired lately."\n- Stay quiet a little longer than feels comfortable.\n- If he mentions the extra on-call load, repeat it back and ask what would help before suggesting anything.\n- Agree on one specific next step, with who does it and by when, such as sharing out the late-night calls by Friday.\n\nDon\'t say "Sofia told me you\'re overloaded"; it breaks her trust and makes him defensive.',
+        gamification: {
+          type: "pattern_master",
+          points: 50,
+          message: "Pattern master: +50 for using open questions, reflection and silence together.",
+        },
+        simulation: {
+          scenario:
+            "Arjun is a senior data scientist on your team and usually one of its most engaged members. For the last three weeks his answers in stand-up have been short and he has stopped joining optional design discussions. Yesterday, his peer Sofia mentioned something to you in passing. You are now in your weekly 30-minute 1:1 with Arjun, and he has added nothing to the shared agenda.",
+          participants: [
+            {
+              name: "Arjun (Senior Data Scientist)",
+              statement:
+                "Honestly, it's fine. The retraining pipeline is just... whatever. I'll get it done. Did you have anything for me?",
+              emotions: ["tired", "withdrawn"],
+            },
+            {
+              name: "Sofia (Arjun's peer, in passing yesterday)",
+              statement:
+                "Arjun's been covering most of the feature-store on-call since Tom left. I don't think anyone's really noticed.",
+              emotions: ["concerned", "hesitant"],
+            },
+          ],
+          challenge:
+            "Run the next ten minutes of the 1:1. Use at least two open questions, one reflection that names an emotion, and a deliberate pause. Don't reveal Sofia as your source and don't propose a fix until Arjun has described the problem in his own words. Close with one agreed next step that has an owner and a date.",
+        },
+      },
+      {
+        title: "Application: Redesign Your Next Three 1:1s",
+        type: "application",
+        icon: "clock",
+        content:
+          'Over the next week, rebuild your 1:1 practice with each direct report (or, if you don\'t manage anyone yet, with a mentee or a peer you support).\n\n- Create a shared running doc per person with this template: Their topics / My topics / Theme of the month / Actions (owner, date).\n- Send a short note: "I\'d like our 1:1s to be more about what\'s on your mind than status. Add anything you want to the doc; your items go first."\n- Pick three questions from this bank and use one per meeting: "What\'s taking most of your energy?", "What\'s one thing slowing you down that I might not see?", "What would you like to be doing more of in six months?", "What should I start or stop doing as your lead?"\n- During each 1:1, track roughly who talked more. Aim for them at two-thirds.\n- Straight afterwards, write one sentence: "Something I learned today that I didn\'t know before." If you can\'t write it, you talked too much.\n\nAfter three weeks, ask each person whether the 1:1s feel more useful.',
+        nonTechnicalContent:
+          'Over the next week, rework your one-to-one meetings with each person you support (or with a mentee or colleague, if you don\'t manage anyone yet).\n\n- Create a shared document for each person with four headings: Their topics / My topics / Theme of the month / Actions (who and by when).\n- Send a short note: "I\'d like our one-to-ones to focus more on what\'s on your mind than on progress updates. Add anything you like; your topics come first."\n- Choose three questions and use one per meeting: "What\'s taking most of your energy?", "What\'s slowing you down that I might not see?", "What would you like to do more of in six months?", "What should I start or stop doing to support you?"\n- In each meeting, notice roughly who talks more. Aim for them to talk two-thirds of the time.\n- Right afterwards, write one sentence: "Something I learned today that I didn\'t know." If you can\'t, you probably talked too much.\n\nAfter three weeks, ask each person whether the meetings feel more useful.',
+        gamification: {
+          type: "achievement",
+          title: "Deep Listener",
+          description:
+            "Redesigned 1:1s around the report's agenda and practised listening past the first answer.",
+          badge: "Deep Listener",
+          points: 100,
+          message: "Achievement unlocked: Deep Listener (+100).",
+        },
+      },
+    ],
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Lesson 5: Writing Status Updates and Design Docs People Read (written-communication)
+  // ---------------------------------------------------------------------------------------------
+  {
+    slug: "lesson-5",
+    title: "Writing Status Updates and Design Docs People Read",
+    description:
+      "Write status updates and design docs that busy readers can skim in two minutes and act on. You will learn a five-line status format, a decision-oriented design doc structure and how to close out a stalled review.",
+    difficulty: "advanced",
+    estimatedMinutes: 30,
+    skillKey: "written-communication",
+    objectives: [
+      "Write a five-line status update with an honest RAG status, risks with owners and explicit asks",
+      "Structure a design doc around the decision needed, with goals, non-goals and alternatives considered",
+      "Use DACI roles and a decision date to close a design review that has stalled",
+      "Edit any document for skimmers: summary first, front-loaded sentences, numbers instead of adjectives",
+    ],
+    points: 225,
+    badge: "Clear Writer",
+    steps: [
+      {
+        title: "Write for the Skimmer",
+        type: "content",
+        icon: "book",
+        content:
+          'Assume every reader of your document has two minutes and will read the first three lines, the headings and the first sentence of each paragraph. Write so that those parts alone carry the message.\n\n- Summary first: a TL;DR of three to five lines that includes any decision or action needed from the reader.\n- Front-load sentences: put the conclusion before the reasoning. "We will miss the 1 May date by two weeks because the vendor API changed" rather than the reverse.\n- One idea per paragraph, with the idea in the first sentence.\n- Numbers beat adjectives: "p95 latency rose from 180 ms to 420 ms" rather than "latency got significantly worse".\n- Cut hedges and throat-clearing: "I think", "just", "it\'s worth noting that", "as you may know".\n- Name owners and dates for every action. An action with no owner is a wish.\n\nEngineers often write in the order they discovered things. Readers need the order of importance. Write the draft however you like, then reorder it before sending.',
+        nonTechnicalContent:
+          'Assume every reader has two minutes and will only read the first few lines, the headings and the first sentence of each paragraph. Write so that those parts alone get your message across.\n\n- Put a short summary first, including anything you need the reader to decide or do.\n- Lead with the conclusion: "We\'ll be two weeks late because our supplier changed their system" rather than building up to it.\n- One idea per paragraph, stated in its first sentence.\n- Use numbers instead of vague words: "pages now take twice as long to load" rather than "things got much slower".\n- Cut filler like "I think", "just" and "it\'s worth noting that".\n- Give every action a named person and a date. An action with no owner is just a wish.\n\nMany of us write in the order we discovered things. Readers need things in order of importance. Write your first draft however you like, then reorder it before you send it.',
+        gamification: {
+          type: "progress_unlock",
+          message: "Unlocked: the five-line status update.",
+        },
+      },
+      {
+        title: "A Status Update in Five Lines",
+        type: "content",
+        icon: "chart",
+        content:
+          'A weekly status update should take your stakeholders 30 seconds to read. Use the same five lines every time so readers know where to look:\n\n- Status: Green, Amber or Red, with a one-line reason.\n- Since last update: the two or three changes that matter, with outcomes rather than activity ("staging load test passed at 3x traffic", not "worked on load testing").\n- Risks and blockers: each with an owner, a date and the mitigation.\n- Asks: what you need and from whom, by when. Put asks in bold or at the top if they are urgent.\n- Next milestone: what and when, with your confidence level.\n\nDefine your colours so they mean something: Green means on track; Amber means at risk but we have a plan; Red means off track and we need help or a decision. Avoid watermelon reporting, green on the outside and red inside. Turning amber early is a sign of control; a surprise red three days before launch destroys trust in every future green.',
+        nonTechnicalContent:
+          'A weekly progress update should take 30 seconds to read. Use the same five lines every time so people know where to look:\n\n- Status: green, amber or red, with a one-line reason.\n- Since last time: the two or three changes that matter, described as results rather than effort ("the test under heavy traffic passed", not "worked on testing").\n- Risks and blockers: each with a named person, a date and what you\'re doing about it.\n- Asks: what you need, from whom, by when. Put urgent asks at the top.\n- Next milestone: what happens next and when, and how confident you are.\n\nAgree what the colours mean: green is on track; amber is at risk but we have a plan; red is off track and we need help or a decision. Avoid reports that look green on the outside but are red inside, like a watermelon. Flagging amber early shows you\'re in control; a surprise red just before launch makes people doubt every green you report afterwards.',
+        gamification: {
+          type: "skill_point",
+          skill: "Written Communication",
+          points: 30,
+          message: "+30 Written Communication: you have a status format stakeholders can trust.",
+        },
+      },
+      {
+        title: "Quick Check: Which Update Would You Trust?",
+        type: "quiz",
+        icon: "quiz",
+        content:
+          'Read the four updates in the quiz as a busy director would: top line first, and only reading further if something looks wrong. Ask yourself which one lets you act without a follow-up meeting.\n\nA useful update answers four questions at a glance:\n- Are we on track, and what does the colour mean?\n- If not, why not, in one sentence?\n- What is being done about it, by whom and by when?\n- What do you need from me?\n\nAlso notice activity language. "Made good progress", "continued work on" and "still investigating" describe effort rather than outcomes, and they tend to hide slips. And beware of the update that is technically accurate but requires the reader to know what every internal component name means. If your reader has to ask a follow-up question to understand whether to worry, the update has not done its job.',
+        nonTechnicalContent:
+          'Read the four updates in the quiz the way a busy senior leader would: top line first, and only reading further if something looks wrong. Which one lets you act without calling a meeting?\n\nA useful update answers four questions at a glance:\n- Are we on track, and what does the colour mean?\n- If not, why not, in one sentence?\n- What\'s being done about it, by whom and by when?\n- What do you need from me?\n\nWatch for effort words like "made good progress" and "still looking into it". They describe how busy people are rather than results, and they often hide delays. Also beware of updates that are accurate but full of internal names and jargon. If the reader has to ask a question just to know whether to worry, the update hasn\'t done its job.',
+        gamification: {
+          type: "combo_multiplier",
+          multiplier: 1.5,
+          message: "Combo x1.5: answer both quizzes correctly for bonus points.",
+        },
+        quiz: {
+          question: "Which weekly status update gives a director the most useful information?",
+          nonTechnicalQuestion: "Which weekly update would be most useful to a busy senior leader?",
+          options: [
+            '"AMBER: payments migration at risk of slipping one week (vendor sandbox outage). Mitigation: testing against recorded fixtures; Priya to confirm by Wed. Ask: approve one extra week of vendor contract overlap (about $4k) by Thursday. Next: cutover 14 June, 70% confidence."',
+            '"GREEN: Team made good progress this week on the payments migration. Continued work on the adapter layer and still investigating some sandbox flakiness. More next week."',
+            '"Payments: PaymentAdapterV2 merged, idempotency keys on the retry path, sandbox 503s under investigation, PR #4412 in review, flaky test quarantined."',
+            '"RED: Everything is blocked by the vendor. We can\'t do anything until they fix their sandbox."',
+          ],
+          nonTechnicalOptions: [
+            "\"AMBER: the payments switch-over may slip a week because our supplier's test system is down. We're testing another way; Priya confirms by Wednesday. Ask: approve one more week of the old contract (about $4,000) by Thursday. Next: switch-over 14 June, fairly confident.\"",
+            '"GREEN: The team made good progress this week on the payments project. We continued working and are still looking into some issues. More next week."',
+            '"Payments: new adapter merged, retry keys added, supplier errors being investigated, change 4412 in review, unreliable test set aside."',
+            '"RED: Everything is blocked by the supplier. We can\'t do anything until they fix it."',
+          ],
+          correct: 0,
+          explanation:
+            "The first update gives an honest colour with a reason, a mitigation with an owner and date, a specific ask with a cost and deadline, and the next milestone with a confidence level. The second is a watermelon: green with activity language hiding a risk. The third is accurate but written for the team, not a director. The fourth escalates without a mitigation or an ask.",
+          nonTechnicalExplanation:
+            "The first one says how worried to be and why, what's being done and by whom, exactly what's needed and by when, and what's next. The second sounds fine but hides the problem. The third is full of internal details. The fourth raises the alarm without a plan or a clear request.",
+          points: 25,
+        },
+      },
+      {
+        title: "Design Docs That Get Decisions",
+        type: "content",
+        icon: "puzzle",
+        content:
+          "A design doc is a tool for reaching a decision, not a record of everything you know. Structure it so reviewers can see what they are approving:\n\n- Header: decision needed, decision date, and DACI roles (Driver, Approver, Contributors, Informed). Exactly one Approver.\n- Summary: five lines covering the problem, the proposal and the main trade-off.\n- Context and problem, with evidence.\n- Goals and non-goals. Non-goals prevent half the review comments.\n- Proposal: enough detail to judge feasibility and risk, not a full implementation.\n- Alternatives considered, with why each was rejected. Reviewers will suggest them anyway; show you did the work.\n- Risks, rollout and rollback plan.\n- Open questions, each with an owner.\n\nKeep the body to two to six pages and move detail to appendices. Identify reviewers whose area you touch (security, data, SRE) and tag them at the start, not the end. Finally, set a comment deadline and hold a short decision meeting for unresolved threads; documents without deadlines collect comments forever.",
+        nonTechnicalContent:
+          "A design document exists to reach a decision, not to record everything you know. Structure it so reviewers can see exactly what they are agreeing to:\n\n- At the top: the decision needed, the deadline, and who plays which role (who drives it, the one person who approves, who contributes, and who just needs to be informed).\n- A five-line summary: the problem, the proposal and the main trade-off.\n- Background and evidence for the problem.\n- Goals and non-goals. Saying what you won't do prevents many comments.\n- The proposal, in enough detail to judge whether it's feasible and safe.\n- Other options you considered and why you rejected them.\n- Risks, the rollout plan and how to undo it.\n- Open questions, each with an owner.\n\nKeep it to a few pages and put extra detail at the end. Invite people from affected areas, like security, at the start rather than the end. Set a deadline for comments and hold a short meeting to settle what's left; documents without deadlines collect comments forever.",
+        gamification: {
+          type: "pattern_master",
+          points: 50,
+          message: "Pattern master: +50 for learning the decision-first design doc structure.",
+        },
+      },
+      {
+        title: "Simulation: The Design Doc Nobody Can Approve",
+        type: "simulation",
+        icon: "users",
+        content:
+          "Stalled design reviews are rarely about the design. They are usually about structure: no one knows who decides, what the open questions are, or whose area is affected. Adding more detail makes it worse.\n\nYour moves in this simulation:\n- Acknowledge each reviewer's frustration specifically, without over-apologising.\n- Rewrite the top of the doc: five-line summary, decision needed, DACI roles with a single Approver, and a decision date.\n- Turn the comment threads into an explicit list of open questions, each with an owner, and mark everything else resolved or out of scope.\n- Give Tom, the product manager, a one-line answer about the launch date.\n- Own the security gap: bring Ravi in as a Contributor with a specific review slot before the decision meeting.\n- Book a 30-minute decision meeting for the remaining questions, then record the outcome in the doc.\n\nIf Hannah is the right Approver, say so and ask her to confirm.",
+        nonTechnicalContent:
+          "When a design review gets stuck, it's rarely about the design itself. Usually nobody knows who decides, what's still open, or whose area is affected. Adding more detail only makes it worse.\n\nYour moves in this practice scene:\n- Acknowledge each person's frustration specifically, without over-apologising.\n- Rewrite the top of the document: a short summary, the decision needed, who approves (one person), and a date.\n- Turn the long comment threads into a clear list of open questions, each with an owner, and close everything else.\n- Give Tom, from product, a one-line answer about the launch date.\n- Take responsibility for not involving security sooner: invite Ravi to review a specific part before the decision.\n- Book a 30-minute meeting to settle what's left, then write the outcome in the document.\n\nIf Hannah is the right person to approve, say so and ask her to confirm.",
+        gamification: {
+          type: "skill_point",
+          skill: "Written Communication",
+          points: 50,
+          message: "+50 Written Communication for unblocking a stalled review.",
+        },
+        simulation: {
+          scenario:
+            "Your design doc for moving feature flags from a config file into a dedicated flag service has been open for three weeks. It is eleven pages long, has 60 unresolved comments and no named approver. The product launch that depends on it is five weeks away. You have called a 20-minute meeting with the three most active reviewers.",
+          participants: [
+            {
+              name: "Hannah (Principal Engineer)",
+              statement:
+                "I've left twelve comments and I still can't tell what you're actually asking me to approve.",
+              emotions: ["frustrated", "impatient"],
+            },
+            {
+              name: "Tom (Product Manager)",
+              statement: "I stopped reading after page two. Is this going to affect the launch date or not?",
+              emotions: ["confused", "worried"],
+            },
+            {
+              name: "Ravi (Security Engineer)",
+              statement:
+                "Nobody told me this touches how we evaluate flags for authenticated sessions until yesterday. I can't sign off on that in a week.",
+              emotions: ["annoyed", "anxious"],
+            },
+          ],
+          challenge:
+            "Respond to all three reviewers in the meeting. Propose a rewritten doc header (summary, decision needed, DACI roles, decision date), give Tom a direct answer about launch risk, agree a concrete security review plan with Ravi, and set out how the remaining comment threads will be closed.",
+        },
+      },
+      {
+        title: "Quick Check: Breaking the Stalemate",
+        type: "quiz",
+        icon: "compass",
+        content:
+          'The simulation showed a pattern you will meet again: a document that keeps growing because nobody has the authority or the structure to finish it. The instinct is to respond to every comment with more words. That usually multiplies threads, because each new paragraph invites new objections.\n\nThe structural fixes are different in kind:\n- Decision rights: DACI names a single Approver. Contributors give input; they don\'t hold a veto. Informed people get told the outcome.\n- Time box: a comment deadline and a decision date turn an open-ended review into a process with an end.\n- Scope: moving unresolved but non-essential debates into "future work" or non-goals lets the core decision land.\n- Synchronous closure: a 30-minute meeting often resolves what three weeks of async threads could not, provided the outcome is written back into the doc.',
+        nonTechnicalContent:
+          "The practice scene showed a pattern you'll see again: a document that keeps growing because nobody has the authority or the structure to finish it. The instinct is to answer every comment with more words. That usually creates more threads, because each new paragraph invites new objections.\n\nThe fixes that work are about structure:\n- Who decides: name one person who approves. Others give input but don't have a veto, and some people are simply kept informed.\n- Deadlines: a date for comments and a date for the decision give the process an end.\n- Scope: move interesting but non-essential debates into \"later\" so the main decision can happen.\n- Talk it through: a 30-minute meeting often settles what weeks of written comments could not, as long as the outcome is written back into the document.",
+        gamification: {
+          type: "efficiency_bonus",
+          points: 30,
+          message: "Efficiency bonus: +30 for choosing the structural fix over more words.",
+        },
+        quiz: {
+          question:
+            "A design doc has 60 comments and no decision after three weeks. What is the most effective fix?",
+          nonTechnicalQuestion:
+            "A proposal document has 60 comments and no decision after three weeks. What's the best fix?",
+          options: [
+            "Add more detail to the proposal so that every comment is fully addressed.",
+            "Name a single Approver and a decision date in the header, list the open questions with owners, and hold a short decision meeting for what remains.",
+            "Reply to every comment individually before asking for approval.",
+            "Start implementing the proposal so reviewers can see it working.",
+          ],
+          nonTechnicalOptions: [
+            "Add more detail so every comment is fully answered.",
+            "Name one person who approves and a decision date, list the open questions with owners, and hold a short meeting to settle the rest.",
+            "Reply to every comment one by one before asking for approval.",
+            "Start building it anyway so people can see it working.",
+          ],
+          correct: 1,
+          explanation:
+            "A stall is a decision-rights and time-boxing problem, so the fix is structural: one Approver, a date, explicit open questions and a synchronous closure. More detail and individual replies grow the thread count. Building before the decision bypasses reviewers such as security, destroys trust and risks rework.",
+          nonTechnicalExplanation:
+            "The document is stuck because nobody knows who decides or when. Naming one approver, a date and the open questions fixes that. More words create more comments, and building before agreement skips important reviewers and risks redoing the work.",
+          points: 50,
+        },
+      },
+      {
+        title: "Exercise: Rewrite Your Last Update",
+        type: "exercise",
+        icon: "tool",
+        content:
+          'Take the last status update or design doc you sent and rewrite it this week. Time-box it to 30 minutes.\n\nChecklist:\n- Does the first screen contain the TL;DR and every ask, each with an owner and date?\n- Is the status colour defined and honest? Would a reader be surprised next week?\n- Have you replaced every adjective of size or quality ("significant", "much faster", "flaky") with a number or a range?\n- Does every paragraph start with its point?\n- For design docs: is there one Approver, a decision date, a non-goals section and an alternatives section?\n- Have you cut at least 30% of the words? Delete history the reader doesn\'t need, repeated caveats and "as mentioned above".\n\nThen run the skim test: send the new version to someone outside your team and ask, "In one sentence, what is this asking you to do?" If their sentence doesn\'t match your TL;DR, rewrite the top. Use the new format for your next three updates and note whether follow-up questions drop.',
+        nonTechnicalContent:
+          'Take the last progress update or proposal you sent and rewrite it this week. Give yourself 30 minutes.\n\nChecklist:\n- Does the top of the page include the summary and every request, each with a name and date?\n- Is the status colour clear and honest? Would anyone be surprised next week?\n- Have you swapped vague words like "significant" or "much faster" for numbers?\n- Does every paragraph start with its main point?\n- For proposals: is there one approver, a decision date, a list of what\'s out of scope and the other options you considered?\n- Have you cut at least 30% of the words? Remove background nobody needs, repeated warnings and "as mentioned above".\n\nThen test it: send the new version to someone outside your team and ask, "In one sentence, what is this asking you to do?" If their answer doesn\'t match your summary, rewrite the top. Use the new format for your next three updates and notice whether people ask fewer follow-up questions.',
+        gamification: {
+          type: "achievement",
+          title: "Clear Writer",
+          description:
+            "Rewrote a real status update or design doc for skimmers and passed the one-sentence test.",
+          badge: "Clear Writer",
+          points: 100,
+          message: "Achievement unlocked: Clear Writer (+100).",
+        },
+      },
+    ],
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Lesson 6: Delegating Without Abandoning (delegation)
+  // ---------------------------------------------------------------------------------------------
+  {
+    slug: "lesson-6",
+    title: "Delegating Without Abandoning",
+    description:
+      "Hand over outcomes rather than tasks, agree explicitly how much decision authority comes with them, and support people without taking the work back.",
+    difficulty: "beginner",
+    estimatedMinutes: 20,
+    skillKey: "delegation",
+    objectives: [
+      'Choose and state an explicit delegation level, from "research and report" to "fully yours"',
+      "Write a delegation brief covering outcome, why it matters, constraints, authority and check-ins",
+      "Respond to an escalation about delegated work without taking the work back",
+      "Run check-ins that surface problems early without micromanaging",
+    ],
+    points: 150,
+    badge: "Trusted Delegator",
+    steps: [
+      {
+        title: "Why New Leads Hoard the Work",
+        type: "content",
+        icon: "bulb",
+        content:
+          'Engineers are promoted into leadership because they are good at doing the work. That creates the expert trap: it feels faster to fix the pipeline yourself than to explain it, so you keep the interesting problems and your team gets the leftovers. Three months later you are the bottleneck for every review and decision, you are working evenings, and your strongest engineers are bored.\n\nThe maths is simple. If a task takes you two hours and someone else eight hours the first time, delegating loses six hours once. If it recurs monthly, you break even in a few months and gain a person who can do it without you.\n\nThe opposite failure is abandonment: "You own it, I trust you", then silence until something breaks, followed by swooping in. That damages trust more than never delegating.\n\nGood delegation sits between the two: hand over the outcome, be explicit about how much authority comes with it, and agree in advance how you\'ll stay connected.',
+        nonTechnicalContent:
+          "People are often promoted to lead because they're good at doing the work. That creates a trap: it feels quicker to do things yourself than to explain them, so you keep the interesting problems and your team gets the leftovers. A few months later everything waits on you, you're working evenings, and your best people are bored.\n\nThe maths is simple. If a job takes you two hours but takes someone else eight hours the first time, handing it over costs six hours once. If the job comes up every month, you soon break even and you've gained someone who can do it without you.\n\nThe opposite mistake is abandoning people: \"It's all yours, I trust you\", then silence until something goes wrong, followed by you rushing in to take over. That hurts trust even more than never handing things over.\n\nGood delegation sits in between: hand over the result, be clear about how much decision power comes with it, and agree how you'll stay in touch.",
+        gamification: {
+          type: "progress_unlock",
+          message: "Unlocked: the five delegation levels.",
+        },
+      },
+      {
+        title: "Five Levels of Delegation",
+        type: "content",
+        icon: "target",
+        content:
+          'Most delegation failures are mismatched assumptions about authority. You thought you asked for a recommendation; they thought they could decide. Remove the ambiguity by naming a level when you hand work over:\n\n- Level 1, investigate: "Look into it and report back what you find."\n- Level 2, recommend: "Give me options and a recommendation; I\'ll decide."\n- Level 3, decide with a check: "Decide, but walk me through it before you act."\n- Level 4, decide and inform: "Decide and act; tell me what you did."\n- Level 5, own it: "It\'s yours. Tell me only if you need something."\n\nChoose the level based on the person\'s experience with this kind of work and the reversibility of the decisions, not on how much you like them. A senior engineer might be level 4 on API design and level 2 on vendor contracts.\n\nThen raise the level deliberately as trust builds: "You\'ve made the last three calls well; from now on, just tell me afterwards." Lowering a level temporarily is also legitimate, if you explain why and for how long.',
+        nonTechnicalContent:
+          'Most delegation problems come from different assumptions about who decides. You thought you asked for a suggestion; they thought they could make the call. Avoid this by saying which level you mean when you hand something over:\n\n- Level 1, explore: "Look into it and tell me what you find."\n- Level 2, suggest: "Give me some options and your suggestion; I\'ll decide."\n- Level 3, decide with a check: "You decide, but talk me through it before you act."\n- Level 4, decide and tell me: "Go ahead and act; let me know what you did."\n- Level 5, fully yours: "It\'s yours. Only come to me if you need something."\n\nPick the level based on the person\'s experience with this kind of work and how easy the decision is to undo, not on how much you like them. The same person might be level 4 on one topic and level 2 on another.\n\nRaise the level as trust grows: "Your last three calls were good; from now on, just tell me afterwards." Lowering it for a while is also fine, if you explain why and for how long.',
+        gamification: {
+          type: "skill_point",
+          skill: "Delegation and Empowerment",
+          points: 30,
+          message: "+30 Delegation and Empowerment: you can now name the level you're delegating at.",
+        },
+      },
+      {
+        title: "Quick Check: Outcome or Task?",
+        type: "quiz",
+        icon: "quiz",
+        content:
+          "A strong delegation brief answers six questions, ideally in writing so both of you can refer back to it:\n\n- Outcome: what does done look like, in observable terms?\n- Why: why does it matter to the team or the business?\n- Constraints: budget, deadline, non-negotiables, people to involve.\n- Authority: which delegation level, for which kinds of decisions?\n- Check-ins: when and how you'll sync, agreed up front.\n- Support: what you'll do to help, such as introductions, air cover or reviewing the plan.\n\nNotice what is missing: the method. Prescribing the how turns an outcome into a task list and removes the growth. Prescribe the how only where there is a genuine constraint, like a compliance requirement.\n\nIn the quiz, look for the option that defines success, names a level, and sets a rhythm, without either micromanaging or disappearing.",
+        nonTechnicalContent:
+          "A good handover answers six questions, ideally in writing so you can both refer back to it:\n\n- Result: what does finished look like, in ways you could see or measure?\n- Why: why does it matter to the team or the business?\n- Limits: budget, deadline, must-haves, people to involve.\n- Authority: which level of decision power, for which decisions?\n- Check-ins: when and how you'll catch up, agreed at the start.\n- Support: what you'll do to help, such as introductions or backing them up with other teams.\n\nNotice what's not on the list: exactly how to do it. Dictating the method turns a result into a to-do list and takes away the chance to grow. Only specify the method when there's a real rule to follow.\n\nIn the quiz, look for the option that defines success, sets the level of authority and agrees a rhythm, without either controlling every step or disappearing.",
+        gamification: {
+          type: "combo_multiplier",
+          multiplier: 2,
+          message: "Combo x2: first-try correct answers score double.",
+        },
+        quiz: {
+          question:
+            "You want a senior engineer to take over making the staging environment reliable. Which handoff is the best delegation?",
+          nonTechnicalQuestion:
+            "You want an experienced colleague to take over making the test environment reliable. Which handover is best?",
+          options: [
+            '"Can you write the Terraform for the new staging cluster? Use the same modules as prod and follow the plan in my doc."',
+            "\"Own making staging match prod closely enough that we stop getting release-day surprises; success is zero config-drift incidents next quarter. You choose the approach; walk me through the plan before we spend money on it. Let's sync for 15 minutes on Thursdays, and I'll get you time with the SRE lead.\"",
+            '"Just handle staging. I trust you completely, so you don\'t need to keep me updated."',
+            '"I\'ll design the new staging setup this week and then you can implement it."',
+          ],
+          nonTechnicalOptions: [
+            '"Can you build the new test setup? Copy what we do in the live system and follow the steps in my document."',
+            "\"Please own making the test setup match the live one so we stop getting surprises on release day; success is no surprises next quarter. You choose how; talk me through your plan before we spend money. Let's catch up for 15 minutes on Thursdays, and I'll introduce you to the reliability lead.\"",
+            '"Just handle it. I trust you completely, so no need to update me."',
+            '"I\'ll design the new setup this week and then you can build it."',
+          ],
+          correct: 1,
+          explanation:
+            "The second option delegates an outcome with a measurable definition of success, leaves the method to the engineer, sets level 3 authority for spending, agrees a check-in rhythm and offers concrete support. The first and fourth delegate tasks while you keep the thinking. The third is abandonment: no success criteria and no agreed way to surface problems early.",
+          nonTechnicalExplanation:
+            "The second option hands over a clear result, lets the person choose how, says when they need to check in, agrees a regular catch-up and offers help. The first and fourth hand over only the tasks while you keep the thinking. The third leaves them alone with no shared idea of success.",
+          points: 25,
+        },
+      },
+      {
+        title: "Simulation: The Escalation",
+        type: "simulation",
+        icon: "shield",
+        content:
+          "The real test of delegation comes when someone escalates delegated work to you. The pull to step in is strong, especially if you built the original system. If you take it back, you fix the pipeline this week but teach Jordan and everyone watching that ownership is conditional.\n\nHandle it in two conversations:\n- With Elena: take accountability as the lead (\"This is on my team, and I'm sorry your dashboards are stale\"), route her to Jordan as the owner, and commit to a time when she'll have an update. Don't throw Jordan under the bus.\n- With Jordan: start curious, not corrective. Diagnose whether this is a skill gap, a missing-information gap or a reluctance to ask for help. Say plainly that silence, not the delay, is the issue. Agree whether to temporarily drop from level 4 to level 3, set a short daily check-in until the pipeline is stable, and offer specific help such as pairing for an hour on the part you know well.",
+        nonTechnicalContent:
+          "The real test of delegation comes when someone complains to you about work you've handed over. The urge to jump in is strong, especially if you built the original system. If you take it back, you fix the problem this week but teach Jordan, and everyone watching, that ownership can be taken away at any time.\n\nHandle it in two conversations:\n- With Elena: take responsibility as the lead (\"This is my team's issue, and I'm sorry your reports are out of date\"), point her to Jordan as the owner, and promise when she'll get an update. Don't blame Jordan.\n- With Jordan: be curious first. Work out whether this is about skills, missing information or reluctance to ask for help. Say clearly that the silence, not the delay, is the problem. Agree whether you need to check in more closely for a while, set a short daily catch-up until things are stable, and offer specific help, like working together for an hour on the part you know well.",
+        gamification: {
+          type: "skill_point",
+          skill: "Delegation and Empowerment",
+          points: 50,
+          message: "+50 Delegation and Empowerment for supporting without taking over.",
+        },
+        simulation: {
+          scenario:
+            "A month ago you delegated the migration of the nightly analytics pipeline to a new orchestration tool to Jordan, a mid-level data engineer, at level 4: decide and act, tell me afterwards. You built the original pipeline. Today the analytics manager messages you directly: dashboards used by the sales leadership have been stale for three days. You had not heard about any problem.",
+          participants: [
+            {
+              name: "Elena (Analytics Manager)",
+              statement:
+                "My dashboards have been stale for three days and sales leadership is asking me why. Can you just step in and fix it yourself? You built the thing.",
+              emotions: ["frustrated", "impatient"],
+            },
+            {
+              name: "Jordan (Data Engineer)",
+              statement:
+                "I've got it under control. The backfill keeps timing out, but I didn't want to bother you with every hiccup. I'll have it sorted by tomorrow.",
+              emotions: ["defensive", "stressed"],
+            },
+          ],
+          challenge:
+            "Reply to Elena in a way that owns the problem as a lead without taking the work away from Jordan, and gives her a time for an update. Then run a short conversation with Jordan: diagnose what happened, agree whether to adjust the delegation level and for how long, set a check-in cadence, and offer one specific form of help.",
+        },
+      },
+      {
+        title: "Application: Your Delegation Map",
+        type: "application",
+        icon: "compass",
+        content:
+          "This week, map what you hold and hand two things over.\n\n- List everything you did in the last two weeks that took more than an hour: reviews, on-call decisions, vendor calls, planning, debugging, meetings you attend as the expert.\n- Mark each item: only I can do this (rare, be honest); someone could do this with support; someone could do this now.\n- For each item in the last two groups, write a name next to it based on who would grow from it, not only who is available.\n- Choose two items and write a delegation brief for each: outcome, why, constraints, level, check-in rhythm, support you'll give.\n- Hand them over in person or on a call, share the brief in writing, and ask the person to restate the outcome and the level in their own words.\n- Put the check-ins in both calendars now.\n\nTrack what you do with the hours you free up. If they disappear into more hands-on work, you have moved the bottleneck rather than removed it.",
+        nonTechnicalContent:
+          "This week, list what you're holding on to and hand two things over.\n\n- Write down everything you did in the last two weeks that took more than an hour: reviews, decisions, calls, planning, fixing problems, meetings you attend as the expert.\n- Mark each one: only I can do this (be honest, this is rare); someone could do this with support; someone could do this now.\n- Next to items in the last two groups, write a person's name, choosing who would grow from it, not just who's free.\n- Pick two items and write a short handover for each: the result, why it matters, limits, level of authority, how often you'll catch up, and how you'll help.\n- Hand them over in a conversation, share the note in writing, and ask the person to repeat back the result and the level in their own words.\n- Put the catch-ups in both calendars now.\n\nNotice what you do with the time you free up. If you fill it with more hands-on work, you've just moved the bottleneck.",
+        gamification: {
+          type: "pattern_master",
+          points: 50,
+          message: "Pattern master: +50 for writing two real delegation briefs.",
+        },
+      },
+      {
+        title: "Exercise: Check-ins Without Micromanaging",
+        type: "exercise",
+        icon: "clock",
+        content:
+          'Check-ins are where delegation either builds trust or quietly turns into micromanagement. Practise this script in your next check-in on delegated work:\n\n- "What\'s gone well since we last spoke?" Start with progress they own.\n- "What\'s the riskiest thing right now, and what\'s your plan for it?" This surfaces problems while asking for their thinking, not yours.\n- "Is there a decision coming up that\'s above the level we agreed?" This reinforces the authority boundary.\n- "What do you need from me?" Offer air cover, introductions or context before advice.\n\nRules for yourself:\n- Ask before you suggest. If you must suggest, say "one option" rather than "you should".\n- Don\'t touch the keyboard. Pairing is fine if invited; taking over is not.\n- Agree one explicit signal for escalation, such as "If the date is at risk by more than three days, tell me the same day."\n\nAfter two check-ins, ask: "Is this rhythm too much, too little or about right?" Adjust accordingly.',
+        nonTechnicalContent:
+          'Check-ins are where delegation either builds trust or slowly turns into micromanagement. Try this script in your next catch-up on work you\'ve handed over:\n\n- "What\'s gone well since we last spoke?" Start with the progress they own.\n- "What\'s the biggest risk right now, and what\'s your plan?" This brings problems out while asking for their thinking, not yours.\n- "Is there a decision coming up that\'s bigger than what we agreed you\'d decide?" This reminds you both where the boundary is.\n- "What do you need from me?" Offer backing, introductions or background before advice.\n\nRules for yourself:\n- Ask before you suggest. If you do suggest, say "one option is" rather than "you should".\n- Don\'t take over the work. Helping side by side is fine if they ask; taking control is not.\n- Agree a clear signal for raising problems, like "If we\'re going to be more than three days late, tell me the same day."\n\nAfter two catch-ups, ask: "Is this too often, not enough or about right?" Then adjust.',
+        gamification: {
+          type: "achievement",
+          title: "Trusted Delegator",
+          description:
+            "Delegated two outcomes with explicit levels and ran check-ins without taking the work back.",
+          badge: "Trusted Delegator",
+          points: 100,
+          message: "Achievement unlocked: Trusted Delegator (+100).",
+        },
+      },
+    ],
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Lesson 7: Leading Your Team Through a Re-org (vision-setting)
+  // ---------------------------------------------------------------------------------------------
+  {
+    slug: "lesson-7",
+    title: "Leading Your Team Through a Re-org",
+    description:
+      "Help your team through a re-organisation by answering the personal questions first, owning decisions you argued against, and giving clear direction for the new structure.",
+    difficulty: "advanced",
+    estimatedMinutes: 30,
+    skillKey: "vision-setting",
+    objectives: [
+      'Sequence re-org communication around people\'s "me" questions before the "we" and the "why"',
+      "Structure an announcement as why, what changes, what stays, what we don't know yet and what I need from you",
+      "Model disagree-and-commit honestly when representing a decision you argued against",
+      "Publish a one-page team direction with purpose, 90-day priorities and RACI for the new boundaries",
+    ],
+    points: 250,
+    badge: "Steady Compass",
+    steps: [
+      {
+        title: "What People Need to Hear First",
+        type: "content",
+        icon: "heart",
+        content:
+          'When a re-org is announced, people cannot absorb the strategy until their personal questions are answered. Expect them in roughly this order:\n\n- Does my job change? Is it at risk?\n- Who is my manager now?\n- What happens to my project, and to the work I\'m proud of?\n- Who do I work with day to day?\n\nDavid Rock\'s SCARF model explains why: re-orgs threaten status, certainty, autonomy, relatedness and fairness all at once, and the brain treats those threats much like physical ones. That is why smart people react emotionally to an org chart.\n\nPractical implications:\n- Tell people individually before the group announcement where their role or manager changes. Nobody should learn it from a Slack channel.\n- Answer the "me" questions before the "we" and the "why".\n- Never speculate. "I don\'t know yet; I\'ll know by Thursday and I\'ll tell you then" builds more trust than a confident guess that turns out wrong.\n- Expect productivity to dip for a few weeks. Plan for it rather than pretending it won\'t happen.',
+        nonTechnicalContent:
+          "When a reorganisation is announced, people can't take in the big picture until their personal questions are answered. Expect them in roughly this order:\n\n- Does my job change? Is it safe?\n- Who is my manager now?\n- What happens to my project and the work I'm proud of?\n- Who will I work with day to day?\n\nA model called SCARF explains why: reorganisations threaten people's sense of status, certainty, control, belonging and fairness all at once, and our brains react to those threats a bit like physical danger. That's why sensible people react strongly to an organisation chart.\n\nWhat this means in practice:\n- Talk to people one by one before any group announcement if their role or manager changes. Nobody should find out from a group chat.\n- Answer the personal questions before explaining the strategy.\n- Never guess. \"I don't know yet; I'll know by Thursday and I'll tell you then\" builds more trust than a confident answer that turns out wrong.\n- Expect work to slow down for a few weeks, and plan for it.",
+        gamification: {
+          type: "progress_unlock",
+          message: "Unlocked: how to structure the announcement.",
+        },
+      },
+      {
+        title: "The Announcement and Disagree-and-Commit",
+        type: "content",
+        icon: "compass",
+        content:
+          "Structure every re-org message, spoken or written, in five parts:\n\n- Why: the business reason in plain, honest language. \"We're moving ML platform under the product org so model work ships with the features that use it\" beats \"to unlock synergies\".\n- What changes: reporting lines, team boundaries, ownership of systems.\n- What doesn't change: often the most reassuring part. On-call, current sprint commitments, promotion timelines.\n- What we don't know yet, and when we will.\n- What I need from you: keep shipping the current sprint, bring questions to me, flag anything that falls between the cracks.\n\nIf you argued against the decision, practise disagree-and-commit. Don't hide behind \"they decided\"; that makes you powerless in your team's eyes and turns leadership into an enemy. Don't fake enthusiasm either; people can tell. Say what you argued for, that the decision is made, the reasoning you understand, and that you are committed to making it work. Then actually commit: no eye-rolling in 1:1s.",
+        nonTechnicalContent:
+          'Structure every reorganisation message, spoken or written, in five parts:\n\n- Why: the real business reason in plain words. "We\'re moving this team under product so new features ship together with the tools they depend on" beats vague phrases about "synergies".\n- What changes: who reports to whom, team boundaries, who owns what.\n- What stays the same: often the most reassuring part, such as current commitments, rotas and promotion timing.\n- What we don\'t know yet, and when we will.\n- What I need from you: keep going with current work, bring me your questions, and flag anything that falls through the cracks.\n\nIf you argued against the decision, "disagree and commit". Don\'t hide behind "they decided"; it makes you look powerless and turns senior leaders into the enemy. Don\'t fake excitement either; people can tell. Say what you argued for, that the decision is made, the reasons you understand, and that you\'re committed to making it work. Then genuinely commit, including in private conversations.',
+        gamification: {
+          type: "skill_point",
+          skill: "Setting Direction",
+          points: 30,
+          message: "+30 Setting Direction: you have a structure for hard announcements.",
+        },
+      },
+      {
+        title: "Quick Check: Disagree and Commit",
+        type: "quiz",
+        icon: "quiz",
+        content:
+          'Disagree-and-commit is widely quoted and often misapplied. It does not mean staying quiet during the debate, and it does not mean pretending you agreed all along. It has two phases:\n\n- Before the decision: argue your position clearly, with evidence, in the forum where the decision is made.\n- After the decision: commit fully in word and action, unless new information emerges that would genuinely change the outcome, in which case raise it through the same forum, not through the grapevine.\n\nYour team watches how you talk about decisions made above you. If you distance yourself, they learn that decisions are optional and that leadership is "them". If you perform cheerfulness, they learn not to trust your signals. The credible path is transparent about your view and unambiguous about your commitment, then immediately practical about what it means for the team.',
+        nonTechnicalContent:
+          '"Disagree and commit" is often quoted and often misused. It doesn\'t mean staying silent during the debate, and it doesn\'t mean pretending you agreed all along. It has two parts:\n\n- Before the decision: make your case clearly, with evidence, in the place where the decision is made.\n- After the decision: support it fully in words and actions, unless something genuinely new comes up. In that case, raise it through the proper channel, not through gossip.\n\nYour team watches how you talk about decisions made above you. If you distance yourself, they learn that decisions are optional and leadership is "them". If you act falsely cheerful, they stop trusting what you say. The believable approach is honest about your view, clear about your commitment, and then practical about what it means for the team.',
+        gamification: {
+          type: "combo_multiplier",
+          multiplier: 1.5,
+          message: "Combo x1.5: keep your streak going into the simulation.",
+        },
+        quiz: {
+          question:
+            "You argued against splitting your platform team during leadership discussions, but the split is happening. At your team meeting, which opening best models disagree-and-commit?",
+          nonTechnicalQuestion:
+            "You argued against splitting your team, but the split is going ahead. What's the best way to open your team meeting?",
+          options: [
+            "\"I argued for keeping platform and data together, and I didn't win that one. I understand the reasoning, which is faster ownership of the ML roadmap, and I'm committed to making this work. Here's what it means for each of us.\"",
+            "\"Honestly, leadership didn't ask us, and I think it's a mistake. But it's their call, so what can we do?\"",
+            '"This is fantastic news and I think everyone should be really excited about it!"',
+            "\"I'm not able to share my personal view. Let's just get on with the sprint.\"",
+          ],
+          nonTechnicalOptions: [
+            "\"I argued for keeping our team together, and that didn't go my way. I understand the reason, which is to speed up one important area, and I'm committed to making this work. Here's what it means for each of us.\"",
+            "\"Honestly, nobody asked us and I think it's a mistake. But it's their call, so what can we do?\"",
+            '"This is fantastic news and everyone should be really excited!"',
+            "\"I can't share my personal view. Let's just get back to work.\"",
+          ],
+          correct: 0,
+          explanation:
+            "The first option is transparent about your position, explains the reasoning you understand, commits clearly and moves straight to what it means for the team. The second undermines the decision and teaches the team that leadership is the enemy. The third is performed enthusiasm that people will see through. The fourth withholds context and leaves a vacuum the rumour mill will fill.",
+          nonTechnicalExplanation:
+            "The first answer is honest about your view, explains the reason, commits clearly and moves on to what it means for people. The second undermines the decision, the third sounds fake, and the fourth leaves people guessing, which feeds rumours.",
+          points: 50,
+        },
+      },
+      {
+        title: "Simulation: The Day After the Announcement",
+        type: "simulation",
+        icon: "users",
+        content:
+          "This is the meeting where your team decides whether to trust you through the change. Three people bring three different needs: Kofi needs acknowledgement of a broken process, Lena needs to know whether her work mattered, and Sam needs practical clarity.\n\nGuidance:\n- Acknowledge the Slack leak directly and own your part: \"You should have heard it from me first. That's on me, and I'm sorry.\" Don't blame HR or leadership.\n- Answer each person's \"me\" question as specifically as you can. For anything unknown, give a date for when you'll know.\n- For Lena, separate the project from her contribution. Even if the project's future is uncertain, her work, skills and recognition are not.\n- Give Sam a concrete name and process for code reviews this week.\n- Close with near-term direction: what the team focuses on for the next two weeks, and what stays exactly as it is.\n\nResist the urge to defend the re-org in this meeting. People need to feel heard before they can hear the why.",
+        nonTechnicalContent:
+          "This is the meeting where your team decides whether they can trust you through the change. Three people have three different needs: Kofi needs you to admit the way they found out was wrong, Lena needs to know her work mattered, and Sam needs practical answers.\n\nGuidance:\n- Acknowledge that people found out from a group chat and take your share of the blame: \"You should have heard it from me first. That's on me, and I'm sorry.\" Don't blame HR or senior leaders.\n- Answer each person's personal question as specifically as you can. If you don't know, give a date when you will.\n- For Lena, separate the project from her. Even if the project's future is unclear, her skills and the credit she's earned are not.\n- Give Sam a specific person and process for reviews this week.\n- End with clear direction for the next two weeks, and what stays exactly the same.\n\nDon't defend the reorganisation in this meeting. People need to feel heard before they can listen to the reasons.",
+        gamification: {
+          type: "skill_point",
+          skill: "Setting Direction",
+          points: 50,
+          message: "+50 Setting Direction for steadying your team in the hardest meeting.",
+        },
+        simulation: {
+          scenario:
+            "Yesterday leadership announced a re-org: three of your seven data engineers are moving to a new ML Platform group under a different director, and your remaining team will own data ingestion and governance. The announcement leaked in a company-wide Slack channel an hour before managers were briefed, so you could not talk to anyone first. The future of the lakehouse project is still being decided. You are now running your team meeting.",
+          participants: [
+            {
+              name: "Kofi (Senior Data Engineer, moving teams)",
+              statement:
+                "I found out from a Slack channel before you told me. So what else don't we know? How do I trust anything I hear now?",
+              emotions: ["angry", "betrayed"],
+            },
+            {
+              name: "Lena (Data Engineer, staying)",
+              statement:
+                "Does this mean the lakehouse project is dead? I've spent eight months on it. I'd rather just know.",
+              emotions: ["anxious", "grieving"],
+            },
+            {
+              name: "Sam (Graduate Engineer, moving teams)",
+              statement:
+                "Sorry if this is a basic question, but who do I go to now for code reviews? And who approves my leave?",
+              emotions: ["confused", "uncertain"],
+            },
+          ],
+          challenge:
+            "Respond to all three in the meeting. Acknowledge the communication failure and own your part without blaming leadership, answer each personal question as specifically as you can, say what you don't know and when you will, and finish with clear direction for the next two weeks, including what stays unchanged.",
+        },
+      },
+      {
+        title: "Quick Check: Three Weeks Later",
+        type: "quiz",
+        icon: "chart",
+        content:
+          "The announcement is not the hard part of a re-org; the following six weeks are. Energy dips, old responsibilities fall between the new team boundaries, and people quietly decide whether they still want to be there. This is when direction-setting matters most.\n\nLeading indicators to watch:\n- Work that used to be shared now has no owner: alerts nobody acknowledges, tickets bouncing between teams, a shared dashboard nobody maintains.\n- Meetings get quieter and 1:1s get shorter.\n- Strong performers update their professional profiles or ask unusually detailed questions about promotion criteria.\n\nThe temptation is to push harder on delivery to restore momentum, or to wait for things to settle. Neither addresses the cause: people no longer know what the team is for, who decides what, or where they fit. Direction and decision rights need to be rebuilt explicitly.",
+        nonTechnicalContent:
+          "The announcement isn't the hardest part of a reorganisation; the weeks after it are. Energy drops, tasks fall through the gaps between the new teams, and people quietly decide whether they still want to stay. This is when giving direction matters most.\n\nEarly warning signs:\n- Work that used to be shared now has no owner: alerts nobody answers, requests passed back and forth between teams.\n- Meetings get quieter and one-to-ones get shorter.\n- Strong performers start updating their online profiles or asking detailed questions about promotion.\n\nIt's tempting to push harder on deadlines to rebuild momentum, or to wait for things to settle. Neither fixes the cause: people don't know what the team is for any more, who decides what, or where they fit. You need to rebuild direction and decision-making on purpose.",
+        gamification: {
+          type: "efficiency_bonus",
+          points: 30,
+          message: "Efficiency bonus: +30 for picking the highest-leverage move.",
+        },
+        quiz: {
+          question:
+            "Three weeks after the re-org, velocity has dropped, two cross-team alerts have gone unacknowledged, and you suspect people are job-hunting. What is the highest-leverage action?",
+          nonTechnicalQuestion:
+            "Three weeks after the reorganisation, work has slowed, some problems have gone unanswered between teams, and you suspect people are looking for new jobs. What's the most useful thing to do?",
+          options: [
+            "Set an ambitious stretch goal for the quarter to rebuild momentum.",
+            "Wait a few more weeks; re-orgs always settle down on their own.",
+            "Ask your director to hold an all-hands Q&A about the reasons for the re-org.",
+            "Run a team reset: restate the team's purpose and top three priorities in the new structure, agree RACI for the boundaries with the new ML Platform team, and hold 1:1s focused on each person's path in the new org.",
+          ],
+          nonTechnicalOptions: [
+            "Set an ambitious target to get everyone moving again.",
+            "Wait a few more weeks; things always settle down.",
+            "Ask your boss to hold a company-wide Q&A about why the change happened.",
+            "Reset the team: restate its purpose and top three priorities, agree who owns what with the other team, and have one-to-ones about each person's future in the new setup.",
+          ],
+          correct: 3,
+          explanation:
+            "The reset addresses the causes: unclear purpose, missing decision rights at the new boundary (hence the unacknowledged alerts) and career uncertainty. A stretch goal adds pressure without clarity. Waiting lets ownership gaps and attrition grow. A Q&A about the why helps a little, but your team's problem is now what and who, which only you can resolve locally.",
+          nonTechnicalExplanation:
+            "The reset tackles the real causes: people aren't sure what the team is for, who owns what between the teams, or what their own future looks like. A big target adds pressure without clarity, waiting lets problems and departures grow, and another Q&A explains the why when people now need the what and who.",
+          points: 25,
+        },
+      },
+      {
+        title: "Application: Write Your Team's One-Page Direction",
+        type: "application",
+        icon: "flag",
+        content:
+          'Whether or not you are in a re-org right now, write a one-page direction for your team this week. It is the document that lets people make good decisions without you.\n\n- Purpose: one or two sentences on why the team exists, in terms of who it serves. "We make trustworthy data available to every product team within an hour of it being produced."\n- Three priorities for the next 90 days, each with a measurable signal of success.\n- What we are not doing, or are stopping. This is where direction becomes real.\n- Decision rights at your boundaries: for each shared area (alerts, schemas, on-call, roadmap inputs), a RACI line saying who is Responsible, Accountable, Consulted and Informed.\n- How we work: two or three commitments, such as design docs for anything that changes a shared schema.\n\nShare it as a draft in a team meeting, invite edits for a week, then publish it. Review it in each 1:1 by asking, "Where does your work fit on this page?" Revisit it each quarter.',
+        nonTechnicalContent:
+          'Whether or not you\'re going through a reorganisation, write a one-page direction for your team this week. It lets people make good decisions without needing you.\n\n- Purpose: one or two sentences on why the team exists and who it serves. "We make reliable information available to every product team within an hour."\n- Three priorities for the next 90 days, each with a way to tell if it\'s working.\n- What we\'re not doing, or are stopping. This is where direction becomes real.\n- Who decides at the edges: for each area shared with other teams, note who does the work, who has the final say, who is consulted and who is kept informed.\n- How we work: two or three team agreements, such as writing a proposal before changing anything other teams depend on.\n\nShare it as a draft in a team meeting, invite changes for a week, then publish it. In each one-to-one, ask: "Where does your work fit on this page?" Revisit it every quarter.',
+        gamification: {
+          type: "achievement",
+          title: "Steady Compass",
+          description: "Published a one-page team direction with priorities, non-goals and decision rights.",
+          badge: "Steady Compass",
+          points: 100,
+          message: "Achievement unlocked: Steady Compass (+100).",
+        },
+      },
+    ],
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Lesson 8: Influencing Another Team's Roadmap (influence)
+  // ---------------------------------------------------------------------------------------------
+  {
+    slug: "lesson-8",
+    title: "Influencing Another Team's Roadmap",
+    description:
+      "Get work onto another team's roadmap when you have no authority over them. You will map their incentives, shape an ask that is easy to say yes to, and escalate cleanly when influence stalls.",
+    difficulty: "intermediate",
+    estimatedMinutes: 25,
+    skillKey: "influence",
+    objectives: [
+      "Map a partner team's goals, constraints and decision-makers before making an ask",
+      "Shape a smallest-viable ask with evidence, shared benefit and an offer to contribute",
+      "Time requests to the other team's planning cycle and pre-wire key people",
+      "Escalate jointly and neutrally when you disagree on priorities, then commit to the outcome",
+    ],
+    points: 200,
+    badge: "Bridge Builder",
+    steps: [
+      {
+        title: "Start With Their Incentives",
+        type: "content",
+        icon: "users",
+        content:
+          'Engineers often approach cross-team dependencies as a technical problem: "The API is missing an endpoint; please add it." To the other team, your request is one of twenty competing for a fixed capacity, measured against their own OKRs. Influence starts with understanding that system.\n\nBefore making an ask, map the other team:\n- Who actually decides their roadmap? Usually the engineering manager and product manager together, sometimes a director.\n- What are they measured on this quarter? Reliability targets, a launch, a compliance deadline?\n- What pain do they have that your request might ease?\n- When do they plan? Asks that land after planning usually wait a full quarter.\n- What is your relationship capital with them? Have you ever helped them?\n\nThen look for overlap. The strongest asks are ones where your need and their goal are the same work viewed from two sides, such as an event stream you need for analytics that also solves their reconciliation problem. If there is no overlap, you will need something else to trade: effort, timing flexibility or sponsorship.',
+        nonTechnicalContent:
+          "When we need something from another team, it's tempting to see it as a simple request: \"Please add this feature.\" But to them, your request is one of twenty competing for limited time, and they're judged on their own goals. Influence starts with understanding their world.\n\nBefore you ask, find out:\n- Who really decides what they work on? Usually their manager and product lead together.\n- What are they being judged on this quarter? A launch, reliability, a legal deadline?\n- What problems do they have that your request might help with?\n- When do they plan their work? Requests that arrive after planning usually wait months.\n- What's your relationship with them? Have you ever helped them out?\n\nThen look for overlap. The best requests are ones where what you need and what they want are the same work seen from two sides. If there's no overlap, you'll need something else to offer, such as your team's time, flexibility on timing, or support from senior leaders.",
+        gamification: {
+          type: "progress_unlock",
+          message: "Unlocked: how to shape an ask they can say yes to.",
+        },
+      },
+      {
+        title: "Make the Ask Easy to Say Yes To",
+        type: "content",
+        icon: "target",
+        content:
+          'Once you understand their incentives, shape the ask. Write it as a one-page proposal in their terms:\n\n- The problem, with evidence from beyond your team: "Four teams built workarounds for missing bulk revocation; together they cost about 40 engineer-hours a month, and one caused a security incident."\n- The smallest viable ask: not "rebuild the identity service", but "a bulk revoke endpoint, behind a flag, for internal callers only".\n- What\'s in it for them: fewer support requests, a reliability win, something their PM can report.\n- What you\'ll contribute: an engineer on loan for a sprint, writing the design doc, owning the migration of callers, or covering tests.\n- Timing: aligned with their planning, with a realistic needed-by date.\n\nThen pre-wire. Talk to their EM and PM individually before the planning meeting, listen to their objections and adjust. Nobody likes being surprised by a request in a public forum.\n\nFinally, build credit before you need it: review their RFCs, fix a bug in their service, thank them publicly. Reciprocity is the quiet engine of influence without authority.',
+        nonTechnicalContent:
+          'Once you understand what the other team cares about, shape your request. Write a one-page proposal in their language:\n\n- The problem, with evidence that goes beyond your own team: "Four teams built workarounds, costing about 40 hours a month, and one caused a security problem."\n- The smallest useful request: not "rebuild your system" but "one small addition, for internal use only".\n- What\'s in it for them: fewer support requests, a win their leaders will notice.\n- What you\'ll contribute: lending a team member for two weeks, writing the plan, or handling the switch-over yourselves.\n- Timing: fitted to their planning schedule, with a realistic deadline.\n\nThen prepare the ground. Talk to their manager and product lead one at a time before their planning meeting, listen to their concerns and adjust. Nobody likes being surprised with a request in front of others.\n\nFinally, build goodwill before you need it: review their proposals, help fix their problems, thank them publicly. Give and take is what makes influence work when you\'re not in charge.',
+        gamification: {
+          type: "skill_point",
+          skill: "Influence Without Authority",
+          points: 30,
+          message: "+30 Influence Without Authority: you can shape a smallest-viable ask.",
+        },
+      },
+      {
+        title: "Quick Check: The First Move",
+        type: "quiz",
+        icon: "quiz",
+        content:
+          "The first move in a cross-team request sets the tone for everything after it. A cold ticket with a high priority label tells the other team you see them as a service desk. Going over their heads tells them you see them as an obstacle. Building a workaround without talking to them can create a shadow system they will later have to support.\n\nA good first move has four qualities:\n- It is a conversation, not a transaction, and it happens before their planning locks.\n- It brings evidence of impact beyond your own team, which turns your request into an organisational problem.\n- It starts by learning their constraints, so the ask can be shaped to fit.\n- It offers something, such as effort, design work or flexibility, so the cost to them is lower than they expect.\n\nKeep that checklist in mind as you read the options.",
+        nonTechnicalContent:
+          "The first step in asking another team for something sets the tone for everything after. Filing a ticket marked \"urgent\" tells them you see them as a help desk. Going over their heads tells them you see them as an obstacle. Quietly building your own workaround can create something they'll later have to support.\n\nA good first step has four qualities:\n- It's a conversation, not a transaction, and it happens before their plans are fixed.\n- It brings evidence that the problem affects more than just your team.\n- It starts by learning their limits, so the request can be shaped to fit.\n- It offers something, like your team's time or flexibility, so the cost to them is lower than they expect.\n\nKeep that checklist in mind as you read the options.",
+        gamification: {
+          type: "combo_multiplier",
+          multiplier: 2,
+          message: "Combo x2: two correct answers in this lesson double your quiz points.",
+        },
+        quiz: {
+          question:
+            "Your team needs the Identity team to add a bulk token-revocation API. Their quarterly planning is in three weeks. What is the best first move?",
+          nonTechnicalQuestion:
+            "Your team needs another team to add a feature to their system. They plan their next quarter in three weeks. What's the best first step?",
+          options: [
+            "File a ticket in their backlog marked P1 and link it in their team channel.",
+            "Meet their EM and PM individually before planning, bring data on the impact across several teams, learn their constraints, and offer to contribute an engineer or write the design.",
+            "Ask your VP to tell their director that this needs to be on the roadmap.",
+            "Build a workaround in your own service that writes directly to their token store.",
+          ],
+          nonTechnicalOptions: [
+            "File an urgent ticket in their queue and post the link in their team chat.",
+            "Meet their manager and product lead one at a time before they plan, show how the problem affects several teams, learn their limits, and offer your team's help.",
+            "Ask your senior leader to tell their senior leader to add it to their plan.",
+            "Build your own workaround that reaches directly into their system.",
+          ],
+          correct: 1,
+          explanation:
+            "Meeting the decision-makers before planning, with cross-team evidence and an offer to contribute, treats them as partners and shapes an ask they can fit into their plan. A P1 ticket demands without context. Escalating first burns trust and makes them comply grudgingly, if at all. A workaround that writes into their store creates a hidden dependency and security risk they will resent.",
+          nonTechnicalExplanation:
+            "Talking to the people who decide, before they plan, with evidence and an offer of help, makes them partners rather than a service. An urgent ticket demands without context, going over their heads damages trust, and reaching into their system creates hidden risks they'll have to deal with later.",
+          points: 25,
+        },
+      },
+      {
+        title: "Simulation: The Overloaded Partner Team",
+        type: "simulation",
+        icon: "message",
+        content:
+          "In this simulation the other team is overloaded and has been burned before. Your aim is not to get a yes today; it is to leave with a shared understanding and a concrete next step.\n\nA good sequence:\n- Start by acknowledging their constraints specifically: \"PCI this quarter is non-negotiable; I'm not asking you to trade that off.\"\n- Ask about their pain before pitching: what is the reconciliation problem costing them?\n- Show the overlap: the same payment events could feed both your revenue dashboard and their reconciliation job.\n- Shrink the ask: a schema agreement and emitting three event types, not a full event platform.\n- Offer to carry the load: your engineer writes the producer code under their review; you own the consumer side and the backfill.\n- Propose a next step with low commitment, such as a 45-minute design session next week, or a slot in next quarter's planning.\n\nAvoid name-dropping the CFO as leverage; it converts a partnership into a mandate.",
+        nonTechnicalContent:
+          "In this practice scene the other team is overloaded and has been let down before. Your aim isn't to get a yes today; it's to leave with shared understanding and a clear next step.\n\nA good sequence:\n- Start by acknowledging their pressures specifically: \"Your compliance work this quarter can't move; I'm not asking you to trade that off.\"\n- Ask about their problems before pitching yours: what is the reconciliation problem costing them?\n- Show the overlap: the same information could feed both your report and their reconciliation work.\n- Shrink the request to the smallest useful piece.\n- Offer to do the heavy lifting: your engineer writes the code with their review, and your team handles the rest.\n- Suggest a small next step, like a 45-minute planning session next week, or a slot in next quarter's plan.\n\nDon't use the finance director's name as leverage; it turns a partnership into an order.",
+        gamification: {
+          type: "skill_point",
+          skill: "Influence Without Authority",
+          points: 50,
+          message: "+50 Influence Without Authority for finding the overlap under pressure.",
+        },
+        simulation: {
+          scenario:
+            "You lead the data platform team. The CFO wants a daily revenue dashboard, which needs the Payments team to emit structured payment events. Payments is mid-way through a PCI compliance project and has a manual month-end reconciliation process they dislike. You have a 30-minute meeting with their engineering manager and product manager.",
+          participants: [
+            {
+              name: "Aisha (Payments Engineering Manager)",
+              statement:
+                "Every team wants something from us. We're on the hook for PCI compliance this quarter, and I literally can't take anything else on.",
+              emotions: ["overwhelmed", "guarded"],
+            },
+            {
+              name: "Ben (Payments Product Manager)",
+              statement:
+                "If it helps with our month-end reconciliation, maybe. But I've heard \"it's just a small change\" before, and it never is.",
+              emotions: ["skeptical", "curious"],
+            },
+          ],
+          challenge:
+            "Lead the conversation. Acknowledge their constraints, ask about their reconciliation pain, show where your need and their goal overlap, shrink the ask to the smallest viable piece, offer concrete contribution from your team, and leave with an agreed next step and date, even if it is not a yes this quarter. Do not use the CFO as leverage.",
+        },
+      },
+      {
+        title: "When Influence Stalls: Escalate Cleanly",
+        type: "content",
+        icon: "shield",
+        content:
+          'Sometimes two teams have legitimately conflicting priorities and no amount of influence will resolve it. That is what a shared manager is for. Escalation is not failure; escalating badly is.\n\nA clean escalation:\n- Tell the other team first: "I think we\'ve hit a real priority conflict. Would you be open to taking it to Maria together?"\n- Write a short joint doc: the decision needed, each team\'s position stated fairly (ideally each side writes its own section), the cost of each option and the deadline.\n- Bring it together, not separately. Private escalations read as going behind someone\'s back, and they usually find out.\n- Ask for a decision, not a judgement of who was right.\n- Afterwards, disagree and commit. If the answer is "not this quarter", plan around it and say so publicly.\n\nAlso treat a "no" as data. It may mean your ask was too big, the timing was wrong or the evidence was thin. Ask what would change their answer, and come back next planning cycle with that.',
+        nonTechnicalContent:
+          'Sometimes two teams genuinely have competing priorities and no amount of persuasion will settle it. That\'s what a shared boss is for. Escalating isn\'t failure; escalating badly is.\n\nA clean escalation:\n- Tell the other team first: "I think we\'ve hit a real conflict. Shall we take it to Maria together?"\n- Write a short shared note: the decision needed, each team\'s view explained fairly (ideally each side writes its own part), the cost of each option and the deadline.\n- Present it together, not separately. Going privately looks like going behind their back, and they usually find out.\n- Ask for a decision, not a ruling on who was right.\n- Afterwards, accept the outcome and commit to it. If the answer is "not this quarter", plan around it and say so openly.\n\nTreat a "no" as useful information. Maybe the request was too big, the timing was wrong or the evidence was weak. Ask what would change their answer, and come back at the next planning round with that.',
+        gamification: {
+          type: "pattern_master",
+          points: 50,
+          message: "Pattern master: +50 for learning the joint-escalation pattern.",
+        },
+      },
+      {
+        title: "Quick Check: The Clean Escalation",
+        type: "quiz",
+        icon: "flag",
+        content:
+          "Escalations reveal character. The people who escalate well are trusted with more influence over time, because leaders know they will get a fair picture and a decision-ready question. The people who escalate badly gain a reputation for politics, and peer teams start protecting themselves from them.\n\nSigns of a bad escalation:\n- It is private, so the other team hears about it second-hand.\n- It frames the other team as the problem rather than the priorities as the conflict.\n- It happens in a public forum designed to apply pressure.\n- It tries to route around the other team's leadership, for example by asking their engineers to do the work on the side.\n\nSigns of a good one: it is joint, neutral, written down, time-bound and followed by commitment to whatever is decided. Use those criteria to judge the options below.",
+        nonTechnicalContent:
+          "How someone escalates says a lot about them. People who escalate well are trusted with more influence over time, because leaders know they'll get a fair picture and a clear question. People who escalate badly get a reputation for playing politics, and other teams start protecting themselves.\n\nSigns of a bad escalation:\n- It's done privately, so the other team hears about it second-hand.\n- It blames the other team instead of describing a clash of priorities.\n- It happens in a big public meeting to put pressure on people.\n- It goes around the other team's leaders, for example by asking their staff to do the work on the side.\n\nSigns of a good one: it's done together, fairly, in writing, with a deadline, and followed by commitment to whatever is decided. Use these to judge the options below.",
+        gamification: {
+          type: "efficiency_bonus",
+          points: 30,
+          message: "Efficiency bonus: +30 for a first-try answer.",
+        },
+        quiz: {
+          question:
+            "Payments has said they cannot emit the events this quarter, and your revenue dashboard has a hard deadline from the CFO. Which escalation is cleanest?",
+          nonTechnicalQuestion:
+            "The other team says they can't help this quarter, and your project has a firm deadline from a senior leader. What's the best way to escalate?",
+          options: [
+            "Message your VP privately that Payments is blocking a CFO priority and ask them to intervene.",
+            "Raise it as a blocker in the company all-hands so leadership sees the conflict.",
+            "Ask two Payments engineers you know well to build the events in their spare time.",
+            "Write a short joint doc with Aisha stating both priorities and the trade-off, agree to take it together to your shared director for a decision, and commit to the outcome.",
+          ],
+          nonTechnicalOptions: [
+            "Privately tell your senior leader that the other team is blocking an important project and ask them to step in.",
+            "Bring it up in a company-wide meeting so leaders can see the problem.",
+            "Ask two people you know on the other team to do it in their spare time.",
+            "Write a short shared note with their manager explaining both sides, take it together to your shared boss for a decision, and accept the outcome.",
+          ],
+          correct: 3,
+          explanation:
+            "A joint, written, neutral escalation to the shared decision-maker frames the issue as a priority conflict, not a blame game, and preserves the relationship whatever the outcome. A private message to your VP goes behind Aisha's back. The all-hands applies public pressure. Recruiting her engineers on the side undermines her authority over her own team's capacity.",
+          nonTechnicalExplanation:
+            "Writing it up together and asking your shared boss to decide treats it as a clash of priorities, not a fight, and keeps the relationship intact. The other options go behind the manager's back, pressure people in public, or quietly take her team's time without asking her.",
+          points: 50,
+        },
+      },
+      {
+        title: "Exercise: Build Your Influence Map",
+        type: "exercise",
+        icon: "puzzle",
+        content:
+          "Pick one real cross-team dependency you are waiting on, or will need next quarter, and build an influence map this week.\n\n- List the people involved: decision-makers, influencers such as a staff engineer whose opinion carries weight, and the engineers who would do the work.\n- For each, note what they are measured on, their current top priority, what they would gain from your ask and the current strength of your relationship (strong, neutral, none).\n- Identify the overlap between your need and their goals. If there is none, write down what you can offer instead.\n- Find their next planning date.\n- Draft the one-page ask: evidence, smallest viable version, what's in it for them, what you will contribute, timing.\n- Book two 30-minute conversations this week, one with a decision-maker and one with an influencer, framed as learning about their roadmap, not pitching.\n- Do one thing that helps their team with no strings attached, such as reviewing a design doc or fixing a small bug.\n\nRevisit the map after each conversation and update it with what you learned.",
+        nonTechnicalContent:
+          "Choose one real situation where you need something from another team, now or next quarter, and build an influence map this week.\n\n- List the people involved: who decides, who is listened to, and who would actually do the work.\n- For each person, note what they're judged on, their top priority right now, what they'd gain from your request and how strong your relationship is (strong, neutral, none).\n- Find the overlap between what you need and what they want. If there isn't any, write down what you could offer instead.\n- Find out when they next plan their work.\n- Draft your one-page request: evidence, smallest useful version, what's in it for them, what you'll contribute, timing.\n- Book two 30-minute conversations this week, one with a decision-maker and one with someone they listen to. Frame them as learning about their plans, not pitching.\n- Do one helpful thing for their team with no strings attached, like reviewing their proposal.\n\nUpdate the map after each conversation with what you learned.",
+        gamification: {
+          type: "achievement",
+          title: "Bridge Builder",
+          description:
+            "Mapped a partner team's incentives and shaped a cross-team ask they could say yes to.",
+          badge: "Bridge Builder",
+          points: 100,
+          message: "Achievement unlocked: Bridge Builder (+100).",
+        },
+      },
+    ],
+  },
+];

@@ -1,0 +1,17 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import * as initial from "./migrations/2026-11-21T00-initial";
+
+/** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
+const migrations: Record<string, Migration> = {
+  "2026-11-21T00-initial": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

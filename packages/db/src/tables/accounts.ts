@@ -1,0 +1,53 @@
+import type { ColumnType, Generated } from "kysely";
+import type { CreatedAt, Id, JsonWithDefault, NullableTimestamp, Timestamp } from "./columns";
+
+export const roles = ["user", "admin", "super_admin"] as const;
+export type Role = (typeof roles)[number];
+export const technicalBackgrounds = [
+  "engineering",
+  "product",
+  "design",
+  "data",
+  "devops",
+  "qa",
+  "management",
+  "other",
+] as const;
+export type TechnicalBackground = (typeof technicalBackgrounds)[number];
+
+export type NotificationPreferences = Partial<Record<string, boolean>>;
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  password: string;
+  name: string;
+  username: string | null;
+  avatar: string | null;
+  jobTitle: string | null;
+  department: string | null;
+  companyName: string | null;
+  yearsExperience: Generated<number>;
+  technicalBackground: TechnicalBackground | null;
+  role: ColumnType<Role, Role | undefined, Role>;
+  isActive: Generated<boolean>;
+  isDemo: Generated<boolean>;
+  notificationPreferences: JsonWithDefault<NotificationPreferences>;
+  lastLoginAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+export interface SessionsTable {
+  /** sha256 of the session id: a leaked table never yields a usable cookie. */
+  sid: string;
+  sess: ColumnType<Record<string, unknown>, string, string>;
+  expire: Timestamp;
+  userId: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  windowStart: Timestamp;
+  count: Generated<number>;
+}

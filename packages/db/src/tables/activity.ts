@@ -1,0 +1,64 @@
+import type { ColumnType } from "kysely";
+import type { CreatedAt, DateString, Id, JsonWithDefault, NullableTimestamp } from "./columns";
+
+export const activityTypes = [
+  "assessment_taken",
+  "lesson_step",
+  "lesson_completed",
+  "quiz_answered",
+  "goal_progress",
+  "goal_completed",
+  "activity_attended",
+  "sign_in",
+] as const;
+export type ActivityType = (typeof activityTypes)[number];
+
+export interface ActivityEventsTable {
+  id: ColumnType<string, never, never>;
+  userId: number;
+  type: ActivityType;
+  subject: string;
+  detail: JsonWithDefault<Record<string, unknown>>;
+  occurredAt: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  userId: number;
+  kind: string;
+  title: string;
+  message: string;
+  icon: ColumnType<string, string | undefined>;
+  actionUrl: string | null;
+  /** Keeps repeated events (a goal due soon, checked on every visit) from notifying twice. */
+  dedupeKey: string | null;
+  readAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+export interface AdminAnalyticsTable {
+  id: Id;
+  totalUsers: number;
+  activeUsers: number;
+  totalAssessments: number;
+  completedLessons: number;
+  avgOverallScore: number;
+  recordDate: ColumnType<string, string, string>;
+  createdAt: CreatedAt;
+}
+
+export interface EmailOutboxTable {
+  id: Id;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  status: ColumnType<"pending" | "sent", "pending" | "sent" | undefined>;
+  attempts: ColumnType<number, number | undefined>;
+  lastError: string | null;
+  sendAfter: CreatedAt;
+  sentAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+export type ActivityDate = DateString;

@@ -1,0 +1,58 @@
+import type { ColumnType, Generated } from "kysely";
+import type { CreatedAt, Id, JsonWithDefault, NullableTimestamp, Timestamp } from "./columns";
+
+export type Relationship = "manager" | "peer" | "direct_report" | "other";
+export type FeedbackRequestStatus = "pending" | "completed" | "expired";
+
+export interface PeerFeedbackRequestsTable {
+  id: Id;
+  requesterId: number;
+  cycleId: number | null;
+  reviewerEmail: string;
+  reviewerName: string | null;
+  relationship: Relationship;
+  status: ColumnType<FeedbackRequestStatus, FeedbackRequestStatus | undefined>;
+  message: string | null;
+  /** sha256 of the link token; the token itself is only ever in the e-mail. */
+  tokenHash: string;
+  expiresAt: Timestamp;
+  completedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+export interface PeerFeedbackResponsesTable {
+  id: Id;
+  requestId: number;
+  responses: JsonWithDefault<Record<string, unknown>>;
+  overallRating: number;
+  strengths: string | null;
+  areasForImprovement: string | null;
+  additionalComments: string | null;
+  isAnonymous: Generated<boolean>;
+  submittedAt: CreatedAt;
+}
+
+export interface Assessment360CyclesTable {
+  id: Id;
+  userId: number;
+  title: string;
+  description: string | null;
+  status: ColumnType<"active" | "completed" | "cancelled", "active" | "completed" | "cancelled" | undefined>;
+  selfAssessmentCompleted: Generated<boolean>;
+  targetResponseCount: Generated<number>;
+  actualResponseCount: Generated<number>;
+  startDate: CreatedAt;
+  endDate: NullableTimestamp;
+  completedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+export interface SelfAssessmentResponsesTable {
+  id: Id;
+  cycleId: number;
+  userId: number;
+  responses: ColumnType<Record<string, number>, string, string>;
+  overallSelfRating: number | null;
+  selfReflection: string | null;
+  submittedAt: CreatedAt;
+}

@@ -1,0 +1,70 @@
+import type { RateLimitHitsTable, SessionsTable, UsersTable } from "./accounts";
+import type {
+  ActivityEventsTable,
+  AdminAnalyticsTable,
+  EmailOutboxTable,
+  NotificationsTable,
+} from "./activity";
+import type {
+  AssessmentResultsTable,
+  AssessmentsTable,
+  ProgressSnapshotsTable,
+  UserSkillsTable,
+} from "./assessment";
+import type { BugReportCommentsTable, BugReportsTable } from "./bugs";
+import type { CoachingRecommendationsTable } from "./coaching";
+import type { AssessmentQuestionsTable, LessonsTable, SkillCategoriesTable, SkillsTable } from "./content";
+import type {
+  Assessment360CyclesTable,
+  PeerFeedbackRequestsTable,
+  PeerFeedbackResponsesTable,
+  SelfAssessmentResponsesTable,
+} from "./feedback";
+import type {
+  CalendarEventsTable,
+  CalendarFeedsTable,
+  GoalsTable,
+  UserLessonsTable,
+  XpAwardsTable,
+} from "./learning";
+
+/** Every table, keyed by its SQL name; columns are camelCase (CamelCasePlugin maps them). */
+export interface Tables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  rateLimitHits: RateLimitHitsTable;
+  skillCategories: SkillCategoriesTable;
+  skills: SkillsTable;
+  assessmentQuestions: AssessmentQuestionsTable;
+  assessments: AssessmentsTable;
+  assessmentResults: AssessmentResultsTable;
+  userSkills: UserSkillsTable;
+  lessons: LessonsTable;
+  userLessons: UserLessonsTable;
+  xpAwards: XpAwardsTable;
+  coachingRecommendations: CoachingRecommendationsTable;
+  goals: GoalsTable;
+  calendarEvents: CalendarEventsTable;
+  calendarFeeds: CalendarFeedsTable;
+  progressSnapshots: ProgressSnapshotsTable;
+  adminAnalytics: AdminAnalyticsTable;
+  assessment360Cycles: Assessment360CyclesTable;
+  selfAssessmentResponses: SelfAssessmentResponsesTable;
+  peerFeedbackRequests: PeerFeedbackRequestsTable;
+  peerFeedbackResponses: PeerFeedbackResponsesTable;
+  bugReports: BugReportsTable;
+  bugReportComments: BugReportCommentsTable;
+  activityEvents: ActivityEventsTable;
+  notifications: NotificationsTable;
+  emailOutbox: EmailOutboxTable;
+}
+
+export * from "./accounts";
+export * from "./activity";
+export * from "./assessment";
+export * from "./bugs";
+export * from "./coaching";
+export * from "./content";
+export * from "./feedback";
+export * from "./learning";
+export * from "./columns";

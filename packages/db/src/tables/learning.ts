@@ -1,0 +1,80 @@
+import type { ColumnType, Generated } from "kysely";
+import type { CreatedAt, DateString, Id, JsonWithDefault, NullableTimestamp, Timestamp } from "./columns";
+
+export type UserLessonStatus = "not_started" | "in_progress" | "completed";
+
+export interface UserLessonsTable {
+  id: Id;
+  userId: number;
+  lessonId: number;
+  status: ColumnType<UserLessonStatus, UserLessonStatus | undefined>;
+  progress: Generated<number>;
+  currentStep: Generated<number>;
+  completedAt: NullableTimestamp;
+  timeSpent: number | null;
+  rating: number | null;
+  notes: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface XpAwardsTable {
+  id: Id;
+  userId: number;
+  /** What earned it, e.g. 'quiz:12:3' or 'lesson:12'; unique per user so XP counts once. */
+  sourceKey: string;
+  points: number;
+  badge: string | null;
+  createdAt: CreatedAt;
+}
+
+export type Priority = "high" | "medium" | "low";
+export type GoalStatus = "active" | "completed" | "paused";
+export interface Milestone {
+  description: string;
+  completed: boolean;
+  completedAt: string | null;
+}
+
+export interface GoalsTable {
+  id: Id;
+  userId: number;
+  skillId: number | null;
+  title: string;
+  description: string | null;
+  targetScore: number | null;
+  currentScore: Generated<number>;
+  targetDate: DateString;
+  priority: ColumnType<Priority, Priority | undefined>;
+  status: ColumnType<GoalStatus, GoalStatus | undefined>;
+  progressPercentage: Generated<number>;
+  milestones: JsonWithDefault<Milestone[]>;
+  isRecent: Generated<boolean>;
+  completedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export type CalendarEventType = "skill_practice" | "lesson" | "meeting" | "other";
+export type CalendarEventStatus = "scheduled" | "attended" | "cancelled";
+
+export interface CalendarEventsTable {
+  id: Id;
+  userId: number;
+  title: string;
+  description: string | null;
+  type: CalendarEventType;
+  startTime: Timestamp;
+  endTime: Timestamp;
+  relatedId: number | null;
+  meetingUrl: string | null;
+  status: ColumnType<CalendarEventStatus, CalendarEventStatus | undefined>;
+  reminderSent: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface CalendarFeedsTable {
+  userId: number;
+  tokenHash: string;
+  createdAt: CreatedAt;
+}
