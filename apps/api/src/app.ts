@@ -70,6 +70,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
     bodyLimit: 8 * 1024 * 1024,
+    // tRPC batches put several procedure names in one path segment.
+    routerOptions: { maxParamLength: 2_000 },
     return503OnClosing: true,
   });
 

@@ -1,5 +1,6 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import secureJson from "secure-json-parse";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -57,6 +58,22 @@ export async function registerSecurity(
         return reply
           .code(400)
           .send({ message: `At most ${options.maxBatchSize} calls may be batched in one request.` });
+      }
+    }
+  });
+
+  // tRPC parses its own JSON (body and ?input=), so apply the same prototype-poisoning rule as Fastify's parser.
+  app.addHook("preHandler", async (request, reply) => {
+    if (!request.url.startsWith("/trpc/")) return;
+    const input = (request.query as { input?: unknown } | undefined)?.input;
+    for (const text of [request.body, input]) {
+      if (typeof text !== "string" || !/"(__proto__|constructor)"/.test(text)) continue;
+      try {
+        secureJson.parse(text, undefined, { protoAction: "error", constructorAction: "error" });
+      } catch {
+        return reply
+          .code(400)
+          .send({ message: "The request contains a forbidden key (__proto__ or constructor)." });
       }
     }
   });

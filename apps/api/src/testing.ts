@@ -1,0 +1,35 @@
+import type { DbHandle } from "@leadcoach/db";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp } from "./app";
+import { loadEnv, type Env } from "./env";
+
+/** The server on a given test database, quiet, with generous rate limits unless a test asks otherwise. */
+export async function buildTestApp(
+  database: DbHandle,
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: { now?: () => Date } = {},
+): Promise<FastifyInstance> {
+  const env = loadEnv({
+    NODE_ENV: "test",
+    SESSION_SECRET: "test-session-secret-0123456789-abcdefghijkl",
+    WEB_DIST: "/nonexistent",
+    LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: "1000",
+    SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR: "1000",
+    ...overrides,
+  });
+  return buildApp({ env, database, logger: false, ...(options.now ? { now: options.now } : {}) });
+}
+
+/** The `sid` cookie a response set, ready for a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "sid");
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `sid=${cookie.value}`;
+}
+
+/** Signs in through POST /api/auth/login and returns the Cookie header for later requests. */
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return sessionCookie(response);
+}
