@@ -44,7 +44,9 @@ export type Env = z.infer<typeof ZEnv>;
 
 /** Reads and validates the environment once; a bad variable stops the start with its name. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = ZEnv.safeParse(source);
+  // An empty variable means "not set" (e.g. DATABASE_URL= to force the embedded database).
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = ZEnv.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

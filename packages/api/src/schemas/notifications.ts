@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** Every kind of notification the server creates (DECISIONS §3); preferences are keyed by these. */
+export const notificationKinds = [
+  "assessment_completed",
+  "goal_due",
+  "activity_soon",
+  "feedback_received",
+  "feedback_request_completed",
+  "feedback_request_expiring",
+  "bug_status_changed",
+  "bug_answered",
+] as const;
+export const ZNotificationKind = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof ZNotificationKind>;
+
+export const ZNotification = z.object({
+  id: z.number(),
+  kind: z.string(),
+  title: z.string(),
+  message: z.string(),
+  icon: z.string(),
+  actionUrl: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof ZNotification>;
+
+export const ZNotificationList = z.object({
+  notifications: z.array(ZNotification),
+  unreadCount: z.number(),
+});
+export type NotificationList = z.infer<typeof ZNotificationList>;
+
+export const ZNotificationIdInput = z.object({ id: z.coerce.number().int().positive("id must be a positive number") });
+
+/** Every kind with its on/off setting; a kind never set is on. */
+export const ZNotificationPreferences = z.object({
+  kinds: z.record(ZNotificationKind, z.boolean()),
+});
+export type NotificationPreferencesView = z.infer<typeof ZNotificationPreferences>;
+
+export const ZUpdateNotificationPreferencesInput = z.object({
+  kinds: z.partialRecord(ZNotificationKind, z.boolean()),
+});
+export type UpdateNotificationPreferencesInput = z.infer<typeof ZUpdateNotificationPreferencesInput>;

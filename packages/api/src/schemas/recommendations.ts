@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+export const recommendationTypeValues = ["daily_tip", "weekly_challenge", "skill_exercise", "general"] as const;
+export const ZRecommendationType = z.enum(recommendationTypeValues);
+export const ZPriority = z.enum(["high", "medium", "low"]);
+
+export const ZRecommendation = z.object({
+  id: z.number(),
+  type: ZRecommendationType,
+  title: z.string(),
+  content: z.string(),
+  priority: ZPriority,
+  status: z.enum(["pending", "started", "completed"]),
+  /** ISO timestamp or null. */
+  dueDate: z.string().nullable(),
+  /** The 'Why this?' explanation. */
+  reason: z.string().nullable(),
+  lessonId: z.number().nullable(),
+  skillId: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type Recommendation = z.infer<typeof ZRecommendation>;
+
+export const ZRecommendationIdInput = z.object({ id: z.coerce.number().int().positive("id must be a positive number") });
+
+/** Which screen pressed Start: each keeps its documented type mapping when nothing is linked (DECISIONS §5). */
+export const ZStartRecommendationInput = ZRecommendationIdInput.extend({
+  screen: z.enum(["dashboard", "recommendations"]).default("dashboard"),
+});
+export type StartRecommendationInput = z.input<typeof ZStartRecommendationInput>;
+
+export const ZStartRecommendationOutput = z.object({ target: z.string() });

@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const demo = {
+  user: { email: "user@example.com", password: "demo-user", name: "Dana Demo" },
+  admin: { email: "admin@example.com", password: "demo-admin", name: "Avery Admin" },
+  superAdmin: { email: "superadmin@example.com", password: "demo-superadmin", name: "Sam Super" },
+} as const;
+
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** Fails on serious or critical accessibility violations of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+/** Signs in through the API in the page's own context, so the browser holds the session cookie. */
+export async function signInViaApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post("/api/auth/login", { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Creates a fresh account through the API and signs it in. */
+export async function signUpAndSignIn(page: Page, name = "E2E Person"): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail();
+  const password = "e2e-password";
+  const created = await page.request.post("/api/auth/signup", { data: { name, email, password } });
+  expect(created.status(), await created.text()).toBe(201);
+  await signInViaApi(page, email, password);
+  return { email, password };
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Each run starts the built server on a fresh embedded database with the demo accounts.
+const dataDir = mkdtempSync(join(tmpdir(), "leadcoach-e2e-"));
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "../../playwright-report" }]],
+  outputDir: "../../test-results",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
+  webServer: {
+    command: "node apps/api/dist/server.js",
+    cwd: "../..",
+    url: `http://localhost:${PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      SESSION_SECRET: "e2e-session-secret-0123456789-abcdefghijklmnop",
+      DATABASE_URL: "",
+      PGLITE_DIR: dataDir,
+      SEED_DEMO: "true",
+      APP_URL: `http://localhost:${PORT}`,
+      LOG_LEVEL: "warn",
+      LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: "1000",
+      SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR: "1000",
+    },
+  },
+});
