@@ -1,0 +1,66 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { FullPageLoader } from "../components/feedback/full-page-loader";
+import { RouteErrorScreen } from "../components/feedback/route-error-screen";
+import { AppLayout } from "../components/layout/app-layout";
+import { RedirectIfSignedIn } from "../features/auth/redirect-if-signed-in";
+import { RequireAuth } from "../features/auth/require-auth";
+import { HomeRoute } from "./home-route";
+
+type PageModule = { default: ComponentType };
+
+/** A route whose page is its own chunk, loaded the first time the route is visited. */
+function page(path: string, load: () => Promise<PageModule>): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: "dashboard", element: <HomeRoute /> },
+
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          page("login", () => import("../pages/login.page")),
+          page("signup", () => import("../pages/signup.page")),
+        ],
+      },
+
+      // Public: reviewers answer feedback requests through a tokenised link without an account.
+      page("feedback", () => import("../pages/feedback.page")),
+
+      {
+        element: <RequireAuth />,
+        children: [
+          page("profile", () => import("../pages/profile.page")),
+          page("assessment", () => import("../pages/assessment.page")),
+          page("skills", () => import("../pages/skills.page")),
+          page("lessons", () => import("../pages/lessons.page")),
+          page("lesson/:lessonId", () => import("../pages/lesson.page")),
+          page("goals", () => import("../pages/goals.page")),
+          page("calendar", () => import("../pages/calendar.page")),
+          page("recommendations", () => import("../pages/recommendations.page")),
+          page("peer-feedback", () => import("../pages/peer-feedback.page")),
+          page("bug-report", () => import("../pages/bug-report.page")),
+          page("my-bug-reports", () => import("../pages/my-bug-reports.page")),
+          page("settings", () => import("../pages/settings.page")),
+          page("admin", () => import("../pages/admin.page")),
+          page("analytics", () => import("../pages/analytics.page")),
+          page("admin/user/:userId", () => import("../pages/admin-user.page")),
+          page("admin/bug-reports", () => import("../pages/admin-bug-reports.page")),
+        ],
+      },
+
+      page("*", () => import("../pages/not-found.page")),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,56 @@
+import {
+  IconBook2,
+  IconBug,
+  IconCalendarEvent,
+  IconChartRadar,
+  IconLayoutDashboard,
+  IconMessages,
+  IconShieldCheck,
+  IconTarget,
+  IconTool,
+  type TablerIcon,
+} from "@tabler/icons-react";
+import type { PublicUser } from "@leadcoach/api/schemas";
+import { isAdminRole } from "../../features/users/user-display";
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: TablerIcon;
+  adminOnly?: boolean;
+  /** Other paths (exact, or prefixes ending in "/") under which this item counts as current. */
+  alsoActiveOn?: readonly string[];
+}
+
+export const navItems: readonly NavItem[] = [
+  { label: "Dashboard", to: "/", icon: IconLayoutDashboard, alsoActiveOn: ["/dashboard"] },
+  { label: "Skills", to: "/skills", icon: IconChartRadar, alsoActiveOn: ["/assessment"] },
+  { label: "Lessons", to: "/lessons", icon: IconBook2, alsoActiveOn: ["/lesson/"] },
+  { label: "Goals", to: "/goals", icon: IconTarget },
+  { label: "Calendar", to: "/calendar", icon: IconCalendarEvent },
+  { label: "Peer Feedback", to: "/peer-feedback", icon: IconMessages },
+  { label: "My Bug Reports", to: "/my-bug-reports", icon: IconBug },
+  {
+    label: "Admin",
+    to: "/admin",
+    icon: IconShieldCheck,
+    adminOnly: true,
+    alsoActiveOn: ["/admin/user/", "/analytics"],
+  },
+  { label: "Bug Management", to: "/admin/bug-reports", icon: IconTool, adminOnly: true },
+];
+
+export function visibleNavItems(user: Pick<PublicUser, "role">): readonly NavItem[] {
+  const isAdmin = isAdminRole(user.role);
+  return navItems.filter((item) => !item.adminOnly || isAdmin);
+}
+
+function matchesPath(pattern: string, pathname: string): boolean {
+  return pattern.endsWith("/") ? pathname.startsWith(pattern) : pathname === pattern;
+}
+
+/** True when the item is the current page: its own path, or one of `alsoActiveOn`. */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return path === item.to || (item.alsoActiveOn ?? []).some((pattern) => matchesPath(pattern, path));
+}

@@ -1,0 +1,58 @@
+import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { IconBug, IconChevronDown, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
+import type { PublicUser } from "@leadcoach/api/schemas";
+import { Link } from "react-router";
+import { useSignOut } from "../../features/auth/use-sign-out";
+import { displayName } from "../../features/users/user-display";
+import { UserAvatar } from "../user-avatar";
+
+interface UserMenuProps {
+  user: Pick<PublicUser, "name" | "avatar">;
+}
+
+export function UserMenu({ user }: UserMenuProps) {
+  const { signOut, isSigningOut } = useSignOut();
+  const name = displayName(user.name);
+
+  // No initial-focus placeholder: its role="presentation" div is not a valid child of role="menu".
+  return (
+    <Menu position="bottom-end" width={200} withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Account menu for ${name}`}
+          p={4}
+          style={{ borderRadius: "var(--mantine-radius-xl)" }}
+        >
+          <Group gap={6} wrap="nowrap">
+            <UserAvatar name={user.name} avatar={user.avatar} size={34} decorative />
+            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate="end">
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{name}</Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/bug-report" leftSection={<IconBug size={16} aria-hidden />}>
+          Report a Bug
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
+          Settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="var(--mantine-color-error)"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={signOut}
+          disabled={isSigningOut}
+        >
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

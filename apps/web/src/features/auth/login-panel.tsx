@@ -1,0 +1,56 @@
+import { Anchor, Center, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { SignInForm } from "./sign-in-form";
+import { TabSignUpForm } from "./tab-sign-up-form";
+
+type LoginTab = "sign-in" | "sign-up";
+
+const ACCOUNT_CREATED = "Account created successfully! Please sign in.";
+
+/** The /login screen: 'Sign In' and 'Sign Up' tabs and a way back to the homepage. */
+export function LoginPanel() {
+  const [tab, setTab] = useState<LoginTab>("sign-in");
+  const [createdEmail, setCreatedEmail] = useState<string | null>(null);
+
+  const handleCreated = (email: string) => {
+    setCreatedEmail(email);
+    setTab("sign-in");
+  };
+
+  return (
+    <Center py={{ base: "lg", sm: 56 }} px="md">
+      <Stack w="100%" maw={440} gap="md">
+        <Anchor component={Link} to="/" size="sm" w="fit-content">
+          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: "-2px", marginRight: 4 }} />
+          Back to homepage
+        </Anchor>
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Welcome to LeadCoach
+          </Title>
+          <Text>Sign in to continue your leadership journey, or create an account.</Text>
+        </Stack>
+        <Paper withBorder shadow="sm" p="lg" radius="md">
+          <Tabs value={tab} onChange={(value) => setTab(value === "sign-up" ? "sign-up" : "sign-in")}>
+            <Tabs.List grow mb="lg">
+              <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
+              <Tabs.Tab value="sign-up">Sign Up</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="sign-in">
+              <SignInForm
+                key={createdEmail ?? "sign-in"}
+                initialEmail={createdEmail ?? ""}
+                notice={createdEmail ? ACCOUNT_CREATED : null}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="sign-up">
+              <TabSignUpForm key={createdEmail ?? "sign-up"} onCreated={handleCreated} />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,5 @@
+import { LandingView } from "../features/landing/landing-view";
+
+export default function LandingPage() {
+  return <LandingView />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "./_placeholder";
+
+export default function LessonsPage() {
+  return <PlaceholderPage title="Interactive Learning" />;
+}

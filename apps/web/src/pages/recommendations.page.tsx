@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "./_placeholder";
+
+export default function RecommendationsPage() {
+  return <PlaceholderPage title="AI Coaching Recommendations" />;
+}

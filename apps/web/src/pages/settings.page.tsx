@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "./_placeholder";
+
+export default function SettingsPage() {
+  return <PlaceholderPage title="Settings" />;
+}
