@@ -1,9 +1,9 @@
-// Bundles the server and the workspace packages it imports into dist/server.js; npm packages stay external.
+// Bundles the server (to dist/server.js, or the path given as argument) and the workspace packages it imports into dist/server.js; npm packages stay external.
 import { build } from "esbuild";
 
 await build({
   entryPoints: ["src/server.ts"],
-  outfile: "dist/server.js",
+  outfile: process.argv[2] ?? "dist/server.js",
   bundle: true,
   platform: "node",
   target: "node20",

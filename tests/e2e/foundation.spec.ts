@@ -21,7 +21,7 @@ test("a visitor signs up, signs in through the Sign In tab, edits the profile an
   await page.getByLabel(/^password/i).first().fill(password);
   await page.getByLabel(/^confirm password/i).fill(password);
   await page.getByRole("button", { name: /create account|sign up/i }).click();
-  await expect(page.getByText("Account Created Successfully")).toBeVisible();
+  await expect(page.getByText("Account Created Successfully", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await expectAccessible(page);

@@ -39,7 +39,7 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: {
-    command: "node apps/api/dist/server.js",
+    command: `node ${process.env.E2E_SERVER ?? "apps/api/dist/server.js"}`,
     cwd: "../..",
     url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,
@@ -53,6 +53,7 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-0123456789-abcdefghijklmnop",
       DATABASE_URL: "",
       PGLITE_DIR: dataDir,
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       SEED_DEMO: "true",
       APP_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
