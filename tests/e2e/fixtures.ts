@@ -27,7 +27,10 @@ export async function signInViaApi(page: Page, email: string, password: string):
 }
 
 /** Creates a fresh account through the API and signs it in. */
-export async function signUpAndSignIn(page: Page, name = "E2E Person"): Promise<{ email: string; password: string }> {
+export async function signUpAndSignIn(
+  page: Page,
+  name = "E2E Person",
+): Promise<{ email: string; password: string }> {
   const email = uniqueEmail();
   const password = "e2e-password";
   const created = await page.request.post("/api/auth/signup", { data: { name, email, password } });

@@ -10,15 +10,26 @@ test("the landing page presents the product to visitors", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("a visitor signs up, signs in through the Sign In tab, edits the profile and signs out", async ({ page }) => {
+test("a visitor signs up, signs in through the Sign In tab, edits the profile and signs out", async ({
+  page,
+}) => {
   const email = uniqueEmail("journey");
   const password = "journey-pass";
 
   await page.goto("/signup");
   await expectAccessible(page);
-  await page.getByLabel(/^full name|^name/i).first().fill("Jordan Journey");
-  await page.getByLabel(/^email/i).first().fill(email);
-  await page.getByLabel(/^password/i).first().fill(password);
+  await page
+    .getByLabel(/^full name|^name/i)
+    .first()
+    .fill("Jordan Journey");
+  await page
+    .getByLabel(/^email/i)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(password);
   await page.getByLabel(/^confirm password/i).fill(password);
   await page.getByRole("button", { name: /create account|sign up/i }).click();
   await expect(page.getByText("Account Created Successfully", { exact: true })).toBeVisible();
@@ -26,8 +37,14 @@ test("a visitor signs up, signs in through the Sign In tab, edits the profile an
 
   await expectAccessible(page);
   await page.getByRole("tab", { name: "Sign In" }).click();
-  await page.getByLabel(/^email/i).first().fill(email);
-  await page.getByLabel(/^password/i).first().fill(password);
+  await page
+    .getByLabel(/^email/i)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "Leadership Development" })).toBeVisible();
@@ -46,7 +63,10 @@ test("a visitor signs up, signs in through the Sign In tab, edits the profile an
   await page.reload();
   await expect(page.getByText("Engineering Manager").first()).toBeVisible();
 
-  await page.getByRole("button", { name: /user menu|account|Jordan Journey/i }).first().click();
+  await page
+    .getByRole("button", { name: /user menu|account|Jordan Journey/i })
+    .first()
+    .click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: /sign in/i }).first()).toBeVisible();
@@ -54,8 +74,14 @@ test("a visitor signs up, signs in through the Sign In tab, edits the profile an
 
 test("a wrong password shows the login alert", async ({ page }) => {
   await page.goto("/login");
-  await page.getByLabel(/^email/i).first().fill(demo.user.email);
-  await page.getByLabel(/^password/i).first().fill("not-the-password");
+  await page
+    .getByLabel(/^email/i)
+    .first()
+    .fill(demo.user.email);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill("not-the-password");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText("Invalid email or password")).toBeVisible();
   await expect(page.getByText("Contact your administrator for login credentials.")).toBeVisible();
@@ -81,8 +107,14 @@ test("each demo account can sign in through the form", async ({ page }) => {
   for (const account of [demo.superAdmin, demo.admin, demo.user]) {
     await page.context().clearCookies();
     await page.goto("/login");
-    await page.getByLabel(/^email/i).first().fill(account.email);
-    await page.getByLabel(/^password/i).first().fill(account.password);
+    await page
+      .getByLabel(/^email/i)
+      .first()
+      .fill(account.email);
+    await page
+      .getByLabel(/^password/i)
+      .first()
+      .fill(account.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Leadership Development" })).toBeVisible();
   }

@@ -16,7 +16,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "../../playwright-report" }]],
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: "../../playwright-report" }]],
   outputDir: "../../test-results",
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -35,9 +37,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: `node ${process.env.E2E_SERVER ?? "apps/api/dist/server.js"}`,
     cwd: "../..",

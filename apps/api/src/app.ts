@@ -6,6 +6,7 @@ import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/session";
 import { registerTrpc } from "./plugins/trpc";
 import { registerWeb } from "./plugins/web";
+import { registerCalendarFeed } from "./plugins/calendar-feed";
 import { registerRest } from "./rest/register";
 import { deleteExpiredSessions } from "./plugins/session-store";
 import { pruneHits } from "@leadcoach/api";
@@ -28,9 +29,14 @@ function trustProxy(value: string | undefined): FastifyServerOptions["trustProxy
   if (!value || value === "false") return false;
   if (value === "true") return true;
   // A hop count ("1") or the proxies' addresses; never trust X-Forwarded-For from anyone else.
-  if (/^\d+$/.test(value))
-    return ((_address: string, hop: number) => hop < Number(value)) as FastifyServerOptions["trustProxy"];
+  if (/^\d+$/.test(value)) return (_address: string, hop: number) => hop < Number(value);
   return value.split(",").map((s) => s.trim());
+}
+
+export function redactSecrets(url: string): string {
+  return url
+    .replace(/([?&]token=)[^&]+/g, "$1[redacted]")
+    .replace(/(\/calendar\/feed\/)[^/?]+/g, "$1[redacted]");
 }
 
 export function apiConfigFromEnv(env: Env): ApiConfig {
@@ -55,6 +61,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? {
       level: env.LOG_LEVEL,
+      serializers: {
+        // Secret links carry their token in the path or query: log the route, not the secret.
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: redactSecrets(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
       redact: {
         paths: [
           "req.headers.cookie",
@@ -126,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await registerTrpc(app, deps);
   registerRest(app, deps, isProduction);
+  registerCalendarFeed(app, deps);
   await registerWeb(app, env.WEB_DIST);
 
   // Housekeeping: expired sessions and old rate-limit windows.

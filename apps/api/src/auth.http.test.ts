@@ -79,7 +79,7 @@ describe("POST /api/auth/signup", () => {
       payload: { email: unique() },
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/is required/);
+    expect(missing.json<{ message: string }>().message).toMatch(/is required/);
   });
 });
 
@@ -189,7 +189,7 @@ describe("sessions", () => {
       payload: { email: account.email, password: account.password },
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many sign-in attempts/);
+    expect(blocked.json<{ message: string }>().message).toMatch(/Too many sign-in attempts/);
     // A forged X-Forwarded-For does not reset the limit without a trusted proxy.
     const forged = await limited.inject({
       method: "POST",
@@ -309,7 +309,7 @@ describe("request hardening", () => {
     const paths = Array.from({ length: 11 }, () => "auth.session").join(",");
     const response = await app.inject({ method: "GET", url: `/trpc/${paths}?batch=1&input={}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/At most 10 calls/);
+    expect(response.json<{ message: string }>().message).toMatch(/At most 10 calls/);
   });
 
   it("sends a strict Content-Security-Policy and answers health checks", async () => {

@@ -22,7 +22,8 @@ export async function buildTestApp(
 
 /** The `sid` cookie a response set, ready for a Cookie header. */
 export function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === "sid");
+  // A regenerated session first clears the old cookie, then sets the new one: the last non-empty one wins.
+  const cookie = response.cookies.filter((c) => c.name === "sid" && c.value !== "").at(-1);
   if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `sid=${cookie.value}`;
 }

@@ -1,10 +1,28 @@
 import { authRouter } from "./routers/auth";
 import { profileRouter } from "./routers/profile";
+import { assessmentRouter } from "./routers/assessment";
+import { dashboardRouter } from "./routers/dashboard";
+import { notificationsRouter } from "./routers/notifications";
+import { recommendationsRouter } from "./routers/recommendations";
+import { settingsRouter } from "./routers/settings";
+import { skillsRouter } from "./routers/skills";
+import { lessonsRouter } from "./routers/lessons";
+import { goalsRouter } from "./routers/goals";
+import { calendarRouter } from "./routers/calendar";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
   auth: authRouter,
   profile: profileRouter,
+  assessment: assessmentRouter,
+  dashboard: dashboardRouter,
+  notifications: notificationsRouter,
+  recommendations: recommendationsRouter,
+  settings: settingsRouter,
+  skills: skillsRouter,
+  lessons: lessonsRouter,
+  goals: goalsRouter,
+  calendar: calendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

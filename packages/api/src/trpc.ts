@@ -8,7 +8,12 @@ const t = initTRPC.context<Context>().create({
     const issues = error.code === "BAD_REQUEST" ? validationIssues(error.cause) : null;
     return {
       ...shape,
-      message: issues ? readableValidationMessage(issues) : shape.message,
+      // Internal failures keep their detail in the log, never in a response.
+      message: issues
+        ? readableValidationMessage(issues)
+        : error.code === "INTERNAL_SERVER_ERROR"
+          ? "Something went wrong."
+          : shape.message,
       data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
     };
   },

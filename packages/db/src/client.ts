@@ -29,15 +29,19 @@ const NUMERIC = 1700;
 const DATE = 1082;
 
 /** Both drivers read bigint and numeric as numbers and `date` as 'YYYY-MM-DD'. */
-const pgTypes = {
-  getTypeParser(oid: number, format?: "text" | "binary") {
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
     if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
     if (oid === DATE) return (value: string) => value;
-    return pg.types.getTypeParser(oid, format);
-  },
-} as unknown as pg.CustomTypesConfig;
+    return pg.types.getTypeParser(oid, format ?? "text") as (value: string) => unknown;
+  }) as pg.CustomTypesConfig["getTypeParser"],
+};
 
-export const camelCase = new CamelCasePlugin({ underscoreBeforeDigits: true });
+/** Column names only: keys inside jsonb values (notification kinds, skill names) are data and stay as stored. */
+export const camelCase = new CamelCasePlugin({
+  underscoreBeforeDigits: true,
+  maintainNestedObjectKeys: true,
+});
 
 export async function createDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {

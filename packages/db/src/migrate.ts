@@ -12,6 +12,6 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${JSON.stringify(error)}`);
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

@@ -21,4 +21,52 @@ export const restRoutes: RestRoute[] = [
   { method: "POST", url: "/api/logout", call: (api) => api.auth.logout() },
   { method: "GET", url: "/api/auth/user", call: (api) => api.auth.me() },
   { method: "PUT", url: "/api/profile/update", call: (api, r) => api.profile.update(body(r)) },
+  {
+    method: "GET",
+    url: "/api/dashboard",
+    call: (api, r) => api.dashboard.summary({ timeZone: (r.query as { timeZone?: string }).timeZone }),
+  },
+  { method: "GET", url: "/api/user/skill-progress", call: (api) => api.skills.progress() },
+  { method: "GET", url: "/api/skills", call: (api) => api.skills.categories() },
+  { method: "GET", url: "/api/assessment/status", call: (api) => api.assessment.status() },
+  { method: "POST", url: "/api/assessment/submit", call: (api, r) => api.assessment.submit(body(r)) },
+  { method: "GET", url: "/api/coaching-recommendations", call: (api) => api.recommendations.list() },
+  { method: "POST", url: "/api/ai/generate-recommendations", call: (api) => api.recommendations.generate() },
+  {
+    method: "DELETE",
+    url: "/api/coaching-recommendations/:id",
+    call: (api, r) => api.recommendations.dismiss({ id: (r.params as { id: string }).id }),
+  },
+  { method: "GET", url: "/api/lessons", call: (api) => api.lessons.list() },
+  {
+    method: "GET",
+    url: "/api/user-lessons/:userId",
+    call: (api, r) => api.lessons.progress({ userId: Number((r.params as { userId: string }).userId) }),
+  },
+  { method: "POST", url: "/api/user-lessons", call: (api, r) => api.lessons.createProgress(body(r)) },
+  {
+    method: "PATCH",
+    url: "/api/user-lessons/:progressId",
+    call: (api, r) =>
+      api.lessons.updateProgress({
+        ...(body(r) as object),
+        progressId: Number((r.params as { progressId: string }).progressId),
+      } as never),
+  },
+  {
+    method: "GET",
+    url: "/api/goals/:userId",
+    call: (api, r) => api.goals.list({ userId: Number((r.params as { userId: string }).userId) }),
+  },
+  {
+    method: "PATCH",
+    url: "/api/goals/:goalId",
+    call: (api, r) =>
+      api.goals.update({ ...(body(r) as object), goalId: Number((r.params as { goalId: string }).goalId) }),
+  },
+  {
+    method: "GET",
+    url: "/api/calendar/:userId",
+    call: (api, r) => api.calendar.list({ userId: Number((r.params as { userId: string }).userId) }),
+  },
 ];

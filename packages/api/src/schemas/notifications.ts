@@ -32,7 +32,9 @@ export const ZNotificationList = z.object({
 });
 export type NotificationList = z.infer<typeof ZNotificationList>;
 
-export const ZNotificationIdInput = z.object({ id: z.coerce.number().int().positive("id must be a positive number") });
+export const ZNotificationIdInput = z.object({
+  id: z.coerce.number().int().positive("id must be a positive number"),
+});
 
 /** Every kind with its on/off setting; a kind never set is on. */
 export const ZNotificationPreferences = z.object({

@@ -1,6 +1,11 @@
 import { z } from "zod";
 
-export const recommendationTypeValues = ["daily_tip", "weekly_challenge", "skill_exercise", "general"] as const;
+export const recommendationTypeValues = [
+  "daily_tip",
+  "weekly_challenge",
+  "skill_exercise",
+  "general",
+] as const;
 export const ZRecommendationType = z.enum(recommendationTypeValues);
 export const ZPriority = z.enum(["high", "medium", "low"]);
 
@@ -21,7 +26,9 @@ export const ZRecommendation = z.object({
 });
 export type Recommendation = z.infer<typeof ZRecommendation>;
 
-export const ZRecommendationIdInput = z.object({ id: z.coerce.number().int().positive("id must be a positive number") });
+export const ZRecommendationIdInput = z.object({
+  id: z.coerce.number().int().positive("id must be a positive number"),
+});
 
 /** Which screen pressed Start: each keeps its documented type mapping when nothing is linked (DECISIONS §5). */
 export const ZStartRecommendationInput = ZRecommendationIdInput.extend({

@@ -126,7 +126,10 @@ export function scoreAssessment(
     skillAnswers.push({ questionId: question.id, score });
     bySkill.set(question.skillId, skillAnswers);
   }
-  const categories = [...byCategory].map(([categoryId, scores]) => ({ categoryId, score: percentOf(scores) }));
+  const categories = [...byCategory].map(([categoryId, scores]) => ({
+    categoryId,
+    score: percentOf(scores),
+  }));
   return {
     totalScore,
     maxScore: MAX_ANSWER * questions.length,

@@ -1,0 +1,30 @@
+import { ZCalendarExport, ZCalendarFeedStatus, ZCalendarFeedUrl } from "../schemas/calendar";
+import {
+  calendarFeedStatus,
+  createCalendarFeed,
+  exportCalendar,
+  revokeCalendarFeed,
+} from "../services/calendar/feed";
+import { protectedProcedure } from "../trpc";
+
+/** The calendar's iCalendar procedures: the subscription link and the one-off export. */
+export const calendarFeedProcedures = {
+  /** Whether a subscription link exists ({ active }); the URL itself is only returned by createFeed. */
+  feedUrl: protectedProcedure
+    .output(ZCalendarFeedStatus)
+    .query(({ ctx }) => calendarFeedStatus(ctx.db, ctx.user)),
+
+  /** Creates or rotates the secret subscription link. */
+  createFeed: protectedProcedure
+    .output(ZCalendarFeedUrl)
+    .mutation(({ ctx }) => createCalendarFeed(ctx.db, ctx.user, ctx.config.appUrl, ctx.now())),
+
+  revokeFeed: protectedProcedure
+    .output(ZCalendarFeedStatus)
+    .mutation(({ ctx }) => revokeCalendarFeed(ctx.db, ctx.user)),
+
+  /** The caller's activities as 'leadcoach-activities.ics'. */
+  exportIcs: protectedProcedure
+    .output(ZCalendarExport)
+    .query(({ ctx }) => exportCalendar(ctx.db, ctx.user, ctx.config.appUrl, ctx.now())),
+};

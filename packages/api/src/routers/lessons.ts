@@ -1,0 +1,64 @@
+import { z } from "zod";
+import {
+  ZAnswerQuizInput,
+  ZCreateLessonProgressInput,
+  ZLessonByIdInput,
+  ZLessonDetail,
+  ZLessonProgress,
+  ZLessonSummary,
+  ZListLessonsInput,
+  ZQuizAnswerResult,
+  ZSavedLessonProgress,
+  ZUpdateLessonProgressInput,
+  ZXpSummary,
+} from "../schemas/lessons";
+import { ZUserScopedInput } from "../schemas/record-id";
+import { getLesson, listLessons } from "../services/lessons/catalog";
+import {
+  createLessonProgress,
+  listLessonProgress,
+  updateLessonProgress,
+} from "../services/lessons/progress-records";
+import { answerQuiz } from "../services/lessons/quiz";
+import { xpSummary } from "../services/lessons/xp";
+import { protectedProcedure, router } from "../trpc";
+
+export const lessonsRouter = router({
+  /** GET /api/lessons: the active catalogue, optionally one skill's lessons (/lessons?skill=). */
+  list: protectedProcedure
+    .input(ZListLessonsInput)
+    .output(z.array(ZLessonSummary))
+    .query(({ ctx, input }) => listLessons(ctx.db, { skillId: input?.skillId })),
+
+  /** One lesson with its steps, by id or 'lesson-N'; 404 "Lesson not found". */
+  byId: protectedProcedure
+    .input(ZLessonByIdInput)
+    .output(ZLessonDetail)
+    .query(({ ctx, input }) => getLesson(ctx.db, input.lessonId)),
+
+  /** GET /api/user-lessons/{userId}. */
+  progress: protectedProcedure
+    .input(ZUserScopedInput)
+    .output(z.array(ZLessonProgress))
+    .query(({ ctx, input }) => listLessonProgress(ctx.db, ctx.user, input.userId)),
+
+  /** POST /api/user-lessons. */
+  createProgress: protectedProcedure
+    .input(ZCreateLessonProgressInput)
+    .output(ZSavedLessonProgress)
+    .mutation(({ ctx, input }) => createLessonProgress(ctx.db, ctx.user, input, ctx.now())),
+
+  /** PATCH /api/user-lessons/{progressId}. */
+  updateProgress: protectedProcedure
+    .input(ZUpdateLessonProgressInput)
+    .output(ZSavedLessonProgress)
+    .mutation(({ ctx, input }) => updateLessonProgress(ctx.db, ctx.user, input, ctx.now())),
+
+  answerQuiz: protectedProcedure
+    .input(ZAnswerQuizInput)
+    .output(ZQuizAnswerResult)
+    .mutation(({ ctx, input }) => answerQuiz(ctx.db, ctx.user, input, ctx.now())),
+
+  /** The caller's total XP and badges. */
+  xp: protectedProcedure.output(ZXpSummary).query(({ ctx }) => xpSummary(ctx.db, ctx.user.id)),
+});

@@ -1,0 +1,111 @@
+import type { DB, Milestone } from "@leadcoach/db";
+import { json } from "@leadcoach/db";
+import { guidanceFor } from "../recommendations/guidance";
+import { findLessonsWithProgress, pickLessonForSkill } from "../skills/queries";
+import { IMPROVEMENT_THRESHOLD, skillStatus } from "./scoring";
+
+const DAY_MS = 86_400_000;
+/** At most this many goals come out of one assessment. */
+export const MAX_ASSESSMENT_GOALS = 3;
+export const GOAL_DAYS = 30;
+
+export interface ScoredSkillForGoal {
+  skillId: number;
+  key: string;
+  name: string;
+  description: string;
+  score: number;
+}
+
+/** The weakest skills below 70%, lowest first (ties keep catalogue order), at most three. */
+export function weakestSkills<T extends { score: number }>(
+  skills: readonly T[],
+  limit = MAX_ASSESSMENT_GOALS,
+): T[] {
+  return skills
+    .map((skill, index) => ({ skill, index }))
+    .filter(({ skill }) => skill.score < IMPROVEMENT_THRESHOLD)
+    .sort((a, b) => a.skill.score - b.skill.score || a.index - b.index)
+    .slice(0, limit)
+    .map(({ skill }) => skill);
+}
+
+/**
+ * After an assessment: one goal per weakest skill below 70% (at most three), flagged recent for the
+ * Goals banner; older goals lose the flag. A skill that already has an open (active or paused) goal
+ * gets no second one; that goal's current score is updated instead. Returns the new goals' ids.
+ */
+export async function createGoalsForWeakSkills(
+  db: DB,
+  userId: number,
+  skills: readonly ScoredSkillForGoal[],
+  now: Date,
+): Promise<number[]> {
+  await db
+    .updateTable("goals")
+    .set({ isRecent: false })
+    .where("userId", "=", userId)
+    .where("isRecent", "=", true)
+    .execute();
+  const weak = weakestSkills(skills);
+  if (weak.length === 0) return [];
+
+  const open = await db
+    .selectFrom("goals")
+    .select(["id", "skillId"])
+    .where("userId", "=", userId)
+    .where("status", "in", ["active", "paused"])
+    .where(
+      "skillId",
+      "in",
+      weak.map((s) => s.skillId),
+    )
+    .execute();
+  const lessons = await findLessonsWithProgress(db, userId);
+  const targetDate = new Date(now.getTime() + GOAL_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const created: number[] = [];
+  for (const skill of weak) {
+    const existing = open.filter((g) => g.skillId === skill.skillId);
+    if (existing.length) {
+      await db
+        .updateTable("goals")
+        .set({ currentScore: skill.score, updatedAt: now })
+        .where(
+          "id",
+          "in",
+          existing.map((g) => g.id),
+        )
+        .execute();
+      continue;
+    }
+    const lesson = pickLessonForSkill(lessons, skill.skillId);
+    const guide = guidanceFor(skill);
+    const milestones: Milestone[] = [
+      lesson
+        ? `Complete the lesson '${lesson.title}'`
+        : `Read up on ${skill.name} and write down two habits you want to change`,
+      guide.challengeTitle,
+      `Ask a peer or your manager for feedback on your ${skill.name.toLowerCase()}`,
+    ].map((description) => ({ description, completed: false, completedAt: null }));
+    const row = await db
+      .insertInto("goals")
+      .values({
+        userId,
+        skillId: skill.skillId,
+        title: `Improve ${skill.name}`,
+        description: `Your assessment put ${skill.name} at ${skill.score}% (${skillStatus(skill.score)}). Work towards ${IMPROVEMENT_THRESHOLD}% (Improving) over the next ${GOAL_DAYS} days.`,
+        targetScore: IMPROVEMENT_THRESHOLD,
+        currentScore: skill.score,
+        targetDate,
+        priority: skill.score < 60 ? "high" : "medium",
+        milestones: json(milestones),
+        isRecent: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    created.push(row.id);
+  }
+  return created;
+}

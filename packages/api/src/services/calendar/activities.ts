@@ -1,0 +1,184 @@
+import type { CalendarEventType, DB } from "@leadcoach/db";
+import { TRPCError } from "@trpc/server";
+import type { z } from "zod";
+import {
+  END_BEFORE_START_MESSAGE,
+  type ScheduledActivity,
+  type ZCreateScheduledActivityInput,
+  type ZUpdateScheduledActivityInput,
+} from "../../schemas/calendar";
+import { lessonIdFromRef, type LessonRef } from "../../schemas/lessons";
+import { recordActivity } from "../activity/record";
+import { assertCanViewUser, type Caller } from "../learning/access";
+import {
+  activeLessonExists,
+  deleteOwnActivity,
+  findActivities,
+  findActivity,
+  insertActivity,
+  lockOwnActivity,
+  SCHEDULE_LOOKBACK_DAYS,
+  updateActivityRow,
+  type ActivityRow,
+} from "./queries";
+
+export const ACTIVITY_NOT_FOUND = "Activity not found";
+const notFound = () => new TRPCError({ code: "NOT_FOUND", message: ACTIVITY_NOT_FOUND });
+const DAY_MS = 86_400_000;
+
+export function toScheduledActivity(row: ActivityRow): ScheduledActivity {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    relatedId: row.relatedId,
+    relatedLessonTitle: row.relatedLessonTitle,
+    meetingUrl: row.meetingUrl,
+    status: row.status,
+  };
+}
+
+/** The schedule of one user: from 30 days ago on, by start time, capped. */
+export async function scheduleOf(db: DB, userId: number, now: Date): Promise<ScheduledActivity[]> {
+  const since = new Date(now.getTime() - SCHEDULE_LOOKBACK_DAYS * DAY_MS);
+  return (await findActivities(db, userId, since)).map(toScheduledActivity);
+}
+
+/** GET /api/calendar/{userId}. */
+export async function listActivities(
+  db: DB,
+  caller: Caller,
+  userId: number,
+  now: Date,
+): Promise<ScheduledActivity[]> {
+  assertCanViewUser(caller, userId);
+  return scheduleOf(db, userId, now);
+}
+
+function assertEndAfterStart(start: Date, end: Date): void {
+  if (end.getTime() <= start.getTime()) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: END_BEFORE_START_MESSAGE });
+  }
+}
+
+/** The lesson an activity starts: required for a 'lesson' activity, and it must exist. */
+async function resolveRelatedLesson(
+  db: DB,
+  type: CalendarEventType,
+  ref: LessonRef | null | undefined,
+): Promise<number | null> {
+  if (ref === null || ref === undefined || ref === "") {
+    if (type === "lesson") {
+      throw new TRPCError({ code: "BAD_REQUEST", message: "Choose the lesson this activity is for." });
+    }
+    return null;
+  }
+  const id = lessonIdFromRef(ref);
+  if (id === null || !(await activeLessonExists(db, id))) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "That lesson does not exist." });
+  }
+  return id;
+}
+
+async function readActivity(db: DB, id: number): Promise<ScheduledActivity> {
+  const row = await findActivity(db, id);
+  if (!row) throw notFound();
+  return toScheduledActivity(row);
+}
+
+export async function createActivity(
+  db: DB,
+  caller: Caller,
+  input: z.output<typeof ZCreateScheduledActivityInput>,
+  now: Date,
+): Promise<ScheduledActivity> {
+  const startTime = new Date(input.startTime);
+  const endTime = new Date(input.endTime);
+  assertEndAfterStart(startTime, endTime);
+  const relatedId = await resolveRelatedLesson(db, input.type, input.relatedId);
+  const id = await insertActivity(
+    db,
+    caller.id,
+    {
+      type: input.type,
+      title: input.title,
+      description: input.description ?? null,
+      startTime,
+      endTime,
+      relatedId,
+      meetingUrl: input.meetingUrl ?? null,
+    },
+    now,
+  );
+  return readActivity(db, id);
+}
+
+/** Edit or reschedule the caller's activity; moving an attended or cancelled one schedules it again. */
+export async function updateActivity(
+  db: DB,
+  caller: Caller,
+  input: z.output<typeof ZUpdateScheduledActivityInput>,
+): Promise<ScheduledActivity> {
+  await db.transaction().execute(async (trx) => {
+    const existing = await lockOwnActivity(trx, caller.id, input.id);
+    if (!existing) throw notFound();
+    const type = input.type ?? existing.type;
+    const startTime = input.startTime ? new Date(input.startTime) : existing.startTime;
+    const endTime = input.endTime ? new Date(input.endTime) : existing.endTime;
+    assertEndAfterStart(startTime, endTime);
+    const relatedId =
+      input.relatedId !== undefined || input.type !== undefined
+        ? await resolveRelatedLesson(
+            trx,
+            type,
+            input.relatedId !== undefined ? input.relatedId : existing.relatedId,
+          )
+        : existing.relatedId;
+    const moved =
+      startTime.getTime() !== existing.startTime.getTime() ||
+      endTime.getTime() !== existing.endTime.getTime();
+    await updateActivityRow(trx, existing.id, {
+      type,
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.meetingUrl !== undefined ? { meetingUrl: input.meetingUrl } : {}),
+      startTime,
+      endTime,
+      relatedId,
+      ...(moved && existing.status !== "scheduled" ? { status: "scheduled" as const } : {}),
+    });
+  });
+  return readActivity(db, input.id);
+}
+
+export async function deleteActivity(db: DB, caller: Caller, id: number): Promise<{ success: true }> {
+  if (!(await deleteOwnActivity(db, caller.id, id))) throw notFound();
+  return { success: true };
+}
+
+/** 'Join': marks the activity attended (recorded once) and hands back its meeting link. */
+export async function joinActivity(
+  db: DB,
+  caller: Caller,
+  id: number,
+  now: Date,
+): Promise<{ meetingUrl: string | null; activity: ScheduledActivity }> {
+  await db.transaction().execute(async (trx) => {
+    const existing = await lockOwnActivity(trx, caller.id, id);
+    if (!existing) throw notFound();
+    if (existing.status === "attended") return;
+    await updateActivityRow(trx, existing.id, { status: "attended" });
+    await recordActivity(trx, {
+      userId: caller.id,
+      type: "activity_attended",
+      subject: existing.title,
+      detail: { activityId: existing.id, activityType: existing.type },
+      at: now,
+    });
+  });
+  const activity = await readActivity(db, id);
+  return { meetingUrl: activity.meetingUrl, activity };
+}

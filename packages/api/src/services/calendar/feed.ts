@@ -1,0 +1,73 @@
+import type { DB } from "@leadcoach/db";
+import { createHash, randomBytes } from "node:crypto";
+import type { CalendarFeedStatus } from "../../schemas/calendar";
+import type { Caller } from "../learning/access";
+import { scheduleOf } from "./activities";
+import { buildCalendarIcs } from "./ics";
+import { deleteFeed, findFeed, findFeedOwner, upsertFeedToken } from "./queries";
+
+export const CALENDAR_EXPORT_FILENAME = "leadcoach-activities.ics";
+const CALENDAR_NAME = "LeadCoach activities";
+/** 32 random bytes in base64url: 43 characters from [A-Za-z0-9_-]. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function calendarFeedUrl(appUrl: string, token: string): string {
+  return `${appUrl.replace(/\/+$/, "")}/api/calendar/feed/${token}.ics`;
+}
+
+/** Whether the caller has a subscription link; the link itself is shown only when it is created. */
+export async function calendarFeedStatus(db: DB, caller: Caller): Promise<CalendarFeedStatus> {
+  const feed = await findFeed(db, caller.id);
+  return { active: feed !== undefined, createdAt: feed ? feed.createdAt.toISOString() : null };
+}
+
+/** Creates the caller's subscription link, or replaces it (the old link stops working). Only a hash is kept. */
+export async function createCalendarFeed(
+  db: DB,
+  caller: Caller,
+  appUrl: string,
+  now: Date,
+): Promise<{ url: string }> {
+  const token = randomBytes(32).toString("base64url");
+  await upsertFeedToken(db, caller.id, hashToken(token), now);
+  return { url: calendarFeedUrl(appUrl, token) };
+}
+
+export async function revokeCalendarFeed(db: DB, caller: Caller): Promise<CalendarFeedStatus> {
+  await deleteFeed(db, caller.id);
+  return { active: false, createdAt: null };
+}
+
+/** The caller's schedule as an .ics file (the 'Export' button). */
+export async function exportCalendar(
+  db: DB,
+  caller: Caller,
+  appUrl: string,
+  now: Date,
+): Promise<{ filename: string; content: string }> {
+  const activities = await scheduleOf(db, caller.id, now);
+  return {
+    filename: CALENDAR_EXPORT_FILENAME,
+    content: buildCalendarIcs(activities, { calName: CALENDAR_NAME, appUrl }),
+  };
+}
+
+/**
+ * The public subscription feed (GET /api/calendar/feed/{token}.ics): the owner's schedule as iCalendar
+ * text, or null when the token is malformed, unknown, revoked or its account is deactivated.
+ */
+export async function calendarFeedForToken(
+  db: DB,
+  token: string,
+  options: { appUrl: string; now: Date },
+): Promise<string | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const userId = await findFeedOwner(db, hashToken(token));
+  if (userId === undefined) return null;
+  const activities = await scheduleOf(db, userId, options.now);
+  return buildCalendarIcs(activities, { calName: CALENDAR_NAME, appUrl: options.appUrl });
+}

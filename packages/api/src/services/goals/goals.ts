@@ -1,0 +1,160 @@
+import type { DB, Milestone } from "@leadcoach/db";
+import { TRPCError } from "@trpc/server";
+import type { z } from "zod";
+import type { Goal, ZCreateGoalInput, ZUpdateGoalInput } from "../../schemas/goals";
+import { recordActivity } from "../activity/record";
+import { assertCanViewUser, type Caller } from "../learning/access";
+import { daysRemaining } from "./days-remaining";
+import { applyMilestones, nextGoalState } from "./milestones";
+import {
+  clearRecentFlags,
+  deleteOwnGoal,
+  findGoal,
+  findGoals,
+  insertGoal,
+  lockOwnGoal,
+  skillExists,
+  updateGoalRow,
+  type GoalRow,
+} from "./queries";
+
+export const GOAL_NOT_FOUND = "Goal not found";
+const notFound = () => new TRPCError({ code: "NOT_FOUND", message: GOAL_NOT_FOUND });
+
+/** jsonb written by older code may miss fields; the API always answers the full milestone shape. */
+function normaliseMilestones(value: unknown): Milestone[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== "object" || item === null) return [];
+    const m = item as Partial<Milestone>;
+    if (typeof m.description !== "string") return [];
+    return [
+      {
+        description: m.description,
+        completed: m.completed === true,
+        completedAt: m.completed === true && typeof m.completedAt === "string" ? m.completedAt : null,
+      },
+    ];
+  });
+}
+
+function toGoal(row: GoalRow, now: Date): Goal {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    targetDate: row.targetDate,
+    priority: row.priority,
+    status: row.status,
+    progressPercentage: row.progressPercentage,
+    daysRemaining: daysRemaining(row.targetDate, now),
+    isRecent: row.isRecent,
+    skillId: row.skillId,
+    skillName: row.skillName,
+    milestones: normaliseMilestones(row.milestones),
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function requireSkill(db: DB, skillId: number | null | undefined): Promise<void> {
+  if (skillId !== null && skillId !== undefined && !(await skillExists(db, skillId))) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "That skill does not exist." });
+  }
+}
+
+async function readGoal(db: DB, goalId: number, now: Date): Promise<Goal> {
+  const row = await findGoal(db, goalId);
+  if (!row) throw notFound();
+  return toGoal(row, now);
+}
+
+/** GET /api/goals/{userId}. */
+export async function listGoals(db: DB, caller: Caller, userId: number, now: Date): Promise<Goal[]> {
+  assertCanViewUser(caller, userId);
+  return (await findGoals(db, userId)).map((row) => toGoal(row, now));
+}
+
+export async function createGoal(
+  db: DB,
+  caller: Caller,
+  input: z.output<typeof ZCreateGoalInput>,
+  now: Date,
+): Promise<Goal> {
+  await requireSkill(db, input.skillId);
+  const id = await insertGoal(db, {
+    userId: caller.id,
+    title: input.title,
+    description: input.description ?? null,
+    targetDate: input.targetDate ?? null,
+    priority: input.priority,
+    skillId: input.skillId ?? null,
+    milestones: input.milestones.map((description) => ({ description, completed: false, completedAt: null })),
+    at: now,
+  });
+  return readGoal(db, id, now);
+}
+
+/**
+ * PATCH /api/goals/{goalId}: edits, pause/resume and milestone toggles on the caller's own goal.
+ * Records 'goal_progress' per newly completed milestone and 'goal_completed' when the goal completes.
+ */
+export async function updateGoal(
+  db: DB,
+  caller: Caller,
+  input: z.output<typeof ZUpdateGoalInput>,
+  now: Date,
+): Promise<Goal> {
+  await requireSkill(db, input.skillId);
+  await db.transaction().execute(async (trx) => {
+    const goal = await lockOwnGoal(trx, caller.id, input.goalId);
+    if (!goal) throw notFound();
+    const previous = normaliseMilestones(goal.milestones);
+    const { milestones, newlyCompleted } = input.milestones
+      ? applyMilestones(previous, input.milestones, now)
+      : { milestones: previous, newlyCompleted: [] };
+    const state = nextGoalState(goal, milestones, input.status, now);
+    const title = input.title ?? goal.title;
+    await updateGoalRow(trx, goal.id, {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.targetDate !== undefined ? { targetDate: input.targetDate } : {}),
+      ...(input.priority !== undefined ? { priority: input.priority } : {}),
+      ...(input.skillId !== undefined ? { skillId: input.skillId } : {}),
+      status: state.status,
+      progressPercentage: state.progressPercentage,
+      milestones,
+      completedAt: state.completedAt,
+      updatedAt: now,
+    });
+    for (const milestone of newlyCompleted) {
+      await recordActivity(trx, {
+        userId: caller.id,
+        type: "goal_progress",
+        subject: title,
+        detail: { goalId: goal.id, milestone: milestone.description, progress: state.progressPercentage },
+        at: now,
+      });
+    }
+    if (state.becameCompleted) {
+      await recordActivity(trx, {
+        userId: caller.id,
+        type: "goal_completed",
+        subject: title,
+        detail: { goalId: goal.id },
+        at: now,
+      });
+    }
+  });
+  return readGoal(db, input.goalId, now);
+}
+
+export async function deleteGoal(db: DB, caller: Caller, goalId: number): Promise<{ success: true }> {
+  if (!(await deleteOwnGoal(db, caller.id, goalId))) throw notFound();
+  return { success: true };
+}
+
+/** Hides the "New goals have been added from your recent assessment retake" banner. */
+export async function dismissRecentGoals(db: DB, caller: Caller, now: Date): Promise<{ updated: number }> {
+  return { updated: await clearRecentFlags(db, caller.id, now) };
+}

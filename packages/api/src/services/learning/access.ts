@@ -1,0 +1,22 @@
+import type { Role } from "@leadcoach/db";
+import { TRPCError } from "@trpc/server";
+
+/** Who is asking: the signed-in user, as services see them. */
+export interface Caller {
+  id: number;
+  role: Role;
+}
+
+export function isAdmin(caller: Caller): boolean {
+  return caller.role === "admin" || caller.role === "super_admin";
+}
+
+/**
+ * A path that names a user (`/api/goals/{userId}`) answers only for that user, or for an admin
+ * (DECISIONS §0).
+ */
+export function assertCanViewUser(caller: Caller, userId: number): void {
+  if (caller.id !== userId && !isAdmin(caller)) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "You can only view your own records." });
+  }
+}

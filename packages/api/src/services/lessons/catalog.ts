@@ -1,0 +1,35 @@
+import type { DB } from "@leadcoach/db";
+import { TRPCError } from "@trpc/server";
+import {
+  lessonIdFromRef,
+  type LessonDetail,
+  type LessonRef,
+  type LessonSummary,
+} from "../../schemas/lessons";
+import { findActiveLessons, findActiveLessonWithContent, type LessonRow } from "./queries";
+
+export const LESSON_NOT_FOUND = "Lesson not found";
+
+function toLessonSummary(row: LessonRow): LessonSummary {
+  return { ...row, stepCount: Number(row.stepCount) };
+}
+
+export async function listLessons(
+  db: DB,
+  filter: { skillId?: number | undefined },
+): Promise<LessonSummary[]> {
+  return (await findActiveLessons(db, filter)).map(toLessonSummary);
+}
+
+/** An active lesson with its steps, by id or 'lesson-N'; 404 "Lesson not found" otherwise. */
+export async function requireLesson(db: DB, ref: LessonRef) {
+  const id = lessonIdFromRef(ref);
+  const row = id === null ? undefined : await findActiveLessonWithContent(db, id);
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: LESSON_NOT_FOUND });
+  return row;
+}
+
+export async function getLesson(db: DB, ref: LessonRef): Promise<LessonDetail> {
+  const { content, ...row } = await requireLesson(db, ref);
+  return { ...toLessonSummary(row), steps: content.steps };
+}

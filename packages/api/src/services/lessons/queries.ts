@@ -1,0 +1,168 @@
+import type { DB, UserLessonStatus } from "@leadcoach/db";
+import type { LessonContentBody } from "@leadcoach/db/content";
+import { sql } from "kysely";
+
+/** The catalogue is a bounded, seeded list; the cap keeps a runaway import from flooding a page. */
+const MAX_LESSONS = 200;
+const MAX_PROGRESS_RECORDS = 500;
+const MAX_BADGES = 200;
+
+function lessonRows(db: DB) {
+  return db
+    .selectFrom("lessons as l")
+    .leftJoin("skills as s", "s.id", "l.skillId")
+    .leftJoin("skillCategories as c", "c.id", "s.categoryId")
+    .select([
+      "l.id",
+      "l.slug",
+      "l.title",
+      "l.description",
+      "l.difficulty",
+      "l.estimatedMinutes",
+      "l.skillId",
+      "s.name as skillName",
+      "c.name as categoryName",
+      "l.objectives",
+      "l.points",
+      "l.badge",
+      sql<number>`jsonb_array_length(l.content -> 'steps')`.as("stepCount"),
+    ])
+    .where("l.isActive", "=", true);
+}
+
+export type LessonRow = Awaited<ReturnType<typeof findActiveLessons>>[number];
+
+export async function findActiveLessons(db: DB, filter: { skillId?: number | undefined }) {
+  let query = lessonRows(db);
+  if (filter.skillId !== undefined) query = query.where("l.skillId", "=", filter.skillId);
+  return query.orderBy("l.id").limit(MAX_LESSONS).execute();
+}
+
+export async function findActiveLessonWithContent(
+  db: DB,
+  lessonId: number,
+): Promise<(LessonRow & { content: LessonContentBody }) | undefined> {
+  return lessonRows(db).select("l.content").where("l.id", "=", lessonId).executeTakeFirst();
+}
+
+const progressColumns = [
+  "id",
+  "userId",
+  "lessonId",
+  "status",
+  "progress",
+  "currentStep",
+  "completedAt",
+] as const;
+
+export async function findProgressRecords(db: DB, userId: number) {
+  return db
+    .selectFrom("userLessons")
+    .select(progressColumns)
+    .where("userId", "=", userId)
+    .orderBy("updatedAt", "desc")
+    .orderBy("id", "desc")
+    .limit(MAX_PROGRESS_RECORDS)
+    .execute();
+}
+
+export type ProgressRow = Awaited<ReturnType<typeof findProgressRecords>>[number];
+
+/** Makes sure the (user, lesson) record exists, then locks it for the rest of the transaction. */
+export async function lockProgressForLesson(
+  db: DB,
+  userId: number,
+  lessonId: number,
+  now: Date,
+): Promise<ProgressRow> {
+  await db
+    .insertInto("userLessons")
+    .values({ userId, lessonId, status: "not_started", createdAt: now, updatedAt: now })
+    .onConflict((oc) => oc.columns(["userId", "lessonId"]).doNothing())
+    .execute();
+  return db
+    .selectFrom("userLessons")
+    .select(progressColumns)
+    .where("userId", "=", userId)
+    .where("lessonId", "=", lessonId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function lockProgressById(db: DB, progressId: number): Promise<ProgressRow | undefined> {
+  return db
+    .selectFrom("userLessons")
+    .select(progressColumns)
+    .where("id", "=", progressId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateProgressRecord(
+  db: DB,
+  id: number,
+  values: {
+    status: UserLessonStatus;
+    progress: number;
+    currentStep: number;
+    completedAt: Date | null;
+    updatedAt: Date;
+  },
+): Promise<ProgressRow> {
+  return db
+    .updateTable("userLessons")
+    .set(values)
+    .where("id", "=", id)
+    .returning(progressColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Records XP under a source key; false when that key already earned XP (it counts once). */
+export async function awardXpOnce(
+  db: DB,
+  award: { userId: number; sourceKey: string; points: number; badge: string | null; at: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto("xpAwards")
+    .values({
+      userId: award.userId,
+      sourceKey: award.sourceKey,
+      points: award.points,
+      badge: award.badge,
+      createdAt: award.at,
+    })
+    .onConflict((oc) => oc.columns(["userId", "sourceKey"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function touchSkillActivity(db: DB, userId: number, skillId: number, at: Date): Promise<void> {
+  await db
+    .updateTable("userSkills")
+    .set({ lastActivityAt: at })
+    .where("userId", "=", userId)
+    .where("skillId", "=", skillId)
+    .execute();
+}
+
+export async function findXpTotal(db: DB, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("xpAwards")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("points"), sql<number>`0`).as("total"))
+    .where("userId", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function findBadges(db: DB, userId: number) {
+  return db
+    .selectFrom("xpAwards")
+    .select(["badge", "createdAt"])
+    .where("userId", "=", userId)
+    .where("badge", "is not", null)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .limit(MAX_BADGES)
+    .execute();
+}

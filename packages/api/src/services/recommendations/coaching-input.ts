@@ -1,0 +1,80 @@
+import type { DB } from "@leadcoach/db";
+import { findLatestCompletedAssessment } from "../assessment/queries";
+import { findCategories, findLessonsWithProgress, findSkills, findUserSkillScores } from "../skills/queries";
+import type { CoachingInput } from "./generator";
+
+/** Goals a generator looks at: the most recent ones. */
+const GOAL_LIMIT = 50;
+
+/** Everything a recommendation generator reasons from, for one user. */
+export async function loadCoachingInput(db: DB, userId: number, now: Date): Promise<CoachingInput> {
+  const [assessment, categories, skills, scores, goals, lessons, feedback] = await Promise.all([
+    findLatestCompletedAssessment(db, userId),
+    findCategories(db),
+    findSkills(db),
+    findUserSkillScores(db, userId),
+    db
+      .selectFrom("goals")
+      .select(["id", "title", "skillId", "status", "targetDate", "milestones"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(GOAL_LIMIT)
+      .execute(),
+    findLessonsWithProgress(db, userId),
+    db
+      .selectFrom("peerFeedbackResponses as r")
+      .innerJoin("peerFeedbackRequests as q", "q.id", "r.requestId")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("responseCount"),
+        eb.fn.avg<number | null>("r.overallRating").as("averageRating"),
+      ])
+      .where("q.requesterId", "=", userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const categoryScores = assessment?.categoryScores ?? {};
+  const scoreBySkill = new Map(scores.map((s) => [s.skillId, s.currentScore]));
+  return {
+    userId,
+    now,
+    overallScore: assessment?.overallPercent ?? null,
+    categories: categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      score: categoryScores[c.name] ?? categoryScores[String(c.id)] ?? null,
+    })),
+    skills: skills.map((s) => ({
+      id: s.id,
+      key: s.key,
+      name: s.name,
+      description: s.description,
+      categoryId: s.categoryId,
+      categoryName: s.categoryName,
+      score: scoreBySkill.get(s.id) ?? null,
+    })),
+    goals: goals.map((g) => ({
+      id: g.id,
+      title: g.title,
+      skillId: g.skillId,
+      status: g.status,
+      targetDate: g.targetDate,
+      milestones: (Array.isArray(g.milestones) ? g.milestones : []).map((m) => ({
+        description: String(m.description),
+        completed: Boolean(m.completed),
+      })),
+    })),
+    lessons: lessons.map((l) => ({
+      id: l.id,
+      title: l.title,
+      skillId: l.skillId,
+      estimatedMinutes: l.estimatedMinutes,
+      status: l.status,
+      progress: l.progress,
+    })),
+    feedback: {
+      responseCount: Number(feedback.responseCount),
+      averageRating:
+        feedback.averageRating === null ? null : Math.round(Number(feedback.averageRating) * 10) / 10,
+    },
+  };
+}

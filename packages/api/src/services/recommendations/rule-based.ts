@@ -1,0 +1,224 @@
+import type { Priority } from "@leadcoach/db";
+import type { CoachingInput, GeneratedRecommendation, RecommendationGenerator } from "./generator";
+import { guidanceFor } from "./guidance";
+
+const DAY_MS = 86_400_000;
+const TITLE_MAX = 200;
+
+/** Days until each type is due. */
+export const dueInDays = { daily_tip: 1, weekly_challenge: 7, skill_exercise: 3, general: 14 } as const;
+
+/** high below 60, medium 60-69, low otherwise. */
+export function priorityForScore(score: number | null): Priority {
+  if (score === null) return "medium";
+  if (score < 60) return "high";
+  if (score < 70) return "medium";
+  return "low";
+}
+
+type Skill = CoachingInput["skills"][number];
+type Lesson = CoachingInput["lessons"][number];
+type ScoredSkill = Skill & { score: number };
+
+const clip = (text: string) => (text.length > TITLE_MAX ? `${text.slice(0, TITLE_MAX - 1)}…` : text);
+
+function lessonFor(lessons: CoachingInput["lessons"], skillId: number): Lesson | undefined {
+  const forSkill = lessons.filter((l) => l.skillId === skillId);
+  return (
+    forSkill.find((l) => l.status === "in_progress") ??
+    forSkill.find((l) => l.status === "not_started") ??
+    forSkill[0]
+  );
+}
+
+function lessonClause(lesson: Lesson | undefined): string {
+  if (!lesson) return "there is no lesson for it yet, so practice on the job matters most";
+  if (lesson.status === "in_progress") return `you're ${lesson.progress}% through '${lesson.title}'`;
+  if (lesson.status === "completed")
+    return `you've finished '${lesson.title}', so a second pass will make it stick`;
+  return `you haven't started '${lesson.title}'`;
+}
+
+function skillExercise(
+  skill: ScoredSkill,
+  rank: string,
+  input: CoachingInput,
+  due: (days: number) => Date,
+): GeneratedRecommendation {
+  const lesson = lessonFor(input.lessons, skill.id);
+  const guide = guidanceFor(skill);
+  const lessonPart = lesson
+    ? lesson.status === "in_progress"
+      ? `Pick up '${lesson.title}' where you left off (${lesson.progress}% done, about ${lesson.estimatedMinutes} minutes in all). `
+      : lesson.status === "completed"
+        ? `Replay the practice steps of '${lesson.title}' (${lesson.estimatedMinutes} minutes). `
+        : `Work through '${lesson.title}' (${lesson.estimatedMinutes} minutes). `
+    : "";
+  return {
+    type: "skill_exercise",
+    title: clip(lesson ? `Practise ${skill.name}: ${lesson.title}` : `Practise ${skill.name}`),
+    content: `${lessonPart}Then put it to work: ${guide.exercise}`,
+    priority: priorityForScore(skill.score),
+    dueDate: due(dueInDays.skill_exercise),
+    lessonId: lesson?.id ?? null,
+    skillId: skill.id,
+    reason: `Your ${skill.name} score is ${skill.score}% — ${rank} — and ${lessonClause(lesson)}.`,
+  };
+}
+
+function nextOpenMilestone(goal: CoachingInput["goals"][number]) {
+  return goal.milestones.find((m) => !m.completed);
+}
+
+/**
+ * The built-in, deterministic coach: the same input always gives the same recommendations. It
+ * writes a skill exercise for the weakest skill (and the second weakest when it is below 70%), a
+ * daily tip, a weekly challenge (an open goal's next milestone when there is one) and a general
+ * focus-area note from the category scores.
+ */
+export const ruleBasedGenerator: RecommendationGenerator = {
+  name: "rule-based",
+  generate(input) {
+    const due = (days: number) => new Date(input.now.getTime() + days * DAY_MS);
+    const order = new Map(input.skills.map((s, index) => [s.id, index]));
+    const scored = input.skills
+      .filter((s): s is ScoredSkill => s.score !== null)
+      .sort((a, b) => a.score - b.score || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    const weakest = scored[0];
+    if (!weakest) {
+      return Promise.resolve([
+        {
+          type: "general",
+          title: "Take the leadership skills assessment",
+          content:
+            "The 70-question assessment takes about 45 minutes and shows where to focus first. Your recommendations will be built from your answers.",
+          priority: "high",
+          dueDate: due(dueInDays.general),
+          lessonId: null,
+          skillId: null,
+          reason: "You have no assessment scores yet, so there is nothing to tailor recommendations to.",
+        },
+      ]);
+    }
+    const second = scored[1];
+    const result: GeneratedRecommendation[] = [];
+
+    result.push(skillExercise(weakest, "your lowest skill", input, due));
+    if (second && second.score < 70)
+      result.push(skillExercise(second, "your second-lowest skill", input, due));
+
+    const tipGuide = guidanceFor(weakest);
+    result.push({
+      type: "daily_tip",
+      title: clip(`Today's tip: ${tipGuide.tipTitle}`),
+      content: tipGuide.tip,
+      priority: priorityForScore(weakest.score),
+      dueDate: due(dueInDays.daily_tip),
+      lessonId: null,
+      skillId: weakest.id,
+      reason: `A small daily habit for ${weakest.name}, where your answers scored ${weakest.score}% (${weakest.categoryName}).`,
+    });
+
+    result.push(weeklyChallenge(input, second ?? weakest, due));
+    result.push(generalFocus(input, scored, due));
+    return Promise.resolve(result);
+  },
+};
+
+function weeklyChallenge(
+  input: CoachingInput,
+  fallbackSkill: ScoredSkill,
+  due: (days: number) => Date,
+): GeneratedRecommendation {
+  const scoreOf = new Map(input.skills.map((s) => [s.id, s.score]));
+  const openGoals = input.goals
+    .filter((g) => g.status === "active" && nextOpenMilestone(g))
+    .sort(
+      (a, b) =>
+        (a.targetDate ?? "9999-12-31").localeCompare(b.targetDate ?? "9999-12-31") ||
+        (a.skillId !== null ? (scoreOf.get(a.skillId) ?? 100) : 100) -
+          (b.skillId !== null ? (scoreOf.get(b.skillId) ?? 100) : 100) ||
+        a.id - b.id,
+    );
+  const goal = openGoals[0];
+  const milestone = goal ? nextOpenMilestone(goal) : undefined;
+  if (goal && milestone) {
+    const done = goal.milestones.filter((m) => m.completed).length;
+    const total = goal.milestones.length;
+    const goalScore = goal.skillId !== null ? (scoreOf.get(goal.skillId) ?? null) : null;
+    return {
+      type: "weekly_challenge",
+      title: clip(`This week: ${milestone.description}`),
+      content: `Move your goal '${goal.title}' forward by completing the milestone "${milestone.description}" this week, then tick it off on the Goals page.`,
+      priority: priorityForScore(goalScore),
+      dueDate: due(dueInDays.weekly_challenge),
+      lessonId: null,
+      skillId: goal.skillId,
+      reason: `Your goal '${goal.title}' has ${done} of ${total} milestones done${
+        goal.targetDate ? ` and is due on ${goal.targetDate}` : ""
+      }${goalScore !== null ? `; its skill is at ${goalScore}%` : ""}.`,
+    };
+  }
+  const guide = guidanceFor(fallbackSkill);
+  return {
+    type: "weekly_challenge",
+    title: clip(`Weekly challenge: ${guide.challengeTitle}`),
+    content: guide.challenge,
+    priority: priorityForScore(fallbackSkill.score),
+    dueDate: due(dueInDays.weekly_challenge),
+    lessonId: null,
+    skillId: fallbackSkill.id,
+    reason: `${fallbackSkill.name} is at ${fallbackSkill.score}% and you have no open goal milestones to work on this week.`,
+  };
+}
+
+function generalFocus(
+  input: CoachingInput,
+  scored: ScoredSkill[],
+  due: (days: number) => Date,
+): GeneratedRecommendation {
+  const categories = input.categories.filter(
+    (c): c is (typeof input.categories)[number] & { score: number } => c.score !== null,
+  );
+  const lowest = [...categories].sort((a, b) => a.score - b.score)[0];
+  const highest = [...categories].sort((a, b) => b.score - a.score)[0];
+  const completed = input.lessons.filter((l) => l.status === "completed").length;
+  const feedback =
+    input.feedback.averageRating !== null
+      ? ` Your peers rated you ${input.feedback.averageRating.toFixed(1)}/5 on average across ${input.feedback.responseCount} response${input.feedback.responseCount === 1 ? "" : "s"}.`
+      : "";
+  const summary = categories.map((c) => `${c.name} ${c.score}%`).join(", ");
+  if (!lowest || !highest) {
+    const weakest = scored[0];
+    return {
+      type: "general",
+      title: "Keep building your leadership practice",
+      content: `You have completed ${completed} lesson${completed === 1 ? "" : "s"}. Keep a steady rhythm of one lesson and one real-world practice a week.`,
+      priority: priorityForScore(weakest?.score ?? null),
+      dueDate: due(dueInDays.general),
+      lessonId: null,
+      skillId: null,
+      reason: `Based on your skill scores${weakest ? `, lowest ${weakest.name} at ${weakest.score}%` : ""}.${feedback}`,
+    };
+  }
+  const weakSkills = scored.filter((s) => s.categoryId === lowest.id && s.score < 70).map((s) => s.name);
+  const focus = weakSkills.length
+    ? `Spend the next two weeks on ${weakSkills.join(" and ")}: one lesson and one real situation each week.`
+    : `Every skill in ${lowest.name} is at 70% or more; pick the lowest one and aim for 80% (Strong).`;
+  const strength =
+    highest.id !== lowest.id
+      ? ` Lean on your strength in ${highest.name} (${highest.score}%) while you do.`
+      : "";
+  return {
+    type: "general",
+    title: clip(`Focus area: ${lowest.name}`),
+    content: `${lowest.name} is your lowest area at ${lowest.score}%${
+      input.overallScore !== null ? ` against an overall ${input.overallScore}%` : ""
+    }. ${focus}${strength} You have completed ${completed} lesson${completed === 1 ? "" : "s"} so far.`,
+    priority: priorityForScore(lowest.score),
+    dueDate: due(dueInDays.general),
+    lessonId: null,
+    skillId: null,
+    reason: `Your category scores are ${summary}; ${lowest.name} is the lowest.${feedback}`,
+  };
+}

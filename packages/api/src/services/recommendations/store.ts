@@ -1,0 +1,98 @@
+import type { DB } from "@leadcoach/db";
+import { json } from "@leadcoach/db";
+import { sql } from "kysely";
+import type { Recommendation } from "../../schemas/recommendations";
+import type { GeneratedRecommendation } from "./generator";
+
+const columns = [
+  "id",
+  "type",
+  "title",
+  "content",
+  "priority",
+  "status",
+  "dueDate",
+  "reason",
+  "lessonId",
+  "skillId",
+  "createdAt",
+] as const;
+
+const priorityRank = sql<number>`case priority when 'high' then 0 when 'medium' then 1 else 2 end`;
+
+/** The caller's pending recommendations: newest first, the most urgent first within one batch. */
+export async function findPendingRecommendations(
+  db: DB,
+  userId: number,
+  limit: number,
+): Promise<Recommendation[]> {
+  const rows = await db
+    .selectFrom("coachingRecommendations")
+    .select(columns)
+    .where("userId", "=", userId)
+    .where("status", "=", "pending")
+    .orderBy("createdAt", "desc")
+    .orderBy(priorityRank)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    dueDate: r.dueDate ? r.dueDate.toISOString() : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** Replaces the user's pending recommendations with a new batch (started ones stay). Run it in a transaction. */
+export async function replacePendingRecommendations(
+  db: DB,
+  userId: number,
+  generated: readonly GeneratedRecommendation[],
+  meta: { generator: string; now: Date },
+): Promise<void> {
+  await db
+    .deleteFrom("coachingRecommendations")
+    .where("userId", "=", userId)
+    .where("status", "=", "pending")
+    .execute();
+  if (generated.length === 0) return;
+  await db
+    .insertInto("coachingRecommendations")
+    .values(
+      generated.map((g) => ({
+        userId,
+        type: g.type,
+        title: g.title.slice(0, 200),
+        content: g.content,
+        reason: g.reason,
+        priority: g.priority,
+        dueDate: g.dueDate,
+        lessonId: g.lessonId,
+        skillId: g.skillId,
+        aiMetadata: json({ generator: meta.generator, generatedAt: meta.now.toISOString() }),
+        createdAt: meta.now,
+      })),
+    )
+    .execute();
+}
+
+/** Deletes one of the caller's recommendations; false when it is not theirs or does not exist. */
+export async function deleteRecommendation(db: DB, userId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("coachingRecommendations")
+    .where("id", "=", id)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Marks one of the caller's recommendations started and returns what Start needs to navigate. */
+export function markRecommendationStarted(db: DB, userId: number, id: number) {
+  return db
+    .updateTable("coachingRecommendations")
+    .set({ status: "started" })
+    .where("id", "=", id)
+    .where("userId", "=", userId)
+    .returning(["id", "type", "lessonId", "skillId"])
+    .executeTakeFirst();
+}
