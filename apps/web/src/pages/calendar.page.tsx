@@ -1,10 +1,5 @@
-import { PlaceholderPage } from "./_placeholder";
+import { CalendarScreen } from "../features/calendar/calendar-screen";
 
 export default function CalendarPage() {
-  return (
-    <PlaceholderPage
-      title="Activity Schedule"
-      subtitle="Manage practice sessions, lessons, and development meetings"
-    />
-  );
+  return <CalendarScreen />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "./_placeholder";
+import { GoalsScreen } from "../features/goals/goals-screen";
 
 export default function GoalsPage() {
-  return <PlaceholderPage title="Goal Management" />;
+  return <GoalsScreen />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "./_placeholder";
+import { LessonPlayerScreen } from "../features/lesson-player/lesson-player-screen";
 
 export default function LessonPage() {
-  return <PlaceholderPage title="Lesson" />;
+  return <LessonPlayerScreen />;
 }

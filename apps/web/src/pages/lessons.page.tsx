@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "./_placeholder";
+import { LessonsScreen } from "../features/lessons/lessons-screen";
 
 export default function LessonsPage() {
-  return <PlaceholderPage title="Interactive Learning" />;
+  return <LessonsScreen />;
 }

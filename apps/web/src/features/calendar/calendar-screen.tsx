@@ -1,0 +1,164 @@
+import type { ScheduledActivity } from "@leadcoach/api/schemas";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconAlertCircle, IconCalendarPlus, IconCalendarOff } from "@tabler/icons-react";
+import { useState } from "react";
+import { DocumentTitle } from "../../components/document-title";
+import { mutationErrorMessage } from "../../lib/mutation-error";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { useSignedInUser } from "../auth/use-session";
+import { ActivityCard } from "./activity-card";
+import { ActivityDialog, type ActivityDialogMode } from "./activity-dialog";
+import { emptyActivityForm } from "./activity-form";
+import { DeleteActivityDialog } from "./delete-activity-dialog";
+import { ExportButton } from "./export-button";
+import { groupActivitiesByDay } from "./schedule-display";
+import { SubscribePanel } from "./subscribe-panel";
+
+/** /calendar: the Activity Schedule (000 §2, DECISIONS §4, §6). */
+export function CalendarScreen() {
+  const user = useSignedInUser();
+  const utils = trpc.useUtils();
+  const activities = trpc.calendar.list.useQuery({ userId: user.id });
+  const lessons = trpc.lessons.list.useQuery();
+  const [dialog, setDialog] = useState<ActivityDialogMode | null>(null);
+  const [deleting, setDeleting] = useState<ScheduledActivity | null>(null);
+
+  const join = trpc.calendar.join.useMutation({
+    onSuccess: ({ activity }) => {
+      void utils.calendar.list.invalidate({ userId: user.id });
+      void utils.dashboard.invalidate();
+      showToast({ title: "Joined", message: `“${activity.title}” is marked as attended.` });
+    },
+    onError: (error) =>
+      showToast({
+        title: "Join Failed",
+        message: mutationErrorMessage(error, "Could not join the activity."),
+        variant: "destructive",
+      }),
+  });
+
+  const openCreate = () => setDialog({ kind: "create", initial: emptyActivityForm(new Date()) });
+  const joinActivity = (activity: ScheduledActivity) => {
+    // Opened within the click, so the browser does not block the new tab.
+    if (activity.meetingUrl) window.open(activity.meetingUrl, "_blank", "noopener,noreferrer");
+    join.mutate({ id: activity.id });
+  };
+
+  const days = groupActivitiesByDay(activities.data ?? []);
+
+  return (
+    <Container size="lg" py="xl">
+      <DocumentTitle title="Activity Schedule" />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>Activity Schedule</Title>
+            <Text>Manage practice sessions, lessons, and development meetings</Text>
+          </Stack>
+          <Group gap="sm">
+            <ExportButton />
+            <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={openCreate}>
+              Schedule Activity
+            </Button>
+          </Group>
+        </Group>
+
+        {activities.isPending ? (
+          <ScheduleSkeleton />
+        ) : activities.isError ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            title="Your schedule could not be loaded"
+            role="alert"
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{activities.error.message || "Please try again."}</Text>
+              <Button size="xs" variant="default" onClick={() => void activities.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : days.length === 0 ? (
+          <Card withBorder padding="xl" radius="md">
+            <Stack align="center" gap="sm" ta="center">
+              <ThemeIcon size={56} radius="xl" variant="light">
+                <IconCalendarOff size={32} aria-hidden />
+              </ThemeIcon>
+              <Title order={2} size="h3">
+                No scheduled activities
+              </Title>
+              <Text>Plan practice sessions, lessons and development meetings to build a steady rhythm.</Text>
+              <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={openCreate}>
+                Schedule Your First Activity
+              </Button>
+            </Stack>
+          </Card>
+        ) : (
+          <Stack gap="xl">
+            {days.map((day) => (
+              <Stack key={day.key} gap="sm" component="section" aria-labelledby={`day-${day.key}`}>
+                <Title order={2} size="h4" id={`day-${day.key}`}>
+                  {day.label}
+                </Title>
+                {day.activities.map((activity) => (
+                  <ActivityCard
+                    key={activity.id}
+                    activity={activity}
+                    onReschedule={() => setDialog({ kind: "edit", activity, focus: "time" })}
+                    onEdit={() => setDialog({ kind: "edit", activity, focus: "details" })}
+                    onDelete={() => setDeleting(activity)}
+                    onJoin={() => joinActivity(activity)}
+                    joinPending={join.isPending && join.variables?.id === activity.id}
+                  />
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        )}
+
+        <SubscribePanel />
+      </Stack>
+
+      <ActivityDialog mode={dialog} onClose={() => setDialog(null)} userId={user.id} lessons={lessons.data} />
+      <DeleteActivityDialog activity={deleting} onClose={() => setDeleting(null)} userId={user.id} />
+    </Container>
+  );
+}
+
+function ScheduleSkeleton() {
+  return (
+    <Box role="status" aria-live="polite">
+      <VisuallyHidden>Loading your schedule</VisuallyHidden>
+      <Stack gap="sm">
+        <Skeleton height={24} width="35%" />
+        {[0, 1, 2].map((key) => (
+          <Card key={key} withBorder padding="md" radius="md">
+            <Group wrap="nowrap" align="flex-start">
+              <Skeleton height={44} width={44} radius="md" />
+              <Stack gap="xs" style={{ flex: 1 }}>
+                <Skeleton height={18} width="25%" />
+                <Skeleton height={16} width="40%" />
+                <Skeleton height={20} width="70%" />
+              </Stack>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Button, Group, Modal, Stack } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useState, type FormEvent } from "react";
+import { mutationErrorMessage } from "../../lib/mutation-error";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import {
+  emptyGoalForm,
+  toCreateGoalInput,
+  validateGoalForm,
+  type GoalFormErrors,
+  type GoalFormValues,
+} from "./goal-form";
+import { GoalFormFields } from "./goal-form-fields";
+import type { SkillOption, SkillOptionGroup } from "./skill-options";
+
+interface CreateGoalDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  userId: number;
+  /** The skill from /goals?create=true&skill={skillId}. */
+  presetSkillId: number | null;
+  skillOptions: SkillOptionGroup[] | SkillOption[];
+}
+
+/** 'New Goal' (DECISIONS §4): title, description, target date, priority, skill and milestones. */
+export function CreateGoalDialog({ opened, onClose, ...formProps }: CreateGoalDialogProps) {
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+      opened={opened}
+      onClose={onClose}
+      title="New Goal"
+      size="lg"
+    >
+      {/* Mounted only while open, so each opening starts from a fresh form. */}
+      {opened && <CreateGoalForm onClose={onClose} {...formProps} />}
+    </Modal>
+  );
+}
+
+function CreateGoalForm({
+  onClose,
+  userId,
+  presetSkillId,
+  skillOptions,
+}: Omit<CreateGoalDialogProps, "opened">) {
+  const utils = trpc.useUtils();
+  const [values, setValues] = useState<GoalFormValues>(() => emptyGoalForm(presetSkillId));
+  const [errors, setErrors] = useState<GoalFormErrors>({});
+  const create = trpc.goals.create.useMutation({
+    onSuccess: (goal) => {
+      void utils.goals.list.invalidate({ userId });
+      void utils.dashboard.invalidate();
+      showToast({ title: "Goal Created", message: `“${goal.title}” has been added to your goals.` });
+      onClose();
+    },
+  });
+
+  const onChange = <K extends keyof GoalFormValues>(field: K, value: GoalFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = validateGoalForm(values);
+    if (problems) {
+      setErrors(problems);
+      return;
+    }
+    create.mutate(toCreateGoalInput(values));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {create.error && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {mutationErrorMessage(
+              create.error,
+              "Failed to create goal.",
+              "Failed to create goal. Please try again.",
+            )}
+          </Alert>
+        )}
+        <GoalFormFields
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          skillOptions={skillOptions}
+          withMilestones
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Creating..." : "Create Goal"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+import type { Goal } from "@leadcoach/api/schemas";
+import { Button, Card, Group, List, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  IconCalendarDue,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconEdit,
+  IconListCheck,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconTarget,
+  IconTrash,
+} from "@tabler/icons-react";
+import { useId } from "react";
+import { ToneBadge } from "../lessons/tone-badge";
+import {
+  daysLeftLabel,
+  formatCalendarDate,
+  formatInstantDate,
+  milestoneSummary,
+  priorityColors,
+  priorityLabel,
+  statusColors,
+  statusLabel,
+} from "./goal-display";
+
+interface GoalCardProps {
+  goal: Goal;
+  onUpdateProgress: () => void;
+  onEdit: () => void;
+  onTogglePause: () => void;
+  onDelete: () => void;
+  pausePending: boolean;
+}
+
+export function GoalCard({
+  goal,
+  onUpdateProgress,
+  onEdit,
+  onTogglePause,
+  onDelete,
+  pausePending,
+}: GoalCardProps) {
+  const titleId = useId();
+  const daysLeft = goal.status === "completed" ? null : daysLeftLabel(goal.daysRemaining);
+  const overdue = goal.daysRemaining !== null && goal.daysRemaining < 0 && goal.status !== "completed";
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs">
+              <ToneBadge color={priorityColors[goal.priority]}>{priorityLabel(goal.priority)}</ToneBadge>
+              <ToneBadge color={statusColors[goal.status]}>{statusLabel(goal.status)}</ToneBadge>
+            </Group>
+            <Title order={2} size="h4" id={titleId} style={{ overflowWrap: "anywhere" }}>
+              {goal.title}
+            </Title>
+            {goal.description && <Text size="sm">{goal.description}</Text>}
+          </Stack>
+        </Group>
+
+        <Group gap="lg" wrap="wrap">
+          {goal.skillName && (
+            <Group gap={4} wrap="nowrap">
+              <IconTarget size={16} aria-hidden />
+              <Text size="sm">{goal.skillName}</Text>
+            </Group>
+          )}
+          {goal.targetDate && (
+            <Group gap={4} wrap="nowrap">
+              <IconCalendarDue size={16} aria-hidden />
+              <Text size="sm">Target {formatCalendarDate(goal.targetDate)}</Text>
+            </Group>
+          )}
+          {daysLeft && (
+            <Text size="sm" fw={600} c={overdue ? "var(--mantine-color-error)" : undefined}>
+              {daysLeft}
+            </Text>
+          )}
+        </Group>
+
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text size="sm">{milestoneSummary(goal.milestones)}</Text>
+            <Text size="sm" fw={600}>
+              {goal.progressPercentage}%
+            </Text>
+          </Group>
+          <Progress
+            value={goal.progressPercentage}
+            color={goal.status === "completed" ? "green" : undefined}
+            aria-label={`${goal.title} progress`}
+          />
+        </Stack>
+
+        {goal.milestones.length > 0 && (
+          <List spacing={6} size="sm" center aria-label="Milestones">
+            {goal.milestones.map((milestone, index) => (
+              <List.Item
+                key={index}
+                icon={
+                  <ThemeIcon
+                    size={20}
+                    radius="xl"
+                    variant={milestone.completed ? "filled" : "light"}
+                    color={milestone.completed ? "green" : "gray"}
+                  >
+                    {milestone.completed ? (
+                      <IconCircleCheck size={14} aria-hidden />
+                    ) : (
+                      <IconCircleDashed size={14} aria-hidden />
+                    )}
+                  </ThemeIcon>
+                }
+              >
+                <Text size="sm" span td={milestone.completed ? "line-through" : undefined}>
+                  {milestone.description}
+                </Text>
+                <Text size="sm" span>
+                  {milestone.completed
+                    ? ` (completed${milestone.completedAt ? ` ${formatInstantDate(milestone.completedAt)}` : ""})`
+                    : ""}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        )}
+
+        <Group gap="xs" wrap="wrap">
+          <Button size="sm" leftSection={<IconListCheck size={16} aria-hidden />} onClick={onUpdateProgress}>
+            Update Progress
+          </Button>
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconEdit size={16} aria-hidden />}
+            onClick={onEdit}
+          >
+            Edit Goal
+          </Button>
+          {goal.status !== "completed" && (
+            <Button
+              size="sm"
+              variant="default"
+              disabled={pausePending}
+              leftSection={
+                goal.status === "paused" ? (
+                  <IconPlayerPlay size={16} aria-hidden />
+                ) : (
+                  <IconPlayerPause size={16} aria-hidden />
+                )
+              }
+              onClick={onTogglePause}
+            >
+              {goal.status === "paused" ? "Resume" : "Pause"}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={onDelete}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

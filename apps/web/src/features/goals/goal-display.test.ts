@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import {
+  daysLeftLabel,
+  formatCalendarDate,
+  formatInstantDate,
+  milestoneProgress,
+  milestoneSummary,
+  priorityLabel,
+  toggleMilestone,
+} from "./goal-display";
+
+describe("daysLeftLabel", () => {
+  it("counts the days left", () => {
+    expect(daysLeftLabel(12)).toBe("12 days left");
+    expect(daysLeftLabel(1)).toBe("1 day left");
+  });
+  it("says when it is due today or overdue", () => {
+    expect(daysLeftLabel(0)).toBe("Due today");
+    expect(daysLeftLabel(-1)).toBe("Overdue");
+    expect(daysLeftLabel(-40)).toBe("Overdue");
+  });
+  it("says nothing without a target date", () => {
+    expect(daysLeftLabel(null)).toBeNull();
+    expect(daysLeftLabel(undefined)).toBeNull();
+  });
+});
+
+describe("milestones", () => {
+  const now = new Date("2026-11-21T10:00:00Z");
+  const list = [
+    { description: "Read the book", completed: true, completedAt: "2026-11-01T09:00:00.000Z" },
+    { description: "Run a 1:1", completed: false, completedAt: null },
+  ];
+
+  it("summarises x/y milestones and the percentage", () => {
+    expect(milestoneSummary(list)).toBe("1/2 milestones");
+    expect(milestoneProgress(list)).toBe(50);
+    expect(milestoneSummary([])).toBe("0/0 milestones");
+    expect(milestoneProgress([])).toBe(0);
+  });
+
+  it("stamps a newly completed milestone and clears an unchecked one", () => {
+    const ticked = toggleMilestone(list, 1, true, now);
+    expect(ticked[1]).toEqual({
+      description: "Run a 1:1",
+      completed: true,
+      completedAt: "2026-11-21T10:00:00.000Z",
+    });
+    expect(ticked[0]).toBe(list[0]);
+    const unticked = toggleMilestone(list, 0, false, now);
+    expect(unticked[0]).toEqual({ description: "Read the book", completed: false, completedAt: null });
+  });
+});
+
+describe("labels and dates", () => {
+  it("defaults the priority to medium", () => {
+    expect(priorityLabel(undefined)).toBe("Medium priority");
+    expect(priorityLabel("high")).toBe("High priority");
+  });
+  it("formats a calendar date without shifting it", () => {
+    expect(formatCalendarDate("2026-12-31")).toBe("Dec 31, 2026");
+  });
+  it("formats an instant in a time zone", () => {
+    expect(formatInstantDate("2026-11-21T23:30:00Z", "UTC")).toBe("Nov 21, 2026");
+    expect(formatInstantDate("2026-11-21T23:30:00Z", "Asia/Tokyo")).toBe("Nov 22, 2026");
+  });
+});

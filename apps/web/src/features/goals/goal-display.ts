@@ -1,0 +1,102 @@
+import type { Goal, GoalMilestone } from "@leadcoach/api/schemas";
+
+export type GoalPriority = Goal["priority"];
+export type GoalStatus = Goal["status"];
+
+export const priorityColors: Record<GoalPriority, string> = { high: "red", medium: "orange", low: "blue" };
+export const statusColors: Record<GoalStatus, string> = {
+  active: "blue",
+  completed: "green",
+  paused: "gray",
+};
+
+const priorityLabels: Record<GoalPriority, string> = { high: "High", medium: "Medium", low: "Low" };
+const statusLabels: Record<GoalStatus, string> = {
+  active: "Active",
+  completed: "Completed",
+  paused: "Paused",
+};
+
+/** 000 §3: a goal without a priority counts as medium. */
+export function priorityLabel(priority: GoalPriority | null | undefined): string {
+  return `${priorityLabels[priority ?? "medium"]} priority`;
+}
+
+export function statusLabel(status: GoalStatus): string {
+  return statusLabels[status];
+}
+
+export const priorityOptions: { value: GoalPriority; label: string }[] = [
+  { value: "high", label: "High" },
+  { value: "medium", label: "Medium" },
+  { value: "low", label: "Low" },
+];
+
+/**
+ * The days-left line from the server's `daysRemaining` (whole days, rounded up; 0 on the day, negative
+ * once past): 'N days left', '1 day left', 'Due today' or 'Overdue'. Null when the goal has no date.
+ */
+export function daysLeftLabel(daysRemaining: number | null | undefined): string | null {
+  if (daysRemaining === null || daysRemaining === undefined || Number.isNaN(daysRemaining)) return null;
+  if (daysRemaining < 0) return "Overdue";
+  if (daysRemaining === 0) return "Due today";
+  if (daysRemaining === 1) return "1 day left";
+  return `${daysRemaining} days left`;
+}
+
+/** 'x/y milestones'. */
+export function milestoneSummary(milestones: readonly Pick<GoalMilestone, "completed">[]): string {
+  return `${milestones.filter((m) => m.completed).length}/${milestones.length} milestones`;
+}
+
+/**
+ * The milestone list after ticking or unticking one (000 §4): a newly completed milestone gets
+ * completedAt now (the server stamps its own time), an unchecked one loses it.
+ */
+export function toggleMilestone(
+  milestones: readonly GoalMilestone[],
+  index: number,
+  completed: boolean,
+  now: Date,
+): GoalMilestone[] {
+  return milestones.map((milestone, i) =>
+    i !== index
+      ? milestone
+      : {
+          ...milestone,
+          completed,
+          completedAt: completed ? (milestone.completedAt ?? now.toISOString()) : null,
+        },
+  );
+}
+
+/** The progress a milestone list stands for, as the card shows it until the server answers. */
+export function milestoneProgress(milestones: readonly Pick<GoalMilestone, "completed">[]): number {
+  if (milestones.length === 0) return 0;
+  return Math.round((milestones.filter((m) => m.completed).length / milestones.length) * 100);
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar date ('YYYY-MM-DD') as 'Dec 31, 2026', read as a date (no time-zone shift). */
+export function formatCalendarDate(value: string): string {
+  const time = Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(time) ? value : dateFormat.format(time);
+}
+
+/** An instant as a date in the viewer's zone ('Nov 21, 2026'). */
+export function formatInstantDate(value: string, timeZone?: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return value;
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone,
+  }).format(time);
+}

@@ -1,0 +1,174 @@
+import type { Goal } from "@leadcoach/api/schemas";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconAlertCircle, IconPlus, IconSparkles, IconTargetArrow } from "@tabler/icons-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { DocumentTitle } from "../../components/document-title";
+import { trpc } from "../../lib/trpc";
+import { useSignedInUser } from "../auth/use-session";
+import { parseIdParam } from "../lessons/lesson-display";
+import { CreateGoalDialog } from "./create-goal-dialog";
+import { DeleteGoalDialog } from "./delete-goal-dialog";
+import { EditGoalDialog } from "./edit-goal-dialog";
+import { GoalCard } from "./goal-card";
+import { skillSelectData } from "./skill-options";
+import { UpdateProgressDialog } from "./update-progress-dialog";
+import { useUpdateGoal } from "./use-goal-mutations";
+
+const RECENT_GOALS_MESSAGE = "New goals have been added from your recent assessment retake";
+
+/** /goals: Goal Management (000 §2-§4, DECISIONS §4). `?create=true&skill={id}` opens 'New Goal'. */
+export function GoalsScreen() {
+  const user = useSignedInUser();
+  const utils = trpc.useUtils();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const goals = trpc.goals.list.useQuery({ userId: user.id });
+  const categories = trpc.skills.categories.useQuery();
+  const lessons = trpc.lessons.list.useQuery(undefined, {
+    enabled: categories.isError || (categories.isSuccess && categories.data.length === 0),
+  });
+  const update = useUpdateGoal(user.id);
+  const dismissRecent = trpc.goals.dismissRecent.useMutation({
+    onSuccess: () => void utils.goals.list.invalidate({ userId: user.id }),
+    onError: (error) => console.error("Failed to dismiss the new-goals banner", error),
+  });
+
+  const [progressGoalId, setProgressGoalId] = useState<number | null>(null);
+  const [editGoal, setEditGoal] = useState<Goal | null>(null);
+  const [deleteGoal, setDeleteGoal] = useState<Goal | null>(null);
+
+  const createOpen = searchParams.get("create") === "true";
+  const presetSkillId = parseIdParam(searchParams.get("skill"));
+  const openCreate = () => setSearchParams({ create: "true" });
+  const closeCreate = () => setSearchParams({}, { replace: true });
+
+  const list = goals.data ?? [];
+  // The dialog reads the goal from the list, so each toggle shows at once.
+  const progressGoal = list.find((goal) => goal.id === progressGoalId) ?? null;
+  const hasRecent = list.some((goal) => goal.isRecent) && !dismissRecent.isSuccess;
+  const skillOptions = skillSelectData(categories.data, lessons.data);
+
+  return (
+    <Container size="lg" py="xl">
+      <DocumentTitle title="Goal Management" />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>Goal Management</Title>
+            <Text>Set leadership goals, break them into milestones and track your progress.</Text>
+          </Stack>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
+            New Goal
+          </Button>
+        </Group>
+
+        {hasRecent && (
+          <Alert
+            color="blue"
+            icon={<IconSparkles aria-hidden />}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => dismissRecent.mutate()}
+          >
+            {RECENT_GOALS_MESSAGE}
+          </Alert>
+        )}
+
+        {goals.isPending ? (
+          <GoalsSkeleton />
+        ) : goals.isError ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            title="Goals could not be loaded"
+            role="alert"
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{goals.error.message || "Please try again."}</Text>
+              <Button size="xs" variant="default" onClick={() => void goals.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : list.length === 0 ? (
+          <Card withBorder padding="xl" radius="md">
+            <Stack align="center" gap="sm" ta="center">
+              <ThemeIcon size={56} radius="xl" variant="light">
+                <IconTargetArrow size={32} aria-hidden />
+              </ThemeIcon>
+              <Title order={2} size="h3">
+                No goals yet
+              </Title>
+              <Text>Pick a skill to develop and set a goal with a few concrete milestones.</Text>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
+                Create Your First Goal
+              </Button>
+            </Stack>
+          </Card>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {list.map((goal) => (
+              <GoalCard
+                key={goal.id}
+                goal={goal}
+                onUpdateProgress={() => setProgressGoalId(goal.id)}
+                onEdit={() => setEditGoal(goal)}
+                onDelete={() => setDeleteGoal(goal)}
+                pausePending={update.pendingGoalId === goal.id}
+                onTogglePause={() =>
+                  update.update({ goalId: goal.id, status: goal.status === "paused" ? "active" : "paused" })
+                }
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+
+      <CreateGoalDialog
+        opened={createOpen}
+        onClose={closeCreate}
+        userId={user.id}
+        presetSkillId={presetSkillId}
+        skillOptions={skillOptions}
+      />
+      <UpdateProgressDialog goal={progressGoal} onClose={() => setProgressGoalId(null)} userId={user.id} />
+      <EditGoalDialog goal={editGoal} onClose={() => setEditGoal(null)} userId={user.id} />
+      <DeleteGoalDialog goal={deleteGoal} onClose={() => setDeleteGoal(null)} userId={user.id} />
+    </Container>
+  );
+}
+
+function GoalsSkeleton() {
+  return (
+    <Box role="status" aria-live="polite">
+      <VisuallyHidden>Loading goals</VisuallyHidden>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {[0, 1, 2, 3].map((key) => (
+          <Card key={key} withBorder padding="lg" radius="md">
+            <Stack gap="sm">
+              <Skeleton height={20} width="45%" />
+              <Skeleton height={24} width="80%" />
+              <Skeleton height={8} />
+              <Skeleton height={60} />
+              <Skeleton height={32} width="60%" />
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { lessonIdFromRef } from "@leadcoach/api/schemas";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconAlertCircle, IconBookOff } from "@tabler/icons-react";
+import { Link, useParams } from "react-router";
+import { DocumentTitle } from "../../components/document-title";
+import { trpc } from "../../lib/trpc";
+import { useSignedInUser } from "../auth/use-session";
+import { LessonPlayer } from "./lesson-player";
+
+/** /lesson/:lessonId: a numeric id or 'lesson-N'. */
+export function LessonPlayerScreen() {
+  const { lessonId = "" } = useParams();
+  if (lessonIdFromRef(lessonId) === null) return <LessonNotFound />;
+  return <LessonLoader lessonRef={lessonId} />;
+}
+
+function LessonLoader({ lessonRef }: { lessonRef: string }) {
+  const user = useSignedInUser();
+  const lesson = trpc.lessons.byId.useQuery({ lessonId: lessonRef });
+  const progress = trpc.lessons.progress.useQuery({ userId: user.id });
+
+  if (lesson.isError) {
+    if (lesson.error.data?.code === "NOT_FOUND") return <LessonNotFound />;
+    return (
+      <Container size="md" py="xl">
+        <DocumentTitle title="Lesson" />
+        <Stack gap="md">
+          <Title order={1}>Lesson</Title>
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            title="The lesson could not be loaded"
+            role="alert"
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{lesson.error.message || "Please try again."}</Text>
+              <Button size="xs" variant="default" onClick={() => void lesson.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        </Stack>
+      </Container>
+    );
+  }
+  // Without the progress list the player cannot resume, but it can still play: a failed list counts as none.
+  if (lesson.isPending || progress.isPending) return <PlayerSkeleton />;
+
+  const record = progress.data?.find((r) => r.lessonId === lesson.data.id);
+  return <LessonPlayer key={lesson.data.id} lesson={lesson.data} record={record} userId={user.id} />;
+}
+
+function LessonNotFound() {
+  return (
+    <Container size="sm" py="xl">
+      <DocumentTitle title="Lesson not found" />
+      <Card withBorder padding="xl" radius="md">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+            <IconBookOff size={32} aria-hidden />
+          </ThemeIcon>
+          <Title order={1} size="h2">
+            Lesson not found
+          </Title>
+          <Text>This lesson does not exist or is no longer available.</Text>
+          <Button component={Link} to="/lessons">
+            Browse lessons
+          </Button>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
+
+function PlayerSkeleton() {
+  return (
+    <Container size="md" py="xl">
+      <Box role="status" aria-live="polite">
+        <VisuallyHidden>Loading lesson</VisuallyHidden>
+        <Stack gap="lg">
+          <Skeleton height={36} width="70%" />
+          <Skeleton height={20} width="50%" />
+          <Skeleton height={8} />
+          <Skeleton height={320} />
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import type { LessonProgress } from "@leadcoach/api/schemas";
+
+/** The state a save sends: always the newest one, so a later save catches up after a failed one. */
+export interface ProgressSaveState {
+  status: "in_progress" | "completed";
+  progressPercentage: number;
+  /** Zero-based index of the step now shown. */
+  currentStep: number;
+}
+
+/** 001 §4: advancing from step `index` (zero-based) of `total` saves round((index + 2) / total * 100). */
+export function progressAfterAdvance(index: number, total: number): number {
+  if (total <= 0) return 100;
+  return Math.min(100, Math.max(0, Math.round(((index + 2) / total) * 100)));
+}
+
+/** The save for 'Next' on step `index`. */
+export function advanceSave(index: number, total: number): ProgressSaveState {
+  return {
+    status: "in_progress",
+    progressPercentage: progressAfterAdvance(index, total),
+    currentStep: index + 1,
+  };
+}
+
+/** The save for 'Complete Lesson'. */
+export function completionSave(total: number): ProgressSaveState {
+  return { status: "completed", progressPercentage: 100, currentStep: Math.max(0, total - 1) };
+}
+
+/** Where the player opens: the saved step of a lesson in progress; step 1 otherwise (a completed lesson is a review). */
+export function resumeStepIndex(
+  record: Pick<LessonProgress, "status" | "currentStep"> | undefined,
+  total: number,
+): number {
+  if (!record || record.status !== "in_progress" || total <= 0) return 0;
+  return Math.min(Math.max(0, Math.trunc(record.currentStep)), total - 1);
+}
+
+/** The header's bar: the share of steps reached, step N of M. */
+export function stepPercent(index: number, total: number): number {
+  return total <= 0 ? 0 : Math.round(((index + 1) / total) * 100);
+}

@@ -1,0 +1,133 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconAlertCircle, IconBook, IconFilterOff } from "@tabler/icons-react";
+import { Navigate, useSearchParams } from "react-router";
+import { DocumentTitle } from "../../components/document-title";
+import { trpc } from "../../lib/trpc";
+import { useSignedInUser } from "../auth/use-session";
+import { LessonCard } from "./lesson-card";
+import { parseIdParam, progressByLesson } from "./lesson-display";
+
+/** /lessons: the catalogue; `?skill=` filters it, `?start=` opens a lesson straight away. */
+export function LessonsScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const start = searchParams.get("start");
+  if (start) return <Navigate to={`/lesson/${encodeURIComponent(start)}`} replace />;
+
+  const skillId = parseIdParam(searchParams.get("skill"));
+  return <LessonCatalogue skillId={skillId} onShowAll={() => setSearchParams({})} />;
+}
+
+function LessonCatalogue({ skillId, onShowAll }: { skillId: number | null; onShowAll: () => void }) {
+  const user = useSignedInUser();
+  const lessons = trpc.lessons.list.useQuery(skillId ? { skillId } : undefined);
+  const progress = trpc.lessons.progress.useQuery({ userId: user.id });
+  const categories = trpc.skills.categories.useQuery(undefined, { enabled: skillId !== null });
+
+  const skillName =
+    skillId === null
+      ? null
+      : (categories.data?.flatMap((c) => c.skills).find((s) => s.id === skillId)?.name ??
+        lessons.data?.find((l) => l.skillId === skillId)?.skillName ??
+        "this skill");
+  const records = progressByLesson(progress.data ?? []);
+
+  return (
+    <Container size="lg" py="xl">
+      <DocumentTitle title="Interactive Learning" />
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Interactive Learning</Title>
+          <Text>Short, practical lessons for engineers growing into leadership.</Text>
+        </Stack>
+
+        {skillId !== null && (
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Text fw={500} role="status">
+              Showing lessons for {skillName}
+            </Text>
+            <Button
+              variant="default"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={onShowAll}
+            >
+              Show all lessons
+            </Button>
+          </Group>
+        )}
+
+        {lessons.isPending ? (
+          <CatalogueSkeleton />
+        ) : lessons.isError ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            title="Lessons could not be loaded"
+            role="alert"
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{lessons.error.message || "Please try again."}</Text>
+              <Button size="xs" variant="default" onClick={() => void lessons.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : lessons.data.length === 0 ? (
+          <Card withBorder padding="xl" radius="md">
+            <Stack align="center" gap="sm" ta="center">
+              <IconBook size={40} aria-hidden />
+              <Title order={2} size="h3">
+                {skillId !== null ? "No lessons for this skill yet" : "No lessons available"}
+              </Title>
+              <Text>
+                {skillId !== null
+                  ? "Browse the full catalogue while lessons for this skill are prepared."
+                  : "New lessons will appear here as soon as they are published."}
+              </Text>
+              {skillId !== null && <Button onClick={onShowAll}>Show all lessons</Button>}
+            </Stack>
+          </Card>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {lessons.data.map((lesson) => (
+              <LessonCard key={lesson.id} lesson={lesson} progress={records.get(lesson.id)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function CatalogueSkeleton() {
+  return (
+    <Box role="status" aria-live="polite">
+      <VisuallyHidden>Loading lessons</VisuallyHidden>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {[0, 1, 2, 3, 4, 5].map((key) => (
+          <Card key={key} withBorder padding="lg" radius="md">
+            <Stack gap="sm">
+              <Skeleton height={20} width="40%" />
+              <Skeleton height={24} />
+              <Skeleton height={48} />
+              <Skeleton height={8} />
+              <Skeleton height={36} />
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
+
+export interface CatalogueLesson {
+  id: number;
+  slug: string;
+  title: string;
+  skillId: number | null;
+  skillName: string | null;
+}
+
+/** The lesson catalogue as the API serves it (GET /api/lessons), for the signed-in page. */
+export async function lessonsCatalogue(page: Page): Promise<CatalogueLesson[]> {
+  const response = await page.request.get("/api/lessons");
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as CatalogueLesson[];
+}
+
+/** A lesson card of the catalogue, by its title. */
+export function lessonCard(page: Page, title: string): Locator {
+  return page.getByRole("article", { name: title, exact: true });
+}
+
+/** Resolves when the player's next progress save (create or update) has been answered. */
+export function waitForProgressSave(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      /\/trpc\/[^?]*lessons\.(createProgress|updateProgress)/.test(response.url()) &&
+      response.request().method() === "POST",
+  );
+}
+
+/** Completes the 70-question assessment through the API with low answers, which creates recent goals. */
+export async function completeAssessmentViaApi(page: Page): Promise<void> {
+  const responses = Array.from({ length: 70 }, (_, i) => ({
+    questionId: `q${i + 1}`,
+    answer: "2",
+    score: 2,
+  }));
+  const response = await page.request.post("/api/assessment/submit", { data: { responses } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
