@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "./_placeholder";
+import { AssessmentScreen } from "../features/assessment/assessment-screen";
 
 export default function AssessmentPage() {
-  return <PlaceholderPage title="Leadership Skills Assessment" />;
+  return <AssessmentScreen />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "./_placeholder";
+import { RecommendationsScreen } from "../features/recommendations/recommendations-screen";
 
 export default function RecommendationsPage() {
-  return <PlaceholderPage title="AI Coaching Recommendations" />;
+  return <RecommendationsScreen />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "./_placeholder";
+import { SettingsScreen } from "../features/settings/settings-screen";
 
 export default function SettingsPage() {
-  return <PlaceholderPage title="Settings" />;
+  return <SettingsScreen />;
 }

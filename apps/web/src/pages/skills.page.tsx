@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "./_placeholder";
+import { SkillsScreen } from "../features/skills/skills-screen";
 
 export default function SkillsPage() {
-  return <PlaceholderPage title="Skills Assessment & Development" />;
+  return <SkillsScreen />;
 }

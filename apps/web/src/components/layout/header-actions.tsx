@@ -1,10 +1,16 @@
 import { Group } from "@mantine/core";
+import { browserStorage, removeLegacyNotificationStorage } from "../../features/notifications/legacy-storage";
+import { NotificationsBell } from "../../features/notifications/notifications-bell";
 
-/**
- * Slot for header actions beside the user menu.
- * NOTIFICATIONS BELL GOES HERE: the notification dropdown (spec 000 §2) will be rendered inside
- * this group; keep it the only place that adds header actions.
- */
+// On app load: the old client's browser-stored notification lists are obsolete (DECISIONS §3). This
+// module loads with the app shell, for visitors and signed-in users alike.
+removeLegacyNotificationStorage(browserStorage());
+
+/** Header actions beside the user menu (signed-in header): the notifications bell. */
 export function HeaderActions() {
-  return <Group gap="xs" wrap="nowrap" data-slot="header-actions" />;
+  return (
+    <Group gap="xs" wrap="nowrap" data-slot="header-actions">
+      <NotificationsBell />
+    </Group>
+  );
 }

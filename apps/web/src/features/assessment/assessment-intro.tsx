@@ -1,0 +1,104 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import { IconClipboardList, IconClock, IconInfoCircle } from "@tabler/icons-react";
+import { ASSESSMENT_AREAS, ASSESSMENT_MINUTES, ASSESSMENT_QUESTION_COUNT } from "./assessment-areas";
+
+interface AssessmentIntroProps {
+  /** ISO date of the previous assessment, when this is a retake. */
+  lastCompletedAt: string | null;
+  onStart: () => void;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long" });
+
+/** The intro view: what the assessment covers and a 'Start Assessment' button (spec 000 §2). */
+export function AssessmentIntro({ lastCompletedAt, onStart }: AssessmentIntroProps) {
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>Leadership Skills Assessment</Title>
+          <Text size="lg">
+            Rate how often each statement describes you at work. There are no right or wrong answers: your
+            honest picture sets your starting scores, your first goals and your recommendations.
+          </Text>
+        </Stack>
+
+        {lastCompletedAt && (
+          <Alert
+            variant="light"
+            color="blue"
+            icon={<IconInfoCircle aria-hidden />}
+            title="Retaking the assessment"
+          >
+            Your last assessment was on {dateFormat.format(new Date(lastCompletedAt))}. Your new answers will
+            update your skill scores.
+          </Alert>
+        )}
+
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Paper withBorder radius="md" p="lg">
+            <Group gap="md" wrap="nowrap">
+              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                <IconClipboardList size={26} />
+              </ThemeIcon>
+              <Text fz="xl" fw={700}>
+                {ASSESSMENT_QUESTION_COUNT} Questions
+              </Text>
+            </Group>
+          </Paper>
+          <Paper withBorder radius="md" p="lg">
+            <Group gap="md" wrap="nowrap">
+              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                <IconClock size={26} />
+              </ThemeIcon>
+              <Text fz="xl" fw={700}>
+                {ASSESSMENT_MINUTES} Minutes
+              </Text>
+            </Group>
+          </Paper>
+        </SimpleGrid>
+
+        <Stack gap="sm" component="section" aria-labelledby="assessment-areas-heading">
+          <Title order={2} size="h3" id="assessment-areas-heading">
+            The four areas
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {ASSESSMENT_AREAS.map((area) => (
+              <Paper key={area.label} withBorder radius="md" p="md">
+                <Group justify="space-between" align="baseline" gap="xs" mb={4}>
+                  <Title order={3} size="h4">
+                    {area.label}
+                  </Title>
+                  <Text size="sm">
+                    {area.questionCount} questions (Q{area.firstQuestion}-{area.lastQuestion})
+                  </Text>
+                </Group>
+                <Text size="sm">{area.description}</Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Stack>
+
+        <Text size="sm">
+          Your answers are saved in this browser as you go, so you can take a break and continue later.
+        </Text>
+        <Group>
+          <Button size="md" onClick={onStart}>
+            Start Assessment
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  ActionIcon,
+  Affix,
+  Alert,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconClipboardList, IconPlus } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { DocumentTitle } from "../../components/document-title";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { takeRememberedToast } from "../assessment/completion-toast";
+import { useSignedInUser } from "../auth/use-session";
+import { displayName } from "../users/user-display";
+import { AchievementsCard } from "./achievements-card";
+import { DEFAULT_SKILL_HISTORY_RANGE } from "./chart-content";
+import { DashboardRecommendations } from "./dashboard-recommendations";
+import { QuickActions } from "./quick-actions";
+import { RecentActivity } from "./recent-activity";
+import { SectionTiles } from "./section-tiles";
+import { SkillsProgressChart } from "./skills-progress-chart";
+import { StatCards } from "./stat-cards";
+import { UpcomingEvents } from "./upcoming-events";
+
+/** The browser's IANA time zone: the server counts streak days in it. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The signed-in home (/): progress, recommendations, schedule and shortcuts (spec 000 §2). */
+export function DashboardScreen() {
+  const user = useSignedInUser();
+  const utils = trpc.useUtils();
+  const [timeZone] = useState(browserTimeZone);
+  const summary = trpc.dashboard.summary.useQuery(timeZone ? { timeZone } : undefined);
+
+  // The chart's history loads alongside the summary (one batched request) instead of after it.
+  useEffect(() => {
+    void utils.dashboard.skillHistory.prefetch({ range: DEFAULT_SKILL_HISTORY_RANGE });
+  }, [utils]);
+  const firstName = displayName(user.name).split(/\s+/)[0];
+
+  // The assessment ends with a full redirect here; its success toast is shown again after the load.
+  useEffect(() => {
+    const toast = takeRememberedToast();
+    if (toast) showToast(toast);
+  }, []);
+
+  return (
+    <Container size="xl" py="xl">
+      <DocumentTitle title="Dashboard" />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={4}>
+            <Title order={1}>Leadership Development</Title>
+            <Text size="lg">Welcome back, {firstName}. Here is where your leadership growth stands.</Text>
+          </Stack>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to="/assessment"
+              variant="default"
+              leftSection={<IconClipboardList size={18} aria-hidden />}
+            >
+              Take Assessment
+            </Button>
+            <Button component={Link} to="/goals?create=true" leftSection={<IconPlus size={18} aria-hidden />}>
+              Set New Goal
+            </Button>
+          </Group>
+        </Group>
+
+        {summary.isPending ? (
+          <DashboardSkeleton />
+        ) : summary.isError ? (
+          <Alert color="red" title="Your dashboard could not be loaded" role="alert">
+            Please refresh the page to try again.
+          </Alert>
+        ) : (
+          <>
+            <StatCards figures={summary.data} />
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, lg: 8 }}>
+                <Stack gap="md">
+                  <SkillsProgressChart hasAssessment={summary.data.hasAssessment} />
+                  <DashboardRecommendations recommendations={summary.data.recommendations} />
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                <Stack gap="md">
+                  <QuickActions />
+                  <UpcomingEvents events={summary.data.upcomingEvents} />
+                  <RecentActivity activity={summary.data.recentActivity} />
+                  <AchievementsCard totalXp={summary.data.totalXp} badges={summary.data.badges} />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+            <SectionTiles />
+          </>
+        )}
+      </Stack>
+
+      <Affix position={{ bottom: 20, right: 20 }} hiddenFrom="sm">
+        <ActionIcon
+          component={Link}
+          to="/assessment"
+          size={56}
+          radius="xl"
+          variant="filled"
+          aria-label="Take Assessment"
+          style={{ boxShadow: "var(--mantine-shadow-lg)" }}
+        >
+          <IconClipboardList size={26} aria-hidden />
+        </ActionIcon>
+      </Affix>
+    </Container>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true">
+      <VisuallyHidden role="status">Loading your dashboard</VisuallyHidden>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {[0, 1, 2, 3].map((card) => (
+          <Paper key={card} withBorder radius="md" p="md">
+            <Stack gap="xs">
+              <Skeleton height={14} width="50%" />
+              <Skeleton height={28} width="40%" />
+              <Skeleton height={8} />
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Skeleton height={420} radius="md" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Skeleton height={420} radius="md" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

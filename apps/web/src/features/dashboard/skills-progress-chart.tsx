@@ -1,0 +1,166 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconChartBar, IconClipboardList, IconInfoCircle } from "@tabler/icons-react";
+import { keepPreviousData } from "@tanstack/react-query";
+import { lazy, Suspense, useId, useState } from "react";
+import { Link } from "react-router";
+import { trpc } from "../../lib/trpc";
+import {
+  assessmentCategorySplit,
+  DEFAULT_SKILL_HISTORY_RANGE,
+  isSkillHistoryRange,
+  skillHistoryRangeOptions,
+  type SkillHistoryRange,
+} from "./chart-content";
+
+// The chart library is a large download: it loads only when there is something to draw.
+const SkillsBarChart = lazy(() => import("./skills-bar-chart"));
+const CHART_HEIGHT = 340;
+
+const rangeLabels: Record<SkillHistoryRange, string> = {
+  "6weeks": "6 weeks",
+  "3months": "3 months",
+  "6months": "6 months",
+};
+
+/** The skills bar chart with its range selector, or 'No Progress Data Yet' (spec 000 §2, DECISIONS §3). */
+export function SkillsProgressChart({ hasAssessment }: { hasAssessment: boolean }) {
+  const [range, setRange] = useState<SkillHistoryRange>(DEFAULT_SKILL_HISTORY_RANGE);
+  const history = trpc.dashboard.skillHistory.useQuery({ range }, { placeholderData: keepPreviousData });
+  const splitId = useId();
+  const rangeLabelId = useId();
+
+  const latest = history.data?.latest ?? [];
+  const data = latest.map((item) => ({
+    skill: item.skillName,
+    score: item.score,
+    category: item.categoryName,
+  }));
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="skills-chart-heading">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Group gap={6}>
+            <Title order={2} size="h3" id="skills-chart-heading">
+              Skills Progress
+            </Title>
+            <Tooltip
+              multiline
+              w={260}
+              openDelay={700}
+              events={{ hover: true, focus: true, touch: true }}
+              label={
+                <Stack gap={2}>
+                  <Text size="sm" fw={600} inherit>
+                    Assessment categories
+                  </Text>
+                  {assessmentCategorySplit().map((line) => (
+                    <Text key={line} size="sm" inherit>
+                      {line}
+                    </Text>
+                  ))}
+                </Stack>
+              }
+            >
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Assessment categories"
+                aria-describedby={splitId}
+              >
+                <IconInfoCircle size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <VisuallyHidden id={splitId}>{assessmentCategorySplit().join("; ")}</VisuallyHidden>
+          </Group>
+          {hasAssessment && (
+            <Group gap="xs">
+              <VisuallyHidden id={rangeLabelId}>Chart range</VisuallyHidden>
+              <SegmentedControl
+                size="xs"
+                aria-labelledby={rangeLabelId}
+                value={range}
+                onChange={(value) => isSkillHistoryRange(value) && setRange(value)}
+                data={skillHistoryRangeOptions.map((option) => ({ ...option }))}
+              />
+            </Group>
+          )}
+        </Group>
+
+        {!hasAssessment ? (
+          <NoProgressData />
+        ) : history.isPending ? (
+          <div aria-busy="true">
+            <VisuallyHidden role="status">Loading skills progress</VisuallyHidden>
+            <Skeleton height={CHART_HEIGHT} radius="md" />
+          </div>
+        ) : history.isError ? (
+          <Text role="alert">Skills progress could not be loaded. Please refresh the page.</Text>
+        ) : data.length === 0 ? (
+          <Stack align="center" ta="center" gap="xs" py="xl">
+            <Text fw={600}>No progress recorded in the last {rangeLabels[range]}</Text>
+            <Text size="sm">Choose a longer range, or retake the assessment when it is due.</Text>
+          </Stack>
+        ) : (
+          <>
+            <div aria-hidden>
+              <Suspense fallback={<Skeleton height={CHART_HEIGHT} radius="md" />}>
+                <SkillsBarChart data={data} height={CHART_HEIGHT} dimmed={history.isPlaceholderData} />
+              </Suspense>
+            </div>
+            <VisuallyHidden>
+              <table>
+                <caption>Latest skill scores, last {rangeLabels[range]}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Skill</th>
+                    <th scope="col">Category</th>
+                    <th scope="col">Score</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.map((item) => (
+                    <tr key={item.skill}>
+                      <th scope="row">{item.skill}</th>
+                      <td>{item.category}</td>
+                      <td>{item.score}%</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </VisuallyHidden>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function NoProgressData() {
+  return (
+    <Stack align="center" ta="center" gap="sm" py="xl">
+      <IconChartBar size={40} aria-hidden />
+      <Title order={3} size="h4">
+        No Progress Data Yet
+      </Title>
+      <Text size="sm" maw={420}>
+        Take the leadership skills assessment to see your scores for each skill here.
+      </Text>
+      <Button component={Link} to="/assessment" leftSection={<IconClipboardList size={16} aria-hidden />}>
+        Take Assessment
+      </Button>
+    </Stack>
+  );
+}

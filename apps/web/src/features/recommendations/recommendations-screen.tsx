@@ -1,0 +1,161 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconClipboardList, IconRefresh, IconSparkles } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { DocumentTitle } from "../../components/document-title";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { generateFailureToast } from "./generate-error";
+import { RecommendationCard } from "./recommendation-card";
+import { useRecommendationActions } from "./use-recommendation-actions";
+
+/** /recommendations: the caller's coaching recommendations, with Generate New (spec 001 §2). */
+export function RecommendationsScreen() {
+  const utils = trpc.useUtils();
+  const list = trpc.recommendations.list.useQuery();
+  const status = trpc.assessment.status.useQuery();
+  const actions = useRecommendationActions("recommendations");
+
+  const generate = trpc.recommendations.generate.useMutation({
+    onSuccess: (fresh) => {
+      utils.recommendations.list.setData(undefined, fresh);
+      void utils.dashboard.summary.invalidate();
+      showToast({
+        title: "New Recommendations Generated",
+        message: "Your coaching recommendations have been refreshed.",
+      });
+    },
+    onError: (error) => {
+      console.error("Generating recommendations failed", error);
+      showToast(generateFailureToast(error));
+    },
+  });
+
+  const visible = (list.data ?? []).filter((item) => !actions.dismissedIds.has(item.id));
+  const hasAssessment = status.data?.hasCompletedAssessment ?? true;
+
+  return (
+    <Container size="lg" py="xl">
+      <DocumentTitle title="Recommendations" />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={4}>
+            <Title order={1}>AI Coaching Recommendations</Title>
+            <Text size="lg">Personal next steps, chosen from your scores, goals, lessons and feedback.</Text>
+          </Stack>
+          <Button
+            leftSection={<IconRefresh size={18} aria-hidden />}
+            onClick={() => generate.mutate()}
+            loading={generate.isPending}
+          >
+            Generate New
+          </Button>
+        </Group>
+
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="recommendations-explainer">
+          <Group gap="md" align="flex-start" wrap="nowrap">
+            <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+              <IconSparkles size={26} />
+            </ThemeIcon>
+            <Stack gap="xs">
+              <Title order={2} size="h4" id="recommendations-explainer">
+                How your recommendations work
+              </Title>
+              <List size="sm" spacing={4}>
+                <List.Item>They focus on your weakest skills first and build on what you do well.</List.Item>
+                <List.Item>
+                  Each one says why it was chosen: open &lsquo;Why this?&rsquo; to see the reasoning.
+                </List.Item>
+                <List.Item>
+                  Start Now opens the linked lesson or skill; Dismiss removes a suggestion for good.
+                </List.Item>
+                <List.Item>Generate New replaces the open suggestions with a fresh set.</List.Item>
+              </List>
+            </Stack>
+          </Group>
+        </Paper>
+
+        <Stack gap="md" component="section" aria-labelledby="recommendations-list-heading">
+          <Title order={2} size="h3" id="recommendations-list-heading">
+            Your recommendations
+          </Title>
+          {list.isPending ? (
+            <div aria-busy="true">
+              <VisuallyHidden role="status">Loading recommendations</VisuallyHidden>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                {[0, 1, 2, 3].map((row) => (
+                  <Skeleton key={row} height={170} radius="md" />
+                ))}
+              </SimpleGrid>
+            </div>
+          ) : list.isError ? (
+            <Alert color="red" title="Recommendations could not be loaded" role="alert">
+              Please refresh the page to try again.
+            </Alert>
+          ) : visible.length === 0 ? (
+            <Card withBorder radius="md" p="xl">
+              <Stack align="center" ta="center" gap="sm">
+                <Title order={3} size="h4">
+                  No recommendations yet
+                </Title>
+                {hasAssessment ? (
+                  <>
+                    <Text>You are all caught up. Generate a fresh set when you are ready for more.</Text>
+                    <Button
+                      variant="light"
+                      leftSection={<IconRefresh size={16} aria-hidden />}
+                      onClick={() => generate.mutate()}
+                      loading={generate.isPending}
+                    >
+                      Generate recommendations
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Text>Take the assessment first to get personalised recommendations.</Text>
+                    <Button
+                      component={Link}
+                      to="/assessment"
+                      leftSection={<IconClipboardList size={16} aria-hidden />}
+                    >
+                      Take Assessment
+                    </Button>
+                  </>
+                )}
+              </Stack>
+            </Card>
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {visible.map((item) => (
+                <RecommendationCard
+                  key={item.id}
+                  recommendation={item}
+                  startLabel="Start Now"
+                  headingOrder={3}
+                  isStarting={actions.startingId === item.id}
+                  isDismissing={actions.dismissingId === item.id}
+                  onStart={() => actions.start(item)}
+                  onDismiss={() => actions.dismiss(item.id)}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

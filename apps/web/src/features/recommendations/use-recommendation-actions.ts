@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { mutationErrorMessage } from "../../lib/mutation-error";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+
+type StartScreen = "dashboard" | "recommendations";
+
+/**
+ * Start and Dismiss for recommendation cards. Start records it on the server and goes where the server
+ * says; Dismiss deletes it for good, so it disappears at once and stays gone after a reload.
+ */
+export function useRecommendationActions(screen: StartScreen) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [dismissedIds, setDismissedIds] = useState<ReadonlySet<number>>(() => new Set());
+
+  const refresh = () =>
+    Promise.allSettled([utils.recommendations.list.invalidate(), utils.dashboard.summary.invalidate()]);
+
+  const start = trpc.recommendations.start.useMutation({
+    onError: (error) =>
+      showToast({
+        title: "Could not start recommendation",
+        message: mutationErrorMessage(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+
+  const dismiss = trpc.recommendations.dismiss.useMutation({
+    onSuccess: (_result, { id }) => {
+      setDismissedIds((current) => new Set(current).add(Number(id)));
+      showToast({
+        title: "Recommendation Dismissed",
+        message: "We'll focus on other areas for your development.",
+      });
+      void refresh();
+    },
+    onError: (error) =>
+      showToast({
+        title: "Could not dismiss recommendation",
+        message: mutationErrorMessage(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+
+  return {
+    dismissedIds,
+    startingId: start.isPending ? Number(start.variables?.id) : null,
+    dismissingId: dismiss.isPending ? Number(dismiss.variables?.id) : null,
+    start: (recommendation: { id: number; title: string }) =>
+      start.mutate(
+        { id: recommendation.id, screen },
+        {
+          onSuccess: ({ target }) => {
+            showToast({ title: "Recommendation Started", message: recommendation.title });
+            void refresh();
+            void navigate(target);
+          },
+        },
+      ),
+    dismiss: (id: number) => dismiss.mutate({ id }),
+  };
+}

@@ -1,0 +1,76 @@
+import { notificationKinds, type NotificationKind } from "@leadcoach/api/schemas";
+import { Alert, Paper, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from "@mantine/core";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { notificationKindLabels } from "./notification-kind-labels";
+
+/** One switch per notification kind; a change is saved at once. */
+export function NotificationPreferencesSection() {
+  const utils = trpc.useUtils();
+  const preferences = trpc.settings.notificationPreferences.useQuery();
+
+  const update = trpc.settings.updateNotificationPreferences.useMutation({
+    onMutate: async ({ kinds }) => {
+      await utils.settings.notificationPreferences.cancel();
+      const previous = utils.settings.notificationPreferences.getData();
+      utils.settings.notificationPreferences.setData(undefined, (current) =>
+        current ? { kinds: { ...current.kinds, ...kinds } } : current,
+      );
+      return { previous };
+    },
+    onSuccess: (saved) => utils.settings.notificationPreferences.setData(undefined, saved),
+    onError: (_error, _input, context) => {
+      if (context?.previous) utils.settings.notificationPreferences.setData(undefined, context.previous);
+      showToast({
+        title: "Preferences Not Saved",
+        message: "Your notification preferences could not be saved. Please try again.",
+        variant: "destructive",
+      });
+    },
+  });
+
+  const toggle = (kind: NotificationKind, enabled: boolean) => update.mutate({ kinds: { [kind]: enabled } });
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby="notification-preferences-heading"
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h3" id="notification-preferences-heading">
+            Notifications
+          </Title>
+          <Text size="sm">Choose which events add a notification to the bell in the header.</Text>
+        </Stack>
+        {preferences.isPending ? (
+          <Stack gap="sm" aria-busy="true">
+            <VisuallyHidden role="status">Loading notification preferences</VisuallyHidden>
+            {notificationKinds.map((kind) => (
+              <Skeleton key={kind} height={36} />
+            ))}
+          </Stack>
+        ) : preferences.isError ? (
+          <Alert color="red" title="Preferences could not be loaded" role="alert">
+            Please refresh the page to try again.
+          </Alert>
+        ) : (
+          <Stack gap="md">
+            {notificationKinds.map((kind) => (
+              <Switch
+                key={kind}
+                checked={preferences.data.kinds[kind] ?? true}
+                onChange={(event) => toggle(kind, event.currentTarget.checked)}
+                label={notificationKindLabels[kind].label}
+                description={notificationKindLabels[kind].description}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import type { SkillProgressItem } from "@leadcoach/api/schemas";
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconClipboardList, IconInfoCircle } from "@tabler/icons-react";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { DocumentTitle } from "../../components/document-title";
+import { trpc } from "../../lib/trpc";
+import { SkillCategoryCard } from "./skill-category-card";
+
+/** /skills: one card per category with the caller's progress on each skill (spec 000 §2). */
+export function SkillsScreen() {
+  const categories = trpc.skills.categories.useQuery();
+  const progress = trpc.skills.progress.useQuery();
+
+  const progressBySkill = useMemo(
+    () => new Map<number, SkillProgressItem>((progress.data?.skillProgress ?? []).map((p) => [p.skillId, p])),
+    [progress.data],
+  );
+  const hasScores = progress.data?.skillProgress.some((item) => item.status !== "Not Started") ?? false;
+
+  return (
+    <Container size="lg" py="xl">
+      <DocumentTitle title="Skills" />
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Skills Assessment & Development</Title>
+          <Text size="lg">
+            Where you stand on each leadership skill, what to work on next, and a quick way to practise.
+          </Text>
+        </Stack>
+
+        {categories.isPending || progress.isPending ? (
+          <SkillsSkeleton />
+        ) : categories.isError || progress.isError ? (
+          <Alert color="red" title="Skills could not be loaded" role="alert">
+            Please refresh the page to try again.
+          </Alert>
+        ) : categories.data.length === 0 ? (
+          <Card withBorder radius="md" p="xl">
+            <Stack align="center" ta="center" gap="xs">
+              <Title order={2} size="h3">
+                No skills yet
+              </Title>
+              <Text>The skill catalogue is empty. Please check back later.</Text>
+            </Stack>
+          </Card>
+        ) : (
+          <>
+            {!hasScores && (
+              <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} title="No scores yet">
+                <Group justify="space-between" gap="sm">
+                  <Text size="sm">Take the leadership skills assessment to set your starting scores.</Text>
+                  <Button
+                    component={Link}
+                    to="/assessment"
+                    size="xs"
+                    leftSection={<IconClipboardList size={14} aria-hidden />}
+                  >
+                    Take Assessment
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+            {categories.data.map((category) => (
+              <SkillCategoryCard key={category.id} category={category} progressBySkill={progressBySkill} />
+            ))}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function SkillsSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true">
+      <VisuallyHidden role="status">Loading skills</VisuallyHidden>
+      {[0, 1].map((card) => (
+        <Card key={card} withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            <Skeleton height={28} width="40%" />
+            <Skeleton height={14} width="70%" />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {[0, 1, 2, 3].map((row) => (
+                <Skeleton key={row} height={150} radius="md" />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,319 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, signUpAndSignIn } from "./fixtures";
+import {
+  notificationBell,
+  QUESTION_COUNT,
+  readLocalStorage,
+  seedAssessmentProgress,
+  submitAssessmentViaApi,
+  writeLocalStorage,
+} from "./core-journey.fixtures";
+
+test("a new user takes the whole assessment and sees the results on every screen", async ({ page }) => {
+  // Seventy questions through the UI, five accessibility scans and a full reload: slow on a busy machine.
+  test.setTimeout(300_000);
+  await signUpAndSignIn(page, "Casey Core");
+
+  // Before the assessment: zero-value prompts and the empty chart.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Leadership Development", level: 1 })).toBeVisible();
+  await expect(page.getByText("No Progress Data Yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Take assessment", exact: true })).toBeVisible();
+  await expect(page.getByText("No upcoming events")).toBeVisible();
+  await expect(page.getByText("No recent activity")).toBeVisible();
+  await expect(notificationBell(page)).toHaveAccessibleName("Notifications");
+  await expectAccessible(page);
+
+  // Intro.
+  await page.getByRole("link", { name: "Take Assessment" }).first().click();
+  await expect(page).toHaveURL(/\/assessment$/);
+  await expect(page.getByRole("heading", { name: "Leadership Skills Assessment", level: 1 })).toBeVisible();
+  await expect(page.getByText("70 Questions")).toBeVisible();
+  await expect(page.getByText("45 Minutes")).toBeVisible();
+  for (const area of ["Communication", "Leadership", "Emotional Intelligence", "Problem Solving"]) {
+    await expect(page.getByRole("heading", { name: area, exact: true })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Start Assessment" }).click();
+
+  // Question flow.
+  const next = page.getByRole("button", { name: "Next" });
+  await expect(page.getByRole("heading", { name: `Question 1 of ${QUESTION_COUNT}` })).toBeVisible();
+  await expect(page.getByText("Communication", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await expect(next).toBeDisabled();
+  await expect(page.getByRole("radiogroup")).toBeVisible();
+  await expect(page.getByRole("radio")).toHaveCount(5);
+  await expectAccessible(page);
+
+  for (let number = 1; number <= QUESTION_COUNT; number += 1) {
+    await expect(
+      page.getByRole("heading", { name: `Question ${number} of ${QUESTION_COUNT}` }),
+    ).toBeVisible();
+    if (number === 2) {
+      // Keyboard: the radios are a native group; arrow keys move the choice.
+      await page.getByRole("radio").first().focus();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("radio", { name: "Usually" })).toBeChecked();
+    } else {
+      await page.getByRole("radio", { name: "Usually" }).check();
+    }
+
+    if (number === 6) {
+      // A reload keeps the answers and resumes at the first unanswered question.
+      await page.reload();
+      await expect(page.getByRole("heading", { name: `Question 7 of ${QUESTION_COUNT}` })).toBeVisible();
+      await expect(page.getByText(`6 of ${QUESTION_COUNT} answered`)).toBeVisible();
+      await page.getByRole("button", { name: "Previous" }).click();
+      await expect(page.getByRole("heading", { name: `Question 6 of ${QUESTION_COUNT}` })).toBeVisible();
+      await expect(page.getByRole("radio", { name: "Usually" })).toBeChecked();
+    }
+
+    if (number === 18) await expect(page.getByText("Leadership", { exact: true })).toBeVisible();
+
+    if (number < QUESTION_COUNT) {
+      await next.click();
+    } else {
+      await expect(next).toHaveCount(0);
+      await page.getByRole("button", { name: "Complete Assessment" }).click();
+    }
+  }
+
+  // Full redirect to the dashboard, with the scores.
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expect(page.getByText("Assessment Completed!")).toBeVisible();
+  await expect(page.getByText("Your personalized learning path has been created.")).toBeVisible();
+  await expect(page.getByTestId("stat-overallScore")).toContainText("80%");
+  await expect(page.getByText("No Progress Data Yet")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "AI Recommendations" })).toBeVisible();
+  await expect(page.getByText("Completed the leadership skills assessment")).toBeVisible();
+  const stored = Object.keys(await readLocalStorage(page));
+  expect(stored.filter((key) => key.startsWith("assessment-progress-"))).toEqual([]);
+  await expectAccessible(page);
+
+  // The 'Assessment completed' notification: badge, dropdown, click marks it read and follows its link.
+  const bell = notificationBell(page);
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await expect(page.getByTestId("notification-badge")).toContainText("1");
+  await bell.click();
+  const dropdown = page.getByRole("dialog");
+  await expect(dropdown.getByText("Assessment completed")).toBeVisible();
+  await expect(dropdown.getByText(/Your overall score is 80%/)).toBeVisible();
+  await expectAccessible(page);
+  await dropdown.getByRole("button", { name: /Assessment completed/ }).click();
+  await expect(page).toHaveURL(/\/skills$/);
+  await expect(bell).toHaveAccessibleName("Notifications");
+
+  // Skills: 80 % everywhere is 'Strong'.
+  await expect(
+    page.getByRole("heading", { name: "Skills Assessment & Development", level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText("Strong", { exact: true }).first()).toBeVisible();
+  const strong = await page.getByText("Strong", { exact: true }).count();
+  expect(strong).toBeGreaterThanOrEqual(12);
+  await expect(page.getByText("Not Started", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Practice / }).first()).toHaveAttribute(
+    "href",
+    /\/lessons\?skill=\d+$/,
+  );
+  await expect(page.getByRole("link", { name: /^Set Goal for / }).first()).toHaveAttribute(
+    "href",
+    /\/goals\?create=true&skill=\d+$/,
+  );
+  await expectAccessible(page);
+
+  // The assessment now shows the completed notice.
+  await page.goto("/assessment");
+  await expect(page.getByRole("heading", { name: "Assessment Complete" })).toBeVisible();
+  await expect(page.getByText("You have already completed the leadership skills assessment.")).toBeVisible();
+  await expect(page.getByText("You can retake it in 90 days.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Leadership Development" })).toBeVisible();
+});
+
+test("a failed submission keeps the answers and the screen; a retry completes", async ({ page }) => {
+  await signUpAndSignIn(page, "Fran Failure");
+  await seedAssessmentProgress(page, QUESTION_COUNT - 1, "5");
+  await page.goto("/assessment");
+  await expect(
+    page.getByRole("heading", { name: `Question ${QUESTION_COUNT} of ${QUESTION_COUNT}` }),
+  ).toBeVisible();
+  await expect(page.getByText("Problem Solving", { exact: true })).toBeVisible();
+  const complete = page.getByRole("button", { name: "Complete Assessment" });
+  await expect(complete).toBeDisabled();
+  await page.getByRole("radio", { name: "Almost always" }).check();
+
+  await page.route("**/trpc/assessment.submit**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fulfill({ status: 500, body: "boom" });
+  });
+  await complete.click();
+  await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await expect(page.getByText("Submission Failed")).toBeVisible();
+  await expect(page.getByText("Please try again or contact support.")).toBeVisible();
+  await expect(page).toHaveURL(/\/assessment$/);
+  await expect(complete).toBeEnabled();
+
+  await page.unroute("**/trpc/assessment.submit**");
+  await complete.click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expect(page.getByTestId("stat-overallScore")).toContainText("100%");
+});
+
+test("'Mark all read' clears the badge, and the dropdown lists notifications", async ({ page }) => {
+  await signUpAndSignIn(page, "Morgan Marks");
+  await submitAssessmentViaApi(page);
+  await page.goto("/");
+  const bell = notificationBell(page);
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await bell.click();
+  const dropdown = page.getByRole("dialog");
+  await expect(dropdown.getByText("Assessment completed")).toBeVisible();
+  await dropdown.getByRole("button", { name: "Mark all read" }).click();
+  await expect(bell).toHaveAccessibleName("Notifications");
+  await expect(dropdown.getByRole("button", { name: "Mark all read" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await page.reload();
+  await expect(notificationBell(page)).toHaveAccessibleName("Notifications");
+});
+
+test("dashboard recommendations: 'Why this?', Dismiss for good, and the chart's range", async ({ page }) => {
+  await signUpAndSignIn(page, "Robin Recs");
+  await submitAssessmentViaApi(page, "3");
+  await page.goto("/");
+  await expect(page.getByTestId("stat-overallScore")).toContainText("60%");
+  const section = page.getByRole("region", { name: "AI Recommendations" });
+  const cards = section.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  const before = await cards.count();
+  const firstTitle = (await cards.first().getByRole("heading").textContent()) ?? "";
+
+  const why = cards.first().getByRole("button", { name: "Why this?" });
+  await why.click();
+  await expect(why).toHaveAttribute("aria-expanded", "true");
+
+  await cards.first().getByRole("button", { name: "Dismiss" }).click();
+  await expect(page.getByText("Recommendation Dismissed")).toBeVisible();
+  await expect(page.getByText("We'll focus on other areas for your development.")).toBeVisible();
+  await expect(section.getByRole("heading", { name: firstTitle, exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(cards.first()).toBeVisible();
+  await expect(section.getByRole("heading", { name: firstTitle, exact: true })).toHaveCount(0);
+  expect(await cards.count()).toBeLessThanOrEqual(before);
+
+  // The range selector refetches the chart's history.
+  const chart = page.getByRole("region", { name: "Skills Progress" });
+  await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible();
+  const historyCall = page.waitForRequest((request) => request.url().includes("dashboard.skillHistory"));
+  await chart.getByText("3 months", { exact: true }).click();
+  await historyCall;
+  await expect(chart.getByRole("radio", { name: "3 months" })).toBeChecked();
+
+  // Start goes where the server says, with a toast.
+  await cards.first().getByRole("button", { name: "Start" }).click();
+  await expect(page.getByText("Recommendation Started")).toBeVisible();
+  await expect(page).toHaveURL(/\/(lessons|lesson\/|goals|skills)/);
+});
+
+test("the recommendations screen lists, regenerates and starts recommendations", async ({ page }) => {
+  await signUpAndSignIn(page, "Riley Recs");
+  await page.goto("/recommendations");
+  await expect(page.getByRole("heading", { name: "AI Coaching Recommendations", level: 1 })).toBeVisible();
+  await expect(page.getByText("No recommendations yet")).toBeVisible();
+  await page.getByRole("button", { name: "Generate New" }).click();
+  await expect(page.getByText("Generation Failed")).toBeVisible();
+  await expectAccessible(page);
+
+  await submitAssessmentViaApi(page, "2");
+  await page.reload();
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Generate New" }).click();
+  await expect(page.getByText("New Recommendations Generated")).toBeVisible();
+  await expect(cards.first()).toBeVisible();
+  await cards.first().getByRole("button", { name: "Start Now" }).click();
+  await expect(page).toHaveURL(/\/(lessons|lesson\/|goals|skills)/);
+});
+
+test("settings: dark mode persists, password change, notification preferences", async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await signUpAndSignIn(page, "Sasha Settings");
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByText("Dark", { exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await expect(page.getByRole("radio", { name: "Dark" })).toBeChecked();
+  expect((await readLocalStorage(page))["leadcoach-color-scheme"]).toBe("dark");
+  await expectAccessible(page);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await expect(page.getByRole("heading", { name: "Leadership Development" })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/settings");
+
+  // Password: client rules, server errors, success.
+  const current = page.getByLabel(/^Current password/);
+  const fresh = page.getByLabel(/^New password/);
+  const confirm = page.getByLabel(/^Confirm new password/);
+  await current.fill(account.password);
+  await fresh.fill("abc");
+  await confirm.fill("abc");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
+  await current.fill("not-my-password");
+  await fresh.fill("brand-new-password");
+  await confirm.fill("brand-new-password");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Current password is incorrect" })).toBeVisible();
+  await current.fill(account.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password Changed")).toBeVisible();
+  await expect(current).toHaveValue("");
+
+  const oldLogin = await page.request.post("/api/auth/login", {
+    data: { email: account.email, password: account.password },
+  });
+  expect(oldLogin.status()).toBe(401);
+
+  // Notification preferences are saved on the server.
+  const goalSwitch = page.getByRole("switch", { name: /Goal due soon/ });
+  await expect(goalSwitch).toBeChecked();
+  await goalSwitch.click();
+  await expect(goalSwitch).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: /Goal due soon/ })).not.toBeChecked();
+});
+
+test("legacy notification lists are removed from browser storage on load", async ({ page }) => {
+  await page.goto("/");
+  await writeLocalStorage(page, {
+    "notifications-guest": "[]",
+    "notifications-42": "[]",
+    "leadcoach-color-scheme": "light",
+  });
+  await page.reload();
+  await expect(page.getByRole("link", { name: /sign in/i }).first()).toBeVisible();
+  expect(Object.keys(await readLocalStorage(page)).sort()).toEqual(["leadcoach-color-scheme"]);
+});
+
+test("on a phone the dashboard offers the floating assessment button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpAndSignIn(page, "Pat Phone");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Leadership Development" })).toBeVisible();
+  const floating = page.getByRole("link", { name: "Take Assessment" }).last();
+  await expect(floating).toBeVisible();
+  await floating.click();
+  await expect(page).toHaveURL(/\/assessment$/);
+  await expectAccessible(page);
+});
