@@ -4,7 +4,7 @@ import { IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { browserStorage } from "../notifications/legacy-storage";
 import { resumeIndex, saveStoredAnswers, type AssessmentAnswers } from "./assessment-progress";
-import { ToneBadge } from "../skills/tone-badge";
+import { ToneBadge } from "../../components/tone-badge";
 
 interface AssessmentQuestionFlowProps {
   userId: number;
@@ -77,7 +77,9 @@ export function AssessmentQuestionFlow({
                 <Title order={2} size="h4" ref={headingRef} tabIndex={-1} style={{ outlineOffset: 4 }}>
                   Question {index + 1} of {total}
                 </Title>
-                <ToneBadge size="lg">{question.categoryShortLabel}</ToneBadge>
+                <ToneBadge color="blue" size="lg">
+                  {question.categoryShortLabel}
+                </ToneBadge>
               </Group>
               <Progress
                 value={total ? (answered / total) * 100 : 0}

@@ -15,7 +15,7 @@ import {
 } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { ToneBadge } from "../lessons/tone-badge";
+import { ToneBadge } from "../../components/tone-badge";
 import { activityTypeMeta, formatTimeRange } from "./schedule-display";
 
 const typeIcons: Record<ScheduledActivityType, Icon> = {

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAward, IconStar } from "@tabler/icons-react";
-import { ToneBadge } from "../skills/tone-badge";
+import { ToneBadge } from "../../components/tone-badge";
 
 /** Total XP and the badges earned in lessons (DECISIONS §4). */
 export function AchievementsCard({ totalXp, badges }: { totalXp: number; badges: readonly string[] }) {

@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { eventTypeView, formatEventTime } from "./event-format";
-import { ToneBadge } from "../skills/tone-badge";
+import { ToneBadge } from "../../components/tone-badge";
 
 /** Display cap (spec 000 §9). */
 const SHOWN_EVENTS = 5;

@@ -12,7 +12,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useId } from "react";
-import { ToneBadge } from "../lessons/tone-badge";
+import { ToneBadge } from "../../components/tone-badge";
 import {
   daysLeftLabel,
   formatCalendarDate,

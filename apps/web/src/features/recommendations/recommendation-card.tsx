@@ -3,7 +3,7 @@ import { Button, Collapse, Group, Paper, Stack, Text, Title } from "@mantine/cor
 import { IconArrowRight, IconBulb, IconCalendar } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { formatDueDate, priorityColors, priorityLabels, typeLabels } from "./recommendation-format";
-import { ToneBadge } from "../skills/tone-badge";
+import { ToneBadge } from "../../components/tone-badge";
 
 export type RecommendationCardData = Pick<
   Recommendation,

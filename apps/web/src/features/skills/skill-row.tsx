@@ -4,7 +4,7 @@ import { IconBook, IconTarget } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatRelativeTime } from "../notifications/relative-time";
 import { skillStatusColor } from "./skill-status";
-import { ToneBadge } from "./tone-badge";
+import { ToneBadge } from "../../components/tone-badge";
 
 interface SkillRowProps {
   skill: { id: number; name: string; description: string };
