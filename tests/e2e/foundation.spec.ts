@@ -7,6 +7,8 @@ test("the landing page presents the product to visitors", async ({ page }) => {
   await expect(page.getByRole("link", { name: /sign in/i }).first()).toBeVisible();
   await expect(page.getByText("Communication").first()).toBeVisible();
   await expect(page.getByText("Problem Solving").first()).toBeVisible();
+  // The breakdown is counted by the server from the stored questions.
+  await expect(page.getByText(/70 questions in four areas/)).toBeVisible();
   await expectAccessible(page);
 });
 

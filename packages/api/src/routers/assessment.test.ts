@@ -43,6 +43,21 @@ describe("assessment.questions", () => {
   });
 });
 
+describe("assessment.areas", () => {
+  it("counts each category's questions from the stored bank (DECISIONS §2 split)", async () => {
+    const api = await callerFor(t.db);
+    const { areas, questionCount, estimatedMinutes } = await api.assessment.areas();
+    expect(areas.map((a) => [a.shortLabel, a.questionCount, a.firstQuestion, a.lastQuestion])).toEqual([
+      ["Communication", 17, 1, 17],
+      ["Leadership", 18, 18, 35],
+      ["Emotional Intelligence", 17, 36, 52],
+      ["Problem Solving", 18, 53, 70],
+    ]);
+    expect(questionCount).toBe(70);
+    expect(estimatedMinutes).toBe(45);
+  });
+});
+
 describe("assessment.submit validation", () => {
   it("refuses 69 answers, naming the missing id", async () => {
     const { api, user } = await signedIn();

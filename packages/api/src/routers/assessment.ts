@@ -1,10 +1,12 @@
 import { z } from "zod";
 import {
+  ZAssessmentAreas,
   ZAssessmentQuestion,
   ZAssessmentResult,
   ZAssessmentStatus,
   ZSubmitAssessmentInput,
 } from "../schemas/assessment";
+import { getAssessmentAreas } from "../services/assessment/areas";
 import { getAssessmentStatus, listAssessmentQuestions } from "../services/assessment/status";
 import { submitAssessment } from "../services/assessment/submit";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
@@ -14,6 +16,9 @@ export const assessmentRouter = router({
   questions: publicProcedure
     .output(z.array(ZAssessmentQuestion))
     .query(({ ctx }) => listAssessmentQuestions(ctx.db)),
+
+  /** The four areas with their question counts and ranges, counted from the stored questions. */
+  areas: publicProcedure.output(ZAssessmentAreas).query(({ ctx }) => getAssessmentAreas(ctx.db)),
 
   /** GET /api/assessment/status */
   status: protectedProcedure

@@ -13,6 +13,23 @@ export const ZAssessmentQuestion = z.object({
 });
 export type AssessmentQuestion = z.infer<typeof ZAssessmentQuestion>;
 
+/** One category of the assessment as the landing page, intro and dashboard tooltip show it. */
+export const ZAssessmentArea = z.object({
+  categoryId: z.number(),
+  name: z.string(),
+  shortLabel: z.string(),
+  description: z.string(),
+  questionCount: z.number(),
+  firstQuestion: z.number(),
+  lastQuestion: z.number(),
+});
+export const ZAssessmentAreas = z.object({
+  areas: z.array(ZAssessmentArea),
+  questionCount: z.number(),
+  estimatedMinutes: z.number(),
+});
+export type AssessmentAreas = z.infer<typeof ZAssessmentAreas>;
+
 export const ZAssessmentStatus = z.object({
   hasCompletedAssessment: z.boolean(),
   canRetake: z.boolean(),

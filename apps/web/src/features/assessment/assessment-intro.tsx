@@ -9,9 +9,10 @@ import {
   Text,
   ThemeIcon,
   Title,
+  Skeleton,
 } from "@mantine/core";
 import { IconClipboardList, IconClock, IconInfoCircle } from "@tabler/icons-react";
-import { ASSESSMENT_AREAS, ASSESSMENT_MINUTES, ASSESSMENT_QUESTION_COUNT } from "./assessment-areas";
+import { useAssessmentAreas } from "./use-assessment-areas";
 
 interface AssessmentIntroProps {
   /** ISO date of the previous assessment, when this is a retake. */
@@ -23,6 +24,15 @@ const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long" });
 
 /** The intro view: what the assessment covers and a 'Start Assessment' button (spec 000 §2). */
 export function AssessmentIntro({ lastCompletedAt, onStart }: AssessmentIntroProps) {
+  const areas = useAssessmentAreas();
+  const figure = (text: string | null) =>
+    text === null ? (
+      <Skeleton height={28} width={140} />
+    ) : (
+      <Text fz="xl" fw={700}>
+        {text}
+      </Text>
+    );
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -52,9 +62,7 @@ export function AssessmentIntro({ lastCompletedAt, onStart }: AssessmentIntroPro
               <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
                 <IconClipboardList size={26} />
               </ThemeIcon>
-              <Text fz="xl" fw={700}>
-                {ASSESSMENT_QUESTION_COUNT} Questions
-              </Text>
+              {figure(areas.data ? `${areas.data.questionCount} Questions` : null)}
             </Group>
           </Paper>
           <Paper withBorder radius="md" p="lg">
@@ -62,9 +70,7 @@ export function AssessmentIntro({ lastCompletedAt, onStart }: AssessmentIntroPro
               <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
                 <IconClock size={26} />
               </ThemeIcon>
-              <Text fz="xl" fw={700}>
-                {ASSESSMENT_MINUTES} Minutes
-              </Text>
+              {figure(areas.data ? `${areas.data.estimatedMinutes} Minutes` : null)}
             </Group>
           </Paper>
         </SimpleGrid>
@@ -74,11 +80,11 @@ export function AssessmentIntro({ lastCompletedAt, onStart }: AssessmentIntroPro
             The four areas
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {ASSESSMENT_AREAS.map((area) => (
-              <Paper key={area.label} withBorder radius="md" p="md">
+            {areas.data?.areas.map((area) => (
+              <Paper key={area.categoryId} withBorder radius="md" p="md">
                 <Group justify="space-between" align="baseline" gap="xs" mb={4}>
                   <Title order={3} size="h4">
-                    {area.label}
+                    {area.shortLabel}
                   </Title>
                   <Text size="sm">
                     {area.questionCount} questions (Q{area.firstQuestion}-{area.lastQuestion})

@@ -15,7 +15,22 @@ describe("chartFloor", () => {
 
 describe("assessmentCategorySplit", () => {
   it("lists the DECISIONS §2 split", () => {
-    expect(assessmentCategorySplit()).toEqual([
+    const area = (shortLabel: string, firstQuestion: number, lastQuestion: number) => ({
+      categoryId: firstQuestion,
+      name: shortLabel,
+      shortLabel,
+      description: "",
+      questionCount: lastQuestion - firstQuestion + 1,
+      firstQuestion,
+      lastQuestion,
+    });
+    const areas = [
+      area("Communication", 1, 17),
+      area("Leadership", 18, 35),
+      area("Emotional Intelligence", 36, 52),
+      area("Problem Solving", 53, 70),
+    ];
+    expect(assessmentCategorySplit(areas)).toEqual([
       "Communication: questions 1-17",
       "Leadership: questions 18-35",
       "Emotional Intelligence: questions 36-52",

@@ -1,4 +1,4 @@
-import { ASSESSMENT_AREAS } from "../assessment/assessment-areas";
+import type { AssessmentArea } from "../assessment/use-assessment-areas";
 
 export const skillHistoryRangeOptions = [
   { value: "6weeks", label: "6 weeks" },
@@ -25,8 +25,6 @@ export function chartFloor(scores: readonly number[]): number {
 }
 
 /** The dashboard tooltip's question split, from the same source as the landing page and the intro. */
-export function assessmentCategorySplit(): string[] {
-  return ASSESSMENT_AREAS.map(
-    (area) => `${area.label}: questions ${area.firstQuestion}-${area.lastQuestion}`,
-  );
+export function assessmentCategorySplit(areas: readonly AssessmentArea[]): string[] {
+  return areas.map((area) => `${area.shortLabel}: questions ${area.firstQuestion}-${area.lastQuestion}`);
 }

@@ -16,6 +16,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { trpc } from "../../lib/trpc";
+import { useAssessmentAreas } from "../assessment/use-assessment-areas";
 import {
   assessmentCategorySplit,
   DEFAULT_SKILL_HISTORY_RANGE,
@@ -38,6 +39,8 @@ const rangeLabels: Record<SkillHistoryRange, string> = {
 export function SkillsProgressChart({ hasAssessment }: { hasAssessment: boolean }) {
   const [range, setRange] = useState<SkillHistoryRange>(DEFAULT_SKILL_HISTORY_RANGE);
   const history = trpc.dashboard.skillHistory.useQuery({ range }, { placeholderData: keepPreviousData });
+  const areas = useAssessmentAreas();
+  const split = assessmentCategorySplit(areas.data?.areas ?? []);
   const splitId = useId();
   const rangeLabelId = useId();
 
@@ -66,7 +69,7 @@ export function SkillsProgressChart({ hasAssessment }: { hasAssessment: boolean 
                   <Text size="sm" fw={600} inherit>
                     Assessment categories
                   </Text>
-                  {assessmentCategorySplit().map((line) => (
+                  {split.map((line) => (
                     <Text key={line} size="sm" inherit>
                       {line}
                     </Text>
@@ -83,7 +86,7 @@ export function SkillsProgressChart({ hasAssessment }: { hasAssessment: boolean 
                 <IconInfoCircle size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <VisuallyHidden id={splitId}>{assessmentCategorySplit().join("; ")}</VisuallyHidden>
+            <VisuallyHidden id={splitId}>{split.join("; ")}</VisuallyHidden>
           </Group>
           {hasAssessment && (
             <Group gap="xs">

@@ -1,11 +1,8 @@
-import { Box, Container, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import {
-  ASSESSMENT_AREAS,
-  ASSESSMENT_MINUTES,
-  ASSESSMENT_QUESTION_COUNT,
-} from "../assessment/assessment-areas";
+import { Box, Container, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useAssessmentAreas } from "../assessment/use-assessment-areas";
 
 export function AssessmentBreakdown() {
+  const { data } = useAssessmentAreas();
   return (
     <Box
       bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
@@ -18,14 +15,19 @@ export function AssessmentBreakdown() {
             <Title order={2} id="assessment-heading">
               What the assessment covers
             </Title>
-            <Text maw={620}>
-              {ASSESSMENT_QUESTION_COUNT} questions in four areas, about {ASSESSMENT_MINUTES} minutes. Your
-              answers set your starting scores and your first goals.
-            </Text>
+            {data ? (
+              <Text maw={620}>
+                {data.questionCount} questions in four areas, about {data.estimatedMinutes} minutes. Your
+                answers set your starting scores and your first goals.
+              </Text>
+            ) : (
+              <Skeleton height={24} width={480} maw="100%" />
+            )}
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-            {ASSESSMENT_AREAS.map((area) => (
-              <Paper key={area.label} withBorder p="lg" radius="md">
+            {!data && [1, 2, 3, 4].map((n) => <Skeleton key={n} height={180} radius="md" aria-hidden />)}
+            {data?.areas.map((area) => (
+              <Paper key={area.categoryId} withBorder p="lg" radius="md">
                 <Text
                   fz={36}
                   fw={700}
@@ -38,7 +40,7 @@ export function AssessmentBreakdown() {
                   questions
                 </Text>
                 <Title order={3} size="h4" mb={6}>
-                  {area.label}
+                  {area.shortLabel}
                 </Title>
                 <Text size="sm">{area.description}</Text>
               </Paper>

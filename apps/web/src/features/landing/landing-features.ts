@@ -8,7 +8,6 @@ import {
   IconTarget,
   type TablerIcon,
 } from "@tabler/icons-react";
-import { ASSESSMENT_MINUTES, ASSESSMENT_QUESTION_COUNT } from "../assessment/assessment-areas";
 
 export interface LandingFeature {
   title: string;
@@ -19,7 +18,8 @@ export interface LandingFeature {
 export const landingFeatures: readonly LandingFeature[] = [
   {
     title: "Leadership skills assessment",
-    description: `${ASSESSMENT_QUESTION_COUNT} questions, about ${ASSESSMENT_MINUTES} minutes, across four areas. See where you are strong and where to focus first.`,
+    description:
+      "Concrete workplace situations across four areas of leadership. See where you are strong and where to focus first.",
     icon: IconClipboardCheck,
   },
   {
