@@ -1,4 +1,6 @@
 import { hashPassword, type DB, type Role } from "@leadcoach/db";
+import { TRPCError } from "@trpc/server";
+import { expect } from "vitest";
 import { randomUUID } from "node:crypto";
 import { defaultApiConfig, type ApiConfig } from "./config";
 import type { Context, SessionControl } from "./context";
@@ -77,4 +79,19 @@ export async function createUser(
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: row.id, email, password, name };
+}
+
+/** Awaits a call that must fail with the given tRPC code (and message, when given). */
+export async function expectTrpcError(
+  promise: Promise<unknown>,
+  code: TRPCError["code"],
+  message?: string | RegExp,
+) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  expect((error as TRPCError).code).toBe(code);
+  if (message !== undefined) expect((error as TRPCError).message).toMatch(message);
 }

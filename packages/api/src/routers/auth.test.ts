@@ -1,7 +1,6 @@
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createUser, RecordingSession } from "../testing";
+import { callerFor, createUser, RecordingSession, expectTrpcError } from "../testing";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -10,20 +9,6 @@ beforeAll(async () => {
 afterAll(() => t.drop());
 
 const unique = () => `${Math.random().toString(36).slice(2)}@example.test`;
-
-async function expectTrpcError(
-  promise: Promise<unknown>,
-  code: TRPCError["code"],
-  message?: string | RegExp,
-) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  expect((error as TRPCError).code).toBe(code);
-  if (message) expect((error as TRPCError).message).toMatch(message);
-}
 
 describe("auth.signup", () => {
   it("creates a user from the tab form (name, email, password) with role user", async () => {

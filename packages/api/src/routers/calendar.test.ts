@@ -1,29 +1,14 @@
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { TRPCError } from "@trpc/server";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarFeedForToken } from "../services/calendar/feed";
-import { callerFor, createClock, createUser } from "../testing";
+import { callerFor, createClock, createUser, expectTrpcError } from "../testing";
 
 let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
 });
 afterAll(() => t.drop());
-
-async function expectTrpcError(
-  promise: Promise<unknown>,
-  code: TRPCError["code"],
-  message?: string | RegExp,
-) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  expect((error as TRPCError).code).toBe(code);
-  if (message) expect((error as TRPCError).message).toMatch(message);
-}
 
 const appUrl = "https://coach.example";
 const meeting = {

@@ -1,27 +1,12 @@
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser } from "../testing";
+import { callerFor, createClock, createUser, expectTrpcError } from "../testing";
 
 let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
 });
 afterAll(() => t.drop());
-
-async function expectTrpcError(
-  promise: Promise<unknown>,
-  code: TRPCError["code"],
-  message?: string | RegExp,
-) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  expect((error as TRPCError).code).toBe(code);
-  if (message) expect((error as TRPCError).message).toMatch(message);
-}
 
 async function activityTypes(userId: number) {
   const rows = await t.db

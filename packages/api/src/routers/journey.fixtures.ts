@@ -1,6 +1,5 @@
+export { expectTrpcError } from "../testing";
 import type { DB } from "@leadcoach/db";
-import { TRPCError } from "@trpc/server";
-import { expect } from "vitest";
 
 /** Test helpers for the core-journey router tests (assessment, dashboard, skills, recommendations...). */
 
@@ -39,20 +38,6 @@ export async function responsesWithSkills(db: DB, perSkill: Record<string, strin
 export async function skillIdByName(db: DB, name: string): Promise<number> {
   const row = await db.selectFrom("skills").select("id").where("name", "=", name).executeTakeFirstOrThrow();
   return row.id;
-}
-
-export async function expectTrpcError(
-  promise: Promise<unknown>,
-  code: TRPCError["code"],
-  message?: string | RegExp,
-) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  expect((error as TRPCError).code).toBe(code);
-  if (message !== undefined) expect((error as TRPCError).message).toMatch(message);
 }
 
 export const DAY_MS = 86_400_000;
