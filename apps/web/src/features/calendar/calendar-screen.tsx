@@ -1,6 +1,6 @@
+import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
 import type { ScheduledActivity } from "@leadcoach/api/schemas";
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -13,7 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconAlertCircle, IconCalendarPlus, IconCalendarOff } from "@tabler/icons-react";
+import { IconCalendarPlus, IconCalendarOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { DocumentTitle } from "../../components/document-title";
 import { mutationErrorMessage } from "../../lib/mutation-error";
@@ -80,19 +80,11 @@ export function CalendarScreen() {
         {activities.isPending ? (
           <ScheduleSkeleton />
         ) : activities.isError ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
+          <LoadErrorAlert
             title="Your schedule could not be loaded"
-            role="alert"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{activities.error.message || "Please try again."}</Text>
-              <Button size="xs" variant="default" onClick={() => void activities.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+            message={activities.error.message}
+            onRetry={() => void activities.refetch()}
+          />
         ) : days.length === 0 ? (
           <Card withBorder padding="xl" radius="md">
             <Stack align="center" gap="sm" ta="center">

@@ -1,3 +1,4 @@
+import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
 import type { Goal } from "@leadcoach/api/schemas";
 import {
   Alert,
@@ -14,7 +15,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconAlertCircle, IconPlus, IconSparkles, IconTargetArrow } from "@tabler/icons-react";
+import { IconPlus, IconSparkles, IconTargetArrow } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
@@ -91,19 +92,11 @@ export function GoalsScreen() {
         {goals.isPending ? (
           <GoalsSkeleton />
         ) : goals.isError ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
+          <LoadErrorAlert
             title="Goals could not be loaded"
-            role="alert"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{goals.error.message || "Please try again."}</Text>
-              <Button size="xs" variant="default" onClick={() => void goals.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+            message={goals.error.message}
+            onRetry={() => void goals.refetch()}
+          />
         ) : list.length === 0 ? (
           <Card withBorder padding="xl" radius="md">
             <Stack align="center" gap="sm" ta="center">

@@ -1,6 +1,6 @@
+import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
 import { lessonIdFromRef } from "@leadcoach/api/schemas";
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -12,7 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconAlertCircle, IconBookOff } from "@tabler/icons-react";
+import { IconBookOff } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
 import { trpc } from "../../lib/trpc";
@@ -38,19 +38,11 @@ function LessonLoader({ lessonRef }: { lessonRef: string }) {
         <DocumentTitle title="Lesson" />
         <Stack gap="md">
           <Title order={1}>Lesson</Title>
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
+          <LoadErrorAlert
             title="The lesson could not be loaded"
-            role="alert"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{lesson.error.message || "Please try again."}</Text>
-              <Button size="xs" variant="default" onClick={() => void lesson.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+            message={lesson.error.message}
+            onRetry={() => void lesson.refetch()}
+          />
         </Stack>
       </Container>
     );

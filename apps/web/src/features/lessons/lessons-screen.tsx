@@ -1,5 +1,5 @@
+import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -12,7 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconAlertCircle, IconBook, IconFilterOff } from "@tabler/icons-react";
+import { IconBook, IconFilterOff } from "@tabler/icons-react";
 import { Navigate, useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
 import { trpc } from "../../lib/trpc";
@@ -71,19 +71,11 @@ function LessonCatalogue({ skillId, onShowAll }: { skillId: number | null; onSho
         {lessons.isPending ? (
           <CatalogueSkeleton />
         ) : lessons.isError ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
+          <LoadErrorAlert
             title="Lessons could not be loaded"
-            role="alert"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{lessons.error.message || "Please try again."}</Text>
-              <Button size="xs" variant="default" onClick={() => void lessons.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+            message={lessons.error.message}
+            onRetry={() => void lessons.refetch()}
+          />
         ) : lessons.data.length === 0 ? (
           <Card withBorder padding="xl" radius="md">
             <Stack align="center" gap="sm" ta="center">
