@@ -47,6 +47,9 @@ export function LessonPlayer({ lesson, record, userId }: LessonPlayerProps) {
   const total = lesson.steps.length;
   const [stepIndex, setStepIndex] = useState(() => resumeStepIndex(record, total));
   const [completed, setCompleted] = useState(false);
+  // Decided when the lesson opens: the completion save refreshes `record`, which must not turn a first
+  // completion into a review.
+  const [isReview] = useState(() => record?.status === "completed");
   const [style, setStyle] = useContentStyle();
   const save = useProgressSaver({ userId, lessonId: lesson.id, recordId: record?.id ?? null });
 
@@ -83,7 +86,7 @@ export function LessonPlayer({ lesson, record, userId }: LessonPlayerProps) {
     return (
       <Container size="md" py="xl">
         <DocumentTitle title={`${lesson.title}: complete`} />
-        <LessonComplete lesson={lesson} review={record?.status === "completed"} />
+        <LessonComplete lesson={lesson} review={isReview} />
       </Container>
     );
   }
