@@ -13,6 +13,15 @@ export interface RestRoute {
 
 /** The body as the procedure's input; the procedure's zod schema checks it. */
 const body = (request: FastifyRequest) => (request.body ?? {}) as never;
+/** The body with path parameters merged in (e.g. PATCH /api/goals/:goalId). */
+const bodyWith = (request: FastifyRequest, extra: Record<string, number>) =>
+  ({ ...(request.body ?? {}), ...extra }) as never;
+/** A numeric path parameter; a non-numeric one becomes NaN, which the procedure's schema refuses with 400. */
+const id = (request: FastifyRequest, name: string) =>
+  Number((request.params as Record<string, string>)[name]);
+/** A query-string parameter. */
+const query = (request: FastifyRequest, name: string) =>
+  (request.query as Record<string, string | undefined>)[name];
 
 /** The spec's documented paths (000 §7, 001 §7), one line each. */
 export const restRoutes: RestRoute[] = [
@@ -24,7 +33,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: "GET",
     url: "/api/dashboard",
-    call: (api, r) => api.dashboard.summary({ timeZone: (r.query as { timeZone?: string }).timeZone }),
+    call: (api, r) => api.dashboard.summary({ timeZone: query(r, "timeZone") }),
   },
   { method: "GET", url: "/api/user/skill-progress", call: (api) => api.skills.progress() },
   { method: "GET", url: "/api/skills", call: (api) => api.skills.categories() },
@@ -35,38 +44,33 @@ export const restRoutes: RestRoute[] = [
   {
     method: "DELETE",
     url: "/api/coaching-recommendations/:id",
-    call: (api, r) => api.recommendations.dismiss({ id: (r.params as { id: string }).id }),
+    call: (api, r) => api.recommendations.dismiss({ id: id(r, "id") }),
   },
   { method: "GET", url: "/api/lessons", call: (api) => api.lessons.list() },
   {
     method: "GET",
     url: "/api/user-lessons/:userId",
-    call: (api, r) => api.lessons.progress({ userId: Number((r.params as { userId: string }).userId) }),
+    call: (api, r) => api.lessons.progress({ userId: id(r, "userId") }),
   },
   { method: "POST", url: "/api/user-lessons", call: (api, r) => api.lessons.createProgress(body(r)) },
   {
     method: "PATCH",
     url: "/api/user-lessons/:progressId",
-    call: (api, r) =>
-      api.lessons.updateProgress({
-        ...(body(r) as object),
-        progressId: Number((r.params as { progressId: string }).progressId),
-      } as never),
+    call: (api, r) => api.lessons.updateProgress(bodyWith(r, { progressId: id(r, "progressId") })),
   },
   {
     method: "GET",
     url: "/api/goals/:userId",
-    call: (api, r) => api.goals.list({ userId: Number((r.params as { userId: string }).userId) }),
+    call: (api, r) => api.goals.list({ userId: id(r, "userId") }),
   },
   {
     method: "PATCH",
     url: "/api/goals/:goalId",
-    call: (api, r) =>
-      api.goals.update({ ...(body(r) as object), goalId: Number((r.params as { goalId: string }).goalId) }),
+    call: (api, r) => api.goals.update(bodyWith(r, { goalId: id(r, "goalId") })),
   },
   {
     method: "GET",
     url: "/api/calendar/:userId",
-    call: (api, r) => api.calendar.list({ userId: Number((r.params as { userId: string }).userId) }),
+    call: (api, r) => api.calendar.list({ userId: id(r, "userId") }),
   },
 ];
