@@ -3,6 +3,7 @@ import { createDb, type DbHandle } from "@leadcoach/db";
 import { createTestDb, testDbKind, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteExpiredSessions } from "./plugins/session-store";
 import { buildTestApp, sessionCookie, signIn } from "./testing";
 
 let t: TestDb;
@@ -199,6 +200,58 @@ describe("sessions", () => {
     });
     expect(forged.statusCode).toBe(429);
     await limited.close();
+  });
+});
+
+describe("session lifetime", () => {
+  it("slides a 30-day expiry and deletes expired rows", async () => {
+    const account = await createUser(t.db);
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: account.email, password: account.password },
+    });
+    const cookie = login.cookies.filter((c) => c.name === "sid" && c.value !== "").at(-1);
+    const cookieDays = ((cookie?.expires?.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(cookieDays).toBeGreaterThan(29.9);
+    expect(cookieDays).toBeLessThanOrEqual(30);
+    const row = await t.db
+      .selectFrom("sessions")
+      .select("expire")
+      .where("userId", "=", account.id)
+      .executeTakeFirstOrThrow();
+    const days = (row.expire.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+
+    await t.db
+      .updateTable("sessions")
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where("userId", "=", account.id)
+      .execute();
+    const expired = await app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: sessionCookie(login) },
+    });
+    expect(expired.statusCode).toBe(401);
+    expect(await deleteExpiredSessions(t.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.db.selectFrom("sessions").select("sid").where("userId", "=", account.id).execute();
+    expect(left).toEqual([]);
+  });
+
+  it("answers 503, not a crash, when the database is unavailable, and /readyz says so", async () => {
+    const broken = await createTestDb();
+    const account = await createUser(broken.db);
+    const brokenApp = await buildTestApp(broken);
+    const cookie = await signIn(brokenApp, account.email, account.password);
+    await broken.close();
+    const me = await brokenApp.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(me.statusCode).toBe(503);
+    expect(me.json<{ message: string }>().message).toMatch(/temporarily unavailable/);
+    const ready = await brokenApp.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    await brokenApp.close();
+    await broken.drop().catch(() => undefined);
   });
 });
 
