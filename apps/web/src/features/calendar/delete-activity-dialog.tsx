@@ -1,5 +1,5 @@
 import type { ScheduledActivity } from "@leadcoach/api/schemas";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -28,30 +28,14 @@ export function DeleteActivityDialog({ activity, onClose, userId }: DeleteActivi
   });
 
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+    <ConfirmDeleteDialog
       opened={activity !== null}
-      onClose={onClose}
       title="Delete activity?"
-      size="sm"
-    >
-      {activity && (
-        <Stack gap="md">
-          <Text>“{activity.title}” will be removed from your schedule.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate({ id: activity.id })}
-            >
-              {remove.isPending ? "Deleting..." : "Delete Activity"}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      message={activity ? `“${activity.title}” will be removed from your schedule.` : ""}
+      confirmLabel="Delete Activity"
+      pending={remove.isPending}
+      onConfirm={() => activity && remove.mutate({ id: activity.id })}
+      onClose={onClose}
+    />
   );
 }

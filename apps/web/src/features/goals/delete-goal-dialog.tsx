@@ -1,5 +1,5 @@
 import type { Goal } from "@leadcoach/api/schemas";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -30,30 +30,14 @@ export function DeleteGoalDialog({ goal, onClose, userId }: DeleteGoalDialogProp
   });
 
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+    <ConfirmDeleteDialog
       opened={goal !== null}
-      onClose={onClose}
       title="Delete goal?"
-      size="sm"
-    >
-      {goal && (
-        <Stack gap="md">
-          <Text>“{goal.title}” and its milestones will be removed. This cannot be undone.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate({ goalId: goal.id })}
-            >
-              {remove.isPending ? "Deleting..." : "Delete Goal"}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      message={goal ? `“${goal.title}” and its milestones will be removed. This cannot be undone.` : ""}
+      confirmLabel="Delete Goal"
+      pending={remove.isPending}
+      onConfirm={() => goal && remove.mutate({ goalId: goal.id })}
+      onClose={onClose}
+    />
   );
 }
