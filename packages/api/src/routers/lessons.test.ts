@@ -323,7 +323,16 @@ describe("lessons.answerQuiz", () => {
     const api = await callerFor(t.db, { userId: user.id });
     const lesson = await api.lessons.byId({ lessonId: "lesson-1" });
     const stepIndex = lesson.steps.findIndex((s) => s.type === "quiz");
-    const quiz = lesson.steps[stepIndex]?.quiz;
+    // The served quiz carries no answer; the stored one does.
+    expect(lesson.steps[stepIndex]?.quiz).toBeDefined();
+    expect(lesson.steps[stepIndex]?.quiz).not.toHaveProperty("correct");
+    expect(lesson.steps[stepIndex]?.quiz).not.toHaveProperty("explanation");
+    const stored = await t.db
+      .selectFrom("lessons")
+      .select("content")
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow();
+    const quiz = stored.content.steps[stepIndex]?.quiz;
     expect(quiz).toBeDefined();
     const wrongOption = quiz!.correct === 0 ? 1 : 0;
 

@@ -1,4 +1,4 @@
-import type { LessonStep } from "@leadcoach/db/content";
+import type { LessonQuiz, LessonStep } from "@leadcoach/db/content";
 import { z } from "zod";
 import { ZRecordId } from "./record-id";
 
@@ -39,11 +39,15 @@ export const ZLessonSummary = z.object({
 });
 export type LessonSummary = z.infer<typeof ZLessonSummary>;
 
+/** A quiz as the player receives it: the answer and its explanations come only from `lessons.answerQuiz`. */
+export type LessonQuizView = Omit<LessonQuiz, "correct" | "explanation" | "nonTechnicalExplanation">;
+export type LessonStepView = Omit<LessonStep, "quiz"> & { quiz?: LessonQuizView };
+
 /**
- * A step as stored. Lesson content is validated in full (ZLessonContent) when it is seeded; the API only
+ * A step as served. Lesson content is validated in full (ZLessonContent) when it is seeded; the API only
  * checks the shape here, which keeps the lesson catalogue out of the browser bundle.
  */
-const ZLessonStepView = z.custom<LessonStep>(
+const ZLessonStepView = z.custom<LessonStepView>(
   (value) =>
     typeof value === "object" &&
     value !== null &&

@@ -13,11 +13,9 @@ const quiz: LessonQuiz = {
   nonTechnicalQuestion: "Plain question?",
   options: ["T-a", "T-b"],
   nonTechnicalOptions: ["P-a", "P-b"],
-  correct: 1,
-  explanation: "Technical why",
-  nonTechnicalExplanation: "Plain why",
   points: 25,
 };
+const verdict = { correct: true, explanation: "Technical why", nonTechnicalExplanation: "Plain why" };
 
 describe("wording", () => {
   it("switches content, quiz and explanation wording", () => {
@@ -29,8 +27,8 @@ describe("wording", () => {
       question: "Technical question?",
       options: ["T-a", "T-b"],
     });
-    expect(explanationFor(quiz, "simple")).toBe("Plain why");
-    expect(explanationFor(quiz, "technical")).toBe("Technical why");
+    expect(explanationFor(verdict, "simple")).toBe("Plain why");
+    expect(explanationFor(verdict, "technical")).toBe("Technical why");
   });
 
   it("recognises stored content styles", () => {

@@ -1,9 +1,11 @@
 import type { DB } from "@leadcoach/db";
+import type { LessonStep } from "@leadcoach/db/content";
 import { TRPCError } from "@trpc/server";
 import {
   lessonIdFromRef,
   type LessonDetail,
   type LessonRef,
+  type LessonStepView,
   type LessonSummary,
 } from "../../schemas/lessons";
 import { findActiveLessons, findActiveLessonWithContent, type LessonRow } from "./queries";
@@ -31,5 +33,17 @@ export async function requireLesson(db: DB, ref: LessonRef) {
 
 export async function getLesson(db: DB, ref: LessonRef): Promise<LessonDetail> {
   const { content, ...row } = await requireLesson(db, ref);
-  return { ...toLessonSummary(row), steps: content.steps };
+  return { ...toLessonSummary(row), steps: content.steps.map(withoutQuizAnswer) };
+}
+
+/** The learner sees a quiz's answer only by answering it (lessons.answerQuiz checks it on the server). */
+function withoutQuizAnswer(step: LessonStep): LessonStepView {
+  if (!step.quiz) return step;
+  const {
+    correct: _correct,
+    explanation: _explanation,
+    nonTechnicalExplanation: _simple,
+    ...quiz
+  } = step.quiz;
+  return { ...step, quiz };
 }
