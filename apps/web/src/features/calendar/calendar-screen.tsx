@@ -1,3 +1,4 @@
+import { EmptyState } from "../../components/empty-state";
 import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
 import type { ScheduledActivity } from "@leadcoach/api/schemas";
 import {
@@ -9,7 +10,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
   VisuallyHidden,
 } from "@mantine/core";
@@ -86,20 +86,16 @@ export function CalendarScreen() {
             onRetry={() => void activities.refetch()}
           />
         ) : days.length === 0 ? (
-          <Card withBorder padding="xl" radius="md">
-            <Stack align="center" gap="sm" ta="center">
-              <ThemeIcon size={56} radius="xl" variant="light">
-                <IconCalendarOff size={32} aria-hidden />
-              </ThemeIcon>
-              <Title order={2} size="h3">
-                No scheduled activities
-              </Title>
-              <Text>Plan practice sessions, lessons and development meetings to build a steady rhythm.</Text>
+          <EmptyState
+            icon={<IconCalendarOff size={32} />}
+            title="No scheduled activities"
+            description="Plan practice sessions, lessons and development meetings to build a steady rhythm."
+            action={
               <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={openCreate}>
                 Schedule Your First Activity
               </Button>
-            </Stack>
-          </Card>
+            }
+          />
         ) : (
           <Stack gap="xl">
             {days.map((day) => (

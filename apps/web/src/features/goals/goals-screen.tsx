@@ -1,3 +1,4 @@
+import { EmptyState } from "../../components/empty-state";
 import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
 import type { Goal } from "@leadcoach/api/schemas";
 import {
@@ -11,7 +12,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
   VisuallyHidden,
 } from "@mantine/core";
@@ -98,20 +98,16 @@ export function GoalsScreen() {
             onRetry={() => void goals.refetch()}
           />
         ) : list.length === 0 ? (
-          <Card withBorder padding="xl" radius="md">
-            <Stack align="center" gap="sm" ta="center">
-              <ThemeIcon size={56} radius="xl" variant="light">
-                <IconTargetArrow size={32} aria-hidden />
-              </ThemeIcon>
-              <Title order={2} size="h3">
-                No goals yet
-              </Title>
-              <Text>Pick a skill to develop and set a goal with a few concrete milestones.</Text>
+          <EmptyState
+            icon={<IconTargetArrow size={32} />}
+            title="No goals yet"
+            description="Pick a skill to develop and set a goal with a few concrete milestones."
+            action={
               <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
                 Create Your First Goal
               </Button>
-            </Stack>
-          </Card>
+            }
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {list.map((goal) => (

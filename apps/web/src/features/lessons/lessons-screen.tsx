@@ -1,3 +1,4 @@
+import { EmptyState } from "../../components/empty-state";
 import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
 import {
   Box,
@@ -77,20 +78,16 @@ function LessonCatalogue({ skillId, onShowAll }: { skillId: number | null; onSho
             onRetry={() => void lessons.refetch()}
           />
         ) : lessons.data.length === 0 ? (
-          <Card withBorder padding="xl" radius="md">
-            <Stack align="center" gap="sm" ta="center">
-              <IconBook size={40} aria-hidden />
-              <Title order={2} size="h3">
-                {skillId !== null ? "No lessons for this skill yet" : "No lessons available"}
-              </Title>
-              <Text>
-                {skillId !== null
-                  ? "Browse the full catalogue while lessons for this skill are prepared."
-                  : "New lessons will appear here as soon as they are published."}
-              </Text>
-              {skillId !== null && <Button onClick={onShowAll}>Show all lessons</Button>}
-            </Stack>
-          </Card>
+          <EmptyState
+            icon={<IconBook size={32} />}
+            title={skillId !== null ? "No lessons for this skill yet" : "No lessons available"}
+            description={
+              skillId !== null
+                ? "Browse the full catalogue while lessons for this skill are prepared."
+                : "New lessons will appear here as soon as they are published."
+            }
+            action={skillId !== null && <Button onClick={onShowAll}>Show all lessons</Button>}
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {lessons.data.map((lesson) => (
