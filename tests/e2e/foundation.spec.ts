@@ -105,11 +105,11 @@ test("a plain user sees no admin links; an admin does", async ({ page, browser }
   await adminContext.close();
 });
 
-test("each demo account can sign in through the form", async ({ page }) => {
+test("each demo account can sign in through the form", async ({ browser }) => {
   for (const account of [demo.superAdmin, demo.admin, demo.user]) {
-    // Leave the signed-in page first, so no in-flight response sets the old session cookie again.
-    await page.goto("about:blank");
-    await page.context().clearCookies();
+    // A fresh browser context per account: no session of the previous one can linger.
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await page.goto("/login");
     await page
       .getByLabel(/^email/i)
@@ -121,6 +121,8 @@ test("each demo account can sign in through the form", async ({ page }) => {
       .fill(account.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Leadership Development" })).toBeVisible();
+    await expect(page.getByText(account.name).first()).toBeVisible();
+    await context.close();
   }
 });
 
