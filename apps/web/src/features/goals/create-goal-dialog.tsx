@@ -1,17 +1,11 @@
 import { Alert, Button, Group, Modal, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useState, type FormEvent } from "react";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import {
-  emptyGoalForm,
-  toCreateGoalInput,
-  validateGoalForm,
-  type GoalFormErrors,
-  type GoalFormValues,
-} from "./goal-form";
+import { emptyGoalForm, toCreateGoalInput } from "./goal-form";
 import { GoalFormFields } from "./goal-form-fields";
+import { useGoalForm } from "./use-goal-form";
 import type { SkillOption, SkillOptionGroup } from "./skill-options";
 
 interface CreateGoalDialogProps {
@@ -46,8 +40,6 @@ function CreateGoalForm({
   skillOptions,
 }: Omit<CreateGoalDialogProps, "opened">) {
   const utils = trpc.useUtils();
-  const [values, setValues] = useState<GoalFormValues>(() => emptyGoalForm(presetSkillId));
-  const [errors, setErrors] = useState<GoalFormErrors>({});
   const create = trpc.goals.create.useMutation({
     onSuccess: (goal) => {
       void utils.goals.list.invalidate({ userId });
@@ -57,20 +49,10 @@ function CreateGoalForm({
     },
   });
 
-  const onChange = <K extends keyof GoalFormValues>(field: K, value: GoalFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = validateGoalForm(values);
-    if (problems) {
-      setErrors(problems);
-      return;
-    }
-    create.mutate(toCreateGoalInput(values));
-  };
+  const { values, errors, onChange, submit } = useGoalForm(
+    () => emptyGoalForm(presetSkillId),
+    (valid) => create.mutate(toCreateGoalInput(valid)),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

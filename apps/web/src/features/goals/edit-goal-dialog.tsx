@@ -1,14 +1,8 @@
 import type { Goal } from "@leadcoach/api/schemas";
 import { Button, Group, Modal, Stack } from "@mantine/core";
-import { useState, type FormEvent } from "react";
-import {
-  goalFormFromGoal,
-  toGoalEdit,
-  validateGoalForm,
-  type GoalFormErrors,
-  type GoalFormValues,
-} from "./goal-form";
+import { goalFormFromGoal, toGoalEdit } from "./goal-form";
 import { GoalFormFields } from "./goal-form-fields";
+import { useGoalForm } from "./use-goal-form";
 import { useUpdateGoal } from "./use-goal-mutations";
 
 interface EditGoalDialogProps {
@@ -33,25 +27,12 @@ export function EditGoalDialog({ goal, onClose, userId }: EditGoalDialogProps) {
 }
 
 function EditGoalForm({ goal, onClose, userId }: { goal: Goal; onClose: () => void; userId: number }) {
-  const [values, setValues] = useState<GoalFormValues>(() => goalFormFromGoal(goal));
-  const [errors, setErrors] = useState<GoalFormErrors>({});
   const update = useUpdateGoal(userId);
-
-  const onChange = <K extends keyof GoalFormValues>(field: K, value: GoalFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = validateGoalForm(values);
-    if (problems) {
-      setErrors(problems);
-      return;
-    }
-    // A failed save is logged only (000 §8); the dialog stays open so nothing typed is lost.
-    update.update({ goalId: goal.id, ...toGoalEdit(values) }, { onSuccess: onClose });
-  };
+  // A failed save is logged only (000 §8); the dialog stays open so nothing typed is lost.
+  const { values, errors, onChange, submit } = useGoalForm(
+    () => goalFormFromGoal(goal),
+    (valid) => update.update({ goalId: goal.id, ...toGoalEdit(valid) }, { onSuccess: onClose }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
