@@ -1,9 +1,10 @@
-import { defaultApiConfig, type ApiConfig } from "@leadcoach/api";
+import { defaultApiConfig, isDatabaseUnavailable, type ApiConfig } from "@leadcoach/api";
 import { createDb, migrateToLatest, seed, type DbHandle } from "@leadcoach/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { DEV_SESSION_SECRET, shouldSeedDemo, type Env } from "./env";
 import { registerSecurity } from "./plugins/security";
-import { registerSessions } from "./plugins/session";
+import { registerSessions, sessionCookieOptions } from "./plugins/session";
+import { JSON_BODY_LIMIT, registerBodyLimits, UPLOAD_BODY_LIMIT } from "./plugins/body-limits";
 import { registerTrpc } from "./plugins/trpc";
 import { registerWeb } from "./plugins/web";
 import { registerCalendarFeed } from "./plugins/calendar-feed";
@@ -22,6 +23,8 @@ export interface BuildOptions {
 declare module "fastify" {
   interface FastifyInstance {
     database: DbHandle;
+    /** Set when shutdown begins: /readyz answers 503 so a load balancer stops sending. */
+    draining: boolean;
   }
 }
 
@@ -54,6 +57,26 @@ export function apiConfigFromEnv(env: Env): ApiConfig {
   };
 }
 
+/**
+ * Runs the start-up work (migrations, seed) once the database answers: a server started while
+ * PostgreSQL is down waits for it, saying so, instead of exiting.
+ */
+async function untilDatabaseAnswers(app: FastifyInstance, work: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const delayMs = Math.min(1_000 * attempt, 10_000);
+      app.log.warn(
+        { err: error, attempt },
+        `database unreachable at start; retrying in ${delayMs / 1000}s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
 /** The whole server as one plugin tree; tests call it and use `inject`. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env } = options;
@@ -83,7 +106,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: trustProxy(env.TRUST_PROXY),
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
-    bodyLimit: 8 * 1024 * 1024,
+    // Routes that take an upload raise it for signed-in callers (plugins/body-limits.ts).
+    bodyLimit: JSON_BODY_LIMIT,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 2_000 },
     return503OnClosing: true,
@@ -98,10 +122,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         app.log.warn({ err: error }, "database connection lost; the pool will reconnect"),
     }));
   app.decorate("database", database);
+  app.decorate("draining", false);
   if (!options.database) {
     app.addHook("onClose", async () => database.close());
-    await migrateToLatest(database.db);
-    await seed(database.db, { demo: shouldSeedDemo(env) });
+    await untilDatabaseAnswers(app, async () => {
+      await migrateToLatest(database.db);
+      await seed(database.db, { demo: shouldSeedDemo(env) });
+    });
   }
 
   const config = apiConfigFromEnv(env);
@@ -110,36 +137,36 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
-    const message =
-      status === 500
-        ? "Something went wrong."
-        : status === 400 && error.message
-          ? error.message
-          : error.message;
+    // Fastify's own 4xx messages (bad JSON, too large) help the caller; a 5xx's detail stays in the log.
+    const message = status === 500 ? "Something went wrong." : error.message;
     return reply.code(status).send({ message });
   });
 
+  const cookie = sessionCookieOptions(config.appUrl, isProduction);
   await registerSecurity(app, {
     allowedOrigins: new Set([new URL(config.appUrl).origin]),
     maxBatchSize: env.TRPC_MAX_BATCH_SIZE,
+    https: cookie.secure,
   });
   await registerSessions(app, {
     db: database.db,
     secret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     maxAgeDays: env.SESSION_MAX_AGE_DAYS,
     absoluteMaxDays: env.SESSION_ABSOLUTE_MAX_DAYS,
-    secureCookies: isProduction ? "auto" : false,
+    cookie,
   });
+  registerBodyLimits(app);
 
   app.get("/healthz", async () => ({ status: "ok" }));
-  app.get("/readyz", async (_request, reply) =>
-    (await database.ping())
+  app.get("/readyz", async (_request, reply) => {
+    if (app.draining) return reply.code(503).send({ status: "draining", message: "Shutting down" });
+    return (await database.ping())
       ? { status: "ready" }
-      : reply.code(503).send({ status: "unavailable", message: "Database unreachable" }),
-  );
+      : reply.code(503).send({ status: "unavailable", message: "Database unreachable" });
+  });
 
-  await registerTrpc(app, deps);
-  registerRest(app, deps, isProduction);
+  await registerTrpc(app, deps, UPLOAD_BODY_LIMIT);
+  registerRest(app, deps);
   registerCalendarFeed(app, deps);
   await registerWeb(app, env.WEB_DIST);
 

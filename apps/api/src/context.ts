@@ -16,7 +16,7 @@ export async function createRequestContext(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Context> {
-  const userId = request.session.get("userId");
+  const userId = request.session?.get("userId");
   let user: Context["user"] = null;
   if (userId !== undefined) {
     try {

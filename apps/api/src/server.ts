@@ -1,7 +1,8 @@
-import { buildApp } from "./app";
-import { loadEnv } from "./env";
+import type { FastifyRequest } from "fastify";
+import { buildApp, redactSecrets } from "./app";
+import { loadEnv, type Env } from "./env";
 
-let env;
+let env: Env;
 try {
   env = loadEnv();
 } catch (error) {
@@ -9,24 +10,52 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp({ env });
-await app.listen({ port: env.PORT, host: env.HOST });
+// Requests being answered, so a forced exit can say which ones it cut off.
+const inFlight = new Map<FastifyRequest, number>();
+
+let app;
+try {
+  app = await buildApp({ env });
+  app.addHook("onRequest", async (request) => void inFlight.set(request, Date.now()));
+  app.addHook("onResponse", async (request) => void inFlight.delete(request));
+  app.addHook("onRequestAbort", async (request) => void inFlight.delete(request));
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  // One line a person can act on (a database directory in use, a port taken), not a stack trace.
+  console.error(`Cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    // close() stops accepting, waits for in-flight requests, then runs onClose hooks (database last).
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, "shutdown failed");
+    const server = app;
+    // 1. Say "not ready" at once and keep serving for the drain period, so a load balancer stops
+    //    sending and every request already on its way is answered rather than reset.
+    server.draining = true;
+    server.log.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, "shutting down: draining");
+    setTimeout(() => {
+      // 2. Stop accepting, finish what was received, then close the database (onClose hooks).
+      server.log.info({ inFlight: inFlight.size }, "shutting down: closing");
+      const force = setTimeout(() => {
+        for (const [request, startedAt] of inFlight) {
+          server.log.error(
+            { method: request.method, url: redactSecrets(request.url), runningMs: Date.now() - startedAt },
+            "request still running at the shutdown deadline",
+          );
+        }
         process.exit(1);
-      },
-    );
+      }, env.SHUTDOWN_TIMEOUT_MS);
+      force.unref();
+      server.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          server.log.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    }, env.SHUTDOWN_DRAIN_MS);
   });
 }

@@ -45,7 +45,25 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+/** True when any string (or key) in a JSON-like value holds a NUL, which PostgreSQL text cannot store. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 32 || typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
+}
+
+/** One rule for every procedure's free text, before any schema runs. */
+const refuseNul = t.middleware(async ({ getRawInput, next }) => {
+  // A body that is not JSON fails here only if the procedure reads input, so leave it to the procedure.
+  const input = await getRawInput().catch(() => undefined);
+  if (containsNul(input)) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "Text cannot contain the NUL character (\\u0000)." });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });

@@ -4,6 +4,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./database";
 import { PGliteDialect } from "./pglite-dialect";
+import { lockDirectory } from "./pglite-lock";
 
 export interface DbConfig {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
@@ -12,7 +13,7 @@ export interface DbConfig {
   pgliteDir?: string | undefined;
   inMemory?: boolean;
   poolMax?: number;
-  /** Called when an idle pg client errors (the server went away); the pool replaces it. */
+  /** Called when a pg connection errors (the server went away, the connection was terminated). */
   onPoolError?: (error: Error) => void;
 }
 
@@ -52,22 +53,40 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
       idleTimeoutMillis: 30_000,
       types: pgTypes,
     });
-    pool.on("error", (error) => config.onPoolError?.(error));
+    const onError = (error: Error) => config.onPoolError?.(error);
+    // An idle client's error reaches the pool; a checked-out client's reaches only the client, and an
+    // 'error' event nobody listens to ends the process. So every client listens for its whole life:
+    // the query it was running fails (503 to the caller) and the pool drops the broken client.
+    pool.on("error", onError);
+    pool.on("connect", (client) => client.on("error", onError));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase] });
     return { db, kind: "postgres", ping: () => ping(db), close: () => db.destroy() };
   }
 
-  if (!config.inMemory && config.pgliteDir) mkdirSync(config.pgliteDir, { recursive: true });
+  const dataDir = config.inMemory ? undefined : config.pgliteDir;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const lock = dataDir ? await lockDirectory(dataDir) : null;
   const pglite = await PGlite.create({
-    ...(config.inMemory ? {} : { dataDir: config.pgliteDir }),
+    ...(dataDir ? { dataDir } : {}),
     parsers: {
       [INT8]: (value: string) => Number(value),
       [NUMERIC]: (value: string) => Number(value),
       [DATE]: (value: string) => value,
     },
+  }).catch(async (error: unknown) => {
+    await lock?.release();
+    throw error;
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [camelCase] });
-  return { db, kind: "pglite", ping: () => ping(db), close: () => db.destroy() };
+  return {
+    db,
+    kind: "pglite",
+    ping: () => ping(db),
+    close: async () => {
+      await db.destroy();
+      await lock?.release();
+    },
+  };
 }
 
 async function ping(db: Kysely<Database>): Promise<boolean> {

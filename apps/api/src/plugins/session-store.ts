@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { DB } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
+import { sql } from "kysely";
 import type { Session } from "fastify";
 import type * as fastifySession from "@fastify/session";
 
@@ -16,32 +17,59 @@ export function hashSessionId(sessionId: string): string {
 function unavailable(cause: unknown): Error {
   return Object.assign(
     new Error("The session service is temporarily unavailable. Please try again.", { cause }),
-    {
-      statusCode: 503,
-    },
+    { statusCode: 503 },
   );
 }
 
+/**
+ * A rolling renewal moves the expiry at most this often; in between, a request that changes nothing
+ * writes nothing.
+ */
+const RENEWAL_STEP = "1 hour";
+
+/**
+ * Sessions in the `sessions` table. Only a sign-in creates a row (`expectNew` then `set`); every other
+ * save updates the row if it still exists. So a response that finishes after its session was ended
+ * (logout, password change, a sign-out elsewhere) cannot bring the row back: a revoked cookie is
+ * refused from the very next request, whatever was in flight when it was revoked.
+ */
 export class KyselySessionStore implements fastifySession.SessionStore {
+  private readonly pendingCreation = new Set<string>();
+
   constructor(
     private readonly db: DB,
     private readonly defaultMaxAgeMs: number,
   ) {}
 
+  /** The next `set` of this id creates its row: called by sign-in, after the id is regenerated. */
+  expectNew(sessionId: string): void {
+    this.pendingCreation.add(sessionId);
+  }
+
   set(sessionId: string, session: Session, callback: Callback): void {
-    const expires = session.cookie.expires
+    const expire = session.cookie.expires
       ? new Date(session.cookie.expires)
       : new Date(Date.now() + this.defaultMaxAgeMs);
     const userId = typeof session.userId === "number" ? session.userId : null;
-    this.db
-      .insertInto("sessions")
-      .values({ sid: hashSessionId(sessionId), sess: json(session), expire: expires, userId })
-      .onConflict((oc) => oc.column("sid").doUpdateSet({ sess: json(session), expire: expires, userId }))
-      .execute()
-      .then(
-        () => callback(),
-        (error: unknown) => callback(unavailable(error)),
-      );
+    const sid = hashSessionId(sessionId);
+    const create = this.pendingCreation.delete(sessionId);
+    const write = create
+      ? this.db.insertInto("sessions").values({ sid, sess: json(session), expire, userId }).execute()
+      : this.db
+          .updateTable("sessions")
+          .set({ sess: json(session), expire, userId })
+          .where("sid", "=", sid)
+          .where((eb) =>
+            eb.or([
+              eb("expire", "<", sql<Date>`${expire}::timestamptz - ${RENEWAL_STEP}::interval`),
+              eb(sql`sess - 'cookie'`, "is distinct from", sql`${json(session)}::jsonb - 'cookie'`),
+            ]),
+          )
+          .execute();
+    write.then(
+      () => callback(),
+      (error: unknown) => callback(unavailable(error)),
+    );
   }
 
   get(sessionId: string, callback: CallbackSession): void {
@@ -58,6 +86,7 @@ export class KyselySessionStore implements fastifySession.SessionStore {
   }
 
   destroy(sessionId: string, callback: Callback): void {
+    this.pendingCreation.delete(sessionId);
     this.db
       .deleteFrom("sessions")
       .where("sid", "=", hashSessionId(sessionId))

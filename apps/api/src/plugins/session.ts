@@ -11,10 +11,24 @@ declare module "fastify" {
     /** When the user signed in (ms); caps a session's life however active it is. */
     signedInAt?: number;
   }
+  interface FastifyInstance {
+    sessions: { store: KyselySessionStore; cookieName: string };
+  }
 }
 
-export const SESSION_COOKIE = "sid";
 const DAY = 24 * 60 * 60 * 1000;
+
+export interface SessionCookieOptions {
+  /** `__Host-sid` over HTTPS (Secure, host-only, path /), `sid` over plain HTTP. */
+  name: string;
+  secure: boolean;
+}
+
+/** Over HTTPS the cookie is Secure and carries the `__Host-` prefix, so no subdomain can plant or read it. */
+export function sessionCookieOptions(appUrl: string, isProduction: boolean): SessionCookieOptions {
+  const secure = isProduction && new URL(appUrl).protocol === "https:";
+  return { name: secure ? "__Host-sid" : "sid", secure };
+}
 
 export async function registerSessions(
   app: FastifyInstance,
@@ -23,41 +37,52 @@ export async function registerSessions(
     secret: string;
     maxAgeDays: number;
     absoluteMaxDays: number;
-    secureCookies: boolean | "auto";
+    cookie: SessionCookieOptions;
   },
 ): Promise<void> {
   const maxAge = options.maxAgeDays * DAY;
+  const store = new KyselySessionStore(options.db, maxAge);
+  app.decorate("sessions", { store, cookieName: options.cookie.name });
   await app.register(cookie);
   await app.register(session, {
     secret: options.secret,
-    cookieName: SESSION_COOKIE,
-    store: new KyselySessionStore(options.db, maxAge),
+    cookieName: options.cookie.name,
+    store,
     saveUninitialized: false,
     rolling: true,
-    cookie: { path: "/", httpOnly: true, sameSite: "lax", secure: options.secureCookies, maxAge },
+    cookie: { path: "/", httpOnly: true, sameSite: "lax", secure: options.cookie.secure, maxAge },
   });
 
-  app.addHook("preHandler", async (request) => {
+  // Past the absolute cap the visitor is signed out: the row goes, and the request carries on anonymous.
+  app.addHook("onRequest", async (request) => {
     const signedInAt = request.session.get("signedInAt");
     if (signedInAt !== undefined && Date.now() - signedInAt > options.absoluteMaxDays * DAY) {
-      await request.session.destroy();
+      await request.session.regenerate();
     }
   });
 }
 
+/** True when the request's session belongs to someone signed in (before any database lookup of the user). */
+export function hasSignedInSession(request: FastifyRequest): boolean {
+  return request.session?.get("userId") !== undefined;
+}
+
 /** The session as a procedure sees it (see SessionControl in packages/api). */
 export function sessionControl(request: FastifyRequest, reply: FastifyReply): SessionControl {
+  const { store, cookieName } = request.server.sessions;
   return {
     async signIn(userId) {
+      // A new id on every sign-in (no fixation); only this save may create a row.
       await request.session.regenerate();
       request.session.set("userId", userId);
       request.session.set("signedInAt", Date.now());
+      store.expectNew(request.session.sessionId);
       await request.session.save();
     },
     async signOut() {
-      if (request.session.get("userId") !== undefined || request.session.isSaved())
-        await request.session.destroy();
-      void reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      // Regenerate rather than destroy: the row goes, and the request keeps a usable anonymous session.
+      await request.session.regenerate();
+      void reply.clearCookie(cookieName, { path: "/" });
     },
   };
 }

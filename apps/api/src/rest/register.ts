@@ -1,21 +1,37 @@
 import { createCaller } from "@leadcoach/api";
 import type { FastifyInstance } from "fastify";
 import { createRequestContext, type ContextDeps } from "../context";
+import { hasSignedInSession } from "../plugins/session";
 import { restError } from "./errors";
 import { restRoutes } from "./routes";
 
-export function registerRest(app: FastifyInstance, deps: ContextDeps, isProduction: boolean): void {
+const isJsonObject = (value: unknown) =>
+  value === undefined || (typeof value === "object" && value !== null && !Array.isArray(value));
+
+export function registerRest(app: FastifyInstance, deps: ContextDeps): void {
   for (const route of restRoutes) {
     app.route({
       method: route.method,
       url: route.url,
+      config: { upload: route.upload === true },
+      // Signed out is refused before a byte of the body is read.
+      preParsing: route.public
+        ? undefined
+        : async (request, reply) => {
+            if (!hasSignedInSession(request)) {
+              return reply.code(401).send({ message: "Please sign in to continue." });
+            }
+          },
       handler: async (request, reply) => {
+        if (!isJsonObject(request.body)) {
+          return reply.code(400).send({ message: "The request body must be a JSON object." });
+        }
         try {
           const api = createCaller(await createRequestContext(deps, request, reply));
           const result = await route.call(api, request);
           return reply.code(route.status ?? 200).send(result);
         } catch (error) {
-          const { status, message } = restError(error, isProduction);
+          const { status, message } = restError(error);
           if (status >= 500) request.log.error({ err: error }, "REST call failed");
           return reply.code(status).send({ message });
         }

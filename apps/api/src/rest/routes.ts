@@ -9,9 +9,13 @@ export interface RestRoute {
   /** Calls the procedure behind the path; input is validated there, as on /trpc. */
   call: (api: Caller, request: FastifyRequest) => Promise<unknown>;
   status?: number;
+  /** Answers without a session (sign-up, sign-in, logout); every other row refuses anonymous callers before reading a body. */
+  public?: true;
+  /** Carries an upload (the avatar), so it may send a larger body. */
+  upload?: true;
 }
 
-/** The body as the procedure's input; the procedure's zod schema checks it. */
+/** The body as the procedure's input (a JSON object, checked by the adapter); the procedure's zod schema checks the rest. */
 const body = (request: FastifyRequest) => (request.body ?? {}) as never;
 /** The body with path parameters merged in (e.g. PATCH /api/goals/:goalId). */
 const bodyWith = (request: FastifyRequest, extra: Record<string, number>) =>
@@ -23,20 +27,25 @@ const id = (request: FastifyRequest, name: string) =>
 const query = (request: FastifyRequest, name: string) =>
   (request.query as Record<string, string | undefined>)[name];
 
-/** The spec's documented paths (000 §7, 001 §7), one line each. */
+/** The documented REST paths, one line each. */
 export const restRoutes: RestRoute[] = [
-  { method: "POST", url: "/api/auth/signup", call: (api, r) => api.auth.signup(body(r)), status: 201 },
-  { method: "POST", url: "/api/auth/login", call: (api, r) => api.auth.login(body(r)) },
-  { method: "POST", url: "/api/logout", call: (api) => api.auth.logout() },
+  { method: "POST", url: "/api/auth/signup", call: (api, r) => api.auth.signup(body(r)), status: 201, public: true },
+  { method: "POST", url: "/api/auth/login", call: (api, r) => api.auth.login(body(r)), public: true },
+  { method: "POST", url: "/api/logout", call: (api) => api.auth.logout(), public: true },
   { method: "GET", url: "/api/auth/user", call: (api) => api.auth.me() },
-  { method: "PUT", url: "/api/profile/update", call: (api, r) => api.profile.update(body(r)) },
+  {
+    method: "PUT",
+    url: "/api/profile/update",
+    call: (api, r) => api.profile.update(body(r)),
+    upload: true,
+  },
   {
     method: "GET",
     url: "/api/dashboard",
     call: (api, r) => api.dashboard.summary({ timeZone: query(r, "timeZone") }),
   },
   { method: "GET", url: "/api/user/skill-progress", call: (api) => api.skills.progress() },
-  { method: "GET", url: "/api/skills", call: (api) => api.skills.categories() },
+  { method: "GET", url: "/api/skills", call: (api) => api.skills.categories(), public: true },
   { method: "GET", url: "/api/assessment/status", call: (api) => api.assessment.status() },
   { method: "POST", url: "/api/assessment/submit", call: (api, r) => api.assessment.submit(body(r)) },
   { method: "GET", url: "/api/coaching-recommendations", call: (api) => api.recommendations.list() },

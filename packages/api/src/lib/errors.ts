@@ -18,6 +18,21 @@ const UNAVAILABLE_CODES = new Set([
   "08003",
 ]);
 
+/** True when the database could not be reached or dropped the connection: worth a retry, not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as PgLikeError;
+  return (
+    (e?.code !== undefined && UNAVAILABLE_CODES.has(e.code)) ||
+    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e?.message ?? "")
+  );
+}
+
+/**
+ * Values PostgreSQL refuses that validation should already have caught: text it cannot store (a NUL
+ * character), numbers out of a column's range, malformed dates or text representations.
+ */
+const INVALID_VALUE_CODES = new Set(["23514", "22P02", "22007", "22008", "22021", "22003", "22P05", "54000"]);
+
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = error as PgLikeError;
   return e?.code === "23505" && (constraint === undefined || e.constraint === constraint);
@@ -37,19 +52,14 @@ export function toTrpcError(error: unknown): TRPCError {
       cause: error,
     });
   }
-  if (e?.code === "23514" || e?.code === "22P02" || e?.code === "22007" || e?.code === "22008") {
+  if (e?.code !== undefined && INVALID_VALUE_CODES.has(e.code)) {
     return new TRPCError({
       code: "BAD_REQUEST",
       message: "Some of the values are not allowed.",
       cause: error,
     });
   }
-  if (
-    (e?.code && UNAVAILABLE_CODES.has(e.code)) ||
-    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(
-      e?.message ?? "",
-    )
-  ) {
+  if (isDatabaseUnavailable(error)) {
     return new TRPCError({
       code: "SERVICE_UNAVAILABLE",
       message: "The service is temporarily unavailable. Please try again in a moment.",

@@ -7,7 +7,7 @@ import type { LoginInput, ZSignupInput } from "../../schemas/auth";
 import type { z } from "zod";
 import { recordActivity } from "../activity/record";
 import { publicUserColumns, toPublicUser, type SessionUser } from "../users/session-user";
-import { countHits, recordHit, type Window } from "./rate-limit";
+import { releaseHit, reserveAttempt, type Window } from "./rate-limit";
 
 export const EMAIL_TAKEN = "An account with this email already exists";
 export const USERNAME_TAKEN = "That username is taken";
@@ -46,17 +46,15 @@ async function usernameInUse(db: DB, username: string): Promise<boolean> {
 export async function signUp(ctx: Context, input: z.output<typeof ZSignupInput>): Promise<SessionUser> {
   const { db, config } = ctx;
   const now = ctx.now();
-  const windows: [Window, number][] = [
+  const windows = [
     [{ key: `signup:ip:${ctx.clientIp}`, windowMs: HOUR }, config.rateLimits.signupsPerIpPerHour],
     [
       { key: `signup:email:${input.email.toLowerCase()}`, windowMs: HOUR },
       config.rateLimits.signupsPerAccountPerHour,
     ],
-  ];
-  for (const [window, limit] of windows) {
-    if ((await recordHit(db, window, now)) > limit) {
-      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_SIGNUPS });
-    }
+  ] as const satisfies readonly (readonly [Window, number])[];
+  if (!(await reserveAttempt(db, windows, now))) {
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_SIGNUPS });
   }
 
   if (await emailInUse(db, input.email)) throw new TRPCError({ code: "CONFLICT", message: EMAIL_TAKEN });
@@ -96,12 +94,13 @@ export async function logIn(ctx: Context, input: LoginInput): Promise<SessionUse
   const { db, config } = ctx;
   const now = ctx.now();
   const email = input.email.toLowerCase();
-  const ipWindow: Window = { key: `login-fail:ip:${ctx.clientIp}`, windowMs: MINUTE };
-  const accountWindow: Window = { key: `login-fail:email:${email}`, windowMs: HOUR };
-  if (
-    (await countHits(db, ipWindow, now)) >= config.rateLimits.loginFailuresPerIpPerMinute ||
-    (await countHits(db, accountWindow, now)) >= config.rateLimits.loginFailuresPerAccountPerHour
-  ) {
+  const windows = [
+    [{ key: `login-fail:ip:${ctx.clientIp}`, windowMs: MINUTE }, config.rateLimits.loginFailuresPerIpPerMinute],
+    [{ key: `login-fail:email:${email}`, windowMs: HOUR }, config.rateLimits.loginFailuresPerAccountPerHour],
+  ] as const satisfies readonly (readonly [Window, number])[];
+  // Every attempt is counted as a failure before the password is checked, and given back if it was
+  // right: parallel attempts (or calls in one batch) cannot all slip under the limit.
+  if (!(await reserveAttempt(db, windows, now))) {
     throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_LOGINS });
   }
 
@@ -114,10 +113,9 @@ export async function logIn(ctx: Context, input: LoginInput): Promise<SessionUse
     ? await verifyPassword(row.password, input.password)
     : await verifyPassword(await decoyHash(), input.password);
   if (!row || !valid || !row.isActive) {
-    await recordHit(db, ipWindow, now);
-    await recordHit(db, accountWindow, now);
     throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_LOGIN });
   }
+  for (const [window] of windows) await releaseHit(db, window, now);
 
   await ctx.session.signIn(row.id);
   await db.updateTable("users").set({ lastLoginAt: now }).where("id", "=", row.id).execute();

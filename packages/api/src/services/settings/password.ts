@@ -2,7 +2,7 @@ import { hashPassword, verifyPassword, type DB } from "@leadcoach/db";
 import { TRPCError } from "@trpc/server";
 import type { SessionControl } from "../../context";
 import type { ChangePasswordInput } from "../../schemas/settings";
-import { countHits, recordHit, type Window } from "../auth/rate-limit";
+import { releaseHit, reserveAttempt, type Window } from "../auth/rate-limit";
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 const TOO_MANY_ATTEMPTS = "Too many wrong passwords. Please wait a while and try again.";
@@ -22,7 +22,8 @@ export async function changePassword(
   now: Date,
 ): Promise<void> {
   const failures: Window = { key: `password-change-fail:user:${userId}`, windowMs: 3_600_000 };
-  if ((await countHits(db, failures, now)) >= FAILURES_PER_HOUR) {
+  // Reserved before the check and given back when right, so parallel guesses cannot pass the limit.
+  if (!(await reserveAttempt(db, [[failures, FAILURES_PER_HOUR]], now))) {
     throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_ATTEMPTS });
   }
   const row = await db
@@ -31,9 +32,9 @@ export async function changePassword(
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(row.password, input.currentPassword))) {
-    await recordHit(db, failures, now);
     throw new TRPCError({ code: "BAD_REQUEST", message: WRONG_CURRENT_PASSWORD });
   }
+  await releaseHit(db, failures, now);
   const password = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ password, isDemo: false }).where("id", "=", userId).execute();

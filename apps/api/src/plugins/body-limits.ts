@@ -1,0 +1,82 @@
+import { Transform, type Readable } from "node:stream";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { hasSignedInSession } from "./session";
+
+/** Every JSON body but an upload: the largest real one (a goal with its milestones) is a few KB. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+/** A profile with its avatar: the avatar's data URL is at most 400,000 characters. */
+export const UPLOAD_BODY_LIMIT = 512 * 1024;
+
+/** Procedures that carry an upload; every other path gets the small limit. */
+const UPLOAD_PROCEDURES = new Set(["profile.update"]);
+
+const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function httpError(statusCode: number, message: string): Error {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+/** The procedures a `/trpc/a,b,c` URL names, decoded, so `%2C` cannot hide calls. */
+export function trpcProcedures(url: string): string[] | null {
+  const path = url.slice("/trpc/".length).split("?", 1)[0] ?? "";
+  try {
+    return decodeURIComponent(path).split(",");
+  } catch {
+    return null;
+  }
+}
+
+/** How many bytes this request may send: large only for a signed-in upload. */
+function limitFor(request: FastifyRequest, uploadRoute: boolean): number {
+  if (!hasSignedInSession(request)) return JSON_BODY_LIMIT;
+  if (request.url.startsWith("/trpc/")) {
+    const procedures = trpcProcedures(request.url) ?? [];
+    return procedures.some((p) => UPLOAD_PROCEDURES.has(p)) ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+  }
+  return uploadRoute ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+}
+
+/** Stops reading a body (chunked ones included) as soon as it passes the limit. */
+function capped(payload: Readable, limit: number): Readable {
+  let received = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received > limit) callback(httpError(413, "The request body is too large."));
+      else callback(null, chunk);
+    },
+  });
+  payload.on("error", (error) => stream.destroy(error));
+  return payload.pipe(stream);
+}
+
+/**
+ * Body work comes after the cheap checks: a body must be JSON (415 otherwise), and its size is capped
+ * before it is read: small for everyone, large only for a signed-in caller of an upload procedure.
+ * Routes that accept uploads declare `config.upload`.
+ */
+export function registerBodyLimits(app: FastifyInstance): void {
+  // Fastify parses text/plain by default; no path here takes it.
+  app.removeContentTypeParser("text/plain");
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!METHODS_WITH_BODY.has(request.method)) return;
+    const hasBody =
+      request.headers["transfer-encoding"] !== undefined ||
+      Number(request.headers["content-length"] ?? 0) > 0;
+    if (!hasBody) return;
+    const type = (request.headers["content-type"] ?? "").split(";", 1)[0]?.trim().toLowerCase();
+    if (type !== "application/json") {
+      return reply.code(415).send({ message: "Send the request body as JSON (Content-Type: application/json)." });
+    }
+  });
+
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    const config = request.routeOptions.config as { upload?: boolean };
+    const limit = limitFor(request, config.upload === true);
+    if (Number(request.headers["content-length"] ?? 0) > limit) {
+      throw httpError(413, "The request body is too large.");
+    }
+    return capped(payload, limit);
+  });
+}

@@ -1,0 +1,130 @@
+import { createUser } from "@leadcoach/api/testing";
+import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, sessionCookie, signIn } from "./testing";
+
+/**
+ * A request that holds its session open until the test lets it finish: the shape of a slow dashboard
+ * call still running when its owner signs out.
+ */
+function addHeldRoute(app: FastifyInstance) {
+  const gates: (() => void)[] = [];
+  app.get("/test/held", async (request) => {
+    await new Promise<void>((resolve) => gates.push(resolve));
+    return { userId: request.session?.get("userId") ?? null };
+  });
+  return {
+    release: () => gates.splice(0).forEach((open) => open()),
+    waiting: () => gates.length,
+  };
+}
+
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(condition()).toBe(true);
+}
+
+let t: TestDb;
+let app: FastifyInstance;
+let held: ReturnType<typeof addHeldRoute>;
+let clock = Date.now();
+beforeAll(async () => {
+  t = await createTestDb();
+  app = await buildTestApp(t, {}, {});
+  held = addHeldRoute(app);
+});
+afterAll(async () => {
+  await app.close();
+  await t.drop();
+});
+
+const me = (cookie: string) => app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+
+describe("a session that has ended stays ended, whatever was in flight", () => {
+  it("logout with requests in flight: the cookie is refused from the next request on (10 trials)", async () => {
+    for (let trial = 0; trial < 10; trial++) {
+      const account = await createUser(t.db);
+      const cookie = await signIn(app, account.email, account.password);
+      const inFlight = [1, 2, 3].map(() => app.inject({ method: "GET", url: "/test/held", headers: { cookie } }));
+      await until(() => held.waiting() === 3);
+      expect((await app.inject({ method: "POST", url: "/api/logout", headers: { cookie } })).statusCode).toBe(200);
+      held.release();
+      const finished = await Promise.all(inFlight);
+      // They were answered (they started signed in) ...
+      expect(finished.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      // ... but their rolling renewal did not bring the session back.
+      expect((await me(cookie)).statusCode).toBe(401);
+      const rows = await t.db.selectFrom("sessions").select("sid").where("userId", "=", account.id).execute();
+      expect(rows).toEqual([]);
+    }
+  });
+
+  it("password change with another device's requests in flight signs that device out (10 trials)", async () => {
+    for (let trial = 0; trial < 10; trial++) {
+      const account = await createUser(t.db);
+      const mine = await signIn(app, account.email, account.password);
+      const stolen = await signIn(app, account.email, account.password);
+      const inFlight = [1, 2].map(() =>
+        app.inject({ method: "GET", url: "/test/held", headers: { cookie: stolen } }),
+      );
+      await until(() => held.waiting() === 2);
+      const change: LightMyRequestResponse = await app.inject({
+        method: "POST",
+        url: "/trpc/settings.changePassword",
+        headers: { cookie: mine, "content-type": "application/json" },
+        payload: { currentPassword: account.password, newPassword: `new-${account.password}` },
+      });
+      expect(change.statusCode).toBe(200);
+      held.release();
+      await Promise.all(inFlight);
+      expect((await me(stolen)).statusCode).toBe(401);
+      expect((await me(sessionCookie(change))).statusCode).toBe(200);
+    }
+  });
+});
+
+describe("a session past its absolute limit", () => {
+  it("answers as signed out, not 500, and removes the row", async () => {
+    const capped = await buildTestApp(t, { SESSION_ABSOLUTE_MAX_DAYS: "1" });
+    const account = await createUser(t.db);
+    const cookie = await signIn(capped, account.email, account.password);
+    // Sign-in happened two days ago.
+    await t.db
+      .updateTable("sessions")
+      .set({ sess: JSON.stringify({ userId: account.id, signedInAt: Date.now() - 2 * 86_400_000, cookie: {} }) })
+      .where("userId", "=", account.id)
+      .execute();
+    for (const url of ["/api/auth/user", "/api/dashboard", "/trpc/auth.session"]) {
+      const response = await capped.inject({ method: "GET", url, headers: { cookie } });
+      expect({ url, status: response.statusCode }).toEqual({
+        url,
+        status: url === "/trpc/auth.session" ? 200 : 401,
+      });
+    }
+    const rows = await t.db.selectFrom("sessions").select("sid").where("userId", "=", account.id).execute();
+    expect(rows).toEqual([]);
+    await capped.close();
+  });
+});
+
+describe("renewal", () => {
+  it("a read within the renewal step writes nothing to the session row", async () => {
+    clock += 1;
+    const account = await createUser(t.db);
+    const cookie = await signIn(app, account.email, account.password);
+    const before = await t.db
+      .selectFrom("sessions")
+      .select(["expire", "sess"])
+      .where("userId", "=", account.id)
+      .executeTakeFirstOrThrow();
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await me(cookie)).statusCode).toBe(200);
+    const after = await t.db
+      .selectFrom("sessions")
+      .select(["expire", "sess"])
+      .where("userId", "=", account.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+});
