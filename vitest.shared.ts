@@ -3,13 +3,20 @@ import type { TestProjectInlineConfiguration } from "vitest/config";
 /**
  * Every package's integration tests run once on PGlite and, when DATABASE_URL names a PostgreSQL
  * server, once more on PostgreSQL: the same files, with TEST_DB telling createTestDb which to use.
+ * A file named *.postgres.test.ts runs only on PostgreSQL, *.pglite.test.ts only on PGlite.
  */
 export function databaseProjects(): TestProjectInlineConfiguration[] {
   const common = { extends: true as const };
   const projects: TestProjectInlineConfiguration[] = [
     {
       ...common,
-      test: { name: "pglite", env: { TEST_DB: "pglite" }, testTimeout: 30_000, hookTimeout: 60_000 },
+      test: {
+        name: "pglite",
+        env: { TEST_DB: "pglite" },
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+        exclude: ["**/*.postgres.test.ts", "**/node_modules/**"],
+      },
     },
   ];
   if (process.env.DATABASE_URL) {
@@ -20,8 +27,8 @@ export function databaseProjects(): TestProjectInlineConfiguration[] {
         env: { TEST_DB: "postgres" },
         testTimeout: 30_000,
         hookTimeout: 60_000,
-        // Pure unit tests need no second run.
-        exclude: ["**/*.unit.test.ts", "**/node_modules/**"],
+        // Pure unit tests need no second run; *.pglite.test.ts are about the embedded database only.
+        exclude: ["**/*.unit.test.ts", "**/*.pglite.test.ts", "**/node_modules/**"],
       },
     });
   }

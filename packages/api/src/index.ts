@@ -5,5 +5,5 @@ export { findSessionUser, type SessionUser } from "./services/users/session-user
 export { pruneHits } from "./services/auth/rate-limit";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { readableValidationMessage, validationIssues } from "./lib/zod-message";
-export { isDatabaseUnavailable } from "./lib/errors";
+export { isDatabaseUnavailable } from "@leadcoach/db";
 export { calendarFeedForToken } from "./services/calendar/feed";

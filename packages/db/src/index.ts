@@ -1,5 +1,6 @@
 export { createDb, camelCase, type DbConfig, type DbHandle } from "./client";
 export { DatabaseInUseError } from "./pglite-lock";
+export { isDatabaseUnavailable } from "./errors";
 export type { Database, DB } from "./database";
 export * from "./tables/index";
 export { migrateToLatest } from "./migrate";

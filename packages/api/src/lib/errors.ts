@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "@leadcoach/db";
 import { TRPCError } from "@trpc/server";
 
 /** Postgres error codes the app turns into 4xx/503 instead of a 500. */
@@ -5,26 +6,6 @@ interface PgLikeError {
   code?: string;
   constraint?: string;
   message?: string;
-}
-
-const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "57P01",
-  "57P03",
-  "08006",
-  "08001",
-  "08003",
-]);
-
-/** True when the database could not be reached or dropped the connection: worth a retry, not a bug. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const e = error as PgLikeError;
-  return (
-    (e?.code !== undefined && UNAVAILABLE_CODES.has(e.code)) ||
-    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e?.message ?? "")
-  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRecordId } from "./record-id";
 
 /** Every kind of notification the server creates (DECISIONS §3); preferences are keyed by these. */
 export const notificationKinds = [
@@ -32,9 +33,7 @@ export const ZNotificationList = z.object({
 });
 export type NotificationList = z.infer<typeof ZNotificationList>;
 
-export const ZNotificationIdInput = z.object({
-  id: z.coerce.number().int().positive("id must be a positive number"),
-});
+export const ZNotificationIdInput = z.object({ id: ZRecordId });
 
 /** Every kind with its on/off setting; a kind never set is on. */
 export const ZNotificationPreferences = z.object({

@@ -1,13 +1,9 @@
 import { z } from "zod";
+import { ZRecordId } from "./record-id";
+import { priorities, recommendationStatuses, recommendationTypes } from "./domain";
 
-export const recommendationTypeValues = [
-  "daily_tip",
-  "weekly_challenge",
-  "skill_exercise",
-  "general",
-] as const;
-export const ZRecommendationType = z.enum(recommendationTypeValues);
-export const ZPriority = z.enum(["high", "medium", "low"]);
+export const ZRecommendationType = z.enum(recommendationTypes);
+export const ZPriority = z.enum(priorities);
 
 export const ZRecommendation = z.object({
   id: z.number(),
@@ -15,7 +11,7 @@ export const ZRecommendation = z.object({
   title: z.string(),
   content: z.string(),
   priority: ZPriority,
-  status: z.enum(["pending", "started", "completed"]),
+  status: z.enum(recommendationStatuses),
   /** ISO timestamp or null. */
   dueDate: z.string().nullable(),
   /** The 'Why this?' explanation. */
@@ -26,9 +22,7 @@ export const ZRecommendation = z.object({
 });
 export type Recommendation = z.infer<typeof ZRecommendation>;
 
-export const ZRecommendationIdInput = z.object({
-  id: z.coerce.number().int().positive("id must be a positive number"),
-});
+export const ZRecommendationIdInput = z.object({ id: ZRecordId });
 
 /** Which screen pressed Start: each keeps its documented type mapping when nothing is linked (DECISIONS §5). */
 export const ZStartRecommendationInput = ZRecommendationIdInput.extend({
