@@ -68,10 +68,7 @@ async function untilDatabaseAnswers(app: FastifyInstance, work: () => Promise<vo
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       const delayMs = Math.min(1_000 * attempt, 10_000);
-      app.log.warn(
-        { err: error, attempt },
-        `database unreachable at start; retrying in ${delayMs / 1000}s`,
-      );
+      app.log.warn({ err: error, attempt }, `database unreachable at start; retrying in ${delayMs / 1000}s`);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
     }
   }

@@ -67,27 +67,66 @@ describe("bodies: authentication and size before body work", () => {
   });
 
   it("refuses a body that is not a JSON object with 400, and a large body on a path with no upload with 413", async () => {
-    const array = await app.inject({ method: "PATCH", url: "/api/goals/1", headers: json({ cookie }), payload: "[1,2]" });
+    const array = await app.inject({
+      method: "PATCH",
+      url: "/api/goals/1",
+      headers: json({ cookie }),
+      payload: "[1,2]",
+    });
     expect(array.statusCode).toBe(400);
     expect(array.json()).toEqual({ message: "The request body must be a JSON object." });
-    const text = await app.inject({ method: "PATCH", url: "/api/goals/1", headers: json({ cookie }), payload: '"text"' });
+    const text = await app.inject({
+      method: "PATCH",
+      url: "/api/goals/1",
+      headers: json({ cookie }),
+      payload: '"text"',
+    });
     expect(text.statusCode).toBe(400);
     const large = JSON.stringify({ title: "x".repeat(100_000) });
-    const goal = await app.inject({ method: "PATCH", url: "/api/goals/1", headers: json({ cookie }), payload: large });
+    const goal = await app.inject({
+      method: "PATCH",
+      url: "/api/goals/1",
+      headers: json({ cookie }),
+      payload: large,
+    });
     expect(goal.statusCode).toBe(413);
-    const trpc = await app.inject({ method: "POST", url: "/trpc/goals.create", headers: json({ cookie }), payload: large });
+    const trpc = await app.inject({
+      method: "POST",
+      url: "/trpc/goals.create",
+      headers: json({ cookie }),
+      payload: large,
+    });
     expect(trpc.statusCode).toBe(413);
   });
 
   it("still takes an avatar-sized profile update from a signed-in user", async () => {
     const avatar = `data:image/png;base64,${"A".repeat(300_000)}`;
-    const payload = JSON.stringify({ name: "Avatar Person", email: `avatar-${Date.now()}@example.test`, avatar });
-    const rest = await app.inject({ method: "PUT", url: "/api/profile/update", headers: json({ cookie }), payload });
+    const payload = JSON.stringify({
+      name: "Avatar Person",
+      email: `avatar-${Date.now()}@example.test`,
+      avatar,
+    });
+    const rest = await app.inject({
+      method: "PUT",
+      url: "/api/profile/update",
+      headers: json({ cookie }),
+      payload,
+    });
     expect(rest.statusCode).toBe(200);
-    const trpc = await app.inject({ method: "POST", url: "/trpc/profile.update", headers: json({ cookie }), payload });
+    const trpc = await app.inject({
+      method: "POST",
+      url: "/trpc/profile.update",
+      headers: json({ cookie }),
+      payload,
+    });
     expect(trpc.statusCode).toBe(200);
     // The same body without a session is refused before it is read.
-    const anonymous = await app.inject({ method: "POST", url: "/trpc/profile.update", headers: json(), payload });
+    const anonymous = await app.inject({
+      method: "POST",
+      url: "/trpc/profile.update",
+      headers: json(),
+      payload,
+    });
     expect(anonymous.statusCode).toBe(413);
   });
 });
@@ -106,7 +145,11 @@ describe("tRPC batches", () => {
 describe("malformed input answers 400, never 500", () => {
   it("refuses a NUL character in any free-text field", async () => {
     const cases: [string, string, Record<string, unknown>][] = [
-      ["POST", "/api/auth/signup", { name: "A\u0000B", email: `nul-${Date.now()}@example.test`, password: "secret1" }],
+      [
+        "POST",
+        "/api/auth/signup",
+        { name: "A\u0000B", email: `nul-${Date.now()}@example.test`, password: "secret1" },
+      ],
       ["POST", "/api/auth/login", { email: "nul\u0000@example.test", password: "x" }],
       ["PUT", "/api/profile/update", { name: "N\u0000", email: "nul@example.test" }],
       ["PATCH", "/api/goals/1", { title: "T\u0000" }],
@@ -126,7 +169,11 @@ describe("malformed input answers 400, never 500", () => {
         method: "POST",
         url: `/trpc/${path}`,
         headers: json({ cookie }),
-        payload: JSON.stringify({ title: "x\u0000", startTime: "2030-01-01T10:00:00Z", endTime: "2030-01-01T11:00:00Z" }),
+        payload: JSON.stringify({
+          title: "x\u0000",
+          startTime: "2030-01-01T10:00:00Z",
+          endTime: "2030-01-01T11:00:00Z",
+        }),
       });
       expect({ path, status: response.statusCode }).toEqual({ path, status: 400 });
     }
@@ -190,7 +237,10 @@ describe("responses", () => {
     expect(response.body).not.toMatch(/secret_table/);
     await broken.close();
     // A procedure's internal failure on a REST path: the same sentence as on /trpc.
-    const failure = new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: 'relation "secret_table" does not exist' });
+    const failure = new TRPCError({
+      code: "INTERNAL_SERVER_ERROR",
+      message: 'relation "secret_table" does not exist',
+    });
     expect(restError(failure)).toEqual({ status: 500, message: "Something went wrong." });
   });
 });

@@ -11,7 +11,7 @@ describe("a PostgreSQL connection dropped while in use", () => {
   let admin: pg.Client;
   beforeAll(async () => {
     t = await createTestDb();
-    admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    admin = new pg.Client({ connectionString: t.url });
     await admin.connect();
   });
   afterAll(async () => {

@@ -21,7 +21,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as PgLikeError;
   return (
     (e?.code !== undefined && UNAVAILABLE_CODES.has(e.code)) ||
-    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e?.message ?? "")
+    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(
+      e?.message ?? "",
+    )
   );
 }
-

@@ -67,7 +67,9 @@ export function registerBodyLimits(app: FastifyInstance): void {
     if (!hasBody) return;
     const type = (request.headers["content-type"] ?? "").split(";", 1)[0]?.trim().toLowerCase();
     if (type !== "application/json") {
-      return reply.code(415).send({ message: "Send the request body as JSON (Content-Type: application/json)." });
+      return reply
+        .code(415)
+        .send({ message: "Send the request body as JSON (Content-Type: application/json)." });
     }
   });
 

@@ -54,7 +54,10 @@ export class KyselySessionStore implements fastifySession.SessionStore {
     const sid = hashSessionId(sessionId);
     const create = this.pendingCreation.delete(sessionId);
     const write = create
-      ? this.db.insertInto("sessions").values({ sid, sess: json(session), expire, userId }).execute()
+      ? this.db
+          .insertInto("sessions")
+          .values({ sid, sess: json(session), expire, userId })
+          .execute()
       : this.db
           .updateTable("sessions")
           .set({ sess: json(session), expire, userId })

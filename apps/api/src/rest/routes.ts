@@ -29,7 +29,13 @@ const query = (request: FastifyRequest, name: string) =>
 
 /** The documented REST paths, one line each. */
 export const restRoutes: RestRoute[] = [
-  { method: "POST", url: "/api/auth/signup", call: (api, r) => api.auth.signup(body(r)), status: 201, public: true },
+  {
+    method: "POST",
+    url: "/api/auth/signup",
+    call: (api, r) => api.auth.signup(body(r)),
+    status: 201,
+    public: true,
+  },
   { method: "POST", url: "/api/auth/login", call: (api, r) => api.auth.login(body(r)), public: true },
   { method: "POST", url: "/api/logout", call: (api) => api.auth.logout(), public: true },
   { method: "GET", url: "/api/auth/user", call: (api) => api.auth.me() },

@@ -26,7 +26,14 @@ describe("rate limits hold under concurrency", () => {
     const account = await createUser(t.db);
     const api = await callerFor(t.db, {
       clientIp: "198.51.100.7",
-      config: { rateLimits: { loginFailuresPerIpPerMinute: 10, loginFailuresPerAccountPerHour: 100, signupsPerIpPerHour: 300, signupsPerAccountPerHour: 5 } },
+      config: {
+        rateLimits: {
+          loginFailuresPerIpPerMinute: 10,
+          loginFailuresPerAccountPerHour: 100,
+          signupsPerIpPerHour: 300,
+          signupsPerAccountPerHour: 5,
+        },
+      },
     });
     const results = await Promise.allSettled(
       Array.from({ length: 60 }, () => api.auth.login({ email: account.email, password: "wrong-password" })),
@@ -40,7 +47,14 @@ describe("rate limits hold under concurrency", () => {
     const account = await createUser(t.db);
     const api = await callerFor(t.db, {
       clientIp: "198.51.100.8",
-      config: { rateLimits: { loginFailuresPerIpPerMinute: 3, loginFailuresPerAccountPerHour: 100, signupsPerIpPerHour: 300, signupsPerAccountPerHour: 5 } },
+      config: {
+        rateLimits: {
+          loginFailuresPerIpPerMinute: 3,
+          loginFailuresPerAccountPerHour: 100,
+          signupsPerIpPerHour: 300,
+          signupsPerAccountPerHour: 5,
+        },
+      },
     });
     for (let i = 0; i < 10; i++) await api.auth.login({ email: account.email, password: account.password });
     const wrong = await Promise.allSettled(
