@@ -11,8 +11,35 @@ export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
 
-/** Fails on serious or critical accessibility violations of the page as it is now. */
+/**
+ * Resolves once nothing on the page is mid-transition: no finite CSS transition or animation is running
+ * (a dialog fading in, a toast sliding in, a button changing colour). Endless ones (loaders, skeletons)
+ * are not waited for.
+ */
+export async function waitForSettledPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const doc = (globalThis as unknown as { document: { getAnimations(): PageAnimation[] } }).document;
+    return doc
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          !Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+      );
+  });
+}
+
+interface PageAnimation {
+  readonly playState: string;
+  readonly effect: { getComputedTiming(): { endTime?: number | string } } | null;
+}
+
+/**
+ * Fails on serious or critical accessibility violations of the page as it is now, once dialogs and
+ * toasts have settled (colours checked mid-fade are not the page's colours).
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await waitForSettledPage(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(

@@ -24,6 +24,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The app then runs its transitions and toasts instantly, so what a test sees (and axe checks) is final.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -1,9 +1,8 @@
 import { fileURLToPath } from "node:url";
+import { WEB_TRPC_MAX_BATCH_ITEMS } from "@leadcoach/api/schemas";
+import { shouldSeedDemoAccounts, ZEnvFlag } from "@leadcoach/db";
 import { z } from "zod";
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
-  .transform((v) => ["true", "1", "yes", "on"].includes(v));
 const positiveInt = z.coerce.number().int().positive();
 
 /** The repository's root, from src/ in development and dist/ when built. */
@@ -22,16 +21,23 @@ const ZEnv = z
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SESSION_MAX_AGE_DAYS: positiveInt.default(30),
     SESSION_ABSOLUTE_MAX_DAYS: positiveInt.default(90),
-    SEED_DEMO: bool.optional(),
+    SEED_DEMO: ZEnvFlag.optional(),
     TRUST_PROXY: z.string().optional(),
     APP_URL: z.string().url().optional(),
     WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: positiveInt.default(10),
     LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: positiveInt.default(100),
-    SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR: positiveInt.default(20),
+    SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR: positiveInt.default(300),
     SIGNUP_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: positiveInt.default(5),
-    TRPC_MAX_BATCH_SIZE: positiveInt.default(10),
+    /** On SIGTERM, how long to keep serving while /readyz says 503, so a load balancer stops sending. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+    /** After the drain, how long in-flight requests get before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    // The web app batches up to WEB_TRPC_MAX_BATCH_ITEMS calls: a lower limit would refuse its requests.
+    TRPC_MAX_BATCH_SIZE: positiveInt
+      .min(WEB_TRPC_MAX_BATCH_ITEMS, "is below the web app's batch size")
+      .default(10),
     ASSESSMENT_RETAKE_DAYS: positiveInt.default(90),
   })
   .superRefine((env, ctx) => {
@@ -56,8 +62,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** Demo accounts: on by default on the embedded database, off in production unless SEED_DEMO says so. */
 export function shouldSeedDemo(env: Env): boolean {
-  if (env.SEED_DEMO !== undefined) return env.SEED_DEMO;
-  return env.NODE_ENV !== "production" && !env.DATABASE_URL;
+  return shouldSeedDemoAccounts({
+    nodeEnv: env.NODE_ENV,
+    seedDemo: env.SEED_DEMO,
+    databaseUrl: env.DATABASE_URL,
+  });
 }
 
 /** A fixed development secret keeps sessions across restarts; production must set its own. */

@@ -10,6 +10,9 @@ export const theme = createTheme({
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
   headings: { fontWeight: "700" },
   cursorType: "pointer",
+  // With 'prefers-reduced-motion: reduce', Mantine's transitions (modals, drawers, menus, popovers,
+  // dropdowns) and the notifications' slide-in take no time; reduced-motion.css stops the rest.
+  respectReducedMotion: true,
   components: {
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { "aria-label": "Dismiss notification" } },

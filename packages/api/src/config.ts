@@ -16,7 +16,7 @@ export const defaultApiConfig: ApiConfig = {
   rateLimits: {
     loginFailuresPerIpPerMinute: 10,
     loginFailuresPerAccountPerHour: 100,
-    signupsPerIpPerHour: 20,
+    signupsPerIpPerHour: 300,
     signupsPerAccountPerHour: 5,
   },
   assessmentRetakeDays: 90,

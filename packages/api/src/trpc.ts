@@ -1,19 +1,58 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { Context } from "./context";
-import { toTrpcError } from "./lib/errors";
+import type { AppErrorCode } from "./lib/app-error";
+import { toAppError } from "./lib/errors";
 import { readableValidationMessage, validationIssues } from "./lib/zod-message";
+
+/** What a 5xx says, on /trpc and /api alike; the detail goes to the log. */
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong.";
+
+/**
+ * The one table from a service's `AppError` to tRPC; the HTTP status follows from the tRPC code
+ * (`getHTTPStatusCodeFromError`), so /trpc and the REST adapter answer the same.
+ */
+export const trpcCodeForAppError = {
+  BAD_REQUEST: "BAD_REQUEST", // 400
+  UNAUTHORIZED: "UNAUTHORIZED", // 401
+  FORBIDDEN: "FORBIDDEN", // 403
+  NOT_FOUND: "NOT_FOUND", // 404
+  CONFLICT: "CONFLICT", // 409
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS", // 429
+  UNAVAILABLE: "SERVICE_UNAVAILABLE", // 503
+} as const satisfies Record<AppErrorCode, TRPCError["code"]>;
+
+/** Any failure as a tRPC error: an AppError or a known database failure by the table, anything else a 500. */
+export function toTrpcError(error: unknown): TRPCError {
+  if (error instanceof TRPCError) return error;
+  const appError = toAppError(error);
+  if (!appError)
+    return new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, cause: error });
+  return new TRPCError({
+    code: trpcCodeForAppError[appError.code],
+    message: appError.message,
+    cause: appError,
+  });
+}
+
+/**
+ * The sentence a failed call answers with, on /trpc (the error formatter) and /api (`restError`):
+ * validation issues as one readable sentence, a 503's advice to retry, and for any other 5xx only
+ * "Something went wrong.", in every mode.
+ */
+export function publicErrorMessage(error: TRPCError): string {
+  const issues = error.code === "BAD_REQUEST" ? validationIssues(error.cause) : null;
+  if (issues) return readableValidationMessage(issues);
+  if (error.code === "SERVICE_UNAVAILABLE") return error.message;
+  return getHTTPStatusCodeFromError(error) >= 500 ? INTERNAL_ERROR_MESSAGE : error.message;
+}
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    const issues = error.code === "BAD_REQUEST" ? validationIssues(error.cause) : null;
     return {
       ...shape,
       // Internal failures keep their detail in the log, never in a response.
-      message: issues
-        ? readableValidationMessage(issues)
-        : error.code === "INTERNAL_SERVER_ERROR"
-          ? "Something went wrong."
-          : shape.message,
+      message: publicErrorMessage(error),
       data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
     };
   },
@@ -24,8 +63,9 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /**
- * Failures leave every procedure in one shape: validation issues become one readable sentence, and
- * database failures become 409/400/503 instead of a 500.
+ * Failures leave every procedure in one shape: validation issues become one readable sentence, a
+ * service's `AppError` becomes its tRPC error (`trpcCodeForAppError`), and database failures become
+ * 409/400/503 instead of a 500.
  */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();

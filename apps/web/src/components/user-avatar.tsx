@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from "@mantine/core";
-import { displayName, initialsOf } from "../features/users/user-display";
+import { displayName, initialsOf } from "./user-name";
 
 interface UserAvatarProps extends Omit<AvatarProps, "src" | "alt" | "children" | "name"> {
   name: string | null | undefined;

@@ -1,7 +1,10 @@
 import { isDatabaseUnavailable } from "@leadcoach/db";
-import { TRPCError } from "@trpc/server";
+import { AppError } from "./app-error";
 
-/** Postgres error codes the app turns into 4xx/503 instead of a 500. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  "The service is temporarily unavailable. Please try again in a moment.";
+
+/** A PostgreSQL error, as node-postgres and PGlite report it. */
 interface PgLikeError {
   code?: string;
   constraint?: string;
@@ -19,33 +22,23 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e?.code === "23505" && (constraint === undefined || e.constraint === constraint);
 }
 
-/** Maps a database failure to an error a person can act on; anything unknown stays a 500. */
-export function toTrpcError(error: unknown): TRPCError {
-  if (error instanceof TRPCError) return error;
+/**
+ * A failure as an `AppError`: an AppError as it is, a database failure a person can act on as its
+ * AppError (409 for a duplicate, 400 for a value PostgreSQL refuses, 503 when the database is down),
+ * and null for anything else, which stays a 500.
+ */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
   const e = error as PgLikeError;
-  if (e?.code === "23505") {
-    return new TRPCError({ code: "CONFLICT", message: "That record already exists.", cause: error });
-  }
+  if (e?.code === "23505") return new AppError("CONFLICT", "That record already exists.", { cause: error });
   if (e?.code === "23503") {
-    return new TRPCError({
-      code: "BAD_REQUEST",
-      message: "A referenced record does not exist.",
-      cause: error,
-    });
+    return new AppError("BAD_REQUEST", "A referenced record does not exist.", { cause: error });
   }
   if (e?.code !== undefined && INVALID_VALUE_CODES.has(e.code)) {
-    return new TRPCError({
-      code: "BAD_REQUEST",
-      message: "Some of the values are not allowed.",
-      cause: error,
-    });
+    return new AppError("BAD_REQUEST", "Some of the values are not allowed.", { cause: error });
   }
   if (isDatabaseUnavailable(error)) {
-    return new TRPCError({
-      code: "SERVICE_UNAVAILABLE",
-      message: "The service is temporarily unavailable. Please try again in a moment.",
-      cause: error,
-    });
+    return new AppError("UNAVAILABLE", SERVICE_UNAVAILABLE_MESSAGE, { cause: error });
   }
-  return new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Something went wrong.", cause: error });
+  return null;
 }

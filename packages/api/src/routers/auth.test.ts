@@ -1,6 +1,7 @@
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createUser, RecordingSession, expectTrpcError } from "../testing";
+import { defaultApiConfig } from "../config";
+import { callerFor, createClock, createUser, RecordingSession, expectTrpcError } from "../testing";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -93,27 +94,61 @@ describe("auth.signup", () => {
     );
   });
 
-  it("limits sign-ups per IP with 429", async () => {
-    const api = await callerFor(t.db, {
-      clientIp: "10.9.9.9",
-      config: { rateLimits: { ...limits(), signupsPerIpPerHour: 2 } },
-    });
+  it("limits sign-up attempts per IP per hour with 429, for that IP and that hour only", async () => {
+    const clock = createClock("2026-11-21T09:05:00Z");
+    const config = { rateLimits: { ...limits(), signupsPerIpPerHour: 2 } };
+    const api = await callerFor(t.db, { clientIp: "10.9.9.9", clock, config });
     await api.auth.signup({ name: "A", email: unique(), password: "secret1" });
     await api.auth.signup({ name: "B", email: unique(), password: "secret1" });
     await expectTrpcError(
       api.auth.signup({ name: "C", email: unique(), password: "secret1" }),
       "TOO_MANY_REQUESTS",
+      "Too many sign-up attempts",
     );
+    const otherIp = await callerFor(t.db, { clientIp: "10.9.9.10", clock, config });
+    await otherIp.auth.signup({ name: "D", email: unique(), password: "secret1" });
+    clock.set("2026-11-21T10:00:00Z");
+    await api.auth.signup({ name: "E", email: unique(), password: "secret1" });
   });
+
+  it("limits sign-up attempts per e-mail address across IPs", async () => {
+    const clock = createClock("2026-11-21T09:05:00Z");
+    const email = unique();
+    const perAddress = defaultApiConfig.rateLimits.signupsPerAccountPerHour;
+    const first = await callerFor(t.db, { clientIp: "10.6.0.1", clock });
+    await first.auth.signup({ name: "A", email, password: "secret1" });
+    for (let i = 2; i <= perAddress; i++) {
+      const api = await callerFor(t.db, { clientIp: `10.6.0.${i}`, clock });
+      await expectTrpcError(api.auth.signup({ name: "A", email, password: "secret1" }), "CONFLICT");
+    }
+    const fresh = await callerFor(t.db, { clientIp: "10.6.1.1", clock });
+    await expectTrpcError(fresh.auth.signup({ name: "A", email, password: "secret1" }), "TOO_MANY_REQUESTS");
+  });
+
+  it(
+    "with the default limits, lets a cohort of 150 and as many again sign up from one office address within an hour, and refuses the 301st",
+    { timeout: 120_000 },
+    async () => {
+      expect(defaultApiConfig.rateLimits.signupsPerIpPerHour).toBe(300);
+      const clock = createClock("2026-11-21T09:00:00Z");
+      const office = await callerFor(t.db, { clientIp: "203.0.113.80", clock });
+      // The cohort of 150, then as many again (a second team, typos and retries): all within 50 minutes.
+      for (let i = 0; i < 300; i++) {
+        clock.set(new Date(Date.parse("2026-11-21T09:00:00Z") + i * 10_000));
+        const email = `cohort-${i}-${unique()}`;
+        const { user } = await office.auth.signup({ name: `Engineer ${i}`, email, password: "secret1" });
+        expect(user.email).toBe(email);
+      }
+      await expectTrpcError(
+        office.auth.signup({ name: "Script", email: unique(), password: "secret1" }),
+        "TOO_MANY_REQUESTS",
+      );
+    },
+  );
 });
 
 function limits() {
-  return {
-    loginFailuresPerIpPerMinute: 10,
-    loginFailuresPerAccountPerHour: 100,
-    signupsPerIpPerHour: 20,
-    signupsPerAccountPerHour: 5,
-  };
+  return { ...defaultApiConfig.rateLimits };
 }
 
 describe("auth.login", () => {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ZLoginInput, ZSignupInput } from "../schemas/auth";
 import { ZPublicUser } from "../schemas/users";
-import { logIn, signUp } from "../services/auth/accounts";
+import { logIn, logOut, signUp } from "../services/auth/accounts";
+import { deps, visitor } from "../services/deps";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
 export const authRouter = router({
@@ -14,18 +15,14 @@ export const authRouter = router({
   signup: publicProcedure
     .input(ZSignupInput)
     .output(z.object({ user: ZPublicUser, message: z.string() }))
-    .mutation(async ({ ctx, input }) => ({
-      user: await signUp(ctx, input),
-      message: "Account created successfully! Please sign in.",
-    })),
+    .mutation(({ ctx, input }) => signUp(deps(ctx), visitor(ctx), input)),
 
   login: publicProcedure
     .input(ZLoginInput)
     .output(z.object({ user: ZPublicUser }))
-    .mutation(async ({ ctx, input }) => ({ user: await logIn(ctx, input) })),
+    .mutation(({ ctx, input }) => logIn(deps(ctx), visitor(ctx), input)),
 
-  logout: publicProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
-    await ctx.session.signOut();
-    return { success: true as const };
-  }),
+  logout: publicProcedure
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(({ ctx }) => logOut(deps(ctx), visitor(ctx))),
 });

@@ -5,6 +5,7 @@ import {
   exportCalendar,
   revokeCalendarFeed,
 } from "../services/calendar/feed";
+import { deps } from "../services/deps";
 import { protectedProcedure } from "../trpc";
 
 /** The calendar's iCalendar procedures: the subscription link and the one-off export. */
@@ -12,19 +13,19 @@ export const calendarFeedProcedures = {
   /** Whether a subscription link exists ({ active }); the URL itself is only returned by createFeed. */
   feedUrl: protectedProcedure
     .output(ZCalendarFeedStatus)
-    .query(({ ctx }) => calendarFeedStatus(ctx.db, ctx.user)),
+    .query(({ ctx }) => calendarFeedStatus(deps(ctx), ctx.user)),
 
   /** Creates or rotates the secret subscription link. */
   createFeed: protectedProcedure
     .output(ZCalendarFeedUrl)
-    .mutation(({ ctx }) => createCalendarFeed(ctx.db, ctx.user, ctx.config.appUrl, ctx.now())),
+    .mutation(({ ctx }) => createCalendarFeed(deps(ctx), ctx.user)),
 
   revokeFeed: protectedProcedure
     .output(ZCalendarFeedStatus)
-    .mutation(({ ctx }) => revokeCalendarFeed(ctx.db, ctx.user)),
+    .mutation(({ ctx }) => revokeCalendarFeed(deps(ctx), ctx.user)),
 
   /** The caller's activities as 'leadcoach-activities.ics'. */
   exportIcs: protectedProcedure
     .output(ZCalendarExport)
-    .query(({ ctx }) => exportCalendar(ctx.db, ctx.user, ctx.config.appUrl, ctx.now())),
+    .query(({ ctx }) => exportCalendar(deps(ctx), ctx.user)),
 };

@@ -14,6 +14,7 @@ import {
   listActivities,
   updateActivity,
 } from "../services/calendar/activities";
+import { deps } from "../services/deps";
 import { protectedProcedure, router } from "../trpc";
 import { calendarFeedProcedures } from "./calendar-feed";
 
@@ -22,29 +23,29 @@ export const calendarRouter = router({
   list: protectedProcedure
     .input(ZUserScopedInput)
     .output(z.array(ZScheduledActivity))
-    .query(({ ctx, input }) => listActivities(ctx.db, ctx.user, input.userId, ctx.now())),
+    .query(({ ctx, input }) => listActivities(deps(ctx), ctx.user, input)),
 
   create: protectedProcedure
     .input(ZCreateScheduledActivityInput)
     .output(ZScheduledActivity)
-    .mutation(({ ctx, input }) => createActivity(ctx.db, ctx.user, input, ctx.now())),
+    .mutation(({ ctx, input }) => createActivity(deps(ctx), ctx.user, input)),
 
   /** Edit or reschedule. */
   update: protectedProcedure
     .input(ZUpdateScheduledActivityInput)
     .output(ZScheduledActivity)
-    .mutation(({ ctx, input }) => updateActivity(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => updateActivity(deps(ctx), ctx.user, input)),
 
   delete: protectedProcedure
     .input(ZScheduledActivityIdInput)
     .output(z.object({ success: z.literal(true) }))
-    .mutation(({ ctx, input }) => deleteActivity(ctx.db, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => deleteActivity(deps(ctx), ctx.user, input)),
 
   /** 'Join': marks the activity attended and returns its meeting link. */
   join: protectedProcedure
     .input(ZScheduledActivityIdInput)
     .output(ZJoinActivityResult)
-    .mutation(({ ctx, input }) => joinActivity(ctx.db, ctx.user, input.id, ctx.now())),
+    .mutation(({ ctx, input }) => joinActivity(deps(ctx), ctx.user, input)),
 
   ...calendarFeedProcedures,
 });

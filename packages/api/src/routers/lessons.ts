@@ -21,6 +21,7 @@ import {
 } from "../services/lessons/progress-records";
 import { answerQuiz } from "../services/lessons/quiz";
 import { xpSummary } from "../services/lessons/xp";
+import { deps } from "../services/deps";
 import { protectedProcedure, router } from "../trpc";
 
 export const lessonsRouter = router({
@@ -28,37 +29,37 @@ export const lessonsRouter = router({
   list: protectedProcedure
     .input(ZListLessonsInput)
     .output(z.array(ZLessonSummary))
-    .query(({ ctx, input }) => listLessons(ctx.db, { skillId: input?.skillId })),
+    .query(({ ctx, input }) => listLessons(deps(ctx), ctx.user, input)),
 
   /** One lesson with its steps, by id or 'lesson-N'; 404 "Lesson not found". */
   byId: protectedProcedure
     .input(ZLessonByIdInput)
     .output(ZLessonDetail)
-    .query(({ ctx, input }) => getLesson(ctx.db, input.lessonId)),
+    .query(({ ctx, input }) => getLesson(deps(ctx), ctx.user, input)),
 
   /** GET /api/user-lessons/{userId}. */
   progress: protectedProcedure
     .input(ZUserScopedInput)
     .output(z.array(ZLessonProgress))
-    .query(({ ctx, input }) => listLessonProgress(ctx.db, ctx.user, input.userId)),
+    .query(({ ctx, input }) => listLessonProgress(deps(ctx), ctx.user, input)),
 
   /** POST /api/user-lessons. */
   createProgress: protectedProcedure
     .input(ZCreateLessonProgressInput)
     .output(ZSavedLessonProgress)
-    .mutation(({ ctx, input }) => createLessonProgress(ctx.db, ctx.user, input, ctx.now())),
+    .mutation(({ ctx, input }) => createLessonProgress(deps(ctx), ctx.user, input)),
 
   /** PATCH /api/user-lessons/{progressId}. */
   updateProgress: protectedProcedure
     .input(ZUpdateLessonProgressInput)
     .output(ZSavedLessonProgress)
-    .mutation(({ ctx, input }) => updateLessonProgress(ctx.db, ctx.user, input, ctx.now())),
+    .mutation(({ ctx, input }) => updateLessonProgress(deps(ctx), ctx.user, input)),
 
   answerQuiz: protectedProcedure
     .input(ZAnswerQuizInput)
     .output(ZQuizAnswerResult)
-    .mutation(({ ctx, input }) => answerQuiz(ctx.db, ctx.user, input, ctx.now())),
+    .mutation(({ ctx, input }) => answerQuiz(deps(ctx), ctx.user, input)),
 
   /** The caller's total XP and badges. */
-  xp: protectedProcedure.output(ZXpSummary).query(({ ctx }) => xpSummary(ctx.db, ctx.user.id)),
+  xp: protectedProcedure.output(ZXpSummary).query(({ ctx }) => xpSummary(deps(ctx), ctx.user)),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZNotificationIdInput, ZNotificationList } from "../schemas/notifications";
+import { deps } from "../services/deps";
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -11,17 +12,14 @@ export const notificationsRouter = router({
   /** The caller's latest notifications and unread count; due reminders are created first. */
   list: protectedProcedure
     .output(ZNotificationList)
-    .query(({ ctx }) => listNotifications(ctx.db, ctx.user.id, ctx.now())),
+    .query(({ ctx }) => listNotifications(deps(ctx), ctx.user)),
 
   markRead: protectedProcedure
     .input(ZNotificationIdInput)
     .output(z.object({ success: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      await markNotificationRead(ctx.db, ctx.user.id, input.id, ctx.now());
-      return { success: true as const };
-    }),
+    .mutation(({ ctx, input }) => markNotificationRead(deps(ctx), ctx.user, input)),
 
-  markAllRead: protectedProcedure.output(z.object({ updated: z.number() })).mutation(async ({ ctx }) => ({
-    updated: await markAllNotificationsRead(ctx.db, ctx.user.id, ctx.now()),
-  })),
+  markAllRead: protectedProcedure
+    .output(z.object({ updated: z.number() }))
+    .mutation(({ ctx }) => markAllNotificationsRead(deps(ctx), ctx.user)),
 });

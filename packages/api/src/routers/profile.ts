@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZUpdateProfileInput } from "../schemas/auth";
 import { ZPublicUser } from "../schemas/users";
+import { deps } from "../services/deps";
 import { updateProfile } from "../services/users/profile";
 import { protectedProcedure, router } from "../trpc";
 
@@ -8,5 +9,5 @@ export const profileRouter = router({
   update: protectedProcedure
     .input(ZUpdateProfileInput)
     .output(z.object({ user: ZPublicUser }))
-    .mutation(async ({ ctx, input }) => ({ user: await updateProfile(ctx.db, ctx.user.id, input) })),
+    .mutation(({ ctx, input }) => updateProfile(deps(ctx), ctx.user, input)),
 });

@@ -1,5 +1,5 @@
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { TRPCError } from "@trpc/server";
+import type { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor, createUser } from "../testing";
 

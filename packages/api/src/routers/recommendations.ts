@@ -11,31 +11,29 @@ import {
   listRecommendations,
   startRecommendation,
 } from "../services/recommendations/service";
+import { deps } from "../services/deps";
 import { protectedProcedure, router } from "../trpc";
 
 export const recommendationsRouter = router({
   /** The caller's pending recommendations, newest first (GET /api/coaching-recommendations). */
   list: protectedProcedure
     .output(z.array(ZRecommendation))
-    .query(({ ctx }) => listRecommendations(ctx.db, ctx.user.id)),
+    .query(({ ctx }) => listRecommendations(deps(ctx), ctx.user)),
 
   /** Replaces the pending list with a fresh one (POST /api/ai/generate-recommendations). */
   generate: protectedProcedure
     .output(z.array(ZRecommendation))
-    .mutation(({ ctx }) => generateRecommendations(ctx.db, ctx.user.id, ctx.now())),
+    .mutation(({ ctx }) => generateRecommendations(deps(ctx), ctx.user)),
 
   /** Deletes one for good (DELETE /api/coaching-recommendations/:id). */
   dismiss: protectedProcedure
     .input(ZRecommendationIdInput)
     .output(z.object({ success: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      await dismissRecommendation(ctx.db, ctx.user.id, input.id);
-      return { success: true as const };
-    }),
+    .mutation(({ ctx, input }) => dismissRecommendation(deps(ctx), ctx.user, input)),
 
   /** Marks it started and answers where to go. */
   start: protectedProcedure
     .input(ZStartRecommendationInput)
     .output(ZStartRecommendationOutput)
-    .mutation(({ ctx, input }) => startRecommendation(ctx.db, ctx.user.id, input.id, input.screen)),
+    .mutation(({ ctx, input }) => startRecommendation(deps(ctx), ctx.user, input)),
 });

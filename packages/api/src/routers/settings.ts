@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZNotificationPreferences, ZUpdateNotificationPreferencesInput } from "../schemas/notifications";
 import { ZChangePasswordInput } from "../schemas/settings";
+import { deps, signedInVisitor } from "../services/deps";
 import {
   getNotificationPreferences,
   updateNotificationPreferences,
@@ -13,19 +14,14 @@ export const settingsRouter = router({
   changePassword: protectedProcedure
     .input(ZChangePasswordInput)
     .output(z.object({ success: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx.db, ctx.session, ctx.user.id, input, ctx.now());
-      return { success: true as const };
-    }),
+    .mutation(({ ctx, input }) => changePassword(deps(ctx), signedInVisitor(ctx), input)),
 
   notificationPreferences: protectedProcedure
     .output(ZNotificationPreferences)
-    .query(async ({ ctx }) => ({ kinds: await getNotificationPreferences(ctx.db, ctx.user.id) })),
+    .query(({ ctx }) => getNotificationPreferences(deps(ctx), ctx.user)),
 
   updateNotificationPreferences: protectedProcedure
     .input(ZUpdateNotificationPreferencesInput)
     .output(ZNotificationPreferences)
-    .mutation(async ({ ctx, input }) => ({
-      kinds: await updateNotificationPreferences(ctx.db, ctx.user.id, input.kinds),
-    })),
+    .mutation(({ ctx, input }) => updateNotificationPreferences(deps(ctx), ctx.user, input)),
 });

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  technicalBackgrounds,
+} from "./domain";
 
 export const yearsExperienceOptions = [
   { label: "0-2", value: 0 },
@@ -8,19 +14,6 @@ export const yearsExperienceOptions = [
   { label: "15+", value: 16 },
 ] as const;
 
-export const technicalBackgroundOptions = [
-  "engineering",
-  "product",
-  "design",
-  "data",
-  "devops",
-  "qa",
-  "management",
-  "other",
-] as const;
-
-export const MIN_PASSWORD_LENGTH = 6;
-
 const optionalText = (max: number) =>
   z
     .string()
@@ -28,6 +21,20 @@ const optionalText = (max: number) =>
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** The optional profile details both the full sign-up page and the profile form take. */
+const profileDetailFields = {
+  jobTitle: optionalText(100),
+  department: optionalText(100),
+  companyName: optionalText(100),
+  yearsExperience: z.coerce.number().int().min(0).max(80).default(0),
+  /** One of `technicalBackgrounds`; "" or null means none. */
+  technicalBackground: z
+    .enum(technicalBackgrounds)
+    .nullish()
+    .or(z.literal(""))
+    .transform((v) => (v ? v : null)),
+};
 
 export const ZEmail = z
   .string()
@@ -37,8 +44,8 @@ export const ZEmail = z
   .email("Enter a valid email address");
 export const ZPassword = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters long")
-  .max(200, "Password must be at most 200 characters");
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 export const ZSignupInput = z.object({
   name: z.string().trim().min(1, "Name is required").max(100),
@@ -51,20 +58,13 @@ export const ZSignupInput = z.object({
     .regex(/^[A-Za-z0-9_.-]*$/, "Username may contain letters, digits, '.', '_' and '-' only")
     .nullish()
     .transform((v) => (v ? v : null)),
-  jobTitle: optionalText(100),
-  department: optionalText(100),
-  companyName: optionalText(100),
-  yearsExperience: z.coerce.number().int().min(0).max(80).default(0),
-  technicalBackground: z
-    .enum(technicalBackgroundOptions)
-    .nullish()
-    .transform((v) => v ?? null),
+  ...profileDetailFields,
 });
 export type SignupInput = z.input<typeof ZSignupInput>;
 
 export const ZLoginInput = z.object({
   email: z.string().trim().min(1, "Email is required").max(254),
-  password: z.string().min(1, "Password is required").max(200),
+  password: z.string().min(1, "Password is required").max(MAX_PASSWORD_LENGTH),
 });
 export type LoginInput = z.infer<typeof ZLoginInput>;
 
@@ -85,15 +85,7 @@ export const ZUpdateProfileInput = z.object({
     .min(1, "Name and email are required fields.")
     .max(254)
     .email("Enter a valid email address"),
-  jobTitle: optionalText(100),
-  department: optionalText(100),
-  companyName: optionalText(100),
-  yearsExperience: z.coerce.number().int().min(0).max(80).default(0),
-  technicalBackground: z
-    .enum(technicalBackgroundOptions)
-    .nullish()
-    .or(z.literal(""))
-    .transform((v) => (v ? v : null)),
+  ...profileDetailFields,
   avatar: ZAvatar.optional(),
 });
 export type UpdateProfileInput = z.input<typeof ZUpdateProfileInput>;

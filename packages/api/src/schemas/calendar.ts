@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { scheduledActivityStatuses, scheduledActivityTypes } from "./domain";
 import { ZLessonRef } from "./lessons";
 import { ZRecordId } from "./record-id";
 
-export const scheduledActivityTypes = ["skill_practice", "lesson", "meeting", "other"] as const;
 export const ZScheduledActivityType = z.enum(scheduledActivityTypes);
-export type ScheduledActivityType = z.infer<typeof ZScheduledActivityType>;
-export const scheduledActivityStatuses = ["scheduled", "attended", "cancelled"] as const;
 export const ZScheduledActivityStatus = z.enum(scheduledActivityStatuses);
 
 export const END_BEFORE_START_MESSAGE = "End time must be after the start time";

@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { goalStatuses, priorities } from "./domain";
 import { ZRecordId } from "./record-id";
 
-export const goalPriorityValues = ["high", "medium", "low"] as const;
-export const ZGoalPriority = z.enum(goalPriorityValues);
-export const goalStatusValues = ["active", "completed", "paused"] as const;
-export const ZGoalStatus = z.enum(goalStatusValues);
-export type GoalStatusValue = z.infer<typeof ZGoalStatus>;
+export const ZGoalPriority = z.enum(priorities);
+export const ZGoalStatus = z.enum(goalStatuses);
 
 export const MAX_GOAL_MILESTONES = 10;
 

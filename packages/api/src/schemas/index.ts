@@ -1,4 +1,5 @@
 /** Browser-safe validators and constants shared with the web app. */
+export * from "./domain";
 export * from "./auth";
 export * from "./users";
 export * from "./assessment";
@@ -10,3 +11,5 @@ export * from "./skills";
 export * from "./lessons";
 export * from "./goals";
 export * from "./calendar";
+export * from "./calendar-rules";
+export * from "./transport";

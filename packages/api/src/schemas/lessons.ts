@@ -1,13 +1,10 @@
 import type { LessonQuiz, LessonStep } from "@leadcoach/db/content";
 import { z } from "zod";
+import { lessonDifficulties, lessonProgressStatuses } from "./domain";
 import { ZRecordId } from "./record-id";
 
-export const lessonDifficultyValues = ["beginner", "intermediate", "advanced"] as const;
-export const ZLessonDifficulty = z.enum(lessonDifficultyValues);
-
-export const lessonProgressStatuses = ["not_started", "in_progress", "completed"] as const;
+export const ZLessonDifficulty = z.enum(lessonDifficulties);
 export const ZLessonProgressStatus = z.enum(lessonProgressStatuses);
-export type LessonProgressStatus = z.infer<typeof ZLessonProgressStatus>;
 
 /** A lesson as named in a URL or a legacy payload: its numeric id or its slug 'lesson-N'. */
 export const ZLessonRef = z.union([z.number(), z.string().trim().max(40)]);

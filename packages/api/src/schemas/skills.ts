@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { skillStatuses } from "./domain";
 
-/** Status labels from the latest score (DECISIONS §2). */
-export const skillStatuses = ["Strong", "Improving", "Developing", "Needs Focus", "Not Started"] as const;
+/** A skill's status band from its latest score (see `skillStatusForScore`). */
 export const ZSkillStatus = z.enum(skillStatuses);
-export type SkillStatus = z.infer<typeof ZSkillStatus>;
 
 export const ZSkillSummary = z.object({
   id: z.number(),

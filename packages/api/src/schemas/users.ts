@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { roles } from "./domain";
 
-export const ZRole = z.enum(["user", "admin", "super_admin"]);
+export const ZRole = z.enum(roles);
 
 /** Everything the client may know about an account; never the password hash. */
 export const ZPublicUser = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lessonDifficulties } from "../domain";
 
 /** Icon keys a step may use; the web app maps each to an icon component. */
 export const lessonIconKeys = [
@@ -92,8 +93,6 @@ export const ZLessonStep = z
   .refine((s) => (s.type === "simulation") === (s.simulation !== undefined), {
     message: "a simulation step carries a simulation, and only a simulation step does",
   });
-
-export const lessonDifficulties = ["beginner", "intermediate", "advanced"] as const;
 
 export const ZLessonContent = z
   .object({

@@ -1,10 +1,9 @@
 import { createDb } from "../client";
 import { migrateToLatest } from "../migrate";
+import { loadScriptEnv } from "./env";
 
-const handle = await createDb({
-  databaseUrl: process.env.DATABASE_URL,
-  pgliteDir: process.env.PGLITE_DIR ?? new URL("../../../../.data/pglite", import.meta.url).pathname,
-});
+const env = loadScriptEnv();
+const handle = await createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
 const ran = await migrateToLatest(handle.db);
 console.log(ran.length ? `Applied: ${ran.join(", ")}` : "Database is up to date");
 await handle.close();

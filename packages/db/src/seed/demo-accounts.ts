@@ -1,4 +1,4 @@
-import type { Role } from "../tables/accounts";
+import type { Role } from "../domain";
 
 export interface DemoAccount {
   role: Role;

@@ -1,19 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Role, TechnicalBackground } from "../domain";
 import type { CreatedAt, Id, JsonWithDefault, NullableTimestamp, Timestamp } from "./columns";
-
-export const roles = ["user", "admin", "super_admin"] as const;
-export type Role = (typeof roles)[number];
-export const technicalBackgrounds = [
-  "engineering",
-  "product",
-  "design",
-  "data",
-  "devops",
-  "qa",
-  "management",
-  "other",
-] as const;
-export type TechnicalBackground = (typeof technicalBackgrounds)[number];
 
 export type NotificationPreferences = Partial<Record<string, boolean>>;
 

@@ -1,17 +1,6 @@
 import type { ColumnType } from "kysely";
+import type { ActivityType } from "../domain";
 import type { CreatedAt, DateString, Id, JsonWithDefault, NullableTimestamp } from "./columns";
-
-export const activityTypes = [
-  "assessment_taken",
-  "lesson_step",
-  "lesson_completed",
-  "quiz_answered",
-  "goal_progress",
-  "goal_completed",
-  "activity_attended",
-  "sign_in",
-] as const;
-export type ActivityType = (typeof activityTypes)[number];
 
 export interface ActivityEventsTable {
   id: ColumnType<string, never, never>;

@@ -1,19 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
+import type { BugCategory, BugSeverity, BugStatus } from "../domain";
 import type { CreatedAt, Id, NullableTimestamp } from "./columns";
-
-export const bugSeverities = ["low", "medium", "high", "critical"] as const;
-export const bugCategories = [
-  "ui",
-  "functionality",
-  "performance",
-  "data",
-  "authentication",
-  "other",
-] as const;
-export const bugStatuses = ["open", "in_progress", "resolved", "closed"] as const;
-export type BugSeverity = (typeof bugSeverities)[number];
-export type BugCategory = (typeof bugCategories)[number];
-export type BugStatus = (typeof bugStatuses)[number];
 
 export interface BugReportsTable {
   id: Id;

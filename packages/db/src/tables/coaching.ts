@@ -1,9 +1,6 @@
 import type { ColumnType } from "kysely";
+import type { Priority, RecommendationStatus, RecommendationType } from "../domain";
 import type { CreatedAt, Id, NullableTimestamp } from "./columns";
-import type { Priority } from "./learning";
-
-export const recommendationTypes = ["daily_tip", "weekly_challenge", "skill_exercise", "general"] as const;
-export type RecommendationType = (typeof recommendationTypes)[number];
 
 export interface CoachingRecommendationsTable {
   id: Id;
@@ -16,7 +13,7 @@ export interface CoachingRecommendationsTable {
   /** The 'Why this?' explanation shown on the card. */
   reason: string | null;
   priority: ColumnType<Priority, Priority | undefined>;
-  status: ColumnType<"pending" | "started" | "completed", "pending" | "started" | "completed" | undefined>;
+  status: ColumnType<RecommendationStatus, RecommendationStatus | undefined>;
   dueDate: NullableTimestamp;
   aiMetadata: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { LessonContentBody } from "../content/lesson-body";
+import type { LessonDifficulty } from "../domain";
 import type { CreatedAt, Id, Json, JsonWithDefault } from "./columns";
 
 export interface SkillCategoriesTable {
@@ -37,8 +38,6 @@ export interface AssessmentQuestionsTable {
   text: string;
   options: Json<AssessmentOption[]>;
 }
-
-export type LessonDifficulty = "beginner" | "intermediate" | "advanced";
 
 export interface LessonsTable {
   id: number;

@@ -1,8 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
+import type { FeedbackRelationship, FeedbackRequestStatus, ReviewCycleStatus } from "../domain";
 import type { CreatedAt, Id, JsonWithDefault, NullableTimestamp, Timestamp } from "./columns";
-
-export type Relationship = "manager" | "peer" | "direct_report" | "other";
-export type FeedbackRequestStatus = "pending" | "completed" | "expired";
 
 export interface PeerFeedbackRequestsTable {
   id: Id;
@@ -10,7 +8,7 @@ export interface PeerFeedbackRequestsTable {
   cycleId: number | null;
   reviewerEmail: string;
   reviewerName: string | null;
-  relationship: Relationship;
+  relationship: FeedbackRelationship;
   status: ColumnType<FeedbackRequestStatus, FeedbackRequestStatus | undefined>;
   message: string | null;
   /** sha256 of the link token; the token itself is only ever in the e-mail. */
@@ -37,7 +35,7 @@ export interface Assessment360CyclesTable {
   userId: number;
   title: string;
   description: string | null;
-  status: ColumnType<"active" | "completed" | "cancelled", "active" | "completed" | "cancelled" | undefined>;
+  status: ColumnType<ReviewCycleStatus, ReviewCycleStatus | undefined>;
   selfAssessmentCompleted: Generated<boolean>;
   targetResponseCount: Generated<number>;
   actualResponseCount: Generated<number>;

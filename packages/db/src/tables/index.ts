@@ -59,6 +59,7 @@ export interface Tables {
   emailOutbox: EmailOutboxTable;
 }
 
+export * from "../domain";
 export * from "./accounts";
 export * from "./activity";
 export * from "./assessment";

@@ -1,13 +1,18 @@
 import type { ColumnType, Generated } from "kysely";
+import type {
+  GoalStatus,
+  LessonProgressStatus,
+  Priority,
+  ScheduledActivityStatus,
+  ScheduledActivityType,
+} from "../domain";
 import type { CreatedAt, DateString, Id, JsonWithDefault, NullableTimestamp, Timestamp } from "./columns";
-
-export type UserLessonStatus = "not_started" | "in_progress" | "completed";
 
 export interface UserLessonsTable {
   id: Id;
   userId: number;
   lessonId: number;
-  status: ColumnType<UserLessonStatus, UserLessonStatus | undefined>;
+  status: ColumnType<LessonProgressStatus, LessonProgressStatus | undefined>;
   progress: Generated<number>;
   currentStep: Generated<number>;
   completedAt: NullableTimestamp;
@@ -28,8 +33,6 @@ export interface XpAwardsTable {
   createdAt: CreatedAt;
 }
 
-export type Priority = "high" | "medium" | "low";
-export type GoalStatus = "active" | "completed" | "paused";
 export interface Milestone {
   description: string;
   completed: boolean;
@@ -55,20 +58,17 @@ export interface GoalsTable {
   updatedAt: CreatedAt;
 }
 
-export type CalendarEventType = "skill_practice" | "lesson" | "meeting" | "other";
-export type CalendarEventStatus = "scheduled" | "attended" | "cancelled";
-
 export interface CalendarEventsTable {
   id: Id;
   userId: number;
   title: string;
   description: string | null;
-  type: CalendarEventType;
+  type: ScheduledActivityType;
   startTime: Timestamp;
   endTime: Timestamp;
   relatedId: number | null;
   meetingUrl: string | null;
-  status: ColumnType<CalendarEventStatus, CalendarEventStatus | undefined>;
+  status: ColumnType<ScheduledActivityStatus, ScheduledActivityStatus | undefined>;
   reminderSent: Generated<boolean>;
   createdAt: CreatedAt;
 }

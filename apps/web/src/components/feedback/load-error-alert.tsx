@@ -5,11 +5,19 @@ interface LoadErrorAlertProps {
   /** What could not be loaded, e.g. "Goals could not be loaded". */
   title: string;
   message?: string | undefined;
-  onRetry: () => void;
+  /** Offers 'Try again'; without it the alert asks for a page refresh. */
+  onRetry?: () => void;
 }
 
-/** A failed query: what failed, the server's message and a way to try again. */
+/** A failed query: what failed, and either the server's message with a way to try again, or a refresh. */
 export function LoadErrorAlert({ title, message, onRetry }: LoadErrorAlertProps) {
+  if (!onRetry) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={title} role="alert">
+        Please refresh the page to try again.
+      </Alert>
+    );
+  }
   return (
     <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={title} role="alert">
       <Stack gap="xs" align="flex-start">

@@ -1,8 +1,10 @@
-import { Alert, Container, Paper, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
+import { Container, Paper, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { DocumentTitle } from "../../components/document-title";
+import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
+import { bothQueries, QueryState } from "../../components/query-state";
 import { showToast } from "../../lib/toast";
-import { trpc } from "../../lib/trpc";
+import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
 import { browserStorage } from "../notifications/legacy-storage";
 import { AssessmentCompleteNotice } from "./assessment-complete-notice";
@@ -18,6 +20,9 @@ import {
 import { AssessmentQuestionFlow } from "./assessment-question-flow";
 import { rememberToastForNextPage } from "./completion-toast";
 
+type AssessmentStatus = RouterOutputs["assessment"]["status"];
+type AssessmentQuestions = RouterOutputs["assessment"]["questions"];
+
 const COMPLETED_TOAST = {
   title: "Assessment Completed!",
   message: "Your personalized learning path has been created.",
@@ -26,7 +31,6 @@ const COMPLETED_TOAST = {
 /** /assessment: the completed notice, the intro, or the question flow (spec 000 §2, §4). */
 export function AssessmentScreen() {
   const user = useSignedInUser();
-  const utils = trpc.useUtils();
   const status = trpc.assessment.status.useQuery();
   const questions = trpc.assessment.questions.useQuery();
   // Answers saved by an earlier visit resume the flow directly, at the first unanswered question.
@@ -34,13 +38,13 @@ export function AssessmentScreen() {
   const [submitted, setSubmitted] = useState(false);
 
   const submit = trpc.assessment.submit.useMutation({
-    onSuccess: async () => {
+    onSuccess: () => {
       setSubmitted(true);
       clearStoredAnswers(browserStorage(), user.id);
       showToast(COMPLETED_TOAST);
       rememberToastForNextPage(COMPLETED_TOAST);
-      await Promise.allSettled([utils.dashboard.invalidate(), utils.assessment.status.invalidate()]);
-      // A full reload, so every screen starts from the new scores.
+      // A full reload on purpose, rather than reloading queries: the assessment changes scores, goals,
+      // recommendations and notifications at once, and every screen should start from the new state.
       window.location.assign("/");
     },
     onError: (error) => {
@@ -55,59 +59,50 @@ export function AssessmentScreen() {
 
   const title = <DocumentTitle title="Assessment" />;
 
-  if (status.isPending || questions.isPending) {
-    return (
-      <>
-        {title}
-        <AssessmentSkeleton />
-      </>
-    );
-  }
-  if (status.isError || questions.isError) {
-    return (
-      <Container size="sm" py="xl">
-        {title}
-        <Alert color="red" title="The assessment could not be loaded" role="alert">
-          Please refresh the page to try again.
-        </Alert>
-      </Container>
-    );
-  }
+  const renderLoaded = ([progress, questionList]: [AssessmentStatus, AssessmentQuestions]) => {
+    const locked = progress.hasCompletedAssessment && !progress.canRetake;
+    const inFlow = submitted || submit.isPending || (started && !locked);
 
-  const locked = status.data.hasCompletedAssessment && !status.data.canRetake;
-  const inFlow = submitted || submit.isPending || (started && !locked);
-
-  if (!inFlow && locked) {
+    if (!inFlow && locked) return <AssessmentCompleteNotice daysUntilRetake={progress.daysUntilRetake} />;
+    if (!inFlow) {
+      return <AssessmentIntro lastCompletedAt={progress.lastCompletedAt} onStart={() => setStarted(true)} />;
+    }
+    const initialAnswers = sanitizeAnswers(loadStoredAnswers(browserStorage(), user.id), questionList);
+    const handleSubmit = (answers: AssessmentAnswers) => submit.mutate(toSubmission(questionList, answers));
     return (
-      <>
-        {title}
-        <AssessmentCompleteNotice daysUntilRetake={status.data.daysUntilRetake} />
-      </>
-    );
-  }
-  if (!inFlow) {
-    return (
-      <>
-        {title}
-        <AssessmentIntro lastCompletedAt={status.data.lastCompletedAt} onStart={() => setStarted(true)} />
-      </>
-    );
-  }
-
-  const initialAnswers = sanitizeAnswers(loadStoredAnswers(browserStorage(), user.id), questions.data);
-  const handleSubmit = (answers: AssessmentAnswers) => submit.mutate(toSubmission(questions.data, answers));
-
-  return (
-    <>
-      {title}
       <AssessmentQuestionFlow
         userId={user.id}
-        questions={questions.data}
+        questions={questionList}
         initialAnswers={initialAnswers}
         isSubmitting={submit.isPending || submitted}
         onSubmit={handleSubmit}
       />
-    </>
+    );
+  };
+
+  return (
+    <QueryState
+      query={bothQueries(status, questions)}
+      loading={
+        <>
+          {title}
+          <AssessmentSkeleton />
+        </>
+      }
+      renderError={() => (
+        <Container size="sm" py="xl">
+          {title}
+          <LoadErrorAlert title="The assessment could not be loaded" />
+        </Container>
+      )}
+    >
+      {(loaded) => (
+        <>
+          {title}
+          {renderLoaded(loaded)}
+        </>
+      )}
+    </QueryState>
   );
 }
 

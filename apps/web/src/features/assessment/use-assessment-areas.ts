@@ -8,5 +8,5 @@ export type AssessmentArea = AssessmentAreas["areas"][number];
  * the one source for the landing page, the assessment intro and the dashboard tooltip (DECISIONS §2).
  */
 export function useAssessmentAreas() {
-  return trpc.assessment.areas.useQuery(undefined, { staleTime: Infinity });
+  return trpc.assessment.areas.useQuery();
 }

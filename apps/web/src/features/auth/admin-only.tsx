@@ -1,5 +1,5 @@
+import { isAdminRole } from "@leadcoach/api/schemas";
 import type { ReactNode } from "react";
-import { isAdminRole } from "../users/user-display";
 import { AccessDenied } from "./access-denied";
 import { useSession } from "./use-session";
 

@@ -1,7 +1,8 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { useState, type FormEvent } from "react";
+import { ZLoginInput } from "@leadcoach/api/schemas";
 import { useNavigate } from "react-router";
+import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { trpc } from "../../lib/trpc";
 
@@ -11,17 +12,10 @@ interface SignInFormProps {
   notice?: string | null;
 }
 
-interface SignInErrors {
-  email?: string;
-  password?: string;
-}
-
 export function SignInForm({ initialEmail = "", notice }: SignInFormProps) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<SignInErrors>({});
+  const form = useSchemaForm(ZLoginInput, { email: initialEmail, password: "" });
 
   const login = trpc.auth.login.useMutation({
     onSuccess: async ({ user }) => {
@@ -30,19 +24,8 @@ export function SignInForm({ initialEmail = "", notice }: SignInFormProps) {
     },
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const nextErrors: SignInErrors = {
-      email: email.trim() ? undefined : "Email is required",
-      password: password ? undefined : "Password is required",
-    };
-    setErrors(nextErrors);
-    if (nextErrors.email || nextErrors.password) return;
-    login.mutate({ email: email.trim(), password });
-  };
-
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={form.onSubmit((input) => login.mutate(input))} noValidate aria-label="Sign in">
       <Stack gap="md">
         {notice && !login.error && (
           <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
@@ -59,17 +42,13 @@ export function SignInForm({ initialEmail = "", notice }: SignInFormProps) {
           type="email"
           autoComplete="email"
           withAsterisk
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
+          {...form.getInputProps("email")}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           withAsterisk
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
+          {...form.getInputProps("password")}
         />
         <Button type="submit" fullWidth disabled={login.isPending} aria-busy={login.isPending}>
           {login.isPending ? "Signing in..." : "Sign In"}

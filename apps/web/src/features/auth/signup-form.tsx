@@ -1,25 +1,17 @@
 import { MIN_PASSWORD_LENGTH } from "@leadcoach/api/schemas";
 import { Box, Button, Fieldset, PasswordInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { technicalBackgroundSelectData, yearsExperienceSelectData } from "../users/profile-options";
-import {
-  emptySignupForm,
-  fieldForServerError,
-  validateSignupForm,
-  type SignupField,
-  type SignupFieldErrors,
-  type SignupFormValues,
-} from "./signup-validation";
+import { emptySignupForm, fieldForServerError, signupFailure, ZSignupForm } from "./signup-form-schema";
 
 /** The full sign-up form of /signup. */
 export function SignupForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<SignupFormValues>(emptySignupForm);
-  const [errors, setErrors] = useState<SignupFieldErrors>({});
+  const form = useSchemaForm(ZSignupForm, emptySignupForm);
 
   const signup = trpc.auth.signup.useMutation({
     onSuccess: async (result) => {
@@ -29,45 +21,40 @@ export function SignupForm() {
     onError: (error) => {
       const message = mutationErrorMessage(error, "Failed to create account");
       const field = fieldForServerError(message);
-      if (field) setErrors({ [field]: message });
+      if (field) form.setFieldError(field, message);
       showToast({ title: "Signup Failed", message, variant: "destructive" });
     },
   });
 
-  const set = (field: SignupField) => (value: string | null) => {
-    setValues((current) => ({ ...current, [field]: value ?? "" }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-  const text = (field: SignupField) => ({
-    value: values[field] ?? "",
-    error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field)(event.currentTarget.value),
-  });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateSignupForm(values);
-    if (!result.ok) {
-      setErrors(result.fieldErrors);
-      showToast(result.toast);
-      return;
-    }
-    setErrors({});
-    signup.mutate(result.input);
-  };
+  const handleSubmit = form.onSubmit(
+    (input) => signup.mutate(input),
+    (_errors, values) => {
+      // One kind of problem at a time, each with its own toast.
+      const failure = signupFailure(values);
+      if (!failure) return;
+      form.setErrors(failure.fieldErrors);
+      showToast(failure.toast);
+    },
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Create your account">
       <Stack gap="lg">
         <Fieldset legend="Account">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Name" autoComplete="name" withAsterisk {...text("name")} />
-            <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...text("email")} />
+            <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps("name")} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              {...form.getInputProps("email")}
+            />
             <TextInput
               label="Username"
               description="Optional"
               autoComplete="username"
-              {...text("username")}
+              {...form.getInputProps("username")}
             />
             <Box visibleFrom="sm" aria-hidden />
             <PasswordInput
@@ -75,40 +62,42 @@ export function SignupForm() {
               autoComplete="new-password"
               withAsterisk
               description={`At least ${MIN_PASSWORD_LENGTH} characters`}
-              {...text("password")}
+              {...form.getInputProps("password")}
             />
             <PasswordInput
               label="Confirm password"
               autoComplete="new-password"
               withAsterisk
               description="Type the password again"
-              {...text("confirmPassword")}
+              {...form.getInputProps("confirmPassword")}
             />
           </SimpleGrid>
         </Fieldset>
 
         <Fieldset legend="About your role">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Job title" autoComplete="organization-title" {...text("jobTitle")} />
-            <TextInput label="Department" {...text("department")} />
-            <TextInput label="Company name" autoComplete="organization" {...text("companyName")} />
+            <TextInput
+              label="Job title"
+              autoComplete="organization-title"
+              {...form.getInputProps("jobTitle")}
+            />
+            <TextInput label="Department" {...form.getInputProps("department")} />
+            <TextInput
+              label="Company name"
+              autoComplete="organization"
+              {...form.getInputProps("companyName")}
+            />
             <Select
               label="Years of experience"
               data={yearsExperienceSelectData}
-              value={values.yearsExperience}
-              onChange={set("yearsExperience")}
-              error={errors.yearsExperience}
+              {...form.getInputProps("yearsExperience")}
               allowDeselect={false}
             />
             <Select
               label="Technical background"
               placeholder="Choose your background"
               data={technicalBackgroundSelectData}
-              value={values.technicalBackground}
-              onChange={(value) => {
-                setValues((current) => ({ ...current, technicalBackground: value }));
-              }}
-              error={errors.technicalBackground}
+              {...form.getInputProps("technicalBackground")}
               clearable
             />
           </SimpleGrid>

@@ -1,9 +1,6 @@
 import type { PublicUser } from "@leadcoach/api/schemas";
 import { trpc } from "../../lib/trpc";
 
-/** The current-user call is cached for 5 minutes and never retried or refetched on focus or mount. */
-const SESSION_STALE_TIME_MS = 300_000;
-
 export interface Session {
   /** The signed-in user; null when nobody is signed in (or the call failed). */
   user: PublicUser | null;
@@ -11,9 +8,9 @@ export interface Session {
   isLoading: boolean;
 }
 
+/** The current user: fresh for 5 minutes (the "session" kind of `lib/freshness.ts`), never retried or refetched on focus or mount. */
 export function useSession(): Session {
   const query = trpc.auth.session.useQuery(undefined, {
-    staleTime: SESSION_STALE_TIME_MS,
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnMount: false,

@@ -2,18 +2,11 @@ import type { LessonSummary, ScheduledActivity } from "@leadcoach/api/schemas";
 import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useState, type FormEvent } from "react";
+import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import {
-  activityFormFromActivity,
-  moveStart,
-  toActivityInput,
-  validateActivityForm,
-  type ActivityFormErrors,
-  type ActivityFormValues,
-} from "./activity-form";
+import { activityFormFromActivity, moveStart, ZActivityForm, type ActivityFormValues } from "./activity-form";
 import { activityTypeOptions } from "./schedule-display";
 
 /** What the dialog is doing: scheduling a new activity, or editing one (Reschedule focuses the times). */
@@ -24,11 +17,10 @@ export type ActivityDialogMode =
 interface ActivityDialogProps {
   mode: ActivityDialogMode | null;
   onClose: () => void;
-  userId: number;
   lessons: LessonSummary[] | undefined;
 }
 
-export function ActivityDialog({ mode, onClose, userId, lessons }: ActivityDialogProps) {
+export function ActivityDialog({ mode, onClose, lessons }: ActivityDialogProps) {
   const title =
     mode?.kind === "create"
       ? "Schedule Activity"
@@ -43,7 +35,7 @@ export function ActivityDialog({ mode, onClose, userId, lessons }: ActivityDialo
       title={title}
       size="lg"
     >
-      {mode && <ActivityForm mode={mode} onClose={onClose} userId={userId} lessons={lessons} />}
+      {mode && <ActivityForm mode={mode} onClose={onClose} lessons={lessons} />}
     </Modal>
   );
 }
@@ -64,18 +56,14 @@ const pickerProps = {
 function ActivityForm({
   mode,
   onClose,
-  userId,
   lessons,
 }: Omit<ActivityDialogProps, "mode"> & { mode: ActivityDialogMode }) {
-  const utils = trpc.useUtils();
-  const [values, setValues] = useState<ActivityFormValues>(() =>
+  const form = useSchemaForm(
+    ZActivityForm,
     mode.kind === "create" ? mode.initial : activityFormFromActivity(mode.activity),
   );
-  const [errors, setErrors] = useState<ActivityFormErrors>({});
 
   const onSaved = (message: string) => {
-    void utils.calendar.list.invalidate({ userId });
-    void utils.dashboard.invalidate();
     showToast({ title: message });
     onClose();
   };
@@ -87,22 +75,10 @@ function ActivityForm({
   const pending = create.isPending || update.isPending;
   const error = create.error ?? update.error;
 
-  const setField = <K extends keyof ActivityFormValues>(field: K, value: ActivityFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = validateActivityForm(values);
-    if (problems) {
-      setErrors(problems);
-      return;
-    }
-    const input = toActivityInput(values);
+  const submit = form.onSubmit((input) => {
     if (mode.kind === "create") create.mutate(input);
     else update.mutate({ id: mode.activity.id, ...input });
-  };
+  });
 
   const focusTime = mode.kind === "edit" && mode.focus === "time";
   const lessonOptions = (lessons ?? []).map((lesson) => ({ value: String(lesson.id), label: lesson.title }));
@@ -122,29 +98,22 @@ function ActivityForm({
         <Select
           label="Type"
           data={activityTypeOptions}
-          value={values.type}
           allowDeselect={false}
-          onChange={(value) => {
-            const option = activityTypeOptions.find((o) => o.value === value);
-            if (option) setField("type", option.value);
-          }}
+          {...form.getInputProps("type")}
         />
         <TextInput
           label="Title"
           withAsterisk
           maxLength={200}
           data-autofocus={focusTime ? undefined : true}
-          value={values.title}
-          onChange={(event) => setField("title", event.currentTarget.value)}
-          error={errors.title}
+          {...form.getInputProps("title")}
         />
         <Textarea
           label="Description"
           autosize
           minRows={2}
           maxLength={2000}
-          value={values.description}
-          onChange={(event) => setField("description", event.currentTarget.value)}
+          {...form.getInputProps("description")}
         />
         <Group grow align="flex-start">
           <DateTimePicker
@@ -152,33 +121,24 @@ function ActivityForm({
             label="Start"
             withAsterisk
             data-autofocus={focusTime ? true : undefined}
-            value={values.start}
+            {...form.getInputProps("startTime")}
             onChange={(value) => {
-              setValues((current) => moveStart(current, value));
-              setErrors((current) => ({ ...current, start: undefined, end: undefined }));
+              form.setValues((current) => moveStart(current as ActivityFormValues, value));
+              form.clearFieldError("startTime");
+              form.clearFieldError("endTime");
             }}
-            error={errors.start}
           />
-          <DateTimePicker
-            {...pickerProps}
-            label="End"
-            withAsterisk
-            value={values.end}
-            onChange={(value) => setField("end", value)}
-            error={errors.end}
-          />
+          <DateTimePicker {...pickerProps} label="End" withAsterisk {...form.getInputProps("endTime")} />
         </Group>
-        {values.type === "lesson" && (
+        {form.values.type === "lesson" && (
           <Select
             label="Lesson"
             withAsterisk
             placeholder="Choose a lesson"
             data={lessonOptions}
-            value={values.relatedId}
-            onChange={(value) => setField("relatedId", value)}
             searchable
             nothingFoundMessage="No matching lesson"
-            error={errors.relatedId}
+            {...form.getInputProps("relatedId")}
           />
         )}
         <TextInput
@@ -186,9 +146,7 @@ function ActivityForm({
           description="Optional: an https:// link that 'Join' opens"
           type="url"
           placeholder="https://"
-          value={values.meetingUrl}
-          onChange={(event) => setField("meetingUrl", event.currentTarget.value)}
-          error={errors.meetingUrl}
+          {...form.getInputProps("meetingUrl")}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

@@ -1,19 +1,14 @@
 import { END_BEFORE_START_MESSAGE } from "@leadcoach/api/schemas";
 import { describe, expect, it } from "vitest";
-import {
-  emptyActivityForm,
-  moveStart,
-  toActivityInput,
-  validateActivityForm,
-  type ActivityFormValues,
-} from "./activity-form";
+import { schemaErrors } from "../../lib/form";
+import { emptyActivityForm, moveStart, ZActivityForm, type ActivityFormValues } from "./activity-form";
 
 const base: ActivityFormValues = {
   type: "meeting",
   title: "Skip-level 1:1",
   description: "",
-  start: "2026-11-21 09:00:00",
-  end: "2026-11-21 10:00:00",
+  startTime: "2026-11-21 09:00:00",
+  endTime: "2026-11-21 10:00:00",
   relatedId: null,
   meetingUrl: "",
 };
@@ -21,26 +16,32 @@ const base: ActivityFormValues = {
 describe("emptyActivityForm", () => {
   it("starts at the next whole hour for an hour", () => {
     const form = emptyActivityForm(new Date(2026, 10, 21, 9, 20));
-    expect(form.start).toBe("2026-11-21 10:00:00");
-    expect(form.end).toBe("2026-11-21 11:00:00");
+    expect(form.startTime).toBe("2026-11-21 10:00:00");
+    expect(form.endTime).toBe("2026-11-21 11:00:00");
   });
 });
 
-describe("validateActivityForm", () => {
+describe("the activity form's rules", () => {
   it("accepts a complete activity", () => {
-    expect(validateActivityForm(base)).toBeNull();
+    expect(schemaErrors(ZActivityForm, base)).toEqual({});
   });
   it("needs the end after the start", () => {
-    expect(validateActivityForm({ ...base, end: "2026-11-21 09:00:00" })).toEqual({
-      end: END_BEFORE_START_MESSAGE,
+    expect(schemaErrors(ZActivityForm, { ...base, endTime: "2026-11-21 09:00:00" })).toEqual({
+      endTime: END_BEFORE_START_MESSAGE,
     });
   });
   it("needs a title, times, a lesson for lesson activities and an https link", () => {
     expect(
-      validateActivityForm({ ...base, type: "lesson", title: " ", start: null, meetingUrl: "http://x.test" }),
+      schemaErrors(ZActivityForm, {
+        ...base,
+        type: "lesson",
+        title: " ",
+        startTime: null,
+        meetingUrl: "http://x.test",
+      }),
     ).toEqual({
       title: "Title is required",
-      start: "Start time is required",
+      startTime: "Start time is required",
       relatedId: "Choose the lesson this activity is for.",
       meetingUrl: "Meeting link must be an https:// URL",
     });
@@ -49,19 +50,20 @@ describe("validateActivityForm", () => {
 
 describe("moveStart", () => {
   it("keeps the length when the start moves", () => {
-    expect(moveStart({ ...base, end: "2026-11-21 10:30:00" }, "2026-11-23 14:00:00")).toMatchObject({
-      start: "2026-11-23 14:00:00",
-      end: "2026-11-23 15:30:00",
+    expect(moveStart({ ...base, endTime: "2026-11-21 10:30:00" }, "2026-11-23 14:00:00")).toMatchObject({
+      startTime: "2026-11-23 14:00:00",
+      endTime: "2026-11-23 15:30:00",
     });
   });
 });
 
-describe("toActivityInput", () => {
+describe("the activity form's output", () => {
   it("sends instants and drops the lesson of a non-lesson activity", () => {
-    const input = toActivityInput({ ...base, relatedId: "2", meetingUrl: " https://meet.example/abc " });
+    const input = ZActivityForm.parse({ ...base, relatedId: "2", meetingUrl: " https://meet.example/abc " });
     expect(input.relatedId).toBeNull();
     expect(input.meetingUrl).toBe("https://meet.example/abc");
+    expect(input.description).toBeNull();
     expect(Date.parse(input.endTime) - Date.parse(input.startTime)).toBe(3_600_000);
-    expect(toActivityInput({ ...base, type: "lesson", relatedId: "2" }).relatedId).toBe(2);
+    expect(ZActivityForm.parse({ ...base, type: "lesson", relatedId: "2" }).relatedId).toBe(2);
   });
 });

@@ -1,26 +1,26 @@
 import {
-  END_BEFORE_START_MESSAGE,
-  type CreateScheduledActivityInput,
+  scheduledActivityProblems,
+  ZCreateScheduledActivityInput,
   type ScheduledActivity,
   type ScheduledActivityType,
 } from "@leadcoach/api/schemas";
 import dayjs from "dayjs";
+import { z } from "zod";
 
 /** What the DateTimePicker holds: local 'YYYY-MM-DD HH:mm:ss'. */
 const PICKER_FORMAT = "YYYY-MM-DD HH:mm:ss";
 
-export interface ActivityFormValues {
+export type ActivityFormValues = {
   type: ScheduledActivityType;
   title: string;
   description: string;
-  start: string | null;
-  end: string | null;
+  /** The start as the picker holds it (local time), or null. */
+  startTime: string | null;
+  endTime: string | null;
   /** The lesson (a 'lesson' activity), as the select's text value. */
   relatedId: string | null;
   meetingUrl: string;
-}
-
-export type ActivityFormErrors = Partial<Record<keyof ActivityFormValues, string>>;
+};
 
 export function toPickerValue(iso: string): string {
   return dayjs(iso).format(PICKER_FORMAT);
@@ -31,6 +31,52 @@ export function fromPickerValue(value: string): string | null {
   return parsed.isValid() ? parsed.toDate().toISOString() : null;
 }
 
+const server = ZCreateScheduledActivityInput.shape;
+
+/** A picker's local time, required, sent as the instant the server expects. */
+const pickerTime = (label: string, instant: typeof server.startTime) =>
+  z
+    .string({ error: `${label} is required` })
+    .transform((value) => fromPickerValue(value) ?? value)
+    .pipe(instant);
+
+/**
+ * The schedule form: the server's activity rules and the rules across its fields (it ends after it
+ * starts; a lesson activity names its lesson), with the times held as the picker's local text and the
+ * lesson as the select's text. Its output is the calendar.create input; a lesson is sent only for a
+ * 'lesson' activity.
+ */
+export const ZActivityForm = z
+  .object({
+    type: server.type,
+    title: server.title,
+    description: server.description,
+    startTime: pickerTime("Start time", server.startTime),
+    endTime: pickerTime("End time", server.endTime),
+    relatedId: z
+      .string()
+      .nullable()
+      .transform((value): z.input<typeof server.relatedId> => (value ? Number(value) : null))
+      .pipe(server.relatedId),
+    meetingUrl: z
+      .string()
+      .transform((value): z.input<typeof server.meetingUrl> => value.trim())
+      .pipe(server.meetingUrl),
+  })
+  .superRefine(
+    (activity, ctx) => {
+      for (const problem of scheduledActivityProblems(activity)) {
+        ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+      }
+    },
+    // Checked alongside the field rules, so every problem shows at once.
+    { when: () => true },
+  )
+  .transform((activity) => ({
+    ...activity,
+    relatedId: activity.type === "lesson" ? activity.relatedId : null,
+  }));
+
 /** A new activity starts at the next whole hour and lasts an hour. */
 export function emptyActivityForm(now: Date): ActivityFormValues {
   const start = dayjs(now).add(1, "hour").startOf("hour");
@@ -38,8 +84,8 @@ export function emptyActivityForm(now: Date): ActivityFormValues {
     type: "skill_practice",
     title: "",
     description: "",
-    start: start.format(PICKER_FORMAT),
-    end: start.add(1, "hour").format(PICKER_FORMAT),
+    startTime: start.format(PICKER_FORMAT),
+    endTime: start.add(1, "hour").format(PICKER_FORMAT),
     relatedId: null,
     meetingUrl: "",
   };
@@ -50,55 +96,21 @@ export function activityFormFromActivity(activity: ScheduledActivity): ActivityF
     type: activity.type,
     title: activity.title,
     description: activity.description ?? "",
-    start: toPickerValue(activity.startTime),
-    end: toPickerValue(activity.endTime),
+    startTime: toPickerValue(activity.startTime),
+    endTime: toPickerValue(activity.endTime),
     relatedId: activity.relatedId === null ? null : String(activity.relatedId),
     meetingUrl: activity.meetingUrl ?? "",
   };
 }
 
 /** Moving the start keeps the activity's length, so a reschedule is one change. */
-export function moveStart(values: ActivityFormValues, start: string | null): ActivityFormValues {
-  if (!start || !values.start || !values.end) return { ...values, start };
-  const length = dayjs(values.end).diff(dayjs(values.start));
-  if (!(length > 0)) return { ...values, start };
-  return { ...values, start, end: dayjs(start).add(length, "millisecond").format(PICKER_FORMAT) };
-}
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-export function validateActivityForm(values: ActivityFormValues): ActivityFormErrors | null {
-  const errors: ActivityFormErrors = {};
-  const title = values.title.trim();
-  if (!title) errors.title = "Title is required";
-  else if (title.length > 200) errors.title = "Title is too long";
-  const start = values.start ? fromPickerValue(values.start) : null;
-  const end = values.end ? fromPickerValue(values.end) : null;
-  if (!start) errors.start = "Start time is required";
-  if (!end) errors.end = "End time is required";
-  if (start && end && Date.parse(end) <= Date.parse(start)) errors.end = END_BEFORE_START_MESSAGE;
-  if (values.type === "lesson" && !values.relatedId)
-    errors.relatedId = "Choose the lesson this activity is for.";
-  const link = values.meetingUrl.trim();
-  if (link && !isHttpsUrl(link)) errors.meetingUrl = "Meeting link must be an https:// URL";
-  return Object.keys(errors).length > 0 ? errors : null;
-}
-
-/** The create (or full edit) payload; call only after validateActivityForm passed. */
-export function toActivityInput(values: ActivityFormValues): CreateScheduledActivityInput {
+export function moveStart(values: ActivityFormValues, startTime: string | null): ActivityFormValues {
+  if (!startTime || !values.startTime || !values.endTime) return { ...values, startTime };
+  const length = dayjs(values.endTime).diff(dayjs(values.startTime));
+  if (!(length > 0)) return { ...values, startTime };
   return {
-    type: values.type,
-    title: values.title.trim(),
-    description: values.description.trim() || null,
-    startTime: fromPickerValue(values.start ?? "") ?? "",
-    endTime: fromPickerValue(values.end ?? "") ?? "",
-    relatedId: values.type === "lesson" && values.relatedId ? Number(values.relatedId) : null,
-    meetingUrl: values.meetingUrl.trim() || null,
+    ...values,
+    startTime,
+    endTime: dayjs(startTime).add(length, "millisecond").format(PICKER_FORMAT),
   };
 }

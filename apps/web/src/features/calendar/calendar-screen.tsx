@@ -1,5 +1,3 @@
-import { EmptyState } from "../../components/empty-state";
-import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
 import type { ScheduledActivity } from "@leadcoach/api/schemas";
 import {
   Box,
@@ -16,6 +14,8 @@ import {
 import { IconCalendarPlus, IconCalendarOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { DocumentTitle } from "../../components/document-title";
+import { EmptyState } from "../../components/empty-state";
+import { QueryState } from "../../components/query-state";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -31,7 +31,6 @@ import { SubscribePanel } from "./subscribe-panel";
 /** /calendar: the Activity Schedule (000 §2, DECISIONS §4, §6). */
 export function CalendarScreen() {
   const user = useSignedInUser();
-  const utils = trpc.useUtils();
   const activities = trpc.calendar.list.useQuery({ userId: user.id });
   const lessons = trpc.lessons.list.useQuery();
   const [dialog, setDialog] = useState<ActivityDialogMode | null>(null);
@@ -39,8 +38,6 @@ export function CalendarScreen() {
 
   const join = trpc.calendar.join.useMutation({
     onSuccess: ({ activity }) => {
-      void utils.calendar.list.invalidate({ userId: user.id });
-      void utils.dashboard.invalidate();
       showToast({ title: "Joined", message: `“${activity.title}” is marked as attended.` });
     },
     onError: (error) =>
@@ -57,8 +54,6 @@ export function CalendarScreen() {
     if (activity.meetingUrl) window.open(activity.meetingUrl, "_blank", "noopener,noreferrer");
     join.mutate({ id: activity.id });
   };
-
-  const days = groupActivitiesByDay(activities.data ?? []);
 
   return (
     <Container size="lg" py="xl">
@@ -77,53 +72,53 @@ export function CalendarScreen() {
           </Group>
         </Group>
 
-        {activities.isPending ? (
-          <ScheduleSkeleton />
-        ) : activities.isError ? (
-          <LoadErrorAlert
-            title="Your schedule could not be loaded"
-            message={activities.error.message}
-            onRetry={() => void activities.refetch()}
-          />
-        ) : days.length === 0 ? (
-          <EmptyState
-            icon={<IconCalendarOff size={32} />}
-            title="No scheduled activities"
-            description="Plan practice sessions, lessons and development meetings to build a steady rhythm."
-            action={
-              <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={openCreate}>
-                Schedule Your First Activity
-              </Button>
-            }
-          />
-        ) : (
-          <Stack gap="xl">
-            {days.map((day) => (
-              <Stack key={day.key} gap="sm" component="section" aria-labelledby={`day-${day.key}`}>
-                <Title order={2} size="h4" id={`day-${day.key}`}>
-                  {day.label}
-                </Title>
-                {day.activities.map((activity) => (
-                  <ActivityCard
-                    key={activity.id}
-                    activity={activity}
-                    onReschedule={() => setDialog({ kind: "edit", activity, focus: "time" })}
-                    onEdit={() => setDialog({ kind: "edit", activity, focus: "details" })}
-                    onDelete={() => setDeleting(activity)}
-                    onJoin={() => joinActivity(activity)}
-                    joinPending={join.isPending && join.variables?.id === activity.id}
-                  />
-                ))}
-              </Stack>
-            ))}
-          </Stack>
-        )}
+        <QueryState
+          query={activities}
+          loading={<ScheduleSkeleton />}
+          errorTitle="Your schedule could not be loaded"
+          isEmpty={(loaded) => groupActivitiesByDay(loaded).length === 0}
+          empty={
+            <EmptyState
+              icon={<IconCalendarOff size={32} />}
+              title="No scheduled activities"
+              description="Plan practice sessions, lessons and development meetings to build a steady rhythm."
+              action={
+                <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={openCreate}>
+                  Schedule Your First Activity
+                </Button>
+              }
+            />
+          }
+        >
+          {(loaded) => (
+            <Stack gap="xl">
+              {groupActivitiesByDay(loaded).map((day) => (
+                <Stack key={day.key} gap="sm" component="section" aria-labelledby={`day-${day.key}`}>
+                  <Title order={2} size="h4" id={`day-${day.key}`}>
+                    {day.label}
+                  </Title>
+                  {day.activities.map((activity) => (
+                    <ActivityCard
+                      key={activity.id}
+                      activity={activity}
+                      onReschedule={() => setDialog({ kind: "edit", activity, focus: "time" })}
+                      onEdit={() => setDialog({ kind: "edit", activity, focus: "details" })}
+                      onDelete={() => setDeleting(activity)}
+                      onJoin={() => joinActivity(activity)}
+                      joinPending={join.isPending && join.variables?.id === activity.id}
+                    />
+                  ))}
+                </Stack>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
 
         <SubscribePanel />
       </Stack>
 
-      <ActivityDialog mode={dialog} onClose={() => setDialog(null)} userId={user.id} lessons={lessons.data} />
-      <DeleteActivityDialog activity={deleting} onClose={() => setDeleting(null)} userId={user.id} />
+      <ActivityDialog mode={dialog} onClose={() => setDialog(null)} lessons={lessons.data} />
+      <DeleteActivityDialog activity={deleting} onClose={() => setDeleting(null)} />
     </Container>
   );
 }

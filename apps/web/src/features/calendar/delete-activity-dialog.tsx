@@ -7,15 +7,11 @@ import { trpc } from "../../lib/trpc";
 interface DeleteActivityDialogProps {
   activity: ScheduledActivity | null;
   onClose: () => void;
-  userId: number;
 }
 
-export function DeleteActivityDialog({ activity, onClose, userId }: DeleteActivityDialogProps) {
-  const utils = trpc.useUtils();
+export function DeleteActivityDialog({ activity, onClose }: DeleteActivityDialogProps) {
   const remove = trpc.calendar.delete.useMutation({
     onSuccess: () => {
-      void utils.calendar.list.invalidate({ userId });
-      void utils.dashboard.invalidate();
       showToast({ title: "Activity Deleted" });
       onClose();
     },

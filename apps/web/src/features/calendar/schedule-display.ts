@@ -1,4 +1,8 @@
-import type { ScheduledActivity, ScheduledActivityType } from "@leadcoach/api/schemas";
+import {
+  scheduledActivityTypes,
+  type ScheduledActivity,
+  type ScheduledActivityType,
+} from "@leadcoach/api/schemas";
 
 export interface ActivityTypeMeta {
   label: string;
@@ -13,7 +17,7 @@ export const activityTypeMeta: Record<ScheduledActivityType, ActivityTypeMeta> =
   other: { label: "Other", color: "gray" },
 };
 
-export const activityTypeOptions = (Object.keys(activityTypeMeta) as ScheduledActivityType[]).map((type) => ({
+export const activityTypeOptions = scheduledActivityTypes.map((type) => ({
   value: type,
   label: activityTypeMeta[type].label,
 }));

@@ -30,7 +30,6 @@ export function SubscribePanel() {
   const create = trpc.calendar.createFeed.useMutation({
     onSuccess: (feed) => {
       setUrl(feed.url);
-      void utils.calendar.feedUrl.invalidate();
     },
     onError: (error) =>
       showToast({

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Affix,
-  Alert,
   Button,
   Container,
   Grid,
@@ -18,11 +17,12 @@ import { IconClipboardList, IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
+import { QueryState } from "../../components/query-state";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { takeRememberedToast } from "../assessment/completion-toast";
 import { useSignedInUser } from "../auth/use-session";
-import { displayName } from "../users/user-display";
+import { displayName } from "../../components/user-name";
 import { AchievementsCard } from "./achievements-card";
 import { DEFAULT_SKILL_HISTORY_RANGE } from "./chart-content";
 import { DashboardRecommendations } from "./dashboard-recommendations";
@@ -85,34 +85,35 @@ export function DashboardScreen() {
           </Group>
         </Group>
 
-        {summary.isPending ? (
-          <DashboardSkeleton />
-        ) : summary.isError ? (
-          <Alert color="red" title="Your dashboard could not be loaded" role="alert">
-            Please refresh the page to try again.
-          </Alert>
-        ) : (
-          <>
-            <StatCards figures={summary.data} />
-            <Grid gap="md">
-              <Grid.Col span={{ base: 12, lg: 8 }}>
-                <Stack gap="md">
-                  <SkillsProgressChart hasAssessment={summary.data.hasAssessment} />
-                  <DashboardRecommendations recommendations={summary.data.recommendations} />
-                </Stack>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 4 }}>
-                <Stack gap="md">
-                  <QuickActions />
-                  <UpcomingEvents events={summary.data.upcomingEvents} />
-                  <RecentActivity activity={summary.data.recentActivity} />
-                  <AchievementsCard totalXp={summary.data.totalXp} badges={summary.data.badges} />
-                </Stack>
-              </Grid.Col>
-            </Grid>
-            <SectionTiles />
-          </>
-        )}
+        <QueryState
+          query={summary}
+          loading={<DashboardSkeleton />}
+          errorTitle="Your dashboard could not be loaded"
+          errorAction="refresh"
+        >
+          {(figures) => (
+            <>
+              <StatCards figures={figures} />
+              <Grid gap="md">
+                <Grid.Col span={{ base: 12, lg: 8 }}>
+                  <Stack gap="md">
+                    <SkillsProgressChart hasAssessment={figures.hasAssessment} />
+                    <DashboardRecommendations recommendations={figures.recommendations} />
+                  </Stack>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, lg: 4 }}>
+                  <Stack gap="md">
+                    <QuickActions />
+                    <UpcomingEvents events={figures.upcomingEvents} />
+                    <RecentActivity activity={figures.recentActivity} />
+                    <AchievementsCard totalXp={figures.totalXp} badges={figures.badges} />
+                  </Stack>
+                </Grid.Col>
+              </Grid>
+              <SectionTiles />
+            </>
+          )}
+        </QueryState>
       </Stack>
 
       <Affix position={{ bottom: 20, right: 20 }} hiddenFrom="sm">

@@ -1,5 +1,6 @@
+import { skillStatusForScore } from "@leadcoach/api/schemas";
 import { BarChart } from "@mantine/charts";
-import { skillStatusColor, statusForScore } from "../skills/skill-status";
+import { skillStatusColor } from "../skills/skill-status";
 import { chartFloor } from "./chart-content";
 
 export interface SkillBar {
@@ -23,7 +24,7 @@ export default function SkillsBarChart({ data, height, dimmed }: SkillsBarChartP
       data={[...data]}
       dataKey="skill"
       series={[{ name: "score", label: "Score", color: "indigo.6" }]}
-      getBarColor={(value) => `${skillStatusColor(statusForScore(value))}.6`}
+      getBarColor={(value) => `${skillStatusColor(skillStatusForScore(value))}.6`}
       yAxisProps={{ domain: [chartFloor(data.map((item) => item.score)), 100] }}
       xAxisProps={{ angle: -35, textAnchor: "end", height: 110, interval: 0, fontSize: 11 }}
       valueFormatter={(value) => `${value}%`}

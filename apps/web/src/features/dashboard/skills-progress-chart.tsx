@@ -15,6 +15,7 @@ import { IconChartBar, IconClipboardList, IconInfoCircle } from "@tabler/icons-r
 import { keepPreviousData } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
+import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import { useAssessmentAreas } from "../assessment/use-assessment-areas";
 import {
@@ -43,13 +44,6 @@ export function SkillsProgressChart({ hasAssessment }: { hasAssessment: boolean 
   const split = assessmentCategorySplit(areas.data?.areas ?? []);
   const splitId = useId();
   const rangeLabelId = useId();
-
-  const latest = history.data?.latest ?? [];
-  const data = latest.map((item) => ({
-    skill: item.skillName,
-    score: item.score,
-    category: item.categoryName,
-  }));
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="skills-chart-heading">
@@ -104,50 +98,79 @@ export function SkillsProgressChart({ hasAssessment }: { hasAssessment: boolean 
 
         {!hasAssessment ? (
           <NoProgressData />
-        ) : history.isPending ? (
-          <div aria-busy="true">
-            <VisuallyHidden role="status">Loading skills progress</VisuallyHidden>
-            <Skeleton height={CHART_HEIGHT} radius="md" />
-          </div>
-        ) : history.isError ? (
-          <Text role="alert">Skills progress could not be loaded. Please refresh the page.</Text>
-        ) : data.length === 0 ? (
-          <Stack align="center" ta="center" gap="xs" py="xl">
-            <Text fw={600}>No progress recorded in the last {rangeLabels[range]}</Text>
-            <Text size="sm">Choose a longer range, or retake the assessment when it is due.</Text>
-          </Stack>
         ) : (
-          <>
-            <div aria-hidden>
-              <Suspense fallback={<Skeleton height={CHART_HEIGHT} radius="md" />}>
-                <SkillsBarChart data={data} height={CHART_HEIGHT} dimmed={history.isPlaceholderData} />
-              </Suspense>
-            </div>
-            <VisuallyHidden>
-              <table>
-                <caption>Latest skill scores, last {rangeLabels[range]}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Skill</th>
-                    <th scope="col">Category</th>
-                    <th scope="col">Score</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((item) => (
-                    <tr key={item.skill}>
-                      <th scope="row">{item.skill}</th>
-                      <td>{item.category}</td>
-                      <td>{item.score}%</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </VisuallyHidden>
-          </>
+          <QueryState
+            query={history}
+            loading={
+              <div aria-busy="true">
+                <VisuallyHidden role="status">Loading skills progress</VisuallyHidden>
+                <Skeleton height={CHART_HEIGHT} radius="md" />
+              </div>
+            }
+            renderError={() => (
+              <Text role="alert">Skills progress could not be loaded. Please refresh the page.</Text>
+            )}
+            isEmpty={(loaded) => loaded.latest.length === 0}
+            empty={
+              <Stack align="center" ta="center" gap="xs" py="xl">
+                <Text fw={600}>No progress recorded in the last {rangeLabels[range]}</Text>
+                <Text size="sm">Choose a longer range, or retake the assessment when it is due.</Text>
+              </Stack>
+            }
+          >
+            {(loaded) => (
+              <SkillsChart latest={loaded.latest} range={range} dimmed={history.isPlaceholderData} />
+            )}
+          </QueryState>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+function SkillsChart({
+  latest,
+  range,
+  dimmed,
+}: {
+  latest: readonly { skillName: string; score: number; categoryName: string }[];
+  range: SkillHistoryRange;
+  dimmed: boolean;
+}) {
+  const data = latest.map((item) => ({
+    skill: item.skillName,
+    score: item.score,
+    category: item.categoryName,
+  }));
+  return (
+    <>
+      <div aria-hidden>
+        <Suspense fallback={<Skeleton height={CHART_HEIGHT} radius="md" />}>
+          <SkillsBarChart data={data} height={CHART_HEIGHT} dimmed={dimmed} />
+        </Suspense>
+      </div>
+      <VisuallyHidden>
+        <table>
+          <caption>Latest skill scores, last {rangeLabels[range]}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Skill</th>
+              <th scope="col">Category</th>
+              <th scope="col">Score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((item) => (
+              <tr key={item.skill}>
+                <th scope="row">{item.skill}</th>
+                <td>{item.category}</td>
+                <td>{item.score}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { emptyGoalForm, toCreateGoalInput } from "./goal-form";
+import { emptyGoalForm } from "./goal-form";
 import { GoalFormFields } from "./goal-form-fields";
 import { useGoalForm } from "./use-goal-form";
 import type { SkillOption, SkillOptionGroup } from "./skill-options";
@@ -11,7 +11,6 @@ import type { SkillOption, SkillOptionGroup } from "./skill-options";
 interface CreateGoalDialogProps {
   opened: boolean;
   onClose: () => void;
-  userId: number;
   /** The skill from /goals?create=true&skill={skillId}. */
   presetSkillId: number | null;
   skillOptions: SkillOptionGroup[] | SkillOption[];
@@ -33,29 +32,18 @@ export function CreateGoalDialog({ opened, onClose, ...formProps }: CreateGoalDi
   );
 }
 
-function CreateGoalForm({
-  onClose,
-  userId,
-  presetSkillId,
-  skillOptions,
-}: Omit<CreateGoalDialogProps, "opened">) {
-  const utils = trpc.useUtils();
+function CreateGoalForm({ onClose, presetSkillId, skillOptions }: Omit<CreateGoalDialogProps, "opened">) {
   const create = trpc.goals.create.useMutation({
     onSuccess: (goal) => {
-      void utils.goals.list.invalidate({ userId });
-      void utils.dashboard.invalidate();
       showToast({ title: "Goal Created", message: `“${goal.title}” has been added to your goals.` });
       onClose();
     },
   });
 
-  const { values, errors, onChange, submit } = useGoalForm(
-    () => emptyGoalForm(presetSkillId),
-    (valid) => create.mutate(toCreateGoalInput(valid)),
-  );
+  const form = useGoalForm(emptyGoalForm(presetSkillId));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit((input) => create.mutate(input))} noValidate>
       <Stack gap="md">
         {create.error && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -66,13 +54,7 @@ function CreateGoalForm({
             )}
           </Alert>
         )}
-        <GoalFormFields
-          values={values}
-          errors={errors}
-          onChange={onChange}
-          skillOptions={skillOptions}
-          withMilestones
-        />
+        <GoalFormFields form={form} skillOptions={skillOptions} withMilestones />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel

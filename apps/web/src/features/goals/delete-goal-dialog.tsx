@@ -7,15 +7,11 @@ import { trpc } from "../../lib/trpc";
 interface DeleteGoalDialogProps {
   goal: Goal | null;
   onClose: () => void;
-  userId: number;
 }
 
-export function DeleteGoalDialog({ goal, onClose, userId }: DeleteGoalDialogProps) {
-  const utils = trpc.useUtils();
+export function DeleteGoalDialog({ goal, onClose }: DeleteGoalDialogProps) {
   const remove = trpc.goals.delete.useMutation({
     onSuccess: () => {
-      void utils.goals.list.invalidate({ userId });
-      void utils.dashboard.invalidate();
       showToast({ title: "Goal Deleted" });
       onClose();
     },

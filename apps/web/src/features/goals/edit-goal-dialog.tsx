@@ -29,15 +29,15 @@ export function EditGoalDialog({ goal, onClose, userId }: EditGoalDialogProps) {
 function EditGoalForm({ goal, onClose, userId }: { goal: Goal; onClose: () => void; userId: number }) {
   const update = useUpdateGoal(userId);
   // A failed save is logged only (000 §8); the dialog stays open so nothing typed is lost.
-  const { values, errors, onChange, submit } = useGoalForm(
-    () => goalFormFromGoal(goal),
-    (valid) => update.update({ goalId: goal.id, ...toGoalEdit(valid) }, { onSuccess: onClose }),
+  const form = useGoalForm(goalFormFromGoal(goal));
+  const submit = form.onSubmit((checked) =>
+    update.update({ goalId: goal.id, ...toGoalEdit(checked) }, { onSuccess: onClose }),
   );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <GoalFormFields values={values} errors={errors} onChange={onChange} />
+        <GoalFormFields form={form} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel

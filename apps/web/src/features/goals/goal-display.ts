@@ -1,4 +1,4 @@
-import type { Goal, GoalMilestone } from "@leadcoach/api/schemas";
+import { priorities, type Goal, type GoalMilestone } from "@leadcoach/api/schemas";
 
 export type GoalPriority = Goal["priority"];
 export type GoalStatus = Goal["status"];
@@ -26,11 +26,10 @@ export function statusLabel(status: GoalStatus): string {
   return statusLabels[status];
 }
 
-export const priorityOptions: { value: GoalPriority; label: string }[] = [
-  { value: "high", label: "High" },
-  { value: "medium", label: "Medium" },
-  { value: "low", label: "Low" },
-];
+export const priorityOptions: { value: GoalPriority; label: string }[] = priorities.map((value) => ({
+  value,
+  label: priorityLabels[value],
+}));
 
 /**
  * The days-left line from the server's `daysRemaining` (whole days, rounded up; 0 on the day, negative
@@ -68,12 +67,6 @@ export function toggleMilestone(
           completedAt: completed ? (milestone.completedAt ?? now.toISOString()) : null,
         },
   );
-}
-
-/** The progress a milestone list stands for, as the card shows it until the server answers. */
-export function milestoneProgress(milestones: readonly Pick<GoalMilestone, "completed">[]): number {
-  if (milestones.length === 0) return 0;
-  return Math.round((milestones.filter((m) => m.completed).length / milestones.length) * 100);
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {

@@ -2,31 +2,20 @@ import { ActionIcon, Button, Group, Select, Stack, Text, Textarea, TextInput } f
 import { DateInput } from "@mantine/dates";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { priorityOptions } from "./goal-display";
-import { MAX_GOAL_MILESTONES, type GoalFormErrors, type GoalFormValues } from "./goal-form";
+import { MAX_GOAL_MILESTONES } from "./goal-form";
 import type { SkillOption, SkillOptionGroup } from "./skill-options";
+import type { GoalForm } from "./use-goal-form";
 
 interface GoalFormFieldsProps {
-  values: GoalFormValues;
-  errors: GoalFormErrors;
-  onChange: <K extends keyof GoalFormValues>(field: K, value: GoalFormValues[K]) => void;
+  form: GoalForm;
   /** Shown with a skill select and a milestone list (the create dialog); the edit dialog leaves them out. */
   skillOptions?: SkillOptionGroup[] | SkillOption[];
   withMilestones?: boolean;
 }
 
 /** The goal fields shared by the create and edit dialogs. */
-export function GoalFormFields({
-  values,
-  errors,
-  onChange,
-  skillOptions,
-  withMilestones,
-}: GoalFormFieldsProps) {
-  const setMilestone = (index: number, text: string) =>
-    onChange(
-      "milestones",
-      values.milestones.map((m, i) => (i === index ? text : m)),
-    );
+export function GoalFormFields({ form, skillOptions, withMilestones }: GoalFormFieldsProps) {
+  const milestones = form.values.milestones;
 
   return (
     <Stack gap="md">
@@ -35,18 +24,14 @@ export function GoalFormFields({
         withAsterisk
         maxLength={200}
         data-autofocus
-        value={values.title}
-        onChange={(event) => onChange("title", event.currentTarget.value)}
-        error={errors.title}
+        {...form.getInputProps("title")}
       />
       <Textarea
         label="Description"
         autosize
         minRows={2}
         maxLength={2000}
-        value={values.description}
-        onChange={(event) => onChange("description", event.currentTarget.value)}
-        error={errors.description}
+        {...form.getInputProps("description")}
       />
       <Group grow align="flex-start">
         <DateInput
@@ -54,18 +39,14 @@ export function GoalFormFields({
           placeholder="Pick a date"
           valueFormat="MMM D, YYYY"
           clearable
-          value={values.targetDate}
-          onChange={(value) => onChange("targetDate", value)}
-          error={errors.targetDate}
+          {...form.getInputProps("targetDate")}
           popoverProps={{ withinPortal: true }}
         />
         <Select
           label="Priority"
           data={priorityOptions}
-          value={values.priority}
           allowDeselect={false}
-          onChange={(value) => onChange("priority", value === "high" || value === "low" ? value : "medium")}
-          error={errors.priority}
+          {...form.getInputProps("priority")}
         />
       </Group>
       {skillOptions && (
@@ -73,12 +54,10 @@ export function GoalFormFields({
           label="Skill"
           placeholder="Choose the skill this goal develops"
           data={skillOptions}
-          value={values.skillId}
-          onChange={(value) => onChange("skillId", value)}
           searchable
           clearable
           nothingFoundMessage="No matching skill"
-          error={errors.skillId}
+          {...form.getInputProps("skillId")}
         />
       )}
       {withMilestones && (
@@ -86,42 +65,36 @@ export function GoalFormFields({
           <Text size="sm" fw={500} id="goal-milestones-label">
             Milestones
           </Text>
-          {values.milestones.map((milestone, index) => (
+          {milestones.map((_milestone, index) => (
             <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
               <TextInput
                 flex={1}
                 aria-label={`Milestone ${index + 1}`}
                 placeholder={`Milestone ${index + 1}`}
                 maxLength={200}
-                value={milestone}
-                onChange={(event) => setMilestone(index, event.currentTarget.value)}
+                {...form.getInputProps(`milestones.${index}`)}
               />
               <ActionIcon
                 variant="subtle"
                 color="red"
                 size="lg"
                 aria-label={`Remove milestone ${index + 1}`}
-                onClick={() =>
-                  onChange(
-                    "milestones",
-                    values.milestones.filter((_, i) => i !== index),
-                  )
-                }
+                onClick={() => form.removeListItem("milestones", index)}
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Group>
           ))}
-          {errors.milestones && (
+          {form.errors.milestones && (
             <Text size="sm" c="var(--mantine-color-error)" role="alert">
-              {errors.milestones}
+              {form.errors.milestones}
             </Text>
           )}
           <Button
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => onChange("milestones", [...values.milestones, ""])}
-            disabled={values.milestones.length >= MAX_GOAL_MILESTONES}
+            onClick={() => form.insertListItem("milestones", "")}
+            disabled={milestones.length >= MAX_GOAL_MILESTONES}
             w="fit-content"
           >
             Add milestone

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyGoalForm, toCreateGoalInput, validateGoalForm } from "./goal-form";
+import { schemaErrors } from "../../lib/form";
+import { emptyGoalForm, toGoalEdit, ZGoalForm } from "./goal-form";
 
 describe("goal form", () => {
   it("starts preset to a skill with medium priority and one empty milestone", () => {
@@ -8,7 +9,7 @@ describe("goal form", () => {
 
   it("trims values and drops empty milestones", () => {
     expect(
-      toCreateGoalInput({
+      ZGoalForm.parse({
         title: "  Run better 1:1s ",
         description: " ",
         targetDate: "2026-12-31",
@@ -27,7 +28,22 @@ describe("goal form", () => {
   });
 
   it("reports the server's messages", () => {
-    expect(validateGoalForm(emptyGoalForm())).toEqual({ title: "Goal title is required" });
-    expect(validateGoalForm({ ...emptyGoalForm(), title: "Fine" })).toBeNull();
+    expect(schemaErrors(ZGoalForm, emptyGoalForm())).toEqual({ title: "Goal title is required" });
+    expect(schemaErrors(ZGoalForm, { ...emptyGoalForm(), title: "Fine" })).toEqual({});
+    expect(
+      schemaErrors(ZGoalForm, { ...emptyGoalForm(), title: "Fine", milestones: ["x".repeat(201)] }),
+    ).toEqual({
+      "milestones.0": "A milestone is at most 200 characters",
+    });
+  });
+
+  it("edits only title, description, target date and priority", () => {
+    const checked = ZGoalForm.parse({ ...emptyGoalForm(2), title: "Fine", milestones: ["a"] });
+    expect(toGoalEdit(checked)).toEqual({
+      title: "Fine",
+      description: null,
+      targetDate: null,
+      priority: "medium",
+    });
   });
 });

@@ -1,12 +1,8 @@
-import {
-  MAX_GOAL_MILESTONES,
-  ZCreateGoalInput,
-  type CreateGoalInput,
-  type Goal,
-} from "@leadcoach/api/schemas";
+import { MAX_GOAL_MILESTONES, ZCreateGoalInput, type Goal } from "@leadcoach/api/schemas";
+import { z } from "zod";
 import type { GoalPriority } from "./goal-display";
 
-export interface GoalFormValues {
+export type GoalFormValues = {
   title: string;
   description: string;
   /** 'YYYY-MM-DD' or null. */
@@ -15,12 +11,23 @@ export interface GoalFormValues {
   /** The Select's value: a skill id as text, or null. */
   skillId: string | null;
   milestones: string[];
-}
-
-export type GoalFormField = "title" | "description" | "targetDate" | "priority" | "skillId" | "milestones";
-export type GoalFormErrors = Partial<Record<GoalFormField, string>>;
+};
 
 export { MAX_GOAL_MILESTONES };
+
+/**
+ * The goal form: the server's goal rules (ZCreateGoalInput), with the skill held as the select's text.
+ * Its output is the goals.create input: trimmed, empty description and milestones dropped.
+ */
+export const ZGoalForm = ZCreateGoalInput.extend({
+  skillId: z
+    .string()
+    .nullable()
+    .transform((value): number | null | undefined => (value ? Number(value) : null))
+    .pipe(ZCreateGoalInput.shape.skillId),
+});
+
+export type CheckedGoalForm = z.output<typeof ZGoalForm>;
 
 export function emptyGoalForm(skillId: number | null = null): GoalFormValues {
   return {
@@ -44,31 +51,7 @@ export function goalFormFromGoal(goal: Goal): GoalFormValues {
   };
 }
 
-export function toCreateGoalInput(values: GoalFormValues): CreateGoalInput {
-  return {
-    title: values.title.trim(),
-    description: values.description.trim() || null,
-    targetDate: values.targetDate ? values.targetDate.slice(0, 10) : null,
-    priority: values.priority,
-    skillId: values.skillId ? Number(values.skillId) : null,
-    milestones: values.milestones.map((m) => m.trim()).filter((m) => m.length > 0),
-  };
-}
-
 /** The fields the 'Edit Goal' dialog changes. */
-export function toGoalEdit(values: GoalFormValues) {
-  const { title, description, targetDate, priority } = toCreateGoalInput(values);
+export function toGoalEdit({ title, description, targetDate, priority }: CheckedGoalForm) {
   return { title, description, targetDate, priority };
-}
-
-/** The server's own rules (ZCreateGoalInput), checked before sending: the first problem of each field. */
-export function validateGoalForm(values: GoalFormValues): GoalFormErrors | null {
-  const parsed = ZCreateGoalInput.safeParse(toCreateGoalInput(values));
-  if (parsed.success) return null;
-  const errors: GoalFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as GoalFormField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }

@@ -1,5 +1,3 @@
-import { EmptyState } from "../../components/empty-state";
-import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
 import type { Goal } from "@leadcoach/api/schemas";
 import {
   Alert,
@@ -19,6 +17,8 @@ import { IconPlus, IconSparkles, IconTargetArrow } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
+import { EmptyState } from "../../components/empty-state";
+import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
 import { parseIdParam } from "../lessons/lesson-display";
@@ -35,7 +35,6 @@ const RECENT_GOALS_MESSAGE = "New goals have been added from your recent assessm
 /** /goals: Goal Management (000 §2-§4, DECISIONS §4). `?create=true&skill={id}` opens 'New Goal'. */
 export function GoalsScreen() {
   const user = useSignedInUser();
-  const utils = trpc.useUtils();
   const [searchParams, setSearchParams] = useSearchParams();
   const goals = trpc.goals.list.useQuery({ userId: user.id });
   const categories = trpc.skills.categories.useQuery();
@@ -44,7 +43,6 @@ export function GoalsScreen() {
   });
   const update = useUpdateGoal(user.id);
   const dismissRecent = trpc.goals.dismissRecent.useMutation({
-    onSuccess: () => void utils.goals.list.invalidate({ userId: user.id }),
     onError: (error) => console.error("Failed to dismiss the new-goals banner", error),
   });
 
@@ -89,54 +87,53 @@ export function GoalsScreen() {
           </Alert>
         )}
 
-        {goals.isPending ? (
-          <GoalsSkeleton />
-        ) : goals.isError ? (
-          <LoadErrorAlert
-            title="Goals could not be loaded"
-            message={goals.error.message}
-            onRetry={() => void goals.refetch()}
-          />
-        ) : list.length === 0 ? (
-          <EmptyState
-            icon={<IconTargetArrow size={32} />}
-            title="No goals yet"
-            description="Pick a skill to develop and set a goal with a few concrete milestones."
-            action={
-              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
-                Create Your First Goal
-              </Button>
-            }
-          />
-        ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            {list.map((goal) => (
-              <GoalCard
-                key={goal.id}
-                goal={goal}
-                onUpdateProgress={() => setProgressGoalId(goal.id)}
-                onEdit={() => setEditGoal(goal)}
-                onDelete={() => setDeleteGoal(goal)}
-                pausePending={update.pendingGoalId === goal.id}
-                onTogglePause={() =>
-                  update.update({ goalId: goal.id, status: goal.status === "paused" ? "active" : "paused" })
-                }
-              />
-            ))}
-          </SimpleGrid>
-        )}
+        <QueryState
+          query={goals}
+          loading={<GoalsSkeleton />}
+          errorTitle="Goals could not be loaded"
+          isEmpty={(loaded) => loaded.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconTargetArrow size={32} />}
+              title="No goals yet"
+              description="Pick a skill to develop and set a goal with a few concrete milestones."
+              action={
+                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
+                  Create Your First Goal
+                </Button>
+              }
+            />
+          }
+        >
+          {(loaded) => (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              {loaded.map((goal) => (
+                <GoalCard
+                  key={goal.id}
+                  goal={goal}
+                  onUpdateProgress={() => setProgressGoalId(goal.id)}
+                  onEdit={() => setEditGoal(goal)}
+                  onDelete={() => setDeleteGoal(goal)}
+                  pausePending={update.pendingGoalId === goal.id}
+                  onTogglePause={() =>
+                    update.update({ goalId: goal.id, status: goal.status === "paused" ? "active" : "paused" })
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
       </Stack>
 
       <CreateGoalDialog
         opened={createOpen}
         onClose={closeCreate}
-        userId={user.id}
         presetSkillId={presetSkillId}
         skillOptions={skillOptions}
       />
       <UpdateProgressDialog goal={progressGoal} onClose={() => setProgressGoalId(null)} userId={user.id} />
       <EditGoalDialog goal={editGoal} onClose={() => setEditGoal(null)} userId={user.id} />
-      <DeleteGoalDialog goal={deleteGoal} onClose={() => setDeleteGoal(null)} userId={user.id} />
+      <DeleteGoalDialog goal={deleteGoal} onClose={() => setDeleteGoal(null)} />
     </Container>
   );
 }

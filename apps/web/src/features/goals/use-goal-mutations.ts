@@ -29,7 +29,6 @@ export function useUpdateGoal(userId: number) {
       utils.goals.list.setData({ userId }, (goals) =>
         goals?.map((goal) => (goal.id === saved.id ? saved : goal)),
       );
-      void utils.dashboard.invalidate();
     },
   });
 
@@ -45,7 +44,6 @@ export function useUpdateGoal(userId: number) {
       onError: (error) => {
         console.error("Failed to update the goal", error);
         if (previous) utils.goals.list.setData({ userId }, previous);
-        void utils.goals.list.invalidate({ userId });
       },
     });
   };

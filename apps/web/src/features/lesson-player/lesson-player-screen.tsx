@@ -1,4 +1,3 @@
-import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
 import { lessonIdFromRef } from "@leadcoach/api/schemas";
 import {
   Box,
@@ -15,6 +14,8 @@ import {
 import { IconBookOff } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
+import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
+import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
 import { LessonPlayer } from "./lesson-player";
@@ -31,27 +32,39 @@ function LessonLoader({ lessonRef }: { lessonRef: string }) {
   const lesson = trpc.lessons.byId.useQuery({ lessonId: lessonRef });
   const progress = trpc.lessons.progress.useQuery({ userId: user.id });
 
-  if (lesson.isError) {
-    if (lesson.error.data?.code === "NOT_FOUND") return <LessonNotFound />;
-    return (
-      <Container size="md" py="xl">
-        <DocumentTitle title="Lesson" />
-        <Stack gap="md">
-          <Title order={1}>Lesson</Title>
-          <LoadErrorAlert
-            title="The lesson could not be loaded"
-            message={lesson.error.message}
-            onRetry={() => void lesson.refetch()}
-          />
-        </Stack>
-      </Container>
-    );
-  }
-  // Without the progress list the player cannot resume, but it can still play: a failed list counts as none.
-  if (lesson.isPending || progress.isPending) return <PlayerSkeleton />;
-
-  const record = progress.data?.find((r) => r.lessonId === lesson.data.id);
-  return <LessonPlayer key={lesson.data.id} lesson={lesson.data} record={record} userId={user.id} />;
+  return (
+    <QueryState
+      // Without the progress list the player cannot resume, but it can still play: a failed list counts as none.
+      query={{ ...lesson, isPending: lesson.isPending || (progress.isPending && !lesson.isError) }}
+      loading={<PlayerSkeleton />}
+      renderError={(error) =>
+        error.data?.code === "NOT_FOUND" ? (
+          <LessonNotFound />
+        ) : (
+          <Container size="md" py="xl">
+            <DocumentTitle title="Lesson" />
+            <Stack gap="md">
+              <Title order={1}>Lesson</Title>
+              <LoadErrorAlert
+                title="The lesson could not be loaded"
+                message={error.message}
+                onRetry={() => void lesson.refetch()}
+              />
+            </Stack>
+          </Container>
+        )
+      }
+    >
+      {(loaded) => (
+        <LessonPlayer
+          key={loaded.id}
+          lesson={loaded}
+          record={progress.data?.find((r) => r.lessonId === loaded.id)}
+          userId={user.id}
+        />
+      )}
+    </QueryState>
+  );
 }
 
 function LessonNotFound() {

@@ -1,20 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  advanceSave,
-  completionSave,
-  progressAfterAdvance,
-  resumeStepIndex,
-  stepPercent,
-} from "./player-progress";
-
-describe("progressAfterAdvance", () => {
-  it("is round((i + 2) / n * 100)", () => {
-    expect(progressAfterAdvance(0, 7)).toBe(29);
-    expect(progressAfterAdvance(1, 7)).toBe(43);
-    expect(progressAfterAdvance(0, 2)).toBe(100);
-    expect(progressAfterAdvance(6, 7)).toBe(100);
-  });
-});
+import { advanceSave, completionSave, resumeStepIndex, stepPercent } from "./player-progress";
 
 describe("saves", () => {
   it("Next saves in_progress with the step now shown", () => {

@@ -1,24 +1,22 @@
-import type { LessonProgress } from "@leadcoach/api/schemas";
+import {
+  lessonProgressAfterAdvance,
+  type LessonProgress,
+  type LessonProgressStatus,
+} from "@leadcoach/api/schemas";
 
 /** The state a save sends: always the newest one, so a later save catches up after a failed one. */
 export interface ProgressSaveState {
-  status: "in_progress" | "completed";
+  status: Exclude<LessonProgressStatus, "not_started">;
   progressPercentage: number;
   /** Zero-based index of the step now shown. */
   currentStep: number;
 }
 
-/** 001 §4: advancing from step `index` (zero-based) of `total` saves round((index + 2) / total * 100). */
-export function progressAfterAdvance(index: number, total: number): number {
-  if (total <= 0) return 100;
-  return Math.min(100, Math.max(0, Math.round(((index + 2) / total) * 100)));
-}
-
-/** The save for 'Next' on step `index`. */
+/** The save for 'Next' on step `index` (zero-based), with the progress the server would compute. */
 export function advanceSave(index: number, total: number): ProgressSaveState {
   return {
     status: "in_progress",
-    progressPercentage: progressAfterAdvance(index, total),
+    progressPercentage: lessonProgressAfterAdvance(index, total),
     currentStep: index + 1,
   };
 }

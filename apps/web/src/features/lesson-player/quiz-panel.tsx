@@ -23,7 +23,6 @@ interface CheckedAnswer {
  * explanation at once; the learner can change the answer (001 §2).
  */
 export function QuizPanel({ lessonId, stepIndex, quiz, style }: QuizPanelProps) {
-  const utils = trpc.useUtils();
   const [selected, setSelected] = useState<number | null>(null);
   /** Verdicts by option: an answer's verdict never changes, so a late reply cannot show the wrong one. */
   const [verdicts, setVerdicts] = useState<Partial<Record<number, CheckedAnswer>>>({});
@@ -40,10 +39,6 @@ export function QuizPanel({ lessonId, stepIndex, quiz, style }: QuizPanelProps) 
       {
         onSuccess: (result) => {
           setVerdicts((current) => ({ ...current, [optionIndex]: { optionIndex, ...result } }));
-          if (result.pointsAwarded > 0) {
-            void utils.lessons.xp.invalidate();
-            void utils.dashboard.invalidate();
-          }
         },
         onError: (error) => {
           console.error("Failed to check the quiz answer", error);

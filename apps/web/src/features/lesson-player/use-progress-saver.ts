@@ -15,7 +15,9 @@ interface ProgressSaverOptions {
  * so it catches up. Saves never overlap: a save asked for while one is running follows it.
  */
 export function useProgressSaver({ userId, lessonId, recordId }: ProgressSaverOptions) {
-  const utils = trpc.useUtils();
+  // Through the mutation hooks, so the freshness policy reloads progress, XP and the dashboard.
+  const { mutateAsync: createProgress } = trpc.lessons.createProgress.useMutation();
+  const { mutateAsync: updateProgress } = trpc.lessons.updateProgress.useMutation();
   const record = useRef<number | null>(recordId);
   const latest = useRef<ProgressSaveState | null>(null);
   const pending = useRef(false);
@@ -31,13 +33,9 @@ export function useProgressSaver({ userId, lessonId, recordId }: ProgressSaverOp
         try {
           const saved =
             record.current === null
-              ? await utils.client.lessons.createProgress.mutate({ userId, lessonId, ...state })
-              : await utils.client.lessons.updateProgress.mutate({ progressId: record.current, ...state });
+              ? await createProgress({ userId, lessonId, ...state })
+              : await updateProgress({ progressId: record.current, ...state });
           record.current = saved.id;
-          void utils.lessons.progress.invalidate();
-          void utils.lessons.xp.invalidate();
-          void utils.dashboard.invalidate();
-          void utils.skills.progress.invalidate();
         } catch (error) {
           console.error("Failed to save lesson progress", error);
           // Retry only when a newer state arrived meanwhile; otherwise the next save sends it.
@@ -51,7 +49,7 @@ export function useProgressSaver({ userId, lessonId, recordId }: ProgressSaverOp
     } finally {
       running.current = false;
     }
-  }, [utils, userId, lessonId]);
+  }, [createProgress, updateProgress, userId, lessonId]);
 
   return useCallback(
     (state: ProgressSaveState) => {

@@ -1,5 +1,3 @@
-import { EmptyState } from "../../components/empty-state";
-import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
 import {
   Box,
   Button,
@@ -16,6 +14,8 @@ import {
 import { IconBook, IconFilterOff } from "@tabler/icons-react";
 import { Navigate, useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
+import { EmptyState } from "../../components/empty-state";
+import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
 import { LessonCard } from "./lesson-card";
@@ -69,32 +69,32 @@ function LessonCatalogue({ skillId, onShowAll }: { skillId: number | null; onSho
           </Group>
         )}
 
-        {lessons.isPending ? (
-          <CatalogueSkeleton />
-        ) : lessons.isError ? (
-          <LoadErrorAlert
-            title="Lessons could not be loaded"
-            message={lessons.error.message}
-            onRetry={() => void lessons.refetch()}
-          />
-        ) : lessons.data.length === 0 ? (
-          <EmptyState
-            icon={<IconBook size={32} />}
-            title={skillId !== null ? "No lessons for this skill yet" : "No lessons available"}
-            description={
-              skillId !== null
-                ? "Browse the full catalogue while lessons for this skill are prepared."
-                : "New lessons will appear here as soon as they are published."
-            }
-            action={skillId !== null && <Button onClick={onShowAll}>Show all lessons</Button>}
-          />
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {lessons.data.map((lesson) => (
-              <LessonCard key={lesson.id} lesson={lesson} progress={records.get(lesson.id)} />
-            ))}
-          </SimpleGrid>
-        )}
+        <QueryState
+          query={lessons}
+          loading={<CatalogueSkeleton />}
+          errorTitle="Lessons could not be loaded"
+          isEmpty={(loaded) => loaded.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconBook size={32} />}
+              title={skillId !== null ? "No lessons for this skill yet" : "No lessons available"}
+              description={
+                skillId !== null
+                  ? "Browse the full catalogue while lessons for this skill are prepared."
+                  : "New lessons will appear here as soon as they are published."
+              }
+              action={skillId !== null && <Button onClick={onShowAll}>Show all lessons</Button>}
+            />
+          }
+        >
+          {(loaded) => (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {loaded.map((lesson) => (
+                <LessonCard key={lesson.id} lesson={lesson} progress={records.get(lesson.id)} />
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
       </Stack>
     </Container>
   );

@@ -18,6 +18,7 @@ import {
 import { IconBell, IconChecks } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { staleTimeByKind } from "../../lib/freshness";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { NotificationIcon } from "./notification-icon";
@@ -26,7 +27,7 @@ import classes from "./notifications-bell.module.css";
 import { formatRelativeTime } from "./relative-time";
 
 /** The badge follows new notifications without a reload, polling only while the tab is visible. */
-const POLL_INTERVAL_MS = 30_000;
+const POLL_INTERVAL_MS = staleTimeByKind.live;
 
 /** The header's notification bell and dropdown (spec 000 §2, DECISIONS §3). */
 export function NotificationsBell() {
@@ -37,7 +38,6 @@ export function NotificationsBell() {
     refetchInterval: POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
-    staleTime: POLL_INTERVAL_MS,
   });
 
   const markRead = trpc.notifications.markRead.useMutation({
@@ -46,7 +46,6 @@ export function NotificationsBell() {
       utils.notifications.list.setData(undefined, (current) => current && markOneRead(current, Number(id)));
     },
     onError: (error) => console.error("Could not mark the notification read", error),
-    onSettled: () => utils.notifications.list.invalidate(),
   });
 
   const markAllRead = trpc.notifications.markAllRead.useMutation({
@@ -60,7 +59,6 @@ export function NotificationsBell() {
         message: "Please try again.",
         variant: "destructive",
       }),
-    onSettled: () => utils.notifications.list.invalidate(),
   });
 
   const unread = list.data?.unreadCount ?? 0;

@@ -1,19 +1,12 @@
-import type { PublicUser } from "@leadcoach/api/schemas";
+import { ZUpdateProfileInput, type PublicUser } from "@leadcoach/api/schemas";
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { firstErrorMessage, schemaErrors, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { technicalBackgroundSelectData, yearsExperienceSelectData } from "../users/profile-options";
 import { AvatarField } from "./avatar-field";
-import {
-  PROFILE_REQUIRED_MESSAGE,
-  profileFormFromUser,
-  toUpdateProfileInput,
-  validateProfileForm,
-  type ProfileFormErrors,
-  type ProfileFormValues,
-} from "./profile-form-values";
+import { profileFormFromUser, toUpdateProfileInput, ZProfileForm } from "./profile-form-values";
 
 interface ProfileEditFormProps {
   user: PublicUser;
@@ -21,12 +14,9 @@ interface ProfileEditFormProps {
   onDone: () => void;
 }
 
-type TextField = "name" | "email" | "jobTitle" | "department" | "companyName";
-
 export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
   const utils = trpc.useUtils();
-  const [values, setValues] = useState<ProfileFormValues>(() => profileFormFromUser(user));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const form = useSchemaForm(ZProfileForm, profileFormFromUser(user));
 
   const update = trpc.profile.update.useMutation({
     onSuccess: ({ user: updated }) => {
@@ -43,54 +33,64 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
     },
   });
 
-  const setField = <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-  const text = (field: TextField) => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.currentTarget.value),
-  });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = validateProfileForm(values);
-    if (problems) {
-      setErrors(problems);
-      showToast({ title: "Update Failed", message: PROFILE_REQUIRED_MESSAGE, variant: "destructive" });
-      return;
-    }
-    update.mutate(toUpdateProfileInput(values, user));
-  };
+  const handleSubmit = form.onSubmit(
+    (checked) => update.mutate(toUpdateProfileInput(checked, user)),
+    (_errors, values) => {
+      // The toast says it as the server would ('Name and email are required fields.').
+      const message = firstErrorMessage(schemaErrors(ZUpdateProfileInput, values), ["name", "email"]);
+      showToast({
+        title: "Update Failed",
+        message: message ?? "Failed to update profile.",
+        variant: "destructive",
+      });
+    },
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Edit profile">
       <Stack gap="lg">
         <AvatarField
-          name={values.name}
-          value={values.avatar}
-          onChange={(avatar) => setField("avatar", avatar)}
+          name={form.values.name}
+          value={form.values.avatar}
+          onChange={(avatar) => form.setFieldValue("avatar", avatar)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Name" autoComplete="name" withAsterisk autoFocus {...text("name")} />
-          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...text("email")} />
-          <TextInput label="Job title" autoComplete="organization-title" {...text("jobTitle")} />
-          <TextInput label="Department" {...text("department")} />
-          <TextInput label="Company name" autoComplete="organization" {...text("companyName")} />
+          <TextInput
+            label="Name"
+            autoComplete="name"
+            withAsterisk
+            autoFocus
+            {...form.getInputProps("name")}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps("email")}
+          />
+          <TextInput
+            label="Job title"
+            autoComplete="organization-title"
+            {...form.getInputProps("jobTitle")}
+          />
+          <TextInput label="Department" {...form.getInputProps("department")} />
+          <TextInput
+            label="Company name"
+            autoComplete="organization"
+            {...form.getInputProps("companyName")}
+          />
           <Select
             label="Years of experience"
             data={yearsExperienceSelectData}
-            value={values.yearsExperience}
-            onChange={(value) => setField("yearsExperience", value ?? "0")}
+            {...form.getInputProps("yearsExperience")}
             allowDeselect={false}
           />
           <Select
             label="Technical background"
             placeholder="Choose your background"
             data={technicalBackgroundSelectData}
-            value={values.technicalBackground}
-            onChange={(value) => setField("technicalBackground", value)}
+            {...form.getInputProps("technicalBackground")}
             clearable
           />
         </SimpleGrid>

@@ -1,6 +1,7 @@
-import type { PublicUser } from "@leadcoach/api/schemas";
+import { ZUpdateProfileInput, type PublicUser } from "@leadcoach/api/schemas";
 import { describe, expect, it } from "vitest";
-import { profileFormFromUser, toUpdateProfileInput, validateProfileForm } from "./profile-form-values";
+import { firstErrorMessage, schemaErrors } from "../../lib/form";
+import { profileFormFromUser, toUpdateProfileInput, ZProfileForm } from "./profile-form-values";
 
 const user: PublicUser = {
   id: 1,
@@ -27,23 +28,26 @@ describe("profile form values", () => {
     expect(values.avatar).toBe("");
   });
 
-  it("requires name and email", () => {
-    expect(validateProfileForm({ ...profileFormFromUser(user), name: " " })).toEqual({
-      name: "Name is required",
-    });
-    expect(validateProfileForm(profileFormFromUser(user))).toBeNull();
+  it("requires name and email, as the server does", () => {
+    const values = { ...profileFormFromUser(user), name: " " };
+    expect(schemaErrors(ZProfileForm, values)).toEqual({ name: "Name is required" });
+    expect(firstErrorMessage(schemaErrors(ZUpdateProfileInput, values))).toBe(
+      "Name and email are required fields.",
+    );
+    expect(schemaErrors(ZProfileForm, profileFormFromUser(user))).toEqual({});
   });
 
   it("sends the avatar only when it changed", () => {
     const values = profileFormFromUser(user);
-    expect(toUpdateProfileInput(values, user)).not.toHaveProperty("avatar");
-    const withPicture = { ...values, avatar: "data:image/png;base64,AAAA" };
+    const unchanged = toUpdateProfileInput(ZProfileForm.parse(values), user);
+    expect(unchanged).not.toHaveProperty("avatar");
+    expect(unchanged.yearsExperience).toBe(3);
+    const withPicture = ZProfileForm.parse({ ...values, avatar: "data:image/png;base64,AAAA" });
     expect(toUpdateProfileInput(withPicture, user).avatar).toBe("data:image/png;base64,AAAA");
-    const removed = toUpdateProfileInput(
-      { ...values, avatar: "" },
-      { ...user, avatar: "data:image/png;base64,AAAA" },
-    );
+    const removed = toUpdateProfileInput(ZProfileForm.parse({ ...values, avatar: "" }), {
+      ...user,
+      avatar: "data:image/png;base64,AAAA",
+    });
     expect(removed.avatar).toBe("");
-    expect(toUpdateProfileInput(values, user).yearsExperience).toBe(3);
   });
 });

@@ -1,7 +1,14 @@
-import type { PublicUser, UpdateProfileInput } from "@leadcoach/api/schemas";
+import {
+  ZEmail,
+  ZSignupInput,
+  ZUpdateProfileInput,
+  type PublicUser,
+  type UpdateProfileInput,
+} from "@leadcoach/api/schemas";
+import type { z } from "zod";
 import { isTechnicalBackground, yearsExperienceBand } from "../users/profile-options";
 
-export interface ProfileFormValues {
+export type ProfileFormValues = {
   name: string;
   email: string;
   jobTitle: string;
@@ -12,9 +19,7 @@ export interface ProfileFormValues {
   technicalBackground: string | null;
   /** A data: URL, or "" for no picture. */
   avatar: string;
-}
-
-export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
+};
 
 export function profileFormFromUser(user: PublicUser): ProfileFormValues {
   return {
@@ -29,28 +34,19 @@ export function profileFormFromUser(user: PublicUser): ProfileFormValues {
   };
 }
 
-export const PROFILE_REQUIRED_MESSAGE = "Name and email are required fields.";
+/**
+ * The profile form: the server's profile rules, with the sign-up form's name and email fields (the same
+ * rules), so the field left empty says which one it is. The toast says what the server would say.
+ */
+export const ZProfileForm = ZUpdateProfileInput.extend({ name: ZSignupInput.shape.name, email: ZEmail });
 
-/** Null when name and email are present; otherwise the errors to show. */
-export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors | null {
-  const errors: ProfileFormErrors = {};
-  if (!values.name.trim()) errors.name = "Name is required";
-  if (!values.email.trim()) errors.email = "Email is required";
-  return Object.keys(errors).length > 0 ? errors : null;
-}
-
-/** The profile.update input; the avatar is sent only when it changed ("" removes it). */
-export function toUpdateProfileInput(values: ProfileFormValues, user: PublicUser): UpdateProfileInput {
-  const years = Number.parseInt(values.yearsExperience, 10);
-  const avatarChanged = values.avatar !== (user.avatar ?? "");
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    jobTitle: values.jobTitle.trim(),
-    department: values.department.trim(),
-    companyName: values.companyName.trim(),
-    yearsExperience: Number.isFinite(years) ? years : 0,
-    technicalBackground: isTechnicalBackground(values.technicalBackground) ? values.technicalBackground : "",
-    ...(avatarChanged ? { avatar: values.avatar } : {}),
-  };
+/** The profile.update input from the form's checked values; the avatar is sent only when it changed. */
+export function toUpdateProfileInput(
+  checked: z.output<typeof ZProfileForm>,
+  user: PublicUser,
+): UpdateProfileInput {
+  const { avatar, ...input } = checked;
+  return avatar === undefined || avatar === (user.avatar ?? null)
+    ? input
+    : { ...input, avatar: avatar ?? "" };
 }

@@ -7,7 +7,7 @@ import { CenteredLoader } from "../../components/feedback/centered-loader";
 import { UserAvatar } from "../../components/user-avatar";
 import { useSession } from "../auth/use-session";
 import { RoleBadge } from "../users/role-badge";
-import { displayName } from "../users/user-display";
+import { displayName } from "../../components/user-name";
 import { ProfileDetails } from "./profile-details";
 import { ProfileEditForm } from "./profile-edit-form";
 

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Container,
@@ -17,6 +16,7 @@ import {
 import { IconClipboardList, IconRefresh, IconSparkles } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
+import { QueryState } from "../../components/query-state";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { generateFailureToast } from "./generate-error";
@@ -33,7 +33,6 @@ export function RecommendationsScreen() {
   const generate = trpc.recommendations.generate.useMutation({
     onSuccess: (fresh) => {
       utils.recommendations.list.setData(undefined, fresh);
-      void utils.dashboard.summary.invalidate();
       showToast({
         title: "New Recommendations Generated",
         message: "Your coaching recommendations have been refreshed.",
@@ -45,7 +44,8 @@ export function RecommendationsScreen() {
     },
   });
 
-  const visible = (list.data ?? []).filter((item) => !actions.dismissedIds.has(item.id));
+  const visibleOf = (items: NonNullable<typeof list.data>) =>
+    items.filter((item) => !actions.dismissedIds.has(item.id));
   const hasAssessment = status.data?.hasCompletedAssessment ?? true;
 
   return (
@@ -93,67 +93,72 @@ export function RecommendationsScreen() {
           <Title order={2} size="h3" id="recommendations-list-heading">
             Your recommendations
           </Title>
-          {list.isPending ? (
-            <div aria-busy="true">
-              <VisuallyHidden role="status">Loading recommendations</VisuallyHidden>
+          <QueryState
+            query={list}
+            loading={
+              <div aria-busy="true">
+                <VisuallyHidden role="status">Loading recommendations</VisuallyHidden>
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                  {[0, 1, 2, 3].map((row) => (
+                    <Skeleton key={row} height={170} radius="md" />
+                  ))}
+                </SimpleGrid>
+              </div>
+            }
+            errorTitle="Recommendations could not be loaded"
+            errorAction="refresh"
+            isEmpty={(items) => visibleOf(items).length === 0}
+            empty={
+              <Card withBorder radius="md" p="xl">
+                <Stack align="center" ta="center" gap="sm">
+                  <Title order={3} size="h4">
+                    No recommendations yet
+                  </Title>
+                  {hasAssessment ? (
+                    <>
+                      <Text>You are all caught up. Generate a fresh set when you are ready for more.</Text>
+                      <Button
+                        variant="light"
+                        leftSection={<IconRefresh size={16} aria-hidden />}
+                        onClick={() => generate.mutate()}
+                        loading={generate.isPending}
+                      >
+                        Generate recommendations
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <Text>Take the assessment first to get personalised recommendations.</Text>
+                      <Button
+                        component={Link}
+                        to="/assessment"
+                        leftSection={<IconClipboardList size={16} aria-hidden />}
+                      >
+                        Take Assessment
+                      </Button>
+                    </>
+                  )}
+                </Stack>
+              </Card>
+            }
+          >
+            {(items) => (
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                {[0, 1, 2, 3].map((row) => (
-                  <Skeleton key={row} height={170} radius="md" />
+                {visibleOf(items).map((item) => (
+                  <RecommendationCard
+                    key={item.id}
+                    recommendation={item}
+                    startLabel="Start Now"
+                    headingOrder={3}
+                    isStarting={actions.startingId === item.id}
+                    isDismissing={actions.dismissingId === item.id}
+                    onStart={() => actions.start(item)}
+                    onDismiss={() => actions.dismiss(item.id)}
+                  />
                 ))}
               </SimpleGrid>
-            </div>
-          ) : list.isError ? (
-            <Alert color="red" title="Recommendations could not be loaded" role="alert">
-              Please refresh the page to try again.
-            </Alert>
-          ) : visible.length === 0 ? (
-            <Card withBorder radius="md" p="xl">
-              <Stack align="center" ta="center" gap="sm">
-                <Title order={3} size="h4">
-                  No recommendations yet
-                </Title>
-                {hasAssessment ? (
-                  <>
-                    <Text>You are all caught up. Generate a fresh set when you are ready for more.</Text>
-                    <Button
-                      variant="light"
-                      leftSection={<IconRefresh size={16} aria-hidden />}
-                      onClick={() => generate.mutate()}
-                      loading={generate.isPending}
-                    >
-                      Generate recommendations
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <Text>Take the assessment first to get personalised recommendations.</Text>
-                    <Button
-                      component={Link}
-                      to="/assessment"
-                      leftSection={<IconClipboardList size={16} aria-hidden />}
-                    >
-                      Take Assessment
-                    </Button>
-                  </>
-                )}
-              </Stack>
-            </Card>
-          ) : (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              {visible.map((item) => (
-                <RecommendationCard
-                  key={item.id}
-                  recommendation={item}
-                  startLabel="Start Now"
-                  headingOrder={3}
-                  isStarting={actions.startingId === item.id}
-                  isDismissing={actions.dismissingId === item.id}
-                  onStart={() => actions.start(item)}
-                  onDismiss={() => actions.dismiss(item.id)}
-                />
-              ))}
-            </SimpleGrid>
-          )}
+            )}
+          </QueryState>
         </Stack>
       </Stack>
     </Container>

@@ -12,11 +12,7 @@ type StartScreen = "dashboard" | "recommendations";
  */
 export function useRecommendationActions(screen: StartScreen) {
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const [dismissedIds, setDismissedIds] = useState<ReadonlySet<number>>(() => new Set());
-
-  const refresh = () =>
-    Promise.allSettled([utils.recommendations.list.invalidate(), utils.dashboard.summary.invalidate()]);
 
   const start = trpc.recommendations.start.useMutation({
     onError: (error) =>
@@ -34,7 +30,6 @@ export function useRecommendationActions(screen: StartScreen) {
         title: "Recommendation Dismissed",
         message: "We'll focus on other areas for your development.",
       });
-      void refresh();
     },
     onError: (error) =>
       showToast({
@@ -54,7 +49,6 @@ export function useRecommendationActions(screen: StartScreen) {
         {
           onSuccess: ({ target }) => {
             showToast({ title: "Recommendation Started", message: recommendation.title });
-            void refresh();
             void navigate(target);
           },
         },

@@ -1,25 +1,22 @@
+import { MIN_PASSWORD_LENGTH } from "@leadcoach/api/schemas";
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useState } from "react";
+import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import {
-  emptyChangePasswordValues,
-  validateChangePassword,
-  type ChangePasswordErrors,
-  type ChangePasswordValues,
-} from "./password-validation";
+import { emptyChangePasswordValues, ZChangePasswordForm } from "./change-password-schema";
 
-/** Change password: the current one is required; every other session is signed out (DECISIONS §6). */
+/** Change password: the current one is required; every other session of the account is signed out. */
 export function ChangePasswordForm() {
-  const [values, setValues] = useState<ChangePasswordValues>(emptyChangePasswordValues);
-  const [errors, setErrors] = useState<ChangePasswordErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSchemaForm(ZChangePasswordForm, emptyChangePasswordValues, {
+    onValuesChange: () => setServerError(null),
+  });
 
   const change = trpc.settings.changePassword.useMutation({
     onSuccess: () => {
-      setValues(emptyChangePasswordValues);
-      setErrors({});
+      form.reset();
       showToast({
         title: "Password Changed",
         message: "Your password was updated. You have been signed out on your other devices.",
@@ -36,27 +33,10 @@ export function ChangePasswordForm() {
     },
   });
 
-  const field = (name: keyof ChangePasswordValues) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-      setServerError(null);
-    },
-  });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = validateChangePassword(values);
-    if (problems) {
-      setErrors(problems);
-      return;
-    }
+  const handleSubmit = form.onSubmit((input) => {
     setServerError(null);
-    change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-  };
+    change.mutate(input);
+  });
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="password-heading">
@@ -79,20 +59,20 @@ export function ChangePasswordForm() {
             label="Current password"
             autoComplete="current-password"
             withAsterisk
-            {...field("currentPassword")}
+            {...form.getInputProps("currentPassword")}
           />
           <PasswordInput
             label="New password"
-            description="At least 6 characters."
+            description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
             autoComplete="new-password"
             withAsterisk
-            {...field("newPassword")}
+            {...form.getInputProps("newPassword")}
           />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
             withAsterisk
-            {...field("confirmPassword")}
+            {...form.getInputProps("confirmPassword")}
           />
           <Group>
             <Button type="submit" loading={change.isPending}>

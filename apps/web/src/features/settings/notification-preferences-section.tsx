@@ -1,5 +1,6 @@
 import { notificationKinds, type NotificationKind } from "@leadcoach/api/schemas";
-import { Alert, Paper, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Paper, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from "@mantine/core";
+import { QueryState } from "../../components/query-state";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { notificationKindLabels } from "./notification-kind-labels";
@@ -46,30 +47,33 @@ export function NotificationPreferencesSection() {
           </Title>
           <Text size="sm">Choose which events add a notification to the bell in the header.</Text>
         </Stack>
-        {preferences.isPending ? (
-          <Stack gap="sm" aria-busy="true">
-            <VisuallyHidden role="status">Loading notification preferences</VisuallyHidden>
-            {notificationKinds.map((kind) => (
-              <Skeleton key={kind} height={36} />
-            ))}
-          </Stack>
-        ) : preferences.isError ? (
-          <Alert color="red" title="Preferences could not be loaded" role="alert">
-            Please refresh the page to try again.
-          </Alert>
-        ) : (
-          <Stack gap="md">
-            {notificationKinds.map((kind) => (
-              <Switch
-                key={kind}
-                checked={preferences.data.kinds[kind] ?? true}
-                onChange={(event) => toggle(kind, event.currentTarget.checked)}
-                label={notificationKindLabels[kind].label}
-                description={notificationKindLabels[kind].description}
-              />
-            ))}
-          </Stack>
-        )}
+        <QueryState
+          query={preferences}
+          loading={
+            <Stack gap="sm" aria-busy="true">
+              <VisuallyHidden role="status">Loading notification preferences</VisuallyHidden>
+              {notificationKinds.map((kind) => (
+                <Skeleton key={kind} height={36} />
+              ))}
+            </Stack>
+          }
+          errorTitle="Preferences could not be loaded"
+          errorAction="refresh"
+        >
+          {(loaded) => (
+            <Stack gap="md">
+              {notificationKinds.map((kind) => (
+                <Switch
+                  key={kind}
+                  checked={loaded.kinds[kind] ?? true}
+                  onChange={(event) => toggle(kind, event.currentTarget.checked)}
+                  label={notificationKindLabels[kind].label}
+                  description={notificationKindLabels[kind].description}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
     </Paper>
   );

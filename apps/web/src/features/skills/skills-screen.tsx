@@ -16,6 +16,7 @@ import { IconClipboardList, IconInfoCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
+import { bothQueries, QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import { SkillCategoryCard } from "./skill-category-card";
 
@@ -41,43 +42,51 @@ export function SkillsScreen() {
           </Text>
         </Stack>
 
-        {categories.isPending || progress.isPending ? (
-          <SkillsSkeleton />
-        ) : categories.isError || progress.isError ? (
-          <Alert color="red" title="Skills could not be loaded" role="alert">
-            Please refresh the page to try again.
-          </Alert>
-        ) : categories.data.length === 0 ? (
-          <Card withBorder radius="md" p="xl">
-            <Stack align="center" ta="center" gap="xs">
-              <Title order={2} size="h3">
-                No skills yet
-              </Title>
-              <Text>The skill catalogue is empty. Please check back later.</Text>
-            </Stack>
-          </Card>
-        ) : (
-          <>
-            {!hasScores && (
-              <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} title="No scores yet">
-                <Group justify="space-between" gap="sm">
-                  <Text size="sm">Take the leadership skills assessment to set your starting scores.</Text>
-                  <Button
-                    component={Link}
-                    to="/assessment"
-                    size="xs"
-                    leftSection={<IconClipboardList size={14} aria-hidden />}
-                  >
-                    Take Assessment
-                  </Button>
-                </Group>
-              </Alert>
-            )}
-            {categories.data.map((category) => (
-              <SkillCategoryCard key={category.id} category={category} progressBySkill={progressBySkill} />
-            ))}
-          </>
-        )}
+        <QueryState
+          query={bothQueries(categories, progress)}
+          loading={<SkillsSkeleton />}
+          errorTitle="Skills could not be loaded"
+          errorAction="refresh"
+          isEmpty={([loaded]) => loaded.length === 0}
+          empty={
+            <Card withBorder radius="md" p="xl">
+              <Stack align="center" ta="center" gap="xs">
+                <Title order={2} size="h3">
+                  No skills yet
+                </Title>
+                <Text>The skill catalogue is empty. Please check back later.</Text>
+              </Stack>
+            </Card>
+          }
+        >
+          {([loaded]) => (
+            <>
+              {!hasScores && (
+                <Alert
+                  variant="light"
+                  color="blue"
+                  icon={<IconInfoCircle aria-hidden />}
+                  title="No scores yet"
+                >
+                  <Group justify="space-between" gap="sm">
+                    <Text size="sm">Take the leadership skills assessment to set your starting scores.</Text>
+                    <Button
+                      component={Link}
+                      to="/assessment"
+                      size="xs"
+                      leftSection={<IconClipboardList size={14} aria-hidden />}
+                    >
+                      Take Assessment
+                    </Button>
+                  </Group>
+                </Alert>
+              )}
+              {loaded.map((category) => (
+                <SkillCategoryCard key={category.id} category={category} progressBySkill={progressBySkill} />
+              ))}
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Container>
   );

@@ -1,4 +1,8 @@
-import { technicalBackgroundOptions, yearsExperienceOptions } from "@leadcoach/api/schemas";
+import {
+  technicalBackgrounds,
+  yearsExperienceOptions,
+  type TechnicalBackground,
+} from "@leadcoach/api/schemas";
 
 /** Select data for years of experience; values are the integers the API stores, as strings. */
 export const yearsExperienceSelectData = yearsExperienceOptions.map((option) => ({
@@ -19,8 +23,6 @@ export function yearsExperienceLabel(years: number): string {
   return yearsExperienceBand(years).label;
 }
 
-export type TechnicalBackground = (typeof technicalBackgroundOptions)[number];
-
 const technicalBackgroundLabels: Record<TechnicalBackground, string> = {
   engineering: "Engineering",
   product: "Product",
@@ -32,13 +34,13 @@ const technicalBackgroundLabels: Record<TechnicalBackground, string> = {
   other: "Other",
 };
 
-export const technicalBackgroundSelectData = technicalBackgroundOptions.map((value) => ({
+export const technicalBackgroundSelectData = technicalBackgrounds.map((value) => ({
   value,
   label: technicalBackgroundLabels[value],
 }));
 
 export function isTechnicalBackground(value: string | null | undefined): value is TechnicalBackground {
-  return technicalBackgroundOptions.some((option) => option === value);
+  return technicalBackgrounds.some((option) => option === value);
 }
 
 export function technicalBackgroundLabel(value: string | null | undefined): string | null {

@@ -1,10 +1,7 @@
-import type { DB } from "@leadcoach/db";
+import type { ActivityType, DB } from "@leadcoach/db";
+import { json } from "@leadcoach/db";
 import { sql } from "kysely";
-import { learningActivityTypes, streakDays } from "./streak";
-
-const DAY_MS = 86_400_000;
-/** A streak is counted over at most this many days of history. */
-const STREAK_WINDOW_DAYS = 400;
+import { learningActivityTypes } from "./streak";
 
 /**
  * The instants of a user's learning actions, reduced to 15-minute buckets: every time zone's offset is
@@ -22,8 +19,19 @@ export async function findLearningActionTimes(db: DB, userId: number, since: Dat
   return rows.map((r) => new Date(r.bucket));
 }
 
-/** The user's current streak in days, counted in their time zone. */
-export async function currentStreak(db: DB, userId: number, now: Date, timeZone = "UTC"): Promise<number> {
-  const since = new Date(now.getTime() - STREAK_WINDOW_DAYS * DAY_MS);
-  return streakDays(await findLearningActionTimes(db, userId, since), now, timeZone);
+/** Every learning action lands here; streaks, recent activity and analytics read it back. */
+export async function insertActivityEvent(
+  db: DB,
+  event: { userId: number; type: ActivityType; subject: string; detail?: Record<string, unknown>; at?: Date },
+): Promise<void> {
+  await db
+    .insertInto("activityEvents")
+    .values({
+      userId: event.userId,
+      type: event.type,
+      subject: event.subject,
+      detail: json(event.detail ?? {}),
+      ...(event.at ? { occurredAt: event.at } : {}),
+    })
+    .execute();
 }

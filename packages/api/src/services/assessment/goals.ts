@@ -1,8 +1,14 @@
 import type { DB, Milestone } from "@leadcoach/db";
-import { json } from "@leadcoach/db";
+import { skillStatusForScore } from "../../schemas/domain";
 import { guidanceFor } from "../recommendations/guidance";
 import { findLessonsWithProgress, pickLessonForSkill } from "../skills/queries";
-import { IMPROVEMENT_THRESHOLD, skillStatus } from "./scoring";
+import {
+  findOpenGoalsForSkills,
+  insertSuggestedGoal,
+  setGoalsCurrentScore,
+  unflagRecentGoals,
+} from "./queries";
+import { IMPROVEMENT_THRESHOLD } from "./scoring";
 
 const DAY_MS = 86_400_000;
 /** At most this many goals come out of one assessment. */
@@ -41,41 +47,27 @@ export async function createGoalsForWeakSkills(
   skills: readonly ScoredSkillForGoal[],
   now: Date,
 ): Promise<number[]> {
-  await db
-    .updateTable("goals")
-    .set({ isRecent: false })
-    .where("userId", "=", userId)
-    .where("isRecent", "=", true)
-    .execute();
+  await unflagRecentGoals(db, userId);
   const weak = weakestSkills(skills);
   if (weak.length === 0) return [];
 
-  const open = await db
-    .selectFrom("goals")
-    .select(["id", "skillId"])
-    .where("userId", "=", userId)
-    .where("status", "in", ["active", "paused"])
-    .where(
-      "skillId",
-      "in",
-      weak.map((s) => s.skillId),
-    )
-    .execute();
+  const open = await findOpenGoalsForSkills(
+    db,
+    userId,
+    weak.map((s) => s.skillId),
+  );
   const lessons = await findLessonsWithProgress(db, userId);
   const targetDate = new Date(now.getTime() + GOAL_DAYS * DAY_MS).toISOString().slice(0, 10);
   const created: number[] = [];
   for (const skill of weak) {
     const existing = open.filter((g) => g.skillId === skill.skillId);
     if (existing.length) {
-      await db
-        .updateTable("goals")
-        .set({ currentScore: skill.score, updatedAt: now })
-        .where(
-          "id",
-          "in",
-          existing.map((g) => g.id),
-        )
-        .execute();
+      await setGoalsCurrentScore(
+        db,
+        existing.map((g) => g.id),
+        skill.score,
+        now,
+      );
       continue;
     }
     const lesson = pickLessonForSkill(lessons, skill.skillId);
@@ -87,25 +79,19 @@ export async function createGoalsForWeakSkills(
       guide.challengeTitle,
       `Ask a peer or your manager for feedback on your ${skill.name.toLowerCase()}`,
     ].map((description) => ({ description, completed: false, completedAt: null }));
-    const row = await db
-      .insertInto("goals")
-      .values({
-        userId,
-        skillId: skill.skillId,
-        title: `Improve ${skill.name}`,
-        description: `Your assessment put ${skill.name} at ${skill.score}% (${skillStatus(skill.score)}). Work towards ${IMPROVEMENT_THRESHOLD}% (Improving) over the next ${GOAL_DAYS} days.`,
-        targetScore: IMPROVEMENT_THRESHOLD,
-        currentScore: skill.score,
-        targetDate,
-        priority: skill.score < 60 ? "high" : "medium",
-        milestones: json(milestones),
-        isRecent: true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    created.push(row.id);
+    const id = await insertSuggestedGoal(db, {
+      userId,
+      skillId: skill.skillId,
+      title: `Improve ${skill.name}`,
+      description: `Your assessment put ${skill.name} at ${skill.score}% (${skillStatusForScore(skill.score)}). Work towards ${IMPROVEMENT_THRESHOLD}% (Improving) over the next ${GOAL_DAYS} days.`,
+      targetScore: IMPROVEMENT_THRESHOLD,
+      currentScore: skill.score,
+      targetDate,
+      priority: skill.score < 60 ? "high" : "medium",
+      milestones,
+      at: now,
+    });
+    created.push(id);
   }
   return created;
 }

@@ -1,4 +1,5 @@
-import type { DB } from "@leadcoach/db";
+import type { DB, Milestone, Priority } from "@leadcoach/db";
+import { json } from "@leadcoach/db";
 
 /** The question bank in position order, with each question's category. */
 export function findAssessmentQuestions(db: DB) {
@@ -30,4 +31,161 @@ export function findLatestCompletedAssessment(db: DB, userId: number) {
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The categories in display order, with their question counts and the range of their question positions. */
+export async function findAssessmentAreas(db: DB) {
+  const rows = await db
+    .selectFrom("skillCategories as c")
+    .innerJoin("assessmentQuestions as q", "q.categoryId", "c.id")
+    .select((eb) => [
+      "c.id as categoryId",
+      "c.name",
+      "c.shortLabel",
+      "c.description",
+      eb.fn.countAll<number>().as("questionCount"),
+      eb.fn.min<number>("q.position").as("firstQuestion"),
+      eb.fn.max<number>("q.position").as("lastQuestion"),
+    ])
+    .groupBy(["c.id", "c.name", "c.shortLabel", "c.description", "c.sortOrder"])
+    .orderBy("c.sortOrder")
+    .execute();
+  return rows.map((row) => ({ ...row, questionCount: Number(row.questionCount) }));
+}
+
+/** Locks the user's row for the rest of the transaction: one submission at a time per user. */
+export async function lockUserRow(db: DB, userId: number): Promise<void> {
+  await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** Stores a completed assessment; its id. `categoryScores` is keyed by category name. */
+export async function insertCompletedAssessment(
+  db: DB,
+  values: {
+    userId: number;
+    totalScore: number;
+    maxScore: number;
+    overallPercent: number;
+    categoryScores: Record<string, number>;
+    at: Date;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("assessments")
+    .values({
+      userId: values.userId,
+      type: "leadership",
+      status: "completed",
+      totalScore: values.totalScore,
+      maxScore: values.maxScore,
+      overallPercent: values.overallPercent,
+      categoryScores: json(values.categoryScores),
+      completedAt: values.at,
+      createdAt: values.at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface SkillResultValues {
+  skillId: number;
+  score: number;
+  answers: { questionId: string; score: number }[];
+  needsImprovement: boolean;
+}
+
+/** One result row per skill of an assessment, each scored out of 100. */
+export async function insertAssessmentResults(
+  db: DB,
+  assessmentId: number,
+  results: readonly SkillResultValues[],
+): Promise<void> {
+  await db
+    .insertInto("assessmentResults")
+    .values(
+      results.map((result) => ({
+        assessmentId,
+        skillId: result.skillId,
+        score: result.score,
+        maxScore: 100,
+        answers: json(result.answers),
+        needsImprovement: result.needsImprovement,
+      })),
+    )
+    .execute();
+}
+
+/** Sets the user's current score on each skill (creating the rows that are missing) and its last activity. */
+export async function upsertUserSkillScores(
+  db: DB,
+  userId: number,
+  scores: readonly { skillId: number; score: number }[],
+  at: Date,
+): Promise<void> {
+  await db
+    .insertInto("userSkills")
+    .values(scores.map((s) => ({ userId, skillId: s.skillId, currentScore: s.score, lastActivityAt: at })))
+    .onConflict((oc) =>
+      oc.columns(["userId", "skillId"]).doUpdateSet((eb) => ({
+        currentScore: eb.ref("excluded.currentScore"),
+        lastActivityAt: eb.ref("excluded.lastActivityAt"),
+      })),
+    )
+    .execute();
+}
+
+/** Takes the "recent" flag off the user's goals (the Goals banner), leaving `updatedAt` alone. */
+export async function unflagRecentGoals(db: DB, userId: number): Promise<void> {
+  await db
+    .updateTable("goals")
+    .set({ isRecent: false })
+    .where("userId", "=", userId)
+    .where("isRecent", "=", true)
+    .execute();
+}
+
+/** The user's active or paused goals for any of the skills. */
+export function findOpenGoalsForSkills(db: DB, userId: number, skillIds: readonly number[]) {
+  return db
+    .selectFrom("goals")
+    .select(["id", "skillId"])
+    .where("userId", "=", userId)
+    .where("status", "in", ["active", "paused"])
+    .where("skillId", "in", skillIds)
+    .execute();
+}
+
+export async function setGoalsCurrentScore(
+  db: DB,
+  goalIds: readonly number[],
+  currentScore: number,
+  at: Date,
+): Promise<void> {
+  await db.updateTable("goals").set({ currentScore, updatedAt: at }).where("id", "in", goalIds).execute();
+}
+
+/** Stores a goal an assessment suggested, flagged recent; its id. */
+export async function insertSuggestedGoal(
+  db: DB,
+  values: {
+    userId: number;
+    skillId: number;
+    title: string;
+    description: string;
+    targetScore: number;
+    currentScore: number;
+    targetDate: string;
+    priority: Priority;
+    milestones: Milestone[];
+    at: Date;
+  },
+): Promise<number> {
+  const { milestones, at, ...columns } = values;
+  const row = await db
+    .insertInto("goals")
+    .values({ ...columns, milestones: json(milestones), isRecent: true, createdAt: at, updatedAt: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -1,5 +1,3 @@
-import type { SkillStatus } from "../../schemas/skills";
-
 /**
  * The assessment's arithmetic (DECISIONS §2), free of I/O so it is tested on its own. Every score is
  * computed here from the chosen option; nothing a client sends as a "score" is trusted.
@@ -26,15 +24,6 @@ export function percentOf(scores: readonly number[]): number {
 export function overallPercent(categoryPercents: readonly number[]): number {
   if (categoryPercents.length === 0) return 0;
   return Math.round(categoryPercents.reduce((total, p) => total + p, 0) / categoryPercents.length);
-}
-
-/** Strong >= 80, Improving 70-79, Developing 60-69, Needs Focus < 60, Not Started without a score. */
-export function skillStatus(score: number | null | undefined): SkillStatus {
-  if (score === null || score === undefined) return "Not Started";
-  if (score >= 80) return "Strong";
-  if (score >= 70) return "Improving";
-  if (score >= 60) return "Developing";
-  return "Needs Focus";
 }
 
 /** Below this a skill "needs improvement" and gets a goal. */

@@ -7,7 +7,6 @@ import {
   percentOf,
   scoreAnswer,
   scoreAssessment,
-  skillStatus,
   type ScoredQuestion,
 } from "./scoring";
 
@@ -109,21 +108,6 @@ describe("answer problems", () => {
     const bad = responses().map((r) => (r.questionId === "q5" ? { ...r, answer: "7" } : r));
     expect(describeAnswerProblems(findAnswerProblems(questions, bad))).toMatch(/Invalid answers for: q5$/);
     expect(describeAnswerProblems(findAnswerProblems(questions, responses()))).toBeNull();
-  });
-});
-
-describe("skillStatus", () => {
-  it("uses the documented thresholds", () => {
-    expect(skillStatus(100)).toBe("Strong");
-    expect(skillStatus(80)).toBe("Strong");
-    expect(skillStatus(79)).toBe("Improving");
-    expect(skillStatus(70)).toBe("Improving");
-    expect(skillStatus(69)).toBe("Developing");
-    expect(skillStatus(60)).toBe("Developing");
-    expect(skillStatus(59)).toBe("Needs Focus");
-    expect(skillStatus(0)).toBe("Needs Focus");
-    expect(skillStatus(null)).toBe("Not Started");
-    expect(skillStatus(undefined)).toBe("Not Started");
   });
 });
 

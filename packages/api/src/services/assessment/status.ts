@@ -1,10 +1,14 @@
-import type { DB } from "@leadcoach/db";
 import type { AssessmentQuestion, AssessmentStatus } from "../../schemas/assessment";
+import type { ServiceDeps } from "../deps";
+import type { SessionUser } from "../users/session-user";
 import { findAssessmentQuestions, findLatestCompletedAssessment } from "./queries";
 import { daysUntilRetake } from "./scoring";
 
 /** The 70 questions in order, so the client carries no question list of its own. */
-export async function listAssessmentQuestions(db: DB): Promise<AssessmentQuestion[]> {
+export async function listAssessmentQuestions(
+  { db }: ServiceDeps,
+  _caller: SessionUser | null,
+): Promise<AssessmentQuestion[]> {
   const rows = await findAssessmentQuestions(db);
   return rows.map((q) => ({
     id: q.id,
@@ -30,12 +34,11 @@ export function assessmentStatusFrom(
   };
 }
 
+/** Whether the caller has taken the assessment and when they may take it again. */
 export async function getAssessmentStatus(
-  db: DB,
-  userId: number,
-  now: Date,
-  retakeDays: number,
+  { db, config, now }: ServiceDeps,
+  caller: SessionUser,
 ): Promise<AssessmentStatus> {
-  const latest = await findLatestCompletedAssessment(db, userId);
-  return assessmentStatusFrom(latest?.completedAt ?? null, now, retakeDays);
+  const latest = await findLatestCompletedAssessment(db, caller.id);
+  return assessmentStatusFrom(latest?.completedAt ?? null, now(), config.assessmentRetakeDays);
 }

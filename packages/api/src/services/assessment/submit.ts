@@ -1,39 +1,40 @@
 import type { DB } from "@leadcoach/db";
-import { json } from "@leadcoach/db";
-import { TRPCError } from "@trpc/server";
 import type { z } from "zod";
+import { AppError } from "../../lib/app-error";
 import type { AssessmentResult, ZSubmitAssessmentInput } from "../../schemas/assessment";
-import { recordActivity } from "../activity/record";
+import { skillStatusForScore } from "../../schemas/domain";
+import { insertActivityEvent } from "../activity/queries";
 import { recordProgressSnapshot } from "../dashboard/snapshot";
 import { createNotification } from "../notifications/create";
-import type { RecommendationGenerator } from "../recommendations/generator";
 import { refreshRecommendations } from "../recommendations/service";
 import { findCategories, findSkills } from "../skills/queries";
+import type { ServiceDeps } from "../deps";
+import type { SessionUser } from "../users/session-user";
 import { createGoalsForWeakSkills } from "./goals";
-import { findAssessmentQuestions, findLatestCompletedAssessment } from "./queries";
+import {
+  findAssessmentQuestions,
+  findLatestCompletedAssessment,
+  insertAssessmentResults,
+  insertCompletedAssessment,
+  lockUserRow,
+  upsertUserSkillScores,
+} from "./queries";
 import {
   daysUntilRetake,
   describeAnswerProblems,
   findAnswerProblems,
   IMPROVEMENT_THRESHOLD,
   scoreAssessment,
-  skillStatus,
 } from "./scoring";
-
-export interface SubmitOptions {
-  now: Date;
-  retakeDays: number;
-  generator?: RecommendationGenerator;
-}
 
 export function retakeMessage(days: number): string {
   return `You can retake the assessment in ${days} day${days === 1 ? "" : "s"}.`;
 }
 
-async function assertCanTake(db: DB, userId: number, options: SubmitOptions): Promise<void> {
+async function assertCanTake(db: DB, userId: number, now: Date, retakeDays: number): Promise<void> {
   const latest = await findLatestCompletedAssessment(db, userId);
-  const days = daysUntilRetake(latest?.completedAt ?? null, options.now, options.retakeDays);
-  if (days > 0) throw new TRPCError({ code: "CONFLICT", message: retakeMessage(days) });
+  const days = daysUntilRetake(latest?.completedAt ?? null, now, retakeDays);
+  if (days > 0) throw new AppError("CONFLICT", retakeMessage(days));
 }
 
 /**
@@ -44,17 +45,18 @@ async function assertCanTake(db: DB, userId: number, options: SubmitOptions): Pr
  * `assessments.category_scores` is stored keyed by category name: { "Communication": 72, ... }.
  */
 export async function submitAssessment(
-  db: DB,
-  userId: number,
+  { db, config, now: clock }: ServiceDeps,
+  caller: SessionUser,
   input: z.output<typeof ZSubmitAssessmentInput>,
-  options: SubmitOptions,
 ): Promise<AssessmentResult> {
-  const { now } = options;
-  await assertCanTake(db, userId, options);
+  const now = clock();
+  const userId = caller.id;
+  const retakeDays = config.assessmentRetakeDays;
+  await assertCanTake(db, userId, now, retakeDays);
 
   const questions = await findAssessmentQuestions(db);
   const problem = describeAnswerProblems(findAnswerProblems(questions, input.responses));
-  if (problem) throw new TRPCError({ code: "BAD_REQUEST", message: problem });
+  if (problem) throw new AppError("BAD_REQUEST", problem);
   // The score is always computed from the chosen answer; a client-sent `score` is ignored.
   const scored = scoreAssessment(questions, new Map(input.responses.map((r) => [r.questionId, r.answer])));
 
@@ -75,56 +77,35 @@ export async function submitAssessment(
 
   const assessmentId = await db.transaction().execute(async (trx) => {
     // One submission at a time per user: the row lock makes a double submit wait, then fail the retake check.
-    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
-    await assertCanTake(trx, userId, options);
+    await lockUserRow(trx, userId);
+    await assertCanTake(trx, userId, now, retakeDays);
 
-    const { id } = await trx
-      .insertInto("assessments")
-      .values({
-        userId,
-        type: "leadership",
-        status: "completed",
-        totalScore: scored.totalScore,
-        maxScore: scored.maxScore,
-        overallPercent: scored.overall,
-        categoryScores: json(Object.fromEntries(categoryScores.map((c) => [c.name, c.score]))),
-        completedAt: now,
-        createdAt: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insertCompletedAssessment(trx, {
+      userId,
+      totalScore: scored.totalScore,
+      maxScore: scored.maxScore,
+      overallPercent: scored.overall,
+      categoryScores: Object.fromEntries(categoryScores.map((c) => [c.name, c.score])),
+      at: now,
+    });
 
-    await trx
-      .insertInto("assessmentResults")
-      .values(
-        skillScores.map(({ result }) => ({
-          assessmentId: id,
-          skillId: result.skillId,
-          score: result.score,
-          maxScore: 100,
-          answers: json(result.answers),
-          needsImprovement: result.score < IMPROVEMENT_THRESHOLD,
-        })),
-      )
-      .execute();
+    await insertAssessmentResults(
+      trx,
+      id,
+      skillScores.map(({ result }) => ({
+        skillId: result.skillId,
+        score: result.score,
+        answers: result.answers,
+        needsImprovement: result.score < IMPROVEMENT_THRESHOLD,
+      })),
+    );
 
-    await trx
-      .insertInto("userSkills")
-      .values(
-        skillScores.map(({ result }) => ({
-          userId,
-          skillId: result.skillId,
-          currentScore: result.score,
-          lastActivityAt: now,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(["userId", "skillId"]).doUpdateSet((eb) => ({
-          currentScore: eb.ref("excluded.currentScore"),
-          lastActivityAt: eb.ref("excluded.lastActivityAt"),
-        })),
-      )
-      .execute();
+    await upsertUserSkillScores(
+      trx,
+      userId,
+      skillScores.map(({ result }) => result),
+      now,
+    );
 
     const goalIds = await createGoalsForWeakSkills(
       trx,
@@ -139,7 +120,7 @@ export async function submitAssessment(
       now,
     );
 
-    await recordActivity(trx, {
+    await insertActivityEvent(trx, {
       userId,
       type: "assessment_taken",
       subject: "Completed the leadership skills assessment",
@@ -152,7 +133,7 @@ export async function submitAssessment(
       skills: skillScores.map(({ result }) => result),
     });
 
-    await refreshRecommendations(trx, userId, now, options.generator);
+    await refreshRecommendations(trx, userId, now);
 
     await createNotification(trx, {
       userId,
@@ -178,7 +159,7 @@ export async function submitAssessment(
       skillId: skill.id,
       name: skillById.get(skill.id)?.name ?? skill.name,
       score: result.score,
-      status: skillStatus(result.score),
+      status: skillStatusForScore(result.score),
     })),
   };
 }

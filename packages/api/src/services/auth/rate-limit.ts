@@ -1,5 +1,5 @@
 import type { DB } from "@leadcoach/db";
-import { sql } from "kysely";
+import { decrementHitCount, incrementHitCount } from "./queries";
 
 /**
  * Fixed-window counters in the database, so every server process shares them and a tRPC batch
@@ -14,26 +14,13 @@ function windowStart(now: Date, windowMs: number): Date {
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 }
 
-export async function recordHit(db: DB, window: Window, now: Date): Promise<number> {
-  const row = await db
-    .insertInto("rateLimitHits")
-    .values({ key: window.key, windowStart: windowStart(now, window.windowMs), count: 1 })
-    .onConflict((oc) =>
-      oc.columns(["key", "windowStart"]).doUpdateSet({ count: sql`rate_limit_hits.count + 1` }),
-    )
-    .returning("count")
-    .executeTakeFirstOrThrow();
-  return row.count;
+export function recordHit(db: DB, window: Window, now: Date): Promise<number> {
+  return incrementHitCount(db, window.key, windowStart(now, window.windowMs));
 }
 
 /** Gives back an attempt reserved with `recordHit` that turned out not to count (a right password). */
-export async function releaseHit(db: DB, window: Window, now: Date): Promise<void> {
-  await db
-    .updateTable("rateLimitHits")
-    .set({ count: sql`greatest(rate_limit_hits.count - 1, 0)` })
-    .where("key", "=", window.key)
-    .where("windowStart", "=", windowStart(now, window.windowMs))
-    .execute();
+export function releaseHit(db: DB, window: Window, now: Date): Promise<void> {
+  return decrementHitCount(db, window.key, windowStart(now, window.windowMs));
 }
 
 /**
@@ -50,12 +37,4 @@ export async function reserveAttempt(
     if ((await recordHit(db, window, now)) > limit) allowed = false;
   }
   return allowed;
-}
-
-export async function clearHits(db: DB, key: string): Promise<void> {
-  await db.deleteFrom("rateLimitHits").where("key", "=", key).execute();
-}
-
-export async function pruneHits(db: DB, olderThan: Date): Promise<void> {
-  await db.deleteFrom("rateLimitHits").where("windowStart", "<", olderThan).execute();
 }

@@ -1,15 +1,19 @@
-import type { CalendarEventType, DB } from "@leadcoach/db";
-import { TRPCError } from "@trpc/server";
+import type { DB, ScheduledActivityType } from "@leadcoach/db";
 import type { z } from "zod";
+import { AppError } from "../../lib/app-error";
 import {
   END_BEFORE_START_MESSAGE,
   type ScheduledActivity,
   type ZCreateScheduledActivityInput,
+  type ZScheduledActivityIdInput,
   type ZUpdateScheduledActivityInput,
 } from "../../schemas/calendar";
 import { lessonIdFromRef, type LessonRef } from "../../schemas/lessons";
-import { recordActivity } from "../activity/record";
-import { assertCanViewUser, type Caller } from "../learning/access";
+import type { ZUserScopedInput } from "../../schemas/record-id";
+import { insertActivityEvent } from "../activity/queries";
+import type { ServiceDeps } from "../deps";
+import { assertCanViewUser } from "../learning/access";
+import type { SessionUser } from "../users/session-user";
 import {
   activeLessonExists,
   deleteOwnActivity,
@@ -23,7 +27,7 @@ import {
 } from "./queries";
 
 export const ACTIVITY_NOT_FOUND = "Activity not found";
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: ACTIVITY_NOT_FOUND });
+const notFound = () => new AppError("NOT_FOUND", ACTIVITY_NOT_FOUND);
 const DAY_MS = 86_400_000;
 
 export function toScheduledActivity(row: ActivityRow): ScheduledActivity {
@@ -49,36 +53,35 @@ export async function scheduleOf(db: DB, userId: number, now: Date): Promise<Sch
 
 /** GET /api/calendar/{userId}. */
 export async function listActivities(
-  db: DB,
-  caller: Caller,
-  userId: number,
-  now: Date,
+  { db, now }: ServiceDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZUserScopedInput>,
 ): Promise<ScheduledActivity[]> {
-  assertCanViewUser(caller, userId);
-  return scheduleOf(db, userId, now);
+  assertCanViewUser(caller, input.userId);
+  return scheduleOf(db, input.userId, now());
 }
 
 function assertEndAfterStart(start: Date, end: Date): void {
   if (end.getTime() <= start.getTime()) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: END_BEFORE_START_MESSAGE });
+    throw new AppError("BAD_REQUEST", END_BEFORE_START_MESSAGE);
   }
 }
 
 /** The lesson an activity starts: required for a 'lesson' activity, and it must exist. */
 async function resolveRelatedLesson(
   db: DB,
-  type: CalendarEventType,
+  type: ScheduledActivityType,
   ref: LessonRef | null | undefined,
 ): Promise<number | null> {
   if (ref === null || ref === undefined || ref === "") {
     if (type === "lesson") {
-      throw new TRPCError({ code: "BAD_REQUEST", message: "Choose the lesson this activity is for." });
+      throw new AppError("BAD_REQUEST", "Choose the lesson this activity is for.");
     }
     return null;
   }
   const id = lessonIdFromRef(ref);
   if (id === null || !(await activeLessonExists(db, id))) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "That lesson does not exist." });
+    throw new AppError("BAD_REQUEST", "That lesson does not exist.");
   }
   return id;
 }
@@ -90,11 +93,11 @@ async function readActivity(db: DB, id: number): Promise<ScheduledActivity> {
 }
 
 export async function createActivity(
-  db: DB,
-  caller: Caller,
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
   input: z.output<typeof ZCreateScheduledActivityInput>,
-  now: Date,
 ): Promise<ScheduledActivity> {
+  const now = clock();
   const startTime = new Date(input.startTime);
   const endTime = new Date(input.endTime);
   assertEndAfterStart(startTime, endTime);
@@ -118,8 +121,8 @@ export async function createActivity(
 
 /** Edit or reschedule the caller's activity; moving an attended or cancelled one schedules it again. */
 export async function updateActivity(
-  db: DB,
-  caller: Caller,
+  { db }: ServiceDeps,
+  caller: SessionUser,
   input: z.output<typeof ZUpdateScheduledActivityInput>,
 ): Promise<ScheduledActivity> {
   await db.transaction().execute(async (trx) => {
@@ -154,24 +157,29 @@ export async function updateActivity(
   return readActivity(db, input.id);
 }
 
-export async function deleteActivity(db: DB, caller: Caller, id: number): Promise<{ success: true }> {
-  if (!(await deleteOwnActivity(db, caller.id, id))) throw notFound();
+export async function deleteActivity(
+  { db }: ServiceDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZScheduledActivityIdInput>,
+): Promise<{ success: true }> {
+  if (!(await deleteOwnActivity(db, caller.id, input.id))) throw notFound();
   return { success: true };
 }
 
 /** 'Join': marks the activity attended (recorded once) and hands back its meeting link. */
 export async function joinActivity(
-  db: DB,
-  caller: Caller,
-  id: number,
-  now: Date,
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZScheduledActivityIdInput>,
 ): Promise<{ meetingUrl: string | null; activity: ScheduledActivity }> {
+  const { id } = input;
+  const now = clock();
   await db.transaction().execute(async (trx) => {
     const existing = await lockOwnActivity(trx, caller.id, id);
     if (!existing) throw notFound();
     if (existing.status === "attended") return;
     await updateActivityRow(trx, existing.id, { status: "attended" });
-    await recordActivity(trx, {
+    await insertActivityEvent(trx, {
       userId: caller.id,
       type: "activity_attended",
       subject: existing.title,

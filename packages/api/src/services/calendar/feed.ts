@@ -1,7 +1,8 @@
 import type { DB } from "@leadcoach/db";
 import { createHash, randomBytes } from "node:crypto";
 import type { CalendarFeedStatus } from "../../schemas/calendar";
-import type { Caller } from "../learning/access";
+import type { ServiceDeps } from "../deps";
+import type { SessionUser } from "../users/session-user";
 import { scheduleOf } from "./activities";
 import { buildCalendarIcs } from "./ics";
 import { deleteFeed, findFeed, findFeedOwner, upsertFeedToken } from "./queries";
@@ -20,39 +21,41 @@ export function calendarFeedUrl(appUrl: string, token: string): string {
 }
 
 /** Whether the caller has a subscription link; the link itself is shown only when it is created. */
-export async function calendarFeedStatus(db: DB, caller: Caller): Promise<CalendarFeedStatus> {
+export async function calendarFeedStatus(
+  { db }: ServiceDeps,
+  caller: SessionUser,
+): Promise<CalendarFeedStatus> {
   const feed = await findFeed(db, caller.id);
   return { active: feed !== undefined, createdAt: feed ? feed.createdAt.toISOString() : null };
 }
 
 /** Creates the caller's subscription link, or replaces it (the old link stops working). Only a hash is kept. */
 export async function createCalendarFeed(
-  db: DB,
-  caller: Caller,
-  appUrl: string,
-  now: Date,
+  { db, config, now }: ServiceDeps,
+  caller: SessionUser,
 ): Promise<{ url: string }> {
   const token = randomBytes(32).toString("base64url");
-  await upsertFeedToken(db, caller.id, hashToken(token), now);
-  return { url: calendarFeedUrl(appUrl, token) };
+  await upsertFeedToken(db, caller.id, hashToken(token), now());
+  return { url: calendarFeedUrl(config.appUrl, token) };
 }
 
-export async function revokeCalendarFeed(db: DB, caller: Caller): Promise<CalendarFeedStatus> {
+export async function revokeCalendarFeed(
+  { db }: ServiceDeps,
+  caller: SessionUser,
+): Promise<CalendarFeedStatus> {
   await deleteFeed(db, caller.id);
   return { active: false, createdAt: null };
 }
 
 /** The caller's schedule as an .ics file (the 'Export' button). */
 export async function exportCalendar(
-  db: DB,
-  caller: Caller,
-  appUrl: string,
-  now: Date,
+  { db, config, now }: ServiceDeps,
+  caller: SessionUser,
 ): Promise<{ filename: string; content: string }> {
-  const activities = await scheduleOf(db, caller.id, now);
+  const activities = await scheduleOf(db, caller.id, now());
   return {
     filename: CALENDAR_EXPORT_FILENAME,
-    content: buildCalendarIcs(activities, { calName: CALENDAR_NAME, appUrl }),
+    content: buildCalendarIcs(activities, { calName: CALENDAR_NAME, appUrl: config.appUrl }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CalendarEventStatus, CalendarEventType, DB } from "@leadcoach/db";
+import type { DB, ScheduledActivityStatus, ScheduledActivityType } from "@leadcoach/db";
 
 /** The schedule shows activities from this many days back ... */
 export const SCHEDULE_LOOKBACK_DAYS = 30;
@@ -52,7 +52,7 @@ export async function lockOwnActivity(db: DB, userId: number, id: number) {
 }
 
 export interface ActivityValues {
-  type: CalendarEventType;
+  type: ScheduledActivityType;
   title: string;
   description: string | null;
   startTime: Date;
@@ -78,7 +78,7 @@ export async function insertActivity(
 export async function updateActivityRow(
   db: DB,
   id: number,
-  changes: Partial<ActivityValues> & { status?: CalendarEventStatus },
+  changes: Partial<ActivityValues> & { status?: ScheduledActivityStatus },
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.updateTable("calendarEvents").set(changes).where("id", "=", id).execute();

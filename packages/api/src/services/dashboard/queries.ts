@@ -1,4 +1,5 @@
 import type { DB } from "@leadcoach/db";
+import { json } from "@leadcoach/db";
 
 export async function countCompletedLessons(db: DB, userId: number): Promise<number> {
   const row = await db
@@ -75,5 +76,24 @@ export function findSnapshotsBetween(db: DB, userId: number, since: Date, until:
     .orderBy("snapshotDate")
     .orderBy("id")
     .limit(limit)
+    .execute();
+}
+
+/** Stores where the user stands at `snapshotDate`; `skillScores` is keyed by skill id (as a string). */
+export async function insertProgressSnapshot(
+  db: DB,
+  values: {
+    userId: number;
+    snapshotDate: Date;
+    overallScore: number;
+    skillScores: Record<string, number>;
+    completedLessons: number;
+    activeGoals: number;
+    streakDays: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto("progressSnapshots")
+    .values({ ...values, skillScores: json(values.skillScores), createdAt: values.snapshotDate })
     .execute();
 }

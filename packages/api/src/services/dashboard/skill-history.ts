@@ -1,6 +1,7 @@
-import type { DB } from "@leadcoach/db";
 import type { SkillHistory } from "../../schemas/dashboard";
+import type { ServiceDeps } from "../deps";
 import { findSkills } from "../skills/queries";
+import type { SessionUser } from "../users/session-user";
 import { findSnapshotsBetween } from "./queries";
 
 export type HistoryRange = "6weeks" | "3months" | "6months";
@@ -20,14 +21,14 @@ export function rangeStart(range: HistoryRange, now: Date): Date {
  * latest score in range per skill (what the bar chart shows). Snapshot keys may be skill ids or names.
  */
 export async function getSkillHistory(
-  db: DB,
-  userId: number,
-  range: HistoryRange,
-  now: Date,
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
+  input: { range: HistoryRange },
 ): Promise<SkillHistory> {
+  const now = clock();
   const [skills, snapshots] = await Promise.all([
     findSkills(db),
-    findSnapshotsBetween(db, userId, rangeStart(range, now), now, SNAPSHOT_LIMIT),
+    findSnapshotsBetween(db, caller.id, rangeStart(input.range, now), now, SNAPSHOT_LIMIT),
   ]);
   const byKey = new Map<string, (typeof skills)[number]>();
   for (const skill of skills) {

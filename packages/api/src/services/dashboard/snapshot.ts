@@ -1,7 +1,6 @@
 import type { DB } from "@leadcoach/db";
-import { json } from "@leadcoach/db";
-import { currentStreak } from "../activity/queries";
-import { countActiveGoals, countCompletedLessons } from "./queries";
+import { currentStreak } from "../activity/current-streak";
+import { countActiveGoals, countCompletedLessons, insertProgressSnapshot } from "./queries";
 
 /**
  * Records where the user stands now. `skillScores` is stored keyed by skill id (as a string), so a
@@ -18,17 +17,13 @@ export async function recordProgressSnapshot(
     countActiveGoals(db, userId),
     currentStreak(db, userId, now),
   ]);
-  await db
-    .insertInto("progressSnapshots")
-    .values({
-      userId,
-      snapshotDate: now,
-      overallScore: scores.overall,
-      skillScores: json(Object.fromEntries(scores.skills.map((s) => [String(s.skillId), s.score]))),
-      completedLessons,
-      activeGoals,
-      streakDays,
-      createdAt: now,
-    })
-    .execute();
+  await insertProgressSnapshot(db, {
+    userId,
+    snapshotDate: now,
+    overallScore: scores.overall,
+    skillScores: Object.fromEntries(scores.skills.map((s) => [String(s.skillId), s.score])),
+    completedLessons,
+    activeGoals,
+    streakDays,
+  });
 }

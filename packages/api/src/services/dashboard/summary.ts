@@ -1,8 +1,10 @@
-import type { DB } from "@leadcoach/db";
-import type { DashboardSummary } from "../../schemas/dashboard";
-import { currentStreak } from "../activity/queries";
+import type { z } from "zod";
+import type { DashboardSummary, ZDashboardSummaryInput } from "../../schemas/dashboard";
+import { currentStreak } from "../activity/current-streak";
 import { findLatestCompletedAssessment } from "../assessment/queries";
-import { findPendingRecommendations } from "../recommendations/store";
+import type { ServiceDeps } from "../deps";
+import { findPendingRecommendations } from "../recommendations/queries";
+import type { SessionUser } from "../users/session-user";
 import {
   countActiveGoals,
   countCompletedLessons,
@@ -16,13 +18,17 @@ export const DASHBOARD_RECOMMENDATIONS = 5;
 export const DASHBOARD_UPCOMING_EVENTS = 5;
 export const DASHBOARD_RECENT_ACTIVITY = 10;
 
+type SummaryInput = z.output<typeof ZDashboardSummaryInput>;
+
 /** The dashboard's figures for the caller (GET /api/dashboard); streak days counted in `timeZone`. */
 export async function getDashboardSummary(
-  db: DB,
-  userId: number,
-  now: Date,
-  timeZone: string,
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
+  input: SummaryInput,
 ): Promise<DashboardSummary> {
+  const now = clock();
+  const userId = caller.id;
+  const { timeZone } = input;
   const [assessment, completedLessons, activeGoals, streakDays, xp, recommendations, events, activity] =
     await Promise.all([
       findLatestCompletedAssessment(db, userId),

@@ -1,9 +1,12 @@
 import type { DB, Milestone } from "@leadcoach/db";
-import { TRPCError } from "@trpc/server";
 import type { z } from "zod";
-import type { Goal, ZCreateGoalInput, ZUpdateGoalInput } from "../../schemas/goals";
-import { recordActivity } from "../activity/record";
-import { assertCanViewUser, type Caller } from "../learning/access";
+import { AppError } from "../../lib/app-error";
+import type { Goal, ZCreateGoalInput, ZGoalIdInput, ZUpdateGoalInput } from "../../schemas/goals";
+import type { ZUserScopedInput } from "../../schemas/record-id";
+import { insertActivityEvent } from "../activity/queries";
+import type { ServiceDeps } from "../deps";
+import { assertCanViewUser } from "../learning/access";
+import type { SessionUser } from "../users/session-user";
 import { daysRemaining } from "./days-remaining";
 import { applyMilestones, nextGoalState } from "./milestones";
 import {
@@ -19,7 +22,7 @@ import {
 } from "./queries";
 
 export const GOAL_NOT_FOUND = "Goal not found";
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: GOAL_NOT_FOUND });
+const notFound = () => new AppError("NOT_FOUND", GOAL_NOT_FOUND);
 
 /** jsonb written by older code may miss fields; the API always answers the full milestone shape. */
 function normaliseMilestones(value: unknown): Milestone[] {
@@ -59,7 +62,7 @@ function toGoal(row: GoalRow, now: Date): Goal {
 
 async function requireSkill(db: DB, skillId: number | null | undefined): Promise<void> {
   if (skillId !== null && skillId !== undefined && !(await skillExists(db, skillId))) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "That skill does not exist." });
+    throw new AppError("BAD_REQUEST", "That skill does not exist.");
   }
 }
 
@@ -70,17 +73,22 @@ async function readGoal(db: DB, goalId: number, now: Date): Promise<Goal> {
 }
 
 /** GET /api/goals/{userId}. */
-export async function listGoals(db: DB, caller: Caller, userId: number, now: Date): Promise<Goal[]> {
-  assertCanViewUser(caller, userId);
-  return (await findGoals(db, userId)).map((row) => toGoal(row, now));
+export async function listGoals(
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZUserScopedInput>,
+): Promise<Goal[]> {
+  assertCanViewUser(caller, input.userId);
+  const now = clock();
+  return (await findGoals(db, input.userId)).map((row) => toGoal(row, now));
 }
 
 export async function createGoal(
-  db: DB,
-  caller: Caller,
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
   input: z.output<typeof ZCreateGoalInput>,
-  now: Date,
 ): Promise<Goal> {
+  const now = clock();
   await requireSkill(db, input.skillId);
   const id = await insertGoal(db, {
     userId: caller.id,
@@ -100,11 +108,11 @@ export async function createGoal(
  * Records 'goal_progress' per newly completed milestone and 'goal_completed' when the goal completes.
  */
 export async function updateGoal(
-  db: DB,
-  caller: Caller,
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
   input: z.output<typeof ZUpdateGoalInput>,
-  now: Date,
 ): Promise<Goal> {
+  const now = clock();
   await requireSkill(db, input.skillId);
   await db.transaction().execute(async (trx) => {
     const goal = await lockOwnGoal(trx, caller.id, input.goalId);
@@ -128,7 +136,7 @@ export async function updateGoal(
       updatedAt: now,
     });
     for (const milestone of newlyCompleted) {
-      await recordActivity(trx, {
+      await insertActivityEvent(trx, {
         userId: caller.id,
         type: "goal_progress",
         subject: title,
@@ -137,7 +145,7 @@ export async function updateGoal(
       });
     }
     if (state.becameCompleted) {
-      await recordActivity(trx, {
+      await insertActivityEvent(trx, {
         userId: caller.id,
         type: "goal_completed",
         subject: title,
@@ -149,12 +157,19 @@ export async function updateGoal(
   return readGoal(db, input.goalId, now);
 }
 
-export async function deleteGoal(db: DB, caller: Caller, goalId: number): Promise<{ success: true }> {
-  if (!(await deleteOwnGoal(db, caller.id, goalId))) throw notFound();
+export async function deleteGoal(
+  { db }: ServiceDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZGoalIdInput>,
+): Promise<{ success: true }> {
+  if (!(await deleteOwnGoal(db, caller.id, input.goalId))) throw notFound();
   return { success: true };
 }
 
 /** Hides the "New goals have been added from your recent assessment retake" banner. */
-export async function dismissRecentGoals(db: DB, caller: Caller, now: Date): Promise<{ updated: number }> {
-  return { updated: await clearRecentFlags(db, caller.id, now) };
+export async function dismissRecentGoals(
+  { db, now }: ServiceDeps,
+  caller: SessionUser,
+): Promise<{ updated: number }> {
+  return { updated: await clearRecentFlags(db, caller.id, now()) };
 }

@@ -1,4 +1,5 @@
 import type { GoalStatus, Milestone } from "@leadcoach/db";
+import { milestoneProgress } from "../../schemas/domain";
 
 export interface MilestoneInput {
   description: string;
@@ -60,7 +61,7 @@ export function nextGoalState(
   if (total > 0) {
     const wanted = requested === "active" || requested === "paused" ? requested : current.status;
     status = done === total ? "completed" : wanted === "completed" ? "active" : wanted;
-    progressPercentage = Math.round((done / total) * 100);
+    progressPercentage = milestoneProgress(milestones);
   } else {
     status = requested ?? current.status;
     progressPercentage =

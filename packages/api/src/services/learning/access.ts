@@ -1,5 +1,6 @@
 import type { Role } from "@leadcoach/db";
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../lib/app-error";
+import { isAdminRole } from "../../schemas/domain";
 
 /** Who is asking: the signed-in user, as services see them. */
 export interface Caller {
@@ -8,7 +9,7 @@ export interface Caller {
 }
 
 export function isAdmin(caller: Caller): boolean {
-  return caller.role === "admin" || caller.role === "super_admin";
+  return isAdminRole(caller.role);
 }
 
 /**
@@ -17,6 +18,6 @@ export function isAdmin(caller: Caller): boolean {
  */
 export function assertCanViewUser(caller: Caller, userId: number): void {
   if (caller.id !== userId && !isAdmin(caller)) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "You can only view your own records." });
+    throw new AppError("FORBIDDEN", "You can only view your own records.");
   }
 }

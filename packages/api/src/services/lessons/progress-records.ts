@@ -1,13 +1,16 @@
 import type { DB } from "@leadcoach/db";
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../lib/app-error";
 import type {
   CreateLessonProgressInput,
   LessonProgress,
   SavedLessonProgress,
   UpdateLessonProgressInput,
 } from "../../schemas/lessons";
-import { recordActivity } from "../activity/record";
-import { assertCanViewUser, type Caller } from "../learning/access";
+import type { UserScopedInput } from "../../schemas/record-id";
+import { insertActivityEvent } from "../activity/queries";
+import type { ServiceDeps } from "../deps";
+import { assertCanViewUser } from "../learning/access";
+import type { SessionUser } from "../users/session-user";
 import { requireLesson } from "./catalog";
 import { nextProgress, type ProgressSave } from "./progress";
 import {
@@ -35,9 +38,13 @@ function toLessonProgress(row: ProgressRow): LessonProgress {
 }
 
 /** GET /api/user-lessons/{userId}: the user's records (their own, or any user's for an admin). */
-export async function listLessonProgress(db: DB, caller: Caller, userId: number): Promise<LessonProgress[]> {
-  assertCanViewUser(caller, userId);
-  return (await findProgressRecords(db, userId)).map(toLessonProgress);
+export async function listLessonProgress(
+  { db }: ServiceDeps,
+  caller: SessionUser,
+  input: UserScopedInput,
+): Promise<LessonProgress[]> {
+  assertCanViewUser(caller, input.userId);
+  return (await findProgressRecords(db, input.userId)).map(toLessonProgress);
 }
 
 /**
@@ -45,13 +52,13 @@ export async function listLessonProgress(db: DB, caller: Caller, userId: number)
  * retrying after a failed save does no harm.
  */
 export async function createLessonProgress(
-  db: DB,
-  caller: Caller,
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
   input: CreateLessonProgressInput,
-  now: Date,
 ): Promise<SavedLessonProgress> {
+  const now = clock();
   if (input.userId !== caller.id) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "You can only save your own lesson progress." });
+    throw new AppError("FORBIDDEN", "You can only save your own lesson progress.");
   }
   const lesson = await requireLesson(db, input.lessonId);
   return db.transaction().execute(async (trx) => {
@@ -62,15 +69,15 @@ export async function createLessonProgress(
 
 /** PATCH /api/user-lessons/{progressId}: only the caller's own record; anyone else's is "not found". */
 export async function updateLessonProgress(
-  db: DB,
-  caller: Caller,
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
   input: UpdateLessonProgressInput,
-  now: Date,
 ): Promise<SavedLessonProgress> {
+  const now = clock();
   return db.transaction().execute(async (trx) => {
     const row = await lockProgressById(trx, input.progressId);
     if (!row || row.userId !== caller.id) {
-      throw new TRPCError({ code: "NOT_FOUND", message: PROGRESS_NOT_FOUND });
+      throw new AppError("NOT_FOUND", PROGRESS_NOT_FOUND);
     }
     const lesson = await requireLesson(trx, row.lessonId);
     return saveProgress(trx, row, lesson, input, now);
@@ -88,10 +95,10 @@ async function saveProgress(
 ): Promise<SavedLessonProgress> {
   const totalSteps = lesson.content.steps.length;
   if (save.currentStep !== undefined && save.currentStep >= totalSteps) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: `currentStep must be below ${totalSteps}, the number of steps in this lesson`,
-    });
+    throw new AppError(
+      "BAD_REQUEST",
+      `currentStep must be below ${totalSteps}, the number of steps in this lesson`,
+    );
   }
   const next = nextProgress(row, save, totalSteps, now);
   const saved = await updateProgressRecord(db, row.id, {
@@ -113,7 +120,7 @@ async function saveProgress(
     });
     if (firstTime) {
       xpAwarded = lesson.points;
-      await recordActivity(db, {
+      await insertActivityEvent(db, {
         userId: row.userId,
         type: "lesson_completed",
         subject: lesson.title,
@@ -123,7 +130,7 @@ async function saveProgress(
     }
     if (lesson.skillId !== null) await touchSkillActivity(db, row.userId, lesson.skillId, now);
   } else if (next.stepAdvanced) {
-    await recordActivity(db, {
+    await insertActivityEvent(db, {
       userId: row.userId,
       type: "lesson_step",
       subject: lesson.title,

@@ -1,13 +1,4 @@
-import type { LessonProgressStatus } from "../../schemas/lessons";
-
-/**
- * Progress after advancing from step `currentIndex` (zero-based) of a lesson with `totalSteps` steps
- * [001 §4]: round((currentIndex + 2) / totalSteps * 100), never above 100 nor below 0.
- */
-export function progressForStep(currentIndex: number, totalSteps: number): number {
-  if (totalSteps <= 0) return 100;
-  return Math.min(100, Math.max(0, Math.round(((currentIndex + 2) / totalSteps) * 100)));
-}
+import { lessonProgressAfterAdvance, type LessonProgressStatus } from "../../schemas/domain";
 
 const statusRank: Record<LessonProgressStatus, number> = { not_started: 0, in_progress: 1, completed: 2 };
 
@@ -47,7 +38,7 @@ export function nextProgress(
   const status = statusRank[save.status] > statusRank[stored.status] ? save.status : stored.status;
   const requested =
     save.currentStep !== undefined
-      ? progressForStep(save.currentStep - 1, totalSteps)
+      ? lessonProgressAfterAdvance(save.currentStep - 1, totalSteps)
       : Math.round(save.progressPercentage);
   const progress =
     status === "completed"

@@ -1,28 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextProgress, progressForStep, type StoredProgress } from "./progress";
-
-describe("progressForStep", () => {
-  it("is round((currentIndex + 2) / totalSteps * 100)", () => {
-    // lesson-1 has 7 steps: advancing from the first step means 2 of 7 seen.
-    expect(progressForStep(0, 7)).toBe(29);
-    expect(progressForStep(1, 7)).toBe(43);
-    expect(progressForStep(4, 7)).toBe(86);
-    expect(progressForStep(0, 3)).toBe(67);
-  });
-
-  it("is capped at 100", () => {
-    expect(progressForStep(5, 7)).toBe(100);
-    expect(progressForStep(6, 7)).toBe(100);
-    expect(progressForStep(0, 2)).toBe(100);
-    expect(progressForStep(1, 2)).toBe(100);
-    expect(progressForStep(0, 1)).toBe(100);
-  });
-
-  it("never goes below 0 and treats a lesson without steps as done", () => {
-    expect(progressForStep(-5, 7)).toBe(0);
-    expect(progressForStep(0, 0)).toBe(100);
-  });
-});
+import { nextProgress, type StoredProgress } from "./progress";
 
 describe("nextProgress", () => {
   const now = new Date("2026-11-21T10:00:00Z");

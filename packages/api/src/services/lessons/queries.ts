@@ -1,4 +1,4 @@
-import type { DB, UserLessonStatus } from "@leadcoach/db";
+import type { DB, LessonProgressStatus } from "@leadcoach/db";
 import type { LessonContentBody } from "@leadcoach/db/content";
 import { sql } from "kysely";
 
@@ -102,7 +102,7 @@ export async function updateProgressRecord(
   db: DB,
   id: number,
   values: {
-    status: UserLessonStatus;
+    status: LessonProgressStatus;
     progress: number;
     currentStep: number;
     completedAt: Date | null;

@@ -1,8 +1,8 @@
-import type { DB } from "@leadcoach/db";
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../lib/app-error";
 import type { AnswerQuizInput, QuizAnswerResult } from "../../schemas/lessons";
-import { recordActivity } from "../activity/record";
-import type { Caller } from "../learning/access";
+import { insertActivityEvent } from "../activity/queries";
+import type { ServiceDeps } from "../deps";
+import type { SessionUser } from "../users/session-user";
 import { requireLesson } from "./catalog";
 import { awardXpOnce } from "./queries";
 
@@ -11,16 +11,16 @@ import { awardXpOnce } from "./queries";
  * (source key `quiz:{lessonId}:{stepIndex}`); answering again, or changing the answer, earns nothing more.
  */
 export async function answerQuiz(
-  db: DB,
-  caller: Caller,
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
   input: AnswerQuizInput,
-  now: Date,
 ): Promise<QuizAnswerResult> {
+  const now = clock();
   const lesson = await requireLesson(db, input.lessonId);
   const quiz = lesson.content.steps[input.stepIndex]?.quiz;
-  if (!quiz) throw new TRPCError({ code: "BAD_REQUEST", message: "That step has no quiz." });
+  if (!quiz) throw new AppError("BAD_REQUEST", "That step has no quiz.");
   if (input.optionIndex >= quiz.options.length) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "That answer is not one of the options." });
+    throw new AppError("BAD_REQUEST", "That answer is not one of the options.");
   }
   const correct = input.optionIndex === quiz.correct;
   const earned =
@@ -32,7 +32,7 @@ export async function answerQuiz(
       badge: null,
       at: now,
     }));
-  await recordActivity(db, {
+  await insertActivityEvent(db, {
     userId: caller.id,
     type: "quiz_answered",
     subject: lesson.title,

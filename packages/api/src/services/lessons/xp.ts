@@ -1,10 +1,11 @@
-import type { DB } from "@leadcoach/db";
 import type { XpSummary } from "../../schemas/lessons";
+import type { ServiceDeps } from "../deps";
+import type { SessionUser } from "../users/session-user";
 import { findBadges, findXpTotal } from "./queries";
 
 /** The caller's total XP and badges, in the order they were earned. */
-export async function xpSummary(db: DB, userId: number): Promise<XpSummary> {
-  const [totalXp, badges] = await Promise.all([findXpTotal(db, userId), findBadges(db, userId)]);
+export async function xpSummary({ db }: ServiceDeps, caller: SessionUser): Promise<XpSummary> {
+  const [totalXp, badges] = await Promise.all([findXpTotal(db, caller.id), findBadges(db, caller.id)]);
   return {
     totalXp,
     badges: badges.flatMap((b) => (b.badge ? [{ badge: b.badge, earnedAt: b.createdAt.toISOString() }] : [])),

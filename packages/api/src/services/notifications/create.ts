@@ -1,6 +1,7 @@
 import type { DB } from "@leadcoach/db";
 import type { NotificationKind } from "../../schemas/notifications";
 import { wantsNotification } from "./preferences";
+import { insertNotification } from "./queries";
 
 /** The icon each kind shows in the dropdown unless the caller picks another. */
 export const defaultNotificationIcons: Record<NotificationKind, string> = {
@@ -33,20 +34,14 @@ export interface NewNotification {
  */
 export async function createNotification(db: DB, notification: NewNotification): Promise<number | null> {
   if (!(await wantsNotification(db, notification.userId, notification.kind))) return null;
-  const row = await db
-    .insertInto("notifications")
-    .values({
-      userId: notification.userId,
-      kind: notification.kind,
-      title: notification.title,
-      message: notification.message,
-      icon: notification.icon ?? defaultNotificationIcons[notification.kind],
-      actionUrl: notification.actionUrl ?? null,
-      dedupeKey: notification.dedupeKey ?? null,
-      ...(notification.at ? { createdAt: notification.at } : {}),
-    })
-    .onConflict((oc) => oc.columns(["userId", "dedupeKey"]).doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return insertNotification(db, {
+    userId: notification.userId,
+    kind: notification.kind,
+    title: notification.title,
+    message: notification.message,
+    icon: notification.icon ?? defaultNotificationIcons[notification.kind],
+    actionUrl: notification.actionUrl ?? null,
+    dedupeKey: notification.dedupeKey ?? null,
+    at: notification.at,
+  });
 }

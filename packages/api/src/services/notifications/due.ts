@@ -1,5 +1,6 @@
 import type { DB } from "@leadcoach/db";
 import { createNotification } from "./create";
+import { findActiveGoalsDueBetween, findScheduledActivitiesStartingBetween } from "./queries";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -32,14 +33,7 @@ function startsIn(start: Date, now: Date): string {
 export async function materialiseDueNotifications(db: DB, userId: number, now: Date): Promise<void> {
   const today = isoDay(now);
   const horizon = isoDay(new Date(now.getTime() + GOAL_DUE_WITHIN_DAYS * DAY_MS));
-  const goals = await db
-    .selectFrom("goals")
-    .select(["id", "title", "targetDate"])
-    .where("userId", "=", userId)
-    .where("status", "=", "active")
-    .where("targetDate", ">=", today)
-    .where("targetDate", "<=", horizon)
-    .execute();
+  const goals = await findActiveGoalsDueBetween(db, userId, today, horizon);
   for (const goal of goals) {
     if (!goal.targetDate) continue;
     await createNotification(db, {
@@ -53,14 +47,12 @@ export async function materialiseDueNotifications(db: DB, userId: number, now: D
     });
   }
 
-  const events = await db
-    .selectFrom("calendarEvents")
-    .select(["id", "title", "startTime"])
-    .where("userId", "=", userId)
-    .where("status", "=", "scheduled")
-    .where("startTime", ">", now)
-    .where("startTime", "<=", new Date(now.getTime() + ACTIVITY_SOON_WITHIN_HOURS * HOUR_MS))
-    .execute();
+  const events = await findScheduledActivitiesStartingBetween(
+    db,
+    userId,
+    now,
+    new Date(now.getTime() + ACTIVITY_SOON_WITHIN_HOURS * HOUR_MS),
+  );
   for (const event of events) {
     await createNotification(db, {
       userId,

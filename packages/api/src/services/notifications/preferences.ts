@@ -1,6 +1,16 @@
 import type { DB, NotificationPreferences } from "@leadcoach/db";
-import { json } from "@leadcoach/db";
-import { notificationKinds, type NotificationKind } from "../../schemas/notifications";
+import {
+  notificationKinds,
+  type NotificationKind,
+  type UpdateNotificationPreferencesInput,
+} from "../../schemas/notifications";
+import type { ServiceDeps } from "../deps";
+import type { SessionUser } from "../users/session-user";
+import {
+  findNotificationPreferences,
+  lockNotificationPreferences,
+  setNotificationPreferences,
+} from "./queries";
 
 /** A kind's stored setting, under the kind's own name ('goal_due'). */
 function storedSetting(stored: NotificationPreferences, kind: string): boolean | undefined {
@@ -14,43 +24,29 @@ export function resolvePreferences(stored: NotificationPreferences): Record<Noti
   ) as Record<NotificationKind, boolean>;
 }
 
-export async function findNotificationPreferences(db: DB, userId: number): Promise<NotificationPreferences> {
-  const row = await db
-    .selectFrom("users")
-    .select("notificationPreferences")
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  return row?.notificationPreferences ?? {};
-}
-
+/** The caller's setting for every kind. */
 export async function getNotificationPreferences(
-  db: DB,
-  userId: number,
-): Promise<Record<NotificationKind, boolean>> {
-  return resolvePreferences(await findNotificationPreferences(db, userId));
+  { db }: ServiceDeps,
+  caller: SessionUser,
+): Promise<{ kinds: Record<NotificationKind, boolean> }> {
+  return { kinds: resolvePreferences(await findNotificationPreferences(db, caller.id)) };
 }
 
-/** Merges the given kinds into the stored preferences and returns the full set. */
+/** Merges the given kinds into the caller's stored preferences and returns the full set. */
 export async function updateNotificationPreferences(
-  db: DB,
-  userId: number,
-  changes: Partial<Record<NotificationKind, boolean>>,
-): Promise<Record<NotificationKind, boolean>> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("users")
-      .select("notificationPreferences")
-      .where("id", "=", userId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const merged = { ...resolvePreferences(current.notificationPreferences), ...changes };
-    await trx
-      .updateTable("users")
-      .set({ notificationPreferences: json(merged) })
-      .where("id", "=", userId)
-      .execute();
+  { db }: ServiceDeps,
+  caller: SessionUser,
+  input: UpdateNotificationPreferencesInput,
+): Promise<{ kinds: Record<NotificationKind, boolean> }> {
+  const kinds = await db.transaction().execute(async (trx) => {
+    const merged = {
+      ...resolvePreferences(await lockNotificationPreferences(trx, caller.id)),
+      ...input.kinds,
+    };
+    await setNotificationPreferences(trx, caller.id, merged);
     return merged;
   });
+  return { kinds };
 }
 
 export async function wantsNotification(db: DB, userId: number, kind: string): Promise<boolean> {

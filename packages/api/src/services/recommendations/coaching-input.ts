@@ -2,6 +2,7 @@ import type { DB } from "@leadcoach/db";
 import { findLatestCompletedAssessment } from "../assessment/queries";
 import { findCategories, findLessonsWithProgress, findSkills, findUserSkillScores } from "../skills/queries";
 import type { CoachingInput } from "./generator";
+import { findFeedbackSummary, findRecentGoals } from "./queries";
 
 /** Goals a generator looks at: the most recent ones. */
 const GOAL_LIMIT = 50;
@@ -13,24 +14,9 @@ export async function loadCoachingInput(db: DB, userId: number, now: Date): Prom
     findCategories(db),
     findSkills(db),
     findUserSkillScores(db, userId),
-    db
-      .selectFrom("goals")
-      .select(["id", "title", "skillId", "status", "targetDate", "milestones"])
-      .where("userId", "=", userId)
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(GOAL_LIMIT)
-      .execute(),
+    findRecentGoals(db, userId, GOAL_LIMIT),
     findLessonsWithProgress(db, userId),
-    db
-      .selectFrom("peerFeedbackResponses as r")
-      .innerJoin("peerFeedbackRequests as q", "q.id", "r.requestId")
-      .select((eb) => [
-        eb.fn.countAll<number>().as("responseCount"),
-        eb.fn.avg<number | null>("r.overallRating").as("averageRating"),
-      ])
-      .where("q.requesterId", "=", userId)
-      .executeTakeFirstOrThrow(),
+    findFeedbackSummary(db, userId),
   ]);
   const categoryScores = assessment?.categoryScores ?? {};
   const scoreBySkill = new Map(scores.map((s) => [s.skillId, s.currentScore]));

@@ -1,4 +1,4 @@
-import type { Priority, RecommendationType } from "@leadcoach/db";
+import type { GoalStatus, LessonProgressStatus, Priority, RecommendationType } from "@leadcoach/db";
 
 /** What a generator reasons from: the user's scores, weakest skills, goals, lesson progress and feedback. */
 export interface CoachingInput {
@@ -20,7 +20,7 @@ export interface CoachingInput {
     id: number;
     title: string;
     skillId: number | null;
-    status: "active" | "completed" | "paused";
+    status: GoalStatus;
     targetDate: string | null;
     milestones: { description: string; completed: boolean }[];
   }[];
@@ -29,7 +29,7 @@ export interface CoachingInput {
     title: string;
     skillId: number | null;
     estimatedMinutes: number;
-    status: "not_started" | "in_progress" | "completed";
+    status: LessonProgressStatus;
     progress: number;
   }[];
   feedback: { responseCount: number; averageRating: number | null };

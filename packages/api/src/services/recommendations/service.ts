@@ -1,7 +1,14 @@
 import type { DB } from "@leadcoach/db";
-import { TRPCError } from "@trpc/server";
-import type { Recommendation } from "../../schemas/recommendations";
+import type { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import type {
+  Recommendation,
+  ZRecommendationIdInput,
+  ZStartRecommendationInput,
+} from "../../schemas/recommendations";
 import { findLatestCompletedAssessment } from "../assessment/queries";
+import type { ServiceDeps } from "../deps";
+import type { SessionUser } from "../users/session-user";
 import { loadCoachingInput } from "./coaching-input";
 import type { RecommendationGenerator } from "./generator";
 import { ruleBasedGenerator } from "./rule-based";
@@ -10,16 +17,17 @@ import {
   findPendingRecommendations,
   markRecommendationStarted,
   replacePendingRecommendations,
-} from "./store";
-import { startTarget, type StartScreen } from "./targets";
+} from "./queries";
+import { startTarget } from "./targets";
 
 /** The recommendations screen shows at most this many. */
 export const RECOMMENDATION_LIST_LIMIT = 20;
 export const NEEDS_ASSESSMENT = "Take the assessment first to get personalised recommendations.";
 const NOT_FOUND = "Recommendation not found";
 
-export function listRecommendations(db: DB, userId: number): Promise<Recommendation[]> {
-  return findPendingRecommendations(db, userId, RECOMMENDATION_LIST_LIMIT);
+/** The caller's pending recommendations, newest first. */
+export function listRecommendations({ db }: ServiceDeps, caller: SessionUser): Promise<Recommendation[]> {
+  return findPendingRecommendations(db, caller.id, RECOMMENDATION_LIST_LIMIT);
 }
 
 /**
@@ -38,38 +46,39 @@ export async function refreshRecommendations(
 
 /** POST /api/ai/generate-recommendations: needs a completed assessment. */
 export async function generateRecommendations(
-  db: DB,
-  userId: number,
-  now: Date,
-  generator: RecommendationGenerator = ruleBasedGenerator,
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
 ): Promise<Recommendation[]> {
-  if (!(await findLatestCompletedAssessment(db, userId))) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: NEEDS_ASSESSMENT });
-  }
-  const generated = await generator.generate(await loadCoachingInput(db, userId, now));
+  const now = clock();
+  const generator = ruleBasedGenerator;
+  if (!(await findLatestCompletedAssessment(db, caller.id)))
+    throw new AppError("BAD_REQUEST", NEEDS_ASSESSMENT);
+  const generated = await generator.generate(await loadCoachingInput(db, caller.id, now));
   await db
     .transaction()
     .execute((trx) =>
-      replacePendingRecommendations(trx, userId, generated, { generator: generator.name, now }),
+      replacePendingRecommendations(trx, caller.id, generated, { generator: generator.name, now }),
     );
-  return listRecommendations(db, userId);
+  return findPendingRecommendations(db, caller.id, RECOMMENDATION_LIST_LIMIT);
 }
 
 /** Dismiss deletes for good; 404 when it is not the caller's. */
-export async function dismissRecommendation(db: DB, userId: number, id: number): Promise<void> {
-  if (!(await deleteRecommendation(db, userId, id))) {
-    throw new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND });
-  }
+export async function dismissRecommendation(
+  { db }: ServiceDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZRecommendationIdInput>,
+): Promise<{ success: true }> {
+  if (!(await deleteRecommendation(db, caller.id, input.id))) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return { success: true };
 }
 
 /** Marks it started and says where to go (DECISIONS §5). */
 export async function startRecommendation(
-  db: DB,
-  userId: number,
-  id: number,
-  screen: StartScreen,
+  { db }: ServiceDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZStartRecommendationInput>,
 ): Promise<{ target: string }> {
-  const row = await markRecommendationStarted(db, userId, id);
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND });
-  return { target: startTarget(row, screen) };
+  const row = await markRecommendationStarted(db, caller.id, input.id);
+  if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return { target: startTarget(row, input.screen) };
 }

@@ -1,8 +1,9 @@
-import { hashPassword, verifyPassword, type DB } from "@leadcoach/db";
-import { TRPCError } from "@trpc/server";
-import type { SessionControl } from "../../context";
+import { hashPassword, verifyPassword } from "@leadcoach/db";
+import { AppError } from "../../lib/app-error";
 import type { ChangePasswordInput } from "../../schemas/settings";
 import { releaseHit, reserveAttempt, type Window } from "../auth/rate-limit";
+import type { ServiceDeps, SignedInVisitor } from "../deps";
+import { deleteSessionsOf, findPasswordHash, setPasswordHash } from "./queries";
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 const TOO_MANY_ATTEMPTS = "Too many wrong passwords. Please wait a while and try again.";
@@ -15,30 +16,26 @@ const FAILURES_PER_HOUR = 10;
  * demo account is no longer a demo account (DECISIONS §1).
  */
 export async function changePassword(
-  db: DB,
-  session: SessionControl,
-  userId: number,
+  { db, now: clock }: ServiceDeps,
+  caller: SignedInVisitor,
   input: ChangePasswordInput,
-  now: Date,
-): Promise<void> {
+): Promise<{ success: true }> {
+  const now = clock();
+  const userId = caller.user.id;
   const failures: Window = { key: `password-change-fail:user:${userId}`, windowMs: 3_600_000 };
   // Reserved before the check and given back when right, so parallel guesses cannot pass the limit.
   if (!(await reserveAttempt(db, [[failures, FAILURES_PER_HOUR]], now))) {
-    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_ATTEMPTS });
+    throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_ATTEMPTS);
   }
-  const row = await db
-    .selectFrom("users")
-    .select("password")
-    .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password, input.currentPassword))) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: WRONG_CURRENT_PASSWORD });
+  if (!(await verifyPassword(await findPasswordHash(db, userId), input.currentPassword))) {
+    throw new AppError("BAD_REQUEST", WRONG_CURRENT_PASSWORD);
   }
   await releaseHit(db, failures, now);
   const password = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("users").set({ password, isDemo: false }).where("id", "=", userId).execute();
-    await trx.deleteFrom("sessions").where("userId", "=", userId).execute();
+    await setPasswordHash(trx, userId, password);
+    await deleteSessionsOf(trx, userId);
   });
-  await session.signIn(userId);
+  await caller.session.signIn(userId);
+  return { success: true };
 }

@@ -1,6 +1,7 @@
-import type { DB } from "@leadcoach/db";
 import type { SkillCategory, SkillProgressItem } from "../../schemas/skills";
-import { skillStatus } from "../assessment/scoring";
+import { skillStatusForScore } from "../../schemas/domain";
+import type { ServiceDeps } from "../deps";
+import type { SessionUser } from "../users/session-user";
 import {
   findCategories,
   findLatestActivityPerSkill,
@@ -11,7 +12,10 @@ import {
 } from "./queries";
 
 /** Categories with their skills, in display order (GET /api/skills). */
-export async function listSkillCategories(db: DB): Promise<SkillCategory[]> {
+export async function listSkillCategories(
+  { db }: ServiceDeps,
+  _caller: SessionUser | null,
+): Promise<SkillCategory[]> {
   const [categories, skills] = await Promise.all([findCategories(db), findSkills(db)]);
   return categories.map((c) => ({
     id: c.id,
@@ -53,7 +57,11 @@ export function nextMilestone(
 }
 
 /** One row per skill with the caller's score, status, last activity and next milestone. */
-export async function getSkillProgress(db: DB, userId: number): Promise<SkillProgressItem[]> {
+export async function getSkillProgress(
+  { db }: ServiceDeps,
+  caller: SessionUser,
+): Promise<{ skillProgress: SkillProgressItem[] }> {
+  const userId = caller.id;
   const [skills, scores, activity, lessons] = await Promise.all([
     findSkills(db),
     findUserSkillScores(db, userId),
@@ -61,7 +69,7 @@ export async function getSkillProgress(db: DB, userId: number): Promise<SkillPro
     findLessonsWithProgress(db, userId),
   ]);
   const scoreBySkill = new Map(scores.map((s) => [s.skillId, s]));
-  return skills.map((skill) => {
+  const skillProgress = skills.map((skill): SkillProgressItem => {
     const stored = scoreBySkill.get(skill.id);
     const score = stored?.currentScore ?? null;
     const lessonTouches = lessons
@@ -79,9 +87,10 @@ export async function getSkillProgress(db: DB, userId: number): Promise<SkillPro
       categoryId: skill.categoryId,
       categoryName: skill.categoryName,
       currentScore: score ?? 0,
-      status: skillStatus(score),
+      status: skillStatusForScore(score),
       lastActivity,
       nextMilestone: nextMilestone(score, pickLessonForSkill(lessons, skill.id)),
     };
   });
+  return { skillProgress };
 }

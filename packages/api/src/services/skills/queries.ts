@@ -1,4 +1,4 @@
-import type { DB } from "@leadcoach/db";
+import type { DB, LessonProgressStatus } from "@leadcoach/db";
 import { sql } from "kysely";
 
 export interface SkillRow {
@@ -79,7 +79,7 @@ export interface LessonProgressRow {
   title: string;
   skillId: number | null;
   estimatedMinutes: number;
-  status: "not_started" | "in_progress" | "completed";
+  status: LessonProgressStatus;
   progress: number;
   updatedAt: Date | null;
 }

@@ -1,5 +1,6 @@
 import type { DB, Role } from "@leadcoach/db";
 import type { PublicUser } from "../../schemas/users";
+import { findActiveUser } from "./queries";
 
 export type SessionUser = PublicUser & { role: Role };
 
@@ -36,11 +37,6 @@ export function toPublicUser(row: PublicUserRow): SessionUser {
 
 /** The signed-in user behind a session, or null when the account is gone or deactivated. */
 export async function findSessionUser(db: DB, userId: number): Promise<SessionUser | null> {
-  const row = await db
-    .selectFrom("users")
-    .select(publicUserColumns)
-    .where("id", "=", userId)
-    .where("isActive", "=", true)
-    .executeTakeFirst();
+  const row = await findActiveUser(db, userId);
   return row ? toPublicUser(row) : null;
 }

@@ -10,8 +10,7 @@ import {
   IconTool,
   type TablerIcon,
 } from "@tabler/icons-react";
-import type { PublicUser } from "@leadcoach/api/schemas";
-import { isAdminRole } from "../../features/users/user-display";
+import { isAdminRole, type PublicUser } from "@leadcoach/api/schemas";
 
 export interface NavItem {
   label: string;

@@ -96,3 +96,28 @@ export function markRecommendationStarted(db: DB, userId: number, id: number) {
     .returning(["id", "type", "lessonId", "skillId"])
     .executeTakeFirst();
 }
+
+/** The user's most recent goals, newest first. */
+export function findRecentGoals(db: DB, userId: number, limit: number) {
+  return db
+    .selectFrom("goals")
+    .select(["id", "title", "skillId", "status", "targetDate", "milestones"])
+    .where("userId", "=", userId)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** How many peer-feedback responses the user has received, and their average overall rating. */
+export function findFeedbackSummary(db: DB, userId: number) {
+  return db
+    .selectFrom("peerFeedbackResponses as r")
+    .innerJoin("peerFeedbackRequests as q", "q.id", "r.requestId")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("responseCount"),
+      eb.fn.avg<number | null>("r.overallRating").as("averageRating"),
+    ])
+    .where("q.requesterId", "=", userId)
+    .executeTakeFirstOrThrow();
+}

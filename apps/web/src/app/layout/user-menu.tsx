@@ -3,8 +3,8 @@ import { IconBug, IconChevronDown, IconLogout, IconSettings, IconUser } from "@t
 import type { PublicUser } from "@leadcoach/api/schemas";
 import { Link } from "react-router";
 import { useSignOut } from "../../features/auth/use-sign-out";
-import { displayName } from "../../features/users/user-display";
-import { UserAvatar } from "../user-avatar";
+import { UserAvatar } from "../../components/user-avatar";
+import { displayName } from "../../components/user-name";
 
 interface UserMenuProps {
   user: Pick<PublicUser, "name" | "avatar">;

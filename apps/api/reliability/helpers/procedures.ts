@@ -1,0 +1,357 @@
+import { appRouter } from "@leadcoach/api";
+import { callerFor, createUser } from "@leadcoach/api/testing";
+import type { DB, Role } from "@leadcoach/db";
+import { randomUUID } from "node:crypto";
+import { restRoutes, type RestRoute } from "../../src/rest/routes";
+
+/**
+ * Who may call a procedure or REST path, decided by reading the router (packages/api/src/routers):
+ * - public: anyone, signed in or not;
+ * - signedIn: any signed-in user, acting on their own records only (the procedure takes no one's ids);
+ * - owner: names a user's id or a record id; only that user may use it (admins may read, when
+ *   `adminMayRead`, as `assertCanViewUser` allows);
+ * - admin / superAdmin: `adminProcedure` / `superAdminProcedure`.
+ *
+ * The lists below are explicit on purpose: a new procedure or REST row fails the matrix until it is
+ * classified here, so making something public (or admin-only) is a conscious choice.
+ */
+export type Access = "public" | "signedIn" | "owner" | "admin" | "superAdmin";
+
+export interface Actor {
+  id: number;
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** The owner's records the matrix aims at; others must neither read nor change them. */
+export interface Fixtures {
+  owner: Actor;
+  /** A string in the owner's goal and activity titles: it must never appear in another user's answer. */
+  marker: string;
+  goalKeep: number;
+  goalDelete: number;
+  activityKeep: number;
+  activityDelete: number;
+  progressId: number;
+  lessonA: number;
+  lessonB: number;
+  recDismiss: number;
+  recStart: number;
+  recRest: number;
+  notificationId: number;
+}
+
+type InputOf = (fx: Fixtures, actor: Actor | null) => unknown;
+
+export interface ProcedureSpec {
+  access: Access;
+  /** A valid input (the fuzz mutates it); none for procedures without input. */
+  input?: InputOf;
+  /** Admins may read this owner-scoped record (assertCanViewUser). */
+  adminMayRead?: boolean;
+}
+
+const me = (fx: Fixtures, actor: Actor | null) => actor ?? fx.owner;
+const hourFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+export const assessmentResponses = () =>
+  Array.from({ length: 70 }, (_, i) => ({ questionId: `q${i + 1}`, answer: "4" }));
+
+export const procedureSpecs: Record<string, ProcedureSpec> = {
+  "auth.session": { access: "public" },
+  "auth.me": { access: "signedIn" },
+  "auth.signup": {
+    access: "public",
+    input: () => ({ name: "Matrix", email: `matrix-${randomUUID()}@example.test`, password: "matrix-pass" }),
+  },
+  "auth.login": {
+    access: "public",
+    input: () => ({ email: `nobody-${randomUUID()}@example.test`, password: "wrong-password" }),
+  },
+  "auth.logout": { access: "public" },
+  "profile.update": {
+    access: "signedIn",
+    input: (fx, actor) => ({ name: me(fx, actor).name, email: me(fx, actor).email, jobTitle: "Lead" }),
+  },
+  "assessment.questions": { access: "public" },
+  "assessment.areas": { access: "public" },
+  "assessment.status": { access: "signedIn" },
+  "assessment.submit": { access: "signedIn", input: () => ({ responses: assessmentResponses() }) },
+  "dashboard.summary": { access: "signedIn", input: () => ({ timeZone: "UTC" }) },
+  "dashboard.skillHistory": { access: "signedIn", input: () => ({ range: "6weeks" }) },
+  "notifications.list": { access: "signedIn" },
+  "notifications.markRead": { access: "owner", input: (fx) => ({ id: fx.notificationId }) },
+  "notifications.markAllRead": { access: "signedIn" },
+  "recommendations.list": { access: "signedIn" },
+  "recommendations.generate": { access: "signedIn" },
+  "recommendations.dismiss": { access: "owner", input: (fx) => ({ id: fx.recDismiss }) },
+  "recommendations.start": { access: "owner", input: (fx) => ({ id: fx.recStart, screen: "dashboard" }) },
+  "settings.changePassword": {
+    access: "signedIn",
+    // A wrong current password: the matrix must not sign anyone out.
+    input: () => ({ currentPassword: "not-the-password", newPassword: "new-password-123" }),
+  },
+  "settings.notificationPreferences": { access: "signedIn" },
+  "settings.updateNotificationPreferences": {
+    access: "signedIn",
+    input: () => ({ kinds: { goal_due: false, activity_soon: true } }),
+  },
+  "skills.categories": { access: "public" },
+  "skills.progress": { access: "signedIn" },
+  "lessons.list": { access: "signedIn", input: () => ({}) },
+  "lessons.byId": { access: "signedIn", input: (fx) => ({ lessonId: fx.lessonA }) },
+  "lessons.progress": { access: "owner", adminMayRead: true, input: (fx) => ({ userId: fx.owner.id }) },
+  "lessons.createProgress": {
+    access: "owner",
+    input: (fx) => ({
+      userId: fx.owner.id,
+      lessonId: fx.lessonB,
+      progressPercentage: 10,
+      status: "in_progress",
+    }),
+  },
+  "lessons.updateProgress": {
+    access: "owner",
+    input: (fx) => ({
+      progressId: fx.progressId,
+      progressPercentage: 50,
+      status: "in_progress",
+      currentStep: 1,
+    }),
+  },
+  "lessons.answerQuiz": {
+    access: "signedIn",
+    input: (fx) => ({ lessonId: fx.lessonA, stepIndex: 0, optionIndex: 0 }),
+  },
+  "lessons.xp": { access: "signedIn" },
+  "goals.list": { access: "owner", adminMayRead: true, input: (fx) => ({ userId: fx.owner.id }) },
+  "goals.create": {
+    access: "signedIn",
+    input: () => ({ title: "Matrix goal", description: "d", priority: "high", milestones: ["one", "two"] }),
+  },
+  "goals.update": {
+    access: "owner",
+    input: (fx) => ({ goalId: fx.goalKeep, title: `${fx.marker} goal edited`, priority: "low" }),
+  },
+  "goals.delete": { access: "owner", input: (fx) => ({ goalId: fx.goalDelete }) },
+  "goals.dismissRecent": { access: "signedIn" },
+  "calendar.list": { access: "owner", adminMayRead: true, input: (fx) => ({ userId: fx.owner.id }) },
+  "calendar.create": {
+    access: "signedIn",
+    input: () => ({
+      type: "meeting",
+      title: "Matrix activity",
+      startTime: hourFromNow(24),
+      endTime: hourFromNow(25),
+    }),
+  },
+  "calendar.update": {
+    access: "owner",
+    input: (fx) => ({
+      id: fx.activityKeep,
+      title: `${fx.marker} activity moved`,
+      startTime: hourFromNow(48),
+      endTime: hourFromNow(49),
+    }),
+  },
+  "calendar.delete": { access: "owner", input: (fx) => ({ id: fx.activityDelete }) },
+  "calendar.join": { access: "owner", input: (fx) => ({ id: fx.activityKeep }) },
+  "calendar.feedUrl": { access: "signedIn" },
+  "calendar.createFeed": { access: "signedIn" },
+  "calendar.revokeFeed": { access: "signedIn" },
+  "calendar.exportIcs": { access: "signedIn" },
+};
+
+export interface RestSpec {
+  access: Access;
+  adminMayRead?: boolean;
+  /** Values for the path's `:params`. */
+  params?: (fx: Fixtures, actor: Actor | null) => Record<string, number | string>;
+  body?: InputOf;
+  query?: Record<string, string>;
+}
+
+/** Every row of apps/api/src/rest/routes.ts, keyed "METHOD /url". */
+export const restSpecs: Record<string, RestSpec> = {
+  "POST /api/auth/signup": { access: "public", body: procedureSpecs["auth.signup"]?.input },
+  "POST /api/auth/login": { access: "public", body: procedureSpecs["auth.login"]?.input },
+  "POST /api/logout": { access: "public" },
+  "GET /api/auth/user": { access: "signedIn" },
+  "PUT /api/profile/update": { access: "signedIn", body: procedureSpecs["profile.update"]?.input },
+  "GET /api/dashboard": { access: "signedIn", query: { timeZone: "Europe/Berlin" } },
+  "GET /api/user/skill-progress": { access: "signedIn" },
+  "GET /api/skills": { access: "public" },
+  "GET /api/assessment/status": { access: "signedIn" },
+  "POST /api/assessment/submit": { access: "signedIn", body: procedureSpecs["assessment.submit"]?.input },
+  "GET /api/coaching-recommendations": { access: "signedIn" },
+  "POST /api/ai/generate-recommendations": { access: "signedIn" },
+  "DELETE /api/coaching-recommendations/:id": { access: "owner", params: (fx) => ({ id: fx.recRest }) },
+  "GET /api/lessons": { access: "signedIn" },
+  "GET /api/user-lessons/:userId": {
+    access: "owner",
+    adminMayRead: true,
+    params: (fx) => ({ userId: fx.owner.id }),
+  },
+  "POST /api/user-lessons": { access: "owner", body: procedureSpecs["lessons.createProgress"]?.input },
+  "PATCH /api/user-lessons/:progressId": {
+    access: "owner",
+    params: (fx) => ({ progressId: fx.progressId }),
+    body: () => ({ progressPercentage: 60, status: "in_progress" }),
+  },
+  "GET /api/goals/:userId": {
+    access: "owner",
+    adminMayRead: true,
+    params: (fx) => ({ userId: fx.owner.id }),
+  },
+  "PATCH /api/goals/:goalId": {
+    access: "owner",
+    params: (fx) => ({ goalId: fx.goalKeep }),
+    body: (fx) => ({ title: `${fx.marker} goal via REST`, status: "paused" }),
+  },
+  "GET /api/calendar/:userId": {
+    access: "owner",
+    adminMayRead: true,
+    params: (fx) => ({ userId: fx.owner.id }),
+  },
+};
+
+export interface ProcedureInfo {
+  path: string;
+  type: "query" | "mutation" | "subscription";
+}
+
+/** Every procedure of appRouter, read from the router itself (tRPC v11 `_def.procedures`). */
+export function routerProcedures(): ProcedureInfo[] {
+  const procedures = (
+    appRouter._def as unknown as { procedures: Record<string, { _def: { type: ProcedureInfo["type"] } }> }
+  ).procedures;
+  return Object.entries(procedures).map(([path, procedure]) => ({ path, type: procedure._def.type }));
+}
+
+export const restKey = (route: Pick<RestRoute, "method" | "url">) => `${route.method} ${route.url}`;
+
+export function restRows(): Pick<RestRoute, "method" | "url">[] {
+  return restRoutes.map(({ method, url }) => ({ method, url }));
+}
+
+/** A route's URL with its `:params` filled in. */
+export function fillUrl(url: string, params: Record<string, number | string> = {}): string {
+  return url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for :${name} in ${url}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A user with a known password. */
+export async function createActor(db: DB, role: Role = "user"): Promise<Actor> {
+  const password = `pw-${randomUUID()}`;
+  const user = await createUser(db, { role, password, name: `${role} ${randomUUID().slice(0, 8)}` });
+  return { ...user, password };
+}
+
+/** Gives `owner` records of every kind the owner-scoped procedures name. */
+export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
+  const marker = `owner-marker-${randomUUID().slice(0, 12)}`;
+  const api = await callerFor(db, { userId: owner.id });
+  const lessons = await db.selectFrom("lessons").select("id").orderBy("id").limit(2).execute();
+  const [lessonA, lessonB] = lessons.map((l) => l.id);
+  if (lessonA === undefined || lessonB === undefined) throw new Error("the seed has fewer than 2 lessons");
+
+  const goalKeep = await api.goals.create({ title: `${marker} goal`, milestones: ["first step"] });
+  const goalDelete = await api.goals.create({ title: `${marker} goal to delete` });
+  const activity = (title: string) =>
+    api.calendar.create({ type: "meeting", title, startTime: hourFromNow(2), endTime: hourFromNow(3) });
+  const activityKeep = await activity(`${marker} activity`);
+  const activityDelete = await activity(`${marker} activity to delete`);
+  const progress = await api.lessons.createProgress({
+    userId: owner.id,
+    lessonId: lessonA,
+    progressPercentage: 30,
+    status: "in_progress",
+  });
+  const recs = await db
+    .insertInto("coachingRecommendations")
+    .values(
+      ["dismiss", "start", "rest"].map((name) => ({
+        userId: owner.id,
+        type: "general" as const,
+        title: `${marker} recommendation ${name}`,
+        content: "content",
+        reason: "reason",
+      })),
+    )
+    .returning("id")
+    .execute();
+  const notification = await db
+    .insertInto("notifications")
+    .values({
+      userId: owner.id,
+      kind: "goal_due",
+      title: `${marker} notification`,
+      message: "m",
+      actionUrl: null,
+      dedupeKey: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const [recDismiss, recStart, recRest] = recs.map((r) => r.id);
+  return {
+    owner,
+    marker,
+    goalKeep: goalKeep.id,
+    goalDelete: goalDelete.id,
+    activityKeep: activityKeep.id,
+    activityDelete: activityDelete.id,
+    progressId: progress.id,
+    lessonA,
+    lessonB,
+    recDismiss: recDismiss!,
+    recStart: recStart!,
+    recRest: recRest!,
+    notificationId: notification.id,
+  };
+}
+
+/** Everything of the owner's that a procedure could change, to compare before and after others act. */
+export async function ownerSnapshot(db: DB, ownerId: number): Promise<string> {
+  const [user, goals, events, lessons, recs, notifications, prefs] = await Promise.all([
+    db
+      .selectFrom("users")
+      .select(["name", "email", "password", "jobTitle", "notificationPreferences"])
+      .where("id", "=", ownerId)
+      .execute(),
+    db
+      .selectFrom("goals")
+      .select(["id", "title", "status", "priority", "milestones", "isRecent"])
+      .where("userId", "=", ownerId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("calendarEvents")
+      .select(["id", "title", "status", "startTime"])
+      .where("userId", "=", ownerId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("userLessons")
+      .select(["id", "lessonId", "status", "progress"])
+      .where("userId", "=", ownerId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("coachingRecommendations")
+      .select(["id", "status"])
+      .where("userId", "=", ownerId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("notifications")
+      .select(["id", "readAt"])
+      .where("userId", "=", ownerId)
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("calendarFeeds").select(["tokenHash"]).where("userId", "=", ownerId).execute(),
+  ]);
+  return JSON.stringify({ user, goals, events, lessons, recs, notifications, prefs });
+}

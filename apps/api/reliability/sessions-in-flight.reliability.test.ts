@@ -1,0 +1,164 @@
+import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, sessionCookie, signIn } from "../src/testing";
+import { restCall, sleep, trpcCall } from "./helpers/inject";
+import { createActor } from "./helpers/procedures";
+import { databaseLabel, report } from "./helpers/report";
+
+/**
+ * Issue 7, defect 1: a session that is signed out, or whose password changed, must be refused from
+ * the very next request, whatever requests of that session were still running.
+ */
+const TRIALS = 10;
+const IN_FLIGHT = 6;
+const SLOW = 2;
+const MAX_EXTRA = 40;
+
+let t: TestDb;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestDb();
+  app = await buildTestApp(t);
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.drop();
+});
+
+/** An ordinary read with `cookie`. */
+function read(cookie: string, i: number): Promise<LightMyRequestResponse> {
+  return i % 2
+    ? restCall(app, "GET", "/api/dashboard", undefined, { cookie })
+    : trpcCall(app, "dashboard.summary", "query", { timeZone: "UTC" }, { cookie });
+}
+
+/**
+ * A request that spends a while off the database between loading its session and saving it: a failed
+ * sign-in (an unknown address) costs an Argon2 verification. On PGlite, whose one connection
+ * serialises queries, it is what keeps a request in flight across the moment the session is deleted.
+ */
+function slow(cookie: string): Promise<LightMyRequestResponse> {
+  return restCall(
+    app,
+    "POST",
+    "/api/auth/login",
+    { email: `nobody-${randomUUID()}@example.test`, password: "wrong-password" },
+    { cookie },
+  );
+}
+
+/**
+ * Runs `action` while requests with `cookie` are in flight: a burst (reads and SLOW slow ones)
+ * started just before it, then one more every few milliseconds until it is answered (at most
+ * MAX_EXTRA), so some request always straddles the moment the session is deleted. Returns the
+ * action's answer and every other request's.
+ */
+async function withRequestsInFlight(
+  cookie: string,
+  action: () => Promise<LightMyRequestResponse>,
+): Promise<{ answer: LightMyRequestResponse; reads: LightMyRequestResponse[] }> {
+  const reads = [
+    ...Array.from({ length: SLOW }, () => slow(cookie)),
+    ...Array.from({ length: IN_FLIGHT }, (_, i) => read(cookie, i)),
+  ];
+  await sleep(1);
+  let done = false;
+  const answer = action().finally(() => (done = true));
+  for (let i = 0; !done && i < MAX_EXTRA; i++) {
+    reads.push(i % 3 === 2 ? slow(cookie) : read(cookie, i));
+    await sleep(3);
+  }
+  return { answer: await answer, reads: await Promise.all(reads) };
+}
+
+const signedInWith = async (cookie: string) =>
+  (await restCall(app, "GET", "/api/auth/user", undefined, { cookie })).statusCode;
+
+describe(`sessions end with requests in flight [${databaseLabel()}]`, () => {
+  it(`logout while requests of the same cookie run: signed out afterwards (${TRIALS} trials)`, async ({
+    task,
+  }) => {
+    const statuses: number[] = [];
+    let survived = 0;
+    let inFlight5xx = 0;
+    let requests = 0;
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const actor = await createActor(t.db);
+      const cookie = await signIn(app, actor.email, actor.password);
+      const { answer, reads } = await withRequestsInFlight(cookie, () =>
+        trial % 2
+          ? restCall(app, "POST", "/api/logout", undefined, { cookie })
+          : trpcCall(app, "auth.logout", "mutation", undefined, { cookie }),
+      );
+      requests += reads.length;
+      inFlight5xx += [...reads, answer].filter((r) => r.statusCode >= 500).length;
+      const status = await signedInWith(cookie);
+      statuses.push(status);
+      if (status !== 401) survived++;
+    }
+    report(task, `logout with requests in flight [${databaseLabel()}]`, {
+      trials: TRIALS,
+      requestsInFlight: requests,
+      sessionsSurvivingLogout: survived,
+      answers5xx: inFlight5xx,
+    });
+    expect(statuses, "GET /api/auth/user with the signed-out cookie, per trial").toEqual(
+      Array(TRIALS).fill(401),
+    );
+    expect(inFlight5xx).toBe(0);
+  });
+
+  it(`password change while another session's requests run: that session is refused afterwards (${TRIALS} trials)`, async ({
+    task,
+  }) => {
+    const problems: string[] = [];
+    let otherSurvived = 0;
+    let oldCookieSurvived = 0;
+    let replacementFailed = 0;
+    let inFlight5xx = 0;
+    let requests = 0;
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const actor = await createActor(t.db);
+      const password = actor.password;
+      const cookieA = await signIn(app, actor.email, password);
+      const cookieB = await signIn(app, actor.email, password);
+      const newPassword = `changed-${actor.password}`;
+      const { answer: changed, reads } = await withRequestsInFlight(cookieB, () =>
+        trpcCall(
+          app,
+          "settings.changePassword",
+          "mutation",
+          { currentPassword: password, newPassword },
+          { cookie: cookieA },
+        ),
+      );
+      requests += reads.length;
+      inFlight5xx += [...reads, changed].filter((r) => r.statusCode >= 500).length;
+      if (changed.statusCode !== 200) {
+        problems.push(`trial ${trial}: the password change answered ${changed.statusCode} ${changed.body}`);
+        continue;
+      }
+      const replacement = sessionCookie(changed);
+      const b = await signedInWith(cookieB);
+      const a = await signedInWith(cookieA);
+      const aNew = await signedInWith(replacement);
+      if (b !== 401) otherSurvived++;
+      if (replacement !== cookieA && a !== 401) oldCookieSurvived++;
+      if (aNew !== 200) replacementFailed++;
+      if (b !== 401 || aNew !== 200 || (replacement !== cookieA && a !== 401))
+        problems.push(`trial ${trial}: other session ${b}, old cookie ${a}, replacement cookie ${aNew}`);
+    }
+    report(task, `password change with requests in flight [${databaseLabel()}]`, {
+      trials: TRIALS,
+      requestsInFlight: requests,
+      otherSessionsSurviving: otherSurvived,
+      oldCookiesSurviving: oldCookieSurvived,
+      replacementCookiesRefused: replacementFailed,
+      answers5xx: inFlight5xx,
+    });
+    expect(problems, problems.join("\n")).toEqual([]);
+    expect(inFlight5xx).toBe(0);
+  });
+});

@@ -1,0 +1,118 @@
+import { ZLoginInput, ZPassword, ZSignupInput } from "@leadcoach/api/schemas";
+import { z } from "zod";
+import type { ToastOptions } from "../../lib/toast";
+
+/** A new password: 'Password is required' while empty (the sign-in rule), then the server's password rules. */
+export const ZNewPasswordField = ZLoginInput.shape.password.pipe(ZPassword);
+
+/** The login screen's short sign-up (name, email, password), by the server's sign-up rules. */
+export const ZTabSignupForm = ZSignupInput.pick({ name: true, email: true }).extend({
+  password: ZNewPasswordField,
+});
+
+export type SignupFormValues = {
+  name: string;
+  email: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  jobTitle: string;
+  department: string;
+  companyName: string;
+  /** The selected years-of-experience option value, as a string ("0", "3", ...). */
+  yearsExperience: string;
+  technicalBackground: string | null;
+};
+
+export const emptySignupForm: SignupFormValues = {
+  name: "",
+  email: "",
+  username: "",
+  password: "",
+  confirmPassword: "",
+  jobTitle: "",
+  department: "",
+  companyName: "",
+  yearsExperience: "0",
+  technicalBackground: null,
+};
+
+/**
+ * The full /signup form: the server's sign-up input (years of experience arrive as the select's text and
+ * become an integer) and a confirmation that must match the password. confirmPassword is not sent.
+ */
+export const ZSignupForm = ZSignupInput.extend({ password: ZNewPasswordField, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+    // Checked alongside the field rules, so a mismatch is known even while another field is wrong.
+    when: () => true,
+  })
+  .transform(({ confirmPassword: _confirmation, ...input }) => input);
+
+export interface SignupFailure {
+  fieldErrors: Partial<Record<keyof SignupFormValues, string>>;
+  toast: ToastOptions;
+}
+
+/**
+ * What a refused sign-up form shows, one kind of problem at a time: missing required fields first, then
+ * a mismatched confirmation, then a short password, then whatever else the schema found.
+ */
+export function signupFailure(values: SignupFormValues): SignupFailure | null {
+  const result = ZSignupForm.safeParse(values);
+  if (result.success) return null;
+  const issues = result.error.issues.map((issue) => ({
+    field: String(issue.path[0]) as keyof SignupFormValues,
+    message: issue.message,
+    // A required text field left empty: the schema's "at least 1 character" rule.
+    isMissing: issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1,
+    isTooShort: issue.code === "too_small" && issue.origin === "string",
+  }));
+  const errorsOf = (selected: typeof issues) => {
+    const fieldErrors: SignupFailure["fieldErrors"] = {};
+    for (const issue of selected) fieldErrors[issue.field] ??= issue.message;
+    return fieldErrors;
+  };
+
+  const missing = issues.filter((issue) => issue.isMissing);
+  if (missing.length > 0) {
+    return {
+      fieldErrors: errorsOf(missing),
+      toast: {
+        title: "Missing Information",
+        message: "Please fill in all required fields",
+        variant: "destructive",
+      },
+    };
+  }
+  const mismatch = issues.filter((issue) => issue.field === "confirmPassword");
+  if (mismatch[0]) {
+    return {
+      fieldErrors: errorsOf(mismatch),
+      toast: { title: "Password Mismatch", message: mismatch[0].message, variant: "destructive" },
+    };
+  }
+  const short = issues.filter((issue) => issue.field === "password" && issue.isTooShort);
+  if (short[0]) {
+    return {
+      fieldErrors: errorsOf(short),
+      toast: { title: "Password Too Short", message: short[0].message, variant: "destructive" },
+    };
+  }
+  return {
+    fieldErrors: errorsOf(issues),
+    toast: {
+      title: "Signup Failed",
+      message: issues[0]?.message ?? "Failed to create account",
+      variant: "destructive",
+    },
+  };
+}
+
+/** Which field a server error is about, so the message can also appear beside it. */
+export function fieldForServerError(message: string): keyof SignupFormValues | null {
+  if (message === "An account with this email already exists") return "email";
+  if (message === "That username is taken") return "username";
+  return null;
+}

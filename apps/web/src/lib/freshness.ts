@@ -1,0 +1,142 @@
+import type { AppRouter } from "@leadcoach/api";
+import { MutationCache, type Mutation, type QueryClient, type QueryKey } from "@tanstack/react-query";
+
+/**
+ * The app's one freshness policy:
+ * - every mutation names, by tRPC path, the data it may change; once it ends (success or failure, which
+ *   also undoes an optimistic change) that data is reloaded, wherever it is shown;
+ * - loaded data counts as fresh for a time that depends on its kind, after which a screen that shows it
+ *   again reloads it in the background (never on window focus).
+ * A procedure added to the router without an entry in `mutationEffects` fails the type check and
+ * `freshness.test.ts`, so no screen can be left stale by a forgotten invalidation.
+ */
+
+type ProcedureType = "query" | "mutation" | "subscription";
+
+/** The dotted tRPC paths of a router's procedures of one type ("goals.update", ...). */
+type ProcedurePaths<TRecord, TType extends ProcedureType, TPrefix extends string = ""> = {
+  [K in keyof TRecord & string]: TRecord[K] extends { _def: { procedure: true; type: infer T } }
+    ? T extends TType
+      ? `${TPrefix}${K}`
+      : never
+    : ProcedurePaths<TRecord[K], TType, `${TPrefix}${K}.`>;
+}[keyof TRecord & string];
+
+type RouterRecordOf<TRouter> = TRouter extends { _def: { record: infer R } } ? R : never;
+
+export type QueryPath = ProcedurePaths<RouterRecordOf<AppRouter>, "query">;
+export type MutationPath = ProcedurePaths<RouterRecordOf<AppRouter>, "mutation">;
+
+/** What a mutation reloads: a query ("goals.list") or every query of a router ("dashboard"). */
+export type DataScope = QueryPath | (QueryPath extends `${infer Router}.${string}` ? Router : never);
+
+/** For each mutation, the data it changes on the server. */
+export const mutationEffects = {
+  // Sign-up creates an account only; sign-in writes the session it answers into the cache; sign-out
+  // empties the cache itself (useSignOut).
+  "auth.signup": [],
+  "auth.login": [],
+  "auth.logout": [],
+  "profile.update": ["auth.session", "auth.me"],
+  // The assessment creates scores, goals, recommendations and a notification (the app then reloads).
+  "assessment.submit": [
+    "assessment.status",
+    "dashboard",
+    "skills.progress",
+    "goals.list",
+    "recommendations.list",
+    "notifications.list",
+  ],
+  "notifications.markRead": ["notifications.list"],
+  "notifications.markAllRead": ["notifications.list"],
+  "recommendations.generate": ["recommendations.list", "dashboard.summary"],
+  "recommendations.dismiss": ["recommendations.list", "dashboard.summary"],
+  "recommendations.start": ["recommendations.list", "dashboard.summary"],
+  // Other sessions are signed out; nothing this tab shows changes.
+  "settings.changePassword": [],
+  "settings.updateNotificationPreferences": ["settings.notificationPreferences"],
+  "lessons.createProgress": ["lessons.progress", "lessons.xp", "dashboard", "skills.progress"],
+  "lessons.updateProgress": ["lessons.progress", "lessons.xp", "dashboard", "skills.progress"],
+  "lessons.answerQuiz": ["lessons.xp", "dashboard"],
+  "goals.create": ["goals.list", "dashboard"],
+  "goals.update": ["goals.list", "dashboard"],
+  "goals.delete": ["goals.list", "dashboard"],
+  "goals.dismissRecent": ["goals.list"],
+  "calendar.create": ["calendar.list", "dashboard"],
+  "calendar.update": ["calendar.list", "dashboard"],
+  "calendar.delete": ["calendar.list", "dashboard"],
+  "calendar.join": ["calendar.list", "dashboard"],
+  "calendar.createFeed": ["calendar.feedUrl"],
+  "calendar.revokeFeed": ["calendar.feedUrl"],
+} as const satisfies Record<MutationPath, readonly DataScope[]>;
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/** How long data of each kind counts as fresh once loaded. */
+export const staleTimeByKind = {
+  /** The signed-in user: 5 minutes, never refetched on mount (useSession). */
+  session: 5 * MINUTE,
+  /** The catalogue (assessment questions, skills, lessons): changes only with a new release of content. */
+  content: 60 * MINUTE,
+  /** Notifications arrive from events elsewhere; the bell polls at this pace. */
+  live: 30 * SECOND,
+  /** The user's own records: this tab's changes reload them at once; this catches changes made elsewhere. */
+  personal: MINUTE,
+} as const;
+
+export type DataKind = keyof typeof staleTimeByKind;
+
+/** The kind of each router's or query's data; anything not named is "personal". */
+export const dataKinds = {
+  "auth.session": "session",
+  "assessment.questions": "content",
+  "assessment.areas": "content",
+  "skills.categories": "content",
+  "lessons.list": "content",
+  "lessons.byId": "content",
+  "notifications.list": "live",
+} as const satisfies Partial<Record<DataScope, DataKind>>;
+
+function scopeKey(scope: DataScope): QueryKey {
+  return [scope.split(".")];
+}
+
+/** The dotted tRPC path of a mutation started through the react-query hooks (its mutationKey). */
+export function mutationPathOf(mutationKey: QueryKey | undefined): string | null {
+  const path = mutationKey?.[0];
+  return Array.isArray(path) && path.every((part) => typeof part === "string") ? path.join(".") : null;
+}
+
+export function isKnownMutation(path: string): path is MutationPath {
+  return Object.hasOwn(mutationEffects, path);
+}
+
+/** Reloads what the mutation changed (see `mutationEffects`). */
+export function reloadAfterMutation(queryClient: QueryClient, mutation: Mutation<unknown, unknown, unknown>) {
+  const path = mutationPathOf(mutation.options.mutationKey);
+  if (path === null) return;
+  if (!isKnownMutation(path)) {
+    console.error(`No freshness entry for the mutation "${path}": add it to mutationEffects`);
+    return;
+  }
+  for (const scope of mutationEffects[path]) {
+    void queryClient.invalidateQueries({ queryKey: scopeKey(scope) });
+  }
+}
+
+/** The mutation cache that applies the policy to every mutation started through the hooks. */
+export function createFreshMutationCache(): MutationCache {
+  return new MutationCache({
+    onSettled: (_data, _error, _variables, _onMutateResult, mutation, context) => {
+      reloadAfterMutation(context.client, mutation);
+    },
+  });
+}
+
+/** Gives the kinds other than "personal" (the default stale time) their own stale time. */
+export function applyStaleTimes(queryClient: QueryClient): void {
+  for (const [scope, kind] of Object.entries(dataKinds) as [DataScope, DataKind][]) {
+    queryClient.setQueryDefaults(scopeKey(scope), { staleTime: staleTimeByKind[kind] });
+  }
+}

@@ -1,0 +1,137 @@
+import type { DB, NotificationPreferences } from "@leadcoach/db";
+import { json } from "@leadcoach/db";
+import type { NotificationKind } from "../../schemas/notifications";
+
+/** The user's stored notification settings, by kind ({} when none were ever saved). */
+export async function findNotificationPreferences(db: DB, userId: number): Promise<NotificationPreferences> {
+  const row = await db
+    .selectFrom("users")
+    .select("notificationPreferences")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row?.notificationPreferences ?? {};
+}
+
+/** The stored settings, locked for the rest of the transaction. */
+export async function lockNotificationPreferences(db: DB, userId: number): Promise<NotificationPreferences> {
+  const row = await db
+    .selectFrom("users")
+    .select("notificationPreferences")
+    .where("id", "=", userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return row.notificationPreferences;
+}
+
+export async function setNotificationPreferences(
+  db: DB,
+  userId: number,
+  preferences: Record<NotificationKind, boolean>,
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ notificationPreferences: json(preferences) })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Stores a notification unless one with the same (user, dedupe key) exists; its id, or null. */
+export async function insertNotification(
+  db: DB,
+  values: {
+    userId: number;
+    kind: NotificationKind;
+    title: string;
+    message: string;
+    icon: string;
+    actionUrl: string | null;
+    dedupeKey: string | null;
+    /** When it happened; the database clock otherwise. */
+    at?: Date | undefined;
+  },
+): Promise<number | null> {
+  const { at, ...columns } = values;
+  const row = await db
+    .insertInto("notifications")
+    .values({ ...columns, ...(at ? { createdAt: at } : {}) })
+    .onConflict((oc) => oc.columns(["userId", "dedupeKey"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The user's latest notifications, newest first. */
+export function findNotifications(db: DB, userId: number, limit: number) {
+  return db
+    .selectFrom("notifications")
+    .select(["id", "kind", "title", "message", "icon", "actionUrl", "readAt", "createdAt"])
+    .where("userId", "=", userId)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function countUnreadNotifications(db: DB, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("notifications")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("userId", "=", userId)
+    .where("readAt", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One of the user's notifications, or undefined when it is not theirs. */
+export function findOwnNotification(db: DB, userId: number, id: number) {
+  return db
+    .selectFrom("notifications")
+    .select(["id", "readAt"])
+    .where("id", "=", id)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function setNotificationReadAt(db: DB, userId: number, id: number, at: Date): Promise<void> {
+  await db
+    .updateTable("notifications")
+    .set({ readAt: at })
+    .where("id", "=", id)
+    .where("userId", "=", userId)
+    .execute();
+}
+
+/** Marks every unread notification of the user read; how many changed. */
+export async function setAllUnreadReadAt(db: DB, userId: number, at: Date): Promise<number> {
+  const result = await db
+    .updateTable("notifications")
+    .set({ readAt: at })
+    .where("userId", "=", userId)
+    .where("readAt", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The user's active goals whose target day is between `fromDay` and `toDay` ('YYYY-MM-DD', inclusive). */
+export function findActiveGoalsDueBetween(db: DB, userId: number, fromDay: string, toDay: string) {
+  return db
+    .selectFrom("goals")
+    .select(["id", "title", "targetDate"])
+    .where("userId", "=", userId)
+    .where("status", "=", "active")
+    .where("targetDate", ">=", fromDay)
+    .where("targetDate", "<=", toDay)
+    .execute();
+}
+
+/** The user's scheduled activities starting after `after` and at the latest at `until`. */
+export function findScheduledActivitiesStartingBetween(db: DB, userId: number, after: Date, until: Date) {
+  return db
+    .selectFrom("calendarEvents")
+    .select(["id", "title", "startTime"])
+    .where("userId", "=", userId)
+    .where("status", "=", "scheduled")
+    .where("startTime", ">", after)
+    .where("startTime", "<=", until)
+    .execute();
+}

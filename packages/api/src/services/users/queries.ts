@@ -1,0 +1,55 @@
+import type { DB, UsersTable } from "@leadcoach/db";
+import { sql, type Updateable } from "kysely";
+import { publicUserColumns } from "./session-user";
+
+/** An active account's public columns, or undefined when it is gone or deactivated. */
+export function findActiveUser(db: DB, userId: number) {
+  return db
+    .selectFrom("users")
+    .select(publicUserColumns)
+    .where("id", "=", userId)
+    .where("isActive", "=", true)
+    .executeTakeFirst();
+}
+
+/** Whether another account (any but `exceptUserId`) uses the e-mail address, compared case-insensitively. */
+export async function emailInUse(db: DB, email: string, exceptUserId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom("users")
+    .select("id")
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase());
+  if (exceptUserId !== undefined) query = query.where("id", "!=", exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The profile fields a person edits about themselves; an omitted avatar stays as it is. */
+export type ProfileValues = Pick<
+  Updateable<UsersTable>,
+  | "name"
+  | "email"
+  | "jobTitle"
+  | "department"
+  | "companyName"
+  | "yearsExperience"
+  | "technicalBackground"
+  | "avatar"
+>;
+
+/** Stores the profile fields and returns the account's public columns. */
+export function updateUserProfile(db: DB, userId: number, values: ProfileValues) {
+  return db
+    .updateTable("users")
+    .set({
+      name: values.name,
+      email: values.email,
+      jobTitle: values.jobTitle,
+      department: values.department,
+      companyName: values.companyName,
+      yearsExperience: values.yearsExperience,
+      technicalBackground: values.technicalBackground,
+      ...(values.avatar !== undefined ? { avatar: values.avatar } : {}),
+    })
+    .where("id", "=", userId)
+    .returning(publicUserColumns)
+    .executeTakeFirstOrThrow();
+}

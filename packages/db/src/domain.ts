@@ -1,0 +1,77 @@
+/**
+ * Every enumeration the database stores, in one place: the table types, the API's zod schemas, its
+ * services and the web app all take their lists and types from here (the web through
+ * `@leadcoach/api/schemas`). Browser-safe: no imports, no I/O. The initial migration's CHECK
+ * constraints hold the same lists as they stood that day; a change here needs a new migration.
+ */
+
+/** Account roles, least privileged first. */
+export const roles = ["user", "admin", "super_admin"] as const;
+export type Role = (typeof roles)[number];
+
+/** The technical backgrounds a profile may name, in the order the forms offer them. */
+export const technicalBackgrounds = [
+  "engineering",
+  "product",
+  "design",
+  "data",
+  "devops",
+  "qa",
+  "management",
+  "other",
+] as const;
+export type TechnicalBackground = (typeof technicalBackgrounds)[number];
+
+/** Priority of a goal or a coaching recommendation; 'medium' when none is given. */
+export const priorities = ["high", "medium", "low"] as const;
+export type Priority = (typeof priorities)[number];
+
+export const goalStatuses = ["active", "completed", "paused"] as const;
+export type GoalStatus = (typeof goalStatuses)[number];
+
+export const lessonDifficulties = ["beginner", "intermediate", "advanced"] as const;
+export type LessonDifficulty = (typeof lessonDifficulties)[number];
+
+/** A learner's progress through one lesson; it only ever moves forward. */
+export const lessonProgressStatuses = ["not_started", "in_progress", "completed"] as const;
+export type LessonProgressStatus = (typeof lessonProgressStatuses)[number];
+
+export const recommendationTypes = ["daily_tip", "weekly_challenge", "skill_exercise", "general"] as const;
+export type RecommendationType = (typeof recommendationTypes)[number];
+export const recommendationStatuses = ["pending", "started", "completed"] as const;
+export type RecommendationStatus = (typeof recommendationStatuses)[number];
+
+/** Activities on the schedule (the `calendar_events` table). */
+export const scheduledActivityTypes = ["skill_practice", "lesson", "meeting", "other"] as const;
+export type ScheduledActivityType = (typeof scheduledActivityTypes)[number];
+export const scheduledActivityStatuses = ["scheduled", "attended", "cancelled"] as const;
+export type ScheduledActivityStatus = (typeof scheduledActivityStatuses)[number];
+
+/** How a reviewer asked for feedback knows the requester. */
+export const feedbackRelationships = ["manager", "peer", "direct_report", "other"] as const;
+export type FeedbackRelationship = (typeof feedbackRelationships)[number];
+export const feedbackRequestStatuses = ["pending", "completed", "expired"] as const;
+export type FeedbackRequestStatus = (typeof feedbackRequestStatuses)[number];
+export const reviewCycleStatuses = ["active", "completed", "cancelled"] as const;
+export type ReviewCycleStatus = (typeof reviewCycleStatuses)[number];
+
+/** A bug report's severity (default 'medium'); its priority takes the same values. */
+export const bugSeverities = ["low", "medium", "high", "critical"] as const;
+export type BugSeverity = (typeof bugSeverities)[number];
+export const bugCategories = ["ui", "functionality", "performance", "data", "authentication", "other"] as const;
+export type BugCategory = (typeof bugCategories)[number];
+export const bugStatuses = ["open", "in_progress", "resolved", "closed"] as const;
+export type BugStatus = (typeof bugStatuses)[number];
+
+/** What the server records as a user's activity (streaks, analytics, the dashboard's recent list). */
+export const activityTypes = [
+  "assessment_taken",
+  "lesson_step",
+  "lesson_completed",
+  "quiz_answered",
+  "goal_progress",
+  "goal_completed",
+  "activity_attended",
+  "sign_in",
+] as const;
+export type ActivityType = (typeof activityTypes)[number];
