@@ -1,7 +1,8 @@
 import type { DB, Milestone } from "@leadcoach/db";
 import { skillStatusForScore } from "../../schemas/domain";
 import { guidanceFor } from "../recommendations/guidance";
-import { findLessonsWithProgress, pickLessonForSkill } from "../skills/queries";
+import { pickLessonForSkill } from "../skills/progress";
+import { findLessonsWithProgress } from "../skills/queries";
 import {
   findOpenGoalsForSkills,
   insertSuggestedGoal,

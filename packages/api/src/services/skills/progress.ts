@@ -8,7 +8,6 @@ import {
   findLessonsWithProgress,
   findSkills,
   findUserSkillScores,
-  pickLessonForSkill,
 } from "./queries";
 
 /** Categories with their skills, in display order (GET /api/skills). */
@@ -54,6 +53,19 @@ export function nextMilestone(
   }
   const target = `Reach ${next.score}% (${next.label})`;
   return lessonStep ? `${target}: ${lessonStep}` : target;
+}
+
+/** The lesson to suggest for a skill: one in progress, else one not started, else a completed one to review. */
+export function pickLessonForSkill<T extends { skillId: number | null; status: string }>(
+  lessons: readonly T[],
+  skillId: number,
+): T | undefined {
+  const forSkill = lessons.filter((l) => l.skillId === skillId);
+  return (
+    forSkill.find((l) => l.status === "in_progress") ??
+    forSkill.find((l) => l.status === "not_started") ??
+    forSkill[0]
+  );
 }
 
 /** One row per skill with the caller's score, status, last activity and next milestone. */

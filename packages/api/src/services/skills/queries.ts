@@ -113,16 +113,3 @@ export async function findLessonsWithProgress(db: DB, userId: number): Promise<L
     updatedAt: r.updatedAt,
   }));
 }
-
-/** The lesson to suggest for a skill: one in progress, else one not started, else a completed one to review. */
-export function pickLessonForSkill<T extends { skillId: number | null; status: string }>(
-  lessons: readonly T[],
-  skillId: number,
-): T | undefined {
-  const forSkill = lessons.filter((l) => l.skillId === skillId);
-  return (
-    forSkill.find((l) => l.status === "in_progress") ??
-    forSkill.find((l) => l.status === "not_started") ??
-    forSkill[0]
-  );
-}
