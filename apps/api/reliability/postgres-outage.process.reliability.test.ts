@@ -26,16 +26,14 @@ const WRITERS = 4;
 const KILL_EVERY_MS = 250;
 
 const started: ServerProcess[] = [];
-afterAll(async () => {
-  for (const server of started) await stopServer(server, "SIGKILL");
-});
 
-describe.skipIf(!reliabilityEnv.databaseUrl)(
+describe.runIf(reliabilityEnv.suite && Boolean(reliabilityEnv.databaseUrl))(
   "PostgreSQL connections terminated in a loop (real process)",
   () => {
     let t: TestDb | undefined;
     let killer: DbHandle | undefined;
     afterAll(async () => {
+      for (const server of started) await stopServer(server, "SIGKILL");
       await killer?.close();
       await t?.drop();
     });
@@ -45,7 +43,7 @@ describe.skipIf(!reliabilityEnv.databaseUrl)(
     }) => {
       t = await createTestDb();
       const database = new URL(t.url!).pathname.slice(1);
-      const port = await freePort(3240);
+      const port = await freePort();
       const server = startServer(port, { DATABASE_URL: t.url!, SEED_DEMO: "false" });
       started.push(server);
       await waitReady(server);
@@ -122,38 +120,46 @@ describe.skipIf(!reliabilityEnv.databaseUrl)(
   },
 );
 
-describe("a server started while PostgreSQL is unreachable (real process)", () => {
-  it("keeps running and retrying with a log line instead of exiting", async ({ task }) => {
-    let closedPort = 5999;
-    while (!(await portClosed(closedPort)) && closedPort < 6099) closedPort++;
-    const port = await freePort(3260);
-    const server = startServer(port, {
-      DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/leadcoach_unreachable`,
-      LOG_LEVEL: "info",
+describe.runIf(reliabilityEnv.suite)(
+  "a server started while PostgreSQL is unreachable (real process)",
+  () => {
+    afterAll(async () => {
+      for (const server of started) await stopServer(server, "SIGKILL");
     });
-    started.push(server);
-    const WAIT_MS = 8_000;
-    await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
-    const alive = !server.hasExited();
-    const { stdout, stderr } = server.output();
-    const lines = `${stdout}\n${stderr}`.split("\n").filter((line) => line.trim() !== "");
-    const retryLine = lines.find(
-      (line) =>
-        /retry|retrying|waiting|unreachable|unavailable/i.test(line) && /database|postgres/i.test(line),
-    );
-    await stopServer(server, "SIGKILL");
-    report(task, "start while PostgreSQL is unreachable [postgres process]", {
-      waitedMs: WAIT_MS,
-      stillRunning: alive,
-      logLines: lines.length,
-      retryLogLine: Boolean(retryLine),
+
+    it("keeps running and retrying with a log line instead of exiting", async ({ task }) => {
+      let closedPort = 5999;
+      while (!(await portClosed(closedPort)) && closedPort < 6099) closedPort++;
+      const port = await freePort();
+      const server = startServer(port, {
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/leadcoach_unreachable`,
+        LOG_LEVEL: "info",
+      });
+      started.push(server);
+      const WAIT_MS = 8_000;
+      await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
+      const alive = !server.hasExited();
+      const { stdout, stderr } = server.output();
+      const lines = `${stdout}\n${stderr}`.split("\n").filter((line) => line.trim() !== "");
+      const retryLine = lines.find(
+        (line) =>
+          /retry|retrying|waiting|unreachable|unavailable/i.test(line) && /database|postgres/i.test(line),
+      );
+      await stopServer(server, "SIGKILL");
+      report(task, "start while PostgreSQL is unreachable [postgres process]", {
+        waitedMs: WAIT_MS,
+        stillRunning: alive,
+        logLines: lines.length,
+        retryLogLine: Boolean(retryLine),
+      });
+      expect(
+        alive,
+        `the server exited while PostgreSQL was unreachable:\n${lines.slice(-10).join("\n")}`,
+      ).toBe(true);
+      expect(
+        retryLine,
+        `no log line says it is waiting for the database:\n${lines.slice(-10).join("\n")}`,
+      ).toBeDefined();
     });
-    expect(alive, `the server exited while PostgreSQL was unreachable:\n${lines.slice(-10).join("\n")}`).toBe(
-      true,
-    );
-    expect(
-      retryLine,
-      `no log line says it is waiting for the database:\n${lines.slice(-10).join("\n")}`,
-    ).toBeDefined();
-  });
-});
+  },
+);

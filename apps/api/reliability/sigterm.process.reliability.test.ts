@@ -16,6 +16,7 @@ import {
   type ServerProcess,
 } from "./helpers/process";
 import { report } from "./helpers/report";
+import { reliabilityEnv } from "./env";
 
 /**
  * Issue 7, defect 6: SIGTERM with requests in flight. Each round sends IN_FLIGHT writes, waits until
@@ -29,14 +30,6 @@ const DRAIN_MS = 1_000;
 
 let template: Awaited<ReturnType<typeof pgliteTemplate>>;
 let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  template = await pgliteTemplate();
-});
-afterAll(async () => {
-  await stopServer(server, "SIGKILL");
-  template?.remove();
-});
 
 /** Polls /readyz on fresh connections until it answers 503 or the server stops answering. */
 async function readyzDuringDrain(port: number): Promise<{ saw503: boolean; answers: string[] }> {
@@ -52,12 +45,20 @@ async function readyzDuringDrain(port: number): Promise<{ saw503: boolean; answe
   return { saw503: false, answers };
 }
 
-describe("SIGTERM with requests in flight (real process, PGlite)", () => {
+describe.runIf(reliabilityEnv.suite)("SIGTERM with requests in flight (real process, PGlite)", () => {
+  beforeAll(async () => {
+    template = await pgliteTemplate();
+  });
+  afterAll(async () => {
+    await stopServer(server, "SIGKILL");
+    template?.remove();
+  });
+
   it(`${ROUNDS} rounds of ${IN_FLIGHT} writes: 0 resets, 0 acknowledged writes lost, /readyz 503 while draining`, async ({
     task,
   }) => {
     const dir = template.copy();
-    const port = await freePort(3200);
+    const port = await freePort();
     const env = { PGLITE_DIR: dir, SHUTDOWN_DRAIN_MS: String(DRAIN_MS) };
     server = startServer(port, env);
     await waitReady(server);

@@ -22,7 +22,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: "reliability-pglite",
       include: inProcess,
       exclude: realProcess,
-      env: { TEST_DB: "pglite" },
+      env: { TEST_DB: "pglite", RELIABILITY_SUITE: "1" },
       ...timeouts,
     },
   },
@@ -34,7 +34,7 @@ if (process.env.DATABASE_URL) {
       name: "reliability-postgres",
       include: inProcess,
       exclude: realProcess,
-      env: { TEST_DB: "postgres" },
+      env: { TEST_DB: "postgres", RELIABILITY_SUITE: "1" },
       ...timeouts,
     },
   });
@@ -45,7 +45,7 @@ projects.push({
     name: "reliability-process",
     include: realProcess,
     // createTestDb gives the PostgreSQL termination test its own database when DATABASE_URL is set.
-    env: { TEST_DB: process.env.DATABASE_URL ? "postgres" : "pglite" },
+    env: { TEST_DB: process.env.DATABASE_URL ? "postgres" : "pglite", RELIABILITY_SUITE: "1" },
     ...timeouts,
   },
 });

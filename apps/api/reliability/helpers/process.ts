@@ -1,7 +1,7 @@
 import { createDb, migrateToLatest, seed } from "@leadcoach/db";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import http, { type IncomingHttpHeaders } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -82,7 +82,9 @@ export async function waitReady(server: ServerProcess, timeoutMs = 90_000): Prom
       throw new Error(`server on port ${server.port} exited before it was ready:\n${stderr}\n${stdout}`);
     }
     const answer = await httpRequest(server.port, "GET", "/healthz", { timeoutMs: 1_000 });
-    if ("status" in answer && answer.status === 200) return Date.now() - started;
+    // Another run's server could hold the port: only our child's socket counts.
+    if ("status" in answer && answer.status === 200 && listensOn(server.pid, server.port))
+      return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(
@@ -113,9 +115,14 @@ export async function stopServer(
   }
 }
 
-/** A free TCP port on 127.0.0.1 in [from, 3299]. */
-export async function freePort(from: number): Promise<number> {
-  for (let port = from; port <= 3299; port++) {
+/**
+ * A free TCP port on 127.0.0.1 in 3200-3299 (the range this suite may use), from a random starting
+ * point so that two runs at once rarely reach for the same one.
+ */
+export async function freePort(): Promise<number> {
+  const first = Math.floor(Math.random() * 100);
+  for (let i = 0; i < 100; i++) {
+    const port = 3200 + ((first + i) % 100);
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer();
       probe.once("error", () => resolve(false));
@@ -123,7 +130,45 @@ export async function freePort(from: number): Promise<number> {
     });
     if (free) return port;
   }
-  throw new Error(`no free port in ${from}-3299`);
+  throw new Error("no free port in 3200-3299");
+}
+
+/**
+ * Whether process `pid` holds the listening socket of `port` (Linux: /proc/net/tcp inodes against
+ * the process's file descriptors). Elsewhere, or when /proc cannot be read, assumed true.
+ */
+export function listensOn(pid: number, port: number): boolean {
+  if (process.platform !== "linux") return true;
+  try {
+    const hexPort = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+    const inodes = new Set<string>();
+    for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+      let text = "";
+      try {
+        text = readFileSync(table, "utf8");
+      } catch {
+        continue;
+      }
+      for (const line of text.split("\n").slice(1)) {
+        const columns = line.trim().split(/\s+/);
+        // sl local_address rem_address st ... inode (column 9); st 0A is LISTEN.
+        if (columns[3] === "0A" && columns[1]?.endsWith(hexPort) && columns[9]) inodes.add(columns[9]);
+      }
+    }
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      let link = "";
+      try {
+        link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        continue;
+      }
+      const inode = /^socket:\[(\d+)\]$/.exec(link)?.[1];
+      if (inode && inodes.has(inode)) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /** True when nothing accepts connections on 127.0.0.1:port. */

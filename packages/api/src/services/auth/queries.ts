@@ -1,6 +1,6 @@
 import type { DB, UsersTable } from "@leadcoach/db";
 import { sql, type Insertable } from "kysely";
-import { publicUserColumns } from "../users/session-user";
+import { publicUserColumns } from "../users/queries";
 
 export async function usernameInUse(db: DB, username: string): Promise<boolean> {
   const row = await db

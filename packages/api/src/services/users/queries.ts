@@ -1,6 +1,23 @@
 import type { DB, UsersTable } from "@leadcoach/db";
 import { sql, type Updateable } from "kysely";
-import { publicUserColumns } from "./session-user";
+
+/** The columns a `SessionUser` is made of: never the password hash. */
+export const publicUserColumns = [
+  "id",
+  "name",
+  "email",
+  "username",
+  "avatar",
+  "role",
+  "jobTitle",
+  "department",
+  "companyName",
+  "yearsExperience",
+  "technicalBackground",
+  "isActive",
+  "createdAt",
+  "lastLoginAt",
+] as const;
 
 /** An active account's public columns, or undefined when it is gone or deactivated. */
 export function findActiveUser(db: DB, userId: number) {

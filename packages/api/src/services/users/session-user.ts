@@ -4,23 +4,6 @@ import { findActiveUser } from "./queries";
 
 export type SessionUser = PublicUser & { role: Role };
 
-export const publicUserColumns = [
-  "id",
-  "name",
-  "email",
-  "username",
-  "avatar",
-  "role",
-  "jobTitle",
-  "department",
-  "companyName",
-  "yearsExperience",
-  "technicalBackground",
-  "isActive",
-  "createdAt",
-  "lastLoginAt",
-] as const;
-
 type PublicUserRow = Omit<PublicUser, "createdAt" | "lastLoginAt"> & {
   createdAt: Date;
   lastLoginAt: Date | null;
