@@ -58,7 +58,14 @@ export type ReviewCycleStatus = (typeof reviewCycleStatuses)[number];
 /** A bug report's severity (default 'medium'); its priority takes the same values. */
 export const bugSeverities = ["low", "medium", "high", "critical"] as const;
 export type BugSeverity = (typeof bugSeverities)[number];
-export const bugCategories = ["ui", "functionality", "performance", "data", "authentication", "other"] as const;
+export const bugCategories = [
+  "ui",
+  "functionality",
+  "performance",
+  "data",
+  "authentication",
+  "other",
+] as const;
 export type BugCategory = (typeof bugCategories)[number];
 export const bugStatuses = ["open", "in_progress", "resolved", "closed"] as const;
 export type BugStatus = (typeof bugStatuses)[number];
