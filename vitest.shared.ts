@@ -1,5 +1,8 @@
 import type { TestProjectInlineConfiguration } from "vitest/config";
 
+/** The reliability suite has its own config and command (`pnpm test:reliability`). */
+const notHere = ["**/node_modules/**", "reliability/**"];
+
 /**
  * Every package's integration tests run once on PGlite and, when DATABASE_URL names a PostgreSQL
  * server, once more on PostgreSQL: the same files, with TEST_DB telling createTestDb which to use.
@@ -15,7 +18,7 @@ export function databaseProjects(): TestProjectInlineConfiguration[] {
         env: { TEST_DB: "pglite" },
         testTimeout: 30_000,
         hookTimeout: 60_000,
-        exclude: ["**/*.postgres.test.ts", "**/node_modules/**"],
+        exclude: ["**/*.postgres.test.ts", ...notHere],
       },
     },
   ];
@@ -28,7 +31,7 @@ export function databaseProjects(): TestProjectInlineConfiguration[] {
         testTimeout: 30_000,
         hookTimeout: 60_000,
         // Pure unit tests need no second run; *.pglite.test.ts are about the embedded database only.
-        exclude: ["**/*.unit.test.ts", "**/*.pglite.test.ts", "**/node_modules/**"],
+        exclude: ["**/*.unit.test.ts", "**/*.pglite.test.ts", ...notHere],
       },
     });
   }

@@ -3,11 +3,6 @@
  * env.ts files). The vitest projects set TEST_DB; CI sets DATABASE_URL.
  */
 export const reliabilityEnv = {
-  /**
-   * Set by vitest.reliability.config.ts. apps/api's own vitest config collects every *.test.ts,
-   * these files included: without the flag they skip, so `pnpm test` does not run the suite.
-   */
-  suite: process.env.RELIABILITY_SUITE === "1",
   /** A PostgreSQL server for the postgres project and the connection-termination test. */
   databaseUrl: process.env.DATABASE_URL || undefined,
   testDb: process.env.TEST_DB === "postgres" ? ("postgres" as const) : ("pglite" as const),

@@ -15,10 +15,9 @@ import {
   type ServerProcess,
 } from "./helpers/process";
 import { report } from "./helpers/report";
-import { reliabilityEnv } from "./env";
 
 /**
- * Issue 7, defect 2: one process per embedded database directory. A second server on a directory in
+ * one process per embedded database directory. A second server on a directory in
  * use must stop at once with one clear line; the first keeps working; a lock left by a killed
  * process must not block the next start.
  */
@@ -33,7 +32,7 @@ function start(port: number, dir: string): ServerProcess {
   return server;
 }
 
-describe.runIf(reliabilityEnv.suite)("two processes on one PGlite directory (real processes)", () => {
+describe("two processes on one PGlite directory (real processes)", () => {
   beforeAll(async () => {
     template = await pgliteTemplate();
   });

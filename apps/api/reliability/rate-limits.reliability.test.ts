@@ -5,10 +5,9 @@ import { buildTestApp, signIn } from "../src/testing";
 import { restCall, trpcCall } from "./helpers/inject";
 import { createActor, type Actor } from "./helpers/procedures";
 import { databaseLabel, report } from "./helpers/report";
-import { reliabilityEnv } from "./env";
 
 /**
- * Issue 7, defect 5: rate limits must hold under concurrency. The server's clock is frozen in the
+ * rate limits must hold under concurrency. The server's clock is frozen in the
  * middle of a minute (and of an hour), so every attempt falls into one fixed window and the counts
  * below are exact, however long the run takes.
  */
@@ -49,7 +48,7 @@ function batchStatuses(response: LightMyRequestResponse): number[] {
   return items.map((item) => item.error?.data?.httpStatus ?? 200);
 }
 
-describe.runIf(reliabilityEnv.suite)(`rate limits under concurrency [${databaseLabel()}]`, () => {
+describe(`rate limits under concurrency [${databaseLabel()}]`, () => {
   beforeAll(async () => {
     t = await createTestDb();
     app = await buildTestApp(

@@ -16,10 +16,9 @@ import {
   type ServerProcess,
 } from "./helpers/process";
 import { report } from "./helpers/report";
-import { reliabilityEnv } from "./env";
 
 /**
- * Issue 7, defect 6: SIGTERM with requests in flight. Each round sends IN_FLIGHT writes, waits until
+ * SIGTERM with requests in flight. Each round sends IN_FLIGHT writes, waits until
  * every one is fully handed to its socket, then signals the server. No request sent before the
  * signal may be reset, /readyz must say 503 during the drain, and every acknowledged write must be
  * there after a restart on the same directory.
@@ -45,7 +44,7 @@ async function readyzDuringDrain(port: number): Promise<{ saw503: boolean; answe
   return { saw503: false, answers };
 }
 
-describe.runIf(reliabilityEnv.suite)("SIGTERM with requests in flight (real process, PGlite)", () => {
+describe("SIGTERM with requests in flight (real process, PGlite)", () => {
   beforeAll(async () => {
     template = await pgliteTemplate();
   });

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 import type { TestProjectInlineConfiguration } from "vitest/config";
 
 /**
- * The reliability suite (`pnpm test:reliability`, issue 7). Files named `*.reliability.test.ts` run
+ * The reliability suite (`pnpm test:reliability`). Files named `*.reliability.test.ts` run
  * in-process through `app.inject`, once on PGlite and, when DATABASE_URL is set, once more on
  * PostgreSQL (as vitest.shared.ts does for the integration tests). Files named
  * `*.process.reliability.test.ts` start the real server as child processes and run once.
@@ -13,6 +13,8 @@ import type { TestProjectInlineConfiguration } from "vitest/config";
 const apiRoot = fileURLToPath(new URL("..", import.meta.url));
 const inProcess = ["reliability/**/*.reliability.test.ts"];
 const realProcess = ["reliability/**/*.process.reliability.test.ts"];
+/** Terminates PostgreSQL connections: needs a PostgreSQL server, so it runs only with DATABASE_URL. */
+const needsPostgres = ["reliability/**/postgres-termination.process.reliability.test.ts"];
 const timeouts = { testTimeout: 180_000, hookTimeout: 120_000 };
 
 const projects: TestProjectInlineConfiguration[] = [
@@ -22,7 +24,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: "reliability-pglite",
       include: inProcess,
       exclude: realProcess,
-      env: { TEST_DB: "pglite", RELIABILITY_SUITE: "1" },
+      env: { TEST_DB: "pglite" },
       ...timeouts,
     },
   },
@@ -34,7 +36,7 @@ if (process.env.DATABASE_URL) {
       name: "reliability-postgres",
       include: inProcess,
       exclude: realProcess,
-      env: { TEST_DB: "postgres", RELIABILITY_SUITE: "1" },
+      env: { TEST_DB: "postgres" },
       ...timeouts,
     },
   });
@@ -44,8 +46,9 @@ projects.push({
   test: {
     name: "reliability-process",
     include: realProcess,
+    ...(process.env.DATABASE_URL ? {} : { exclude: needsPostgres }),
     // createTestDb gives the PostgreSQL termination test its own database when DATABASE_URL is set.
-    env: { TEST_DB: process.env.DATABASE_URL ? "postgres" : "pglite", RELIABILITY_SUITE: "1" },
+    env: { TEST_DB: process.env.DATABASE_URL ? "postgres" : "pglite" },
     ...timeouts,
   },
 });
