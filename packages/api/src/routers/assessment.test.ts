@@ -44,7 +44,7 @@ describe("assessment.questions", () => {
 });
 
 describe("assessment.areas", () => {
-  it("counts each category's questions from the stored bank (DECISIONS §2 split)", async () => {
+  it("counts each category's questions from the stored bank (17, 18, 17 and 18 questions)", async () => {
     const api = await callerFor(t.db);
     const { areas, questionCount, estimatedMinutes } = await api.assessment.areas();
     expect(areas.map((a) => [a.shortLabel, a.questionCount, a.firstQuestion, a.lastQuestion])).toEqual([

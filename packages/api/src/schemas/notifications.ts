@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZRecordId } from "./record-id";
 
-/** Every kind of notification the server creates (DECISIONS §3); preferences are keyed by these. */
+/** Every kind of notification the server creates; preferences are keyed by these. */
 export const notificationKinds = [
   "assessment_completed",
   "goal_due",

@@ -24,7 +24,7 @@ export type Recommendation = z.infer<typeof ZRecommendation>;
 
 export const ZRecommendationIdInput = z.object({ id: ZRecordId });
 
-/** Which screen pressed Start: each keeps its documented type mapping when nothing is linked (DECISIONS §5). */
+/** Which screen pressed Start: each keeps its documented type mapping when nothing is linked. */
 export const ZStartRecommendationInput = ZRecommendationIdInput.extend({
   screen: z.enum(["dashboard", "recommendations"]).default("dashboard"),
 });

@@ -9,7 +9,7 @@ export interface DemoAccount {
   jobTitle: string;
 }
 
-/** DECISIONS.md §1. The admin's demo-credentials view reads this list, never stored hashes. */
+/** The demo accounts. The admin's demo-credentials view reads this list, never stored hashes. */
 export const demoAccounts: readonly DemoAccount[] = [
   {
     role: "super_admin",

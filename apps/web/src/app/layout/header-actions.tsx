@@ -2,7 +2,7 @@ import { Group } from "@mantine/core";
 import { browserStorage, removeLegacyNotificationStorage } from "../../features/notifications/legacy-storage";
 import { NotificationsBell } from "../../features/notifications/notifications-bell";
 
-// On app load: the old client's browser-stored notification lists are obsolete (DECISIONS §3). This
+// On app load: the old client's browser-stored notification lists are obsolete. This
 // module loads with the app shell, for visitors and signed-in users alike.
 removeLegacyNotificationStorage(browserStorage());
 

@@ -6,7 +6,7 @@ interface AssessmentCompleteNoticeProps {
   daysUntilRetake: number;
 }
 
-/** Shown instead of the assessment when it is completed and cannot be retaken yet (spec 000 §2). */
+/** Shown instead of the assessment when it is completed and cannot be retaken yet. */
 export function AssessmentCompleteNotice({ daysUntilRetake }: AssessmentCompleteNoticeProps) {
   return (
     <Container size="sm" py="xl">

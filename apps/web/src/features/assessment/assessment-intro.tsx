@@ -22,7 +22,7 @@ interface AssessmentIntroProps {
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long" });
 
-/** The intro view: what the assessment covers and a 'Start Assessment' button (spec 000 §2). */
+/** The intro view: what the assessment covers and a 'Start Assessment' button. */
 export function AssessmentIntro({ lastCompletedAt, onStart }: AssessmentIntroProps) {
   const areas = useAssessmentAreas();
   const figure = (text: string | null) =>

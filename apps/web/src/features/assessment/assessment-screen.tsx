@@ -28,7 +28,7 @@ const COMPLETED_TOAST = {
   message: "Your personalized learning path has been created.",
 } as const;
 
-/** /assessment: the completed notice, the intro, or the question flow (spec 000 §2, §4). */
+/** /assessment: the completed notice, the intro, or the question flow. */
 export function AssessmentScreen() {
   const user = useSignedInUser();
   const status = trpc.assessment.status.useQuery();

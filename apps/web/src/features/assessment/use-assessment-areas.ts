@@ -5,7 +5,7 @@ export type AssessmentArea = AssessmentAreas["areas"][number];
 
 /**
  * The four areas with their question counts and ranges, counted by the server from the stored questions:
- * the one source for the landing page, the assessment intro and the dashboard tooltip (DECISIONS §2).
+ * the one source for the landing page, the assessment intro and the dashboard tooltip.
  */
 export function useAssessmentAreas() {
   return trpc.assessment.areas.useQuery();

@@ -34,7 +34,7 @@ interface ActivityCardProps {
   joinPending: boolean;
 }
 
-/** One scheduled activity (000 §2 Activity Schedule). */
+/** One scheduled activity. */
 export function ActivityCard({
   activity,
   onReschedule,

@@ -28,7 +28,7 @@ import { ExportButton } from "./export-button";
 import { groupActivitiesByDay } from "./schedule-display";
 import { SubscribePanel } from "./subscribe-panel";
 
-/** /calendar: the Activity Schedule (000 §2, DECISIONS §4, §6). */
+/** /calendar: the Activity Schedule. */
 export function CalendarScreen() {
   const user = useSignedInUser();
   const activities = trpc.calendar.list.useQuery({ userId: user.id });

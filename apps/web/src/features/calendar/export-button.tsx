@@ -6,7 +6,7 @@ import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { downloadTextFile } from "./download-file";
 
-/** 'Export to calendar': the user's activities as an .ics file (DECISIONS §4). */
+/** 'Export to calendar': the user's activities as an .ics file. */
 export function ExportButton() {
   const utils = trpc.useUtils();
   const [busy, setBusy] = useState(false);

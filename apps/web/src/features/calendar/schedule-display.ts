@@ -6,7 +6,7 @@ import {
 
 export interface ActivityTypeMeta {
   label: string;
-  /** 000 §2: skill_practice blue, lesson green, meeting purple, other grey. */
+  /** skill_practice blue, lesson green, meeting purple, other grey. */
   color: string;
 }
 

@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAward, IconStar } from "@tabler/icons-react";
 import { ToneBadge } from "../../components/tone-badge";
 
-/** Total XP and the badges earned in lessons (DECISIONS §4). */
+/** Total XP and the badges earned in lessons. */
 export function AchievementsCard({ totalXp, badges }: { totalXp: number; badges: readonly string[] }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="achievements-heading">

@@ -14,7 +14,7 @@ describe("chartFloor", () => {
 });
 
 describe("assessmentCategorySplit", () => {
-  it("lists the DECISIONS §2 split", () => {
+  it("lists the 17/18/17/18 split of the 70 questions", () => {
     const area = (shortLabel: string, firstQuestion: number, lastQuestion: number) => ({
       categoryId: firstQuestion,
       name: shortLabel,

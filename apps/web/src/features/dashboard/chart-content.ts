@@ -15,7 +15,7 @@ export function isSkillHistoryRange(value: string): value is SkillHistoryRange {
 }
 
 /**
- * The chart's y-axis runs from 50 to 100 (spec 000 §9); it starts lower only when a score is 50 or less,
+ * The chart's y-axis runs from 50 to 100; it starts lower only when a score is 50 or less,
  * at the next ten below it, so every bar stays visible.
  */
 export function chartFloor(scores: readonly number[]): number {

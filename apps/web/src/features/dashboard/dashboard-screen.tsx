@@ -42,7 +42,7 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-/** The signed-in home (/): progress, recommendations, schedule and shortcuts (spec 000 §2). */
+/** The signed-in home (/): progress, recommendations, schedule and shortcuts. */
 export function DashboardScreen() {
   const user = useSignedInUser();
   const utils = trpc.useUtils();

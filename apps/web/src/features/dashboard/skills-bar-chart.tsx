@@ -16,7 +16,7 @@ interface SkillsBarChartProps {
   dimmed: boolean;
 }
 
-/** The bars, coloured by status band, on a 50-100 % axis (spec 000 §9). Its own chunk (lazy). */
+/** The bars, coloured by status band, on a 50-100 % axis. Its own chunk (lazy). */
 export default function SkillsBarChart({ data, height, dimmed }: SkillsBarChartProps) {
   return (
     <BarChart

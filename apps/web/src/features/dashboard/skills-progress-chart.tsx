@@ -36,7 +36,7 @@ const rangeLabels: Record<SkillHistoryRange, string> = {
   "6months": "6 months",
 };
 
-/** The skills bar chart with its range selector, or 'No Progress Data Yet' (spec 000 §2, DECISIONS §3). */
+/** The skills bar chart with its range selector, or 'No Progress Data Yet'. */
 export function SkillsProgressChart({ hasAssessment }: { hasAssessment: boolean }) {
   const [range, setRange] = useState<SkillHistoryRange>(DEFAULT_SKILL_HISTORY_RANGE);
   const history = trpc.dashboard.skillHistory.useQuery({ range }, { placeholderData: keepPreviousData });

@@ -1,4 +1,4 @@
-/** Targets the stat cards measure against (spec 000 §9). */
+/** Targets the stat cards measure against. */
 export const DASHBOARD_TARGETS = { completedLessons: 20, activeGoals: 5, streakDays: 30 } as const;
 
 export interface StatFigures {
@@ -30,7 +30,7 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
-/** The four stat cards: overall score, completed lessons, active goals, streak days (spec 000 §2, §4). */
+/** The four stat cards: overall score, completed lessons, active goals, streak days. */
 export function statCardsContent(figures: StatFigures): StatCardContent[] {
   const { overallScore, completedLessons, activeGoals, streakDays } = figures;
   return [

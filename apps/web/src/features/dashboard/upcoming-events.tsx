@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { eventTypeView, formatEventTime } from "./event-format";
 import { ToneBadge } from "../../components/tone-badge";
 
-/** Display cap (spec 000 §9). */
+/** Display cap. */
 const SHOWN_EVENTS = 5;
 
 export function UpcomingEvents({ events }: { events: DashboardSummary["upcomingEvents"] }) {

@@ -16,7 +16,7 @@ interface CreateGoalDialogProps {
   skillOptions: SkillOptionGroup[] | SkillOption[];
 }
 
-/** 'New Goal' (DECISIONS §4): title, description, target date, priority, skill and milestones. */
+/** 'New Goal': title, description, target date, priority, skill and milestones. */
 export function CreateGoalDialog({ opened, onClose, ...formProps }: CreateGoalDialogProps) {
   return (
     <Modal

@@ -11,7 +11,7 @@ interface EditGoalDialogProps {
   userId: number;
 }
 
-/** 'Edit Goal' (000 §2): Goal Title, Description, Target Date and priority. */
+/** 'Edit Goal': Goal Title, Description, Target Date and priority. */
 export function EditGoalDialog({ goal, onClose, userId }: EditGoalDialogProps) {
   return (
     <Modal
@@ -28,7 +28,7 @@ export function EditGoalDialog({ goal, onClose, userId }: EditGoalDialogProps) {
 
 function EditGoalForm({ goal, onClose, userId }: { goal: Goal; onClose: () => void; userId: number }) {
   const update = useUpdateGoal(userId);
-  // A failed save is logged only (000 §8); the dialog stays open so nothing typed is lost.
+  // A failed save is only logged; the dialog stays open so nothing typed is lost.
   const form = useGoalForm(goalFormFromGoal(goal));
   const submit = form.onSubmit((checked) =>
     update.update({ goalId: goal.id, ...toGoalEdit(checked) }, { onSuccess: onClose }),

@@ -17,7 +17,7 @@ const statusLabels: Record<GoalStatus, string> = {
   paused: "Paused",
 };
 
-/** 000 §3: a goal without a priority counts as medium. */
+/** A goal without a priority counts as medium. */
 export function priorityLabel(priority: GoalPriority | null | undefined): string {
   return `${priorityLabels[priority ?? "medium"]} priority`;
 }
@@ -49,7 +49,7 @@ export function milestoneSummary(milestones: readonly Pick<GoalMilestone, "compl
 }
 
 /**
- * The milestone list after ticking or unticking one (000 §4): a newly completed milestone gets
+ * The milestone list after ticking or unticking one: a newly completed milestone gets
  * completedAt now (the server stamps its own time), an unchecked one loses it.
  */
 export function toggleMilestone(

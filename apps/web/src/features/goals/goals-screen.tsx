@@ -32,7 +32,7 @@ import { useUpdateGoal } from "./use-goal-mutations";
 
 const RECENT_GOALS_MESSAGE = "New goals have been added from your recent assessment retake";
 
-/** /goals: Goal Management (000 §2-§4, DECISIONS §4). `?create=true&skill={id}` opens 'New Goal'. */
+/** /goals: Goal Management. `?create=true&skill={id}` opens 'New Goal'. */
 export function GoalsScreen() {
   const user = useSignedInUser();
   const [searchParams, setSearchParams] = useSearchParams();

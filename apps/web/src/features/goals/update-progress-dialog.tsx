@@ -10,7 +10,7 @@ interface UpdateProgressDialogProps {
   userId: number;
 }
 
-/** 'Update Progress' (000 §2): one checkbox per milestone; each toggle saves the whole list. */
+/** 'Update Progress': one checkbox per milestone; each toggle saves the whole list. */
 export function UpdateProgressDialog({ goal, onClose, userId }: UpdateProgressDialogProps) {
   const update = useUpdateGoal(userId);
   // The ticked state shows within the click itself; the goal list catches up a moment later.

@@ -20,7 +20,7 @@ function applyUpdate(goal: Goal, input: UpdateGoalInput): Goal {
 
 /**
  * goals.update with the card changed at once (in the same event, so a ticked checkbox stays ticked). A
- * failure is only logged (000 §8) and the card goes back to what it showed before.
+ * failure is only logged (the product shows no error for it) and the card goes back to what it showed before.
  */
 export function useUpdateGoal(userId: number) {
   const utils = trpc.useUtils();

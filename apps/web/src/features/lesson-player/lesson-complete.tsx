@@ -10,7 +10,7 @@ interface LessonCompleteProps {
   review: boolean;
 }
 
-/** The completion screen (001 §2): the XP and badge earned, and where to go next. */
+/** The completion screen: the XP and badge earned, and where to go next. */
 export function LessonComplete({ lesson, review }: LessonCompleteProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

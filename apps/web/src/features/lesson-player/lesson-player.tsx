@@ -42,7 +42,7 @@ const contentStyleOptions: { label: string; value: ContentStyle }[] = [
   { label: "Technical", value: "technical" },
 ];
 
-/** The lesson player (001 §2, §4): one step at a time, saving progress as the learner moves on. */
+/** The lesson player: one step at a time, saving progress as the learner moves on. */
 export function LessonPlayer({ lesson, record, userId }: LessonPlayerProps) {
   const total = lesson.steps.length;
   const [stepIndex, setStepIndex] = useState(() => resumeStepIndex(record, total));
@@ -76,7 +76,7 @@ export function LessonPlayer({ lesson, record, userId }: LessonPlayerProps) {
     save(advanceSave(stepIndex, total));
     setStepIndex(stepIndex + 1);
   };
-  // Going back saves nothing (001 §4).
+  // Going back saves nothing.
   const goBack = () => {
     moved.current = true;
     setStepIndex(Math.max(0, stepIndex - 1));

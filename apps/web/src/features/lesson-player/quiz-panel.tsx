@@ -20,7 +20,7 @@ interface CheckedAnswer {
 
 /**
  * A quiz: picking an option asks the server whether it is right and shows the verdict with the
- * explanation at once; the learner can change the answer (001 §2).
+ * explanation at once; the learner can change the answer.
  */
 export function QuizPanel({ lessonId, stepIndex, quiz, style }: QuizPanelProps) {
   const [selected, setSelected] = useState<number | null>(null);

@@ -10,7 +10,7 @@ interface ProgressSaverOptions {
 }
 
 /**
- * Saves lesson progress in the background (001 §4): POST while there is no record, PATCH once there
+ * Saves lesson progress in the background: POST while there is no record, PATCH once there
  * is. A failed save is only logged and never blocks the lesson; the next save sends the newest state,
  * so it catches up. Saves never overlap: a save asked for while one is running follows it.
  */

@@ -11,7 +11,7 @@ interface LessonCardProps {
   progress: LessonProgressLike | undefined;
 }
 
-/** One lesson of the catalogue (000 §2 Lessons). */
+/** One lesson of the catalogue. */
 export function LessonCard({ lesson, progress }: LessonCardProps) {
   const titleId = useId();
   const percent = displayedProgress(progress);

@@ -21,7 +21,7 @@ export function difficultyLabel(difficulty: LessonDifficulty): string {
 /** The part of a progress record the catalogue reads. */
 export type LessonProgressLike = Pick<LessonProgress, "status" | "progressPercentage">;
 
-/** 000 §4: completed shows 100, in progress the stored percentage, anything else 0. */
+/** Completed shows 100, in progress the stored percentage, anything else 0. */
 export function displayedProgress(record: LessonProgressLike | undefined): number {
   if (!record) return 0;
   if (record.status === "completed") return 100;
@@ -53,5 +53,5 @@ export function parseIdParam(value: string | null): number | null {
   return id > 0 ? id : null;
 }
 
-/** Display caps: the catalogue shows the first 2 learning objectives (000 §9). */
+/** Display caps: the catalogue shows the first 2 learning objectives. */
 export const CARD_OBJECTIVES = 2;

@@ -2,7 +2,7 @@
 const LEGACY_PREFIX = "notifications-";
 
 /**
- * Removes every legacy notification list from storage (DECISIONS §3): notifications now live on the
+ * Removes every legacy notification list from storage: notifications now live on the
  * server. Returns the removed keys; storage that cannot be read is left alone.
  */
 export function removeLegacyNotificationStorage(storage: Storage | undefined): string[] {

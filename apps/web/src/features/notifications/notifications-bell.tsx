@@ -29,7 +29,7 @@ import { formatRelativeTime } from "./relative-time";
 /** The badge follows new notifications without a reload, polling only while the tab is visible. */
 const POLL_INTERVAL_MS = staleTimeByKind.live;
 
-/** The header's notification bell and dropdown (spec 000 §2, DECISIONS §3). */
+/** The header's notification bell and dropdown. */
 export function NotificationsBell() {
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ function httpStatusOf(error: ErrorLike): number | undefined {
 }
 
 /**
- * The toast for a failed 'Generate New' (spec 001 §8): a usage-limit message when the text names
+ * The toast for a failed 'Generate New': a usage-limit message when the text names
  * quota_exceeded, the AI-unavailable message for a 503, the generic failure otherwise.
  */
 export function generateFailureToast(error: ErrorLike): ToastOptions {

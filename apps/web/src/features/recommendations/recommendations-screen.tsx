@@ -23,7 +23,7 @@ import { generateFailureToast } from "./generate-error";
 import { RecommendationCard } from "./recommendation-card";
 import { useRecommendationActions } from "./use-recommendation-actions";
 
-/** /recommendations: the caller's coaching recommendations, with Generate New (spec 001 §2). */
+/** /recommendations: the caller's coaching recommendations, with Generate New. */
 export function RecommendationsScreen() {
   const utils = trpc.useUtils();
   const list = trpc.recommendations.list.useQuery();

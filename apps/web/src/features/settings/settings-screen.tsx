@@ -4,7 +4,7 @@ import { ChangePasswordForm } from "./change-password-form";
 import { ColorSchemeSection } from "./color-scheme-section";
 import { NotificationPreferencesSection } from "./notification-preferences-section";
 
-/** /settings: colour scheme, password and notification preferences (DECISIONS §6). */
+/** /settings: colour scheme, password and notification preferences. */
 export function SettingsScreen() {
   return (
     <Container size="md" py="xl">

@@ -20,7 +20,7 @@ import { bothQueries, QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import { SkillCategoryCard } from "./skill-category-card";
 
-/** /skills: one card per category with the caller's progress on each skill (spec 000 §2). */
+/** /skills: one card per category with the caller's progress on each skill. */
 export function SkillsScreen() {
   const categories = trpc.skills.categories.useQuery();
   const progress = trpc.skills.progress.useQuery();

@@ -1,7 +1,7 @@
 import type { ActivityType } from "@leadcoach/db";
 
 /**
- * Learning actions that keep a streak alive (DECISIONS §3): lesson steps, quizzes, assessments, goal
+ * Learning actions that keep a streak alive: lesson steps, quizzes, assessments, goal
  * milestones and attended activities. Signing in alone does not count.
  */
 export const learningActivityTypes = [

@@ -3,12 +3,12 @@ import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../users/session-user";
 import { findAssessmentAreas } from "./queries";
 
-/** The advertised time for the whole assessment (000 §1, §9). */
+/** The advertised time for the whole assessment. */
 export const ASSESSMENT_MINUTES = 45;
 
 /**
  * The categories with their question counts and ranges, counted from the stored questions: the one
- * source for the landing page, the assessment intro and the dashboard tooltip (DECISIONS §2).
+ * source for the landing page, the assessment intro and the dashboard tooltip.
  */
 export async function getAssessmentAreas(
   { db }: ServiceDeps,

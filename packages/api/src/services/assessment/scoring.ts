@@ -1,5 +1,5 @@
 /**
- * The assessment's arithmetic (DECISIONS §2), free of I/O so it is tested on its own. Every score is
+ * The assessment's arithmetic, free of I/O so it is tested on its own. Every score is
  * computed here from the chosen option; nothing a client sends as a "score" is trusted.
  */
 

@@ -2,7 +2,7 @@ import type { DB, ScheduledActivityStatus, ScheduledActivityType } from "@leadco
 
 /** The schedule shows activities from this many days back ... */
 export const SCHEDULE_LOOKBACK_DAYS = 30;
-/** ... and at most this many (DECISIONS §0: every list that can grow is capped). */
+/** ... and at most this many (every list that can grow is capped). */
 export const MAX_SCHEDULED_ACTIVITIES = 200;
 
 function activityRows(db: DB) {

@@ -13,7 +13,7 @@ import {
   findXpAndBadges,
 } from "./queries";
 
-/** Display caps (000 §9). */
+/** Display caps. */
 export const DASHBOARD_RECOMMENDATIONS = 5;
 export const DASHBOARD_UPCOMING_EVENTS = 5;
 export const DASHBOARD_RECENT_ACTIVITY = 10;

@@ -1,7 +1,7 @@
 const DAY_MS = 86_400_000;
 
 /**
- * Whole days from `now` to a goal's target date (000 §9: rounded up). The target date counts from the
+ * Whole days from `now` to a goal's target date (rounded up). The target date counts from the
  * start of that day in UTC, so on the day itself the answer is 0, the day before it is 1, and once the
  * day has passed it is negative (-1 the day after), which lets the UI say "overdue". Null without a date.
  */

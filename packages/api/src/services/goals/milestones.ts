@@ -7,7 +7,7 @@ export interface MilestoneInput {
 }
 
 /**
- * The milestones after a toggle or edit [000 §4]: a milestone that becomes completed is stamped with
+ * The milestones after a toggle or edit: a milestone that becomes completed is stamped with
  * the server's time (whatever the client sent), one that was already completed keeps its timestamp
  * (matched by description), and an unchecked one loses it.
  */
@@ -43,7 +43,7 @@ export interface GoalProgressState {
 }
 
 /**
- * Status and progress after an update (DECISIONS §4). With milestones, progress is the completed share
+ * Status and progress after an update. With milestones, progress is the completed share
  * and a goal whose milestones are all complete is completed; unchecking one makes it active again,
  * except that a paused goal stays paused. 'active' and 'paused' may be asked for (resume, pause);
  * 'completed' is only taken from a goal without milestones, which has nothing else to complete it.

@@ -13,8 +13,8 @@ export function isAdmin(caller: Caller): boolean {
 }
 
 /**
- * A path that names a user (`/api/goals/{userId}`) answers only for that user, or for an admin
- * (DECISIONS §0).
+ * A path that names a user (`/api/goals/{userId}`) answers only for that user, or for an admin;
+ * anyone else gets 403.
  */
 export function assertCanViewUser(caller: Caller, userId: number): void {
   if (caller.id !== userId && !isAdmin(caller)) {

@@ -48,7 +48,7 @@ export interface GeneratedRecommendation {
 }
 
 /**
- * Anything that turns a user's situation into recommendations (DECISIONS §5). The built-in
+ * Anything that turns a user's situation into recommendations. The built-in
  * `ruleBasedGenerator` is the default; a language-model provider may implement the same interface.
  */
 export interface RecommendationGenerator {

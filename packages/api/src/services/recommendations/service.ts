@@ -72,7 +72,7 @@ export async function dismissRecommendation(
   return { success: true };
 }
 
-/** Marks it started and says where to go (DECISIONS §5). */
+/** Marks it started and says where to go. */
 export async function startRecommendation(
   { db }: ServiceDeps,
   caller: SessionUser,

@@ -18,7 +18,7 @@ const typeTargets: Record<StartScreen, Record<RecommendationType, string>> = {
   },
 };
 
-/** Where Start leads (DECISIONS §5): the linked lesson, else the linked skill's lessons, else the screen's type mapping. */
+/** Where Start leads: the linked lesson, else the linked skill's lessons, else the screen's type mapping. */
 export function startTarget(
   recommendation: { type: string; lessonId: number | null; skillId: number | null },
   screen: StartScreen = "dashboard",

@@ -12,8 +12,8 @@ const FAILURES_PER_HOUR = 10;
 
 /**
  * Changes the caller's password after checking the current one. Every session of the account is
- * deleted and the caller gets a fresh one, so other devices are signed out (DECISIONS §6). A changed
- * demo account is no longer a demo account (DECISIONS §1).
+ * deleted and the caller gets a fresh one, so other devices are signed out. A changed
+ * demo account is no longer a demo account.
  */
 export async function changePassword(
   { db, now: clock }: ServiceDeps,
