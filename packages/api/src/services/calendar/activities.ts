@@ -1,13 +1,13 @@
-import type { DB, ScheduledActivityType } from "@leadcoach/db";
+import type { DB } from "@leadcoach/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import {
-  END_BEFORE_START_MESSAGE,
   type ScheduledActivity,
   type ZCreateScheduledActivityInput,
   type ZScheduledActivityIdInput,
   type ZUpdateScheduledActivityInput,
 } from "../../schemas/calendar";
+import { scheduledActivityProblems, type ScheduledActivityShape } from "../../schemas/calendar-rules";
 import { lessonIdFromRef, type LessonRef } from "../../schemas/lessons";
 import type { ZUserScopedInput } from "../../schemas/record-id";
 import { insertActivityEvent } from "../activity/queries";
@@ -61,24 +61,15 @@ export async function listActivities(
   return scheduleOf(db, input.userId, now());
 }
 
-function assertEndAfterStart(start: Date, end: Date): void {
-  if (end.getTime() <= start.getTime()) {
-    throw new AppError("BAD_REQUEST", END_BEFORE_START_MESSAGE);
-  }
+/** The rules across a whole activity's fields, the same ones the form checks before sending. */
+function assertActivityRules(activity: ScheduledActivityShape): void {
+  const [problem] = scheduledActivityProblems(activity);
+  if (problem) throw new AppError("BAD_REQUEST", problem.message);
 }
 
-/** The lesson an activity starts: required for a 'lesson' activity, and it must exist. */
-async function resolveRelatedLesson(
-  db: DB,
-  type: ScheduledActivityType,
-  ref: LessonRef | null | undefined,
-): Promise<number | null> {
-  if (ref === null || ref === undefined || ref === "") {
-    if (type === "lesson") {
-      throw new AppError("BAD_REQUEST", "Choose the lesson this activity is for.");
-    }
-    return null;
-  }
+/** The lesson an activity starts (the rules above require one for a 'lesson' activity); it must exist. */
+async function resolveRelatedLesson(db: DB, ref: LessonRef | null | undefined): Promise<number | null> {
+  if (ref === null || ref === undefined || ref === "") return null;
   const id = lessonIdFromRef(ref);
   if (id === null || !(await activeLessonExists(db, id))) {
     throw new AppError("BAD_REQUEST", "That lesson does not exist.");
@@ -100,8 +91,8 @@ export async function createActivity(
   const now = clock();
   const startTime = new Date(input.startTime);
   const endTime = new Date(input.endTime);
-  assertEndAfterStart(startTime, endTime);
-  const relatedId = await resolveRelatedLesson(db, input.type, input.relatedId);
+  assertActivityRules({ type: input.type, startTime, endTime, relatedId: input.relatedId });
+  const relatedId = await resolveRelatedLesson(db, input.relatedId);
   const id = await insertActivity(
     db,
     caller.id,
@@ -131,14 +122,11 @@ export async function updateActivity(
     const type = input.type ?? existing.type;
     const startTime = input.startTime ? new Date(input.startTime) : existing.startTime;
     const endTime = input.endTime ? new Date(input.endTime) : existing.endTime;
-    assertEndAfterStart(startTime, endTime);
+    const relatedRef = input.relatedId !== undefined ? input.relatedId : existing.relatedId;
+    assertActivityRules({ type, startTime, endTime, relatedId: relatedRef });
     const relatedId =
       input.relatedId !== undefined || input.type !== undefined
-        ? await resolveRelatedLesson(
-            trx,
-            type,
-            input.relatedId !== undefined ? input.relatedId : existing.relatedId,
-          )
+        ? await resolveRelatedLesson(trx, relatedRef)
         : existing.relatedId;
     const moved =
       startTime.getTime() !== existing.startTime.getTime() ||
