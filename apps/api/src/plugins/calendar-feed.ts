@@ -13,10 +13,7 @@ export function registerCalendarFeed(app: FastifyInstance, deps: ContextDeps): v
     // The URL carries the secret: keep it out of the per-request info logs.
     { logLevel: "warn" },
     async (request, reply) => {
-      const ics = await calendarFeedForToken(deps.db, request.params.token, {
-        appUrl: deps.config.appUrl,
-        now: deps.now(),
-      });
+      const ics = await calendarFeedForToken(deps, { token: request.params.token });
       if (ics === null) return reply.code(404).send({ message: CALENDAR_FEED_INVALID_MESSAGE });
       return reply
         .header("content-type", "text/calendar; charset=utf-8")

@@ -51,9 +51,10 @@ export async function registerSecurity(
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 
-  // API answers carry personal data: no browser or proxy may keep a copy.
+  // API answers carry personal data: no browser or proxy may keep a copy (unless a route says otherwise).
   app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith("/api/") || request.url.startsWith("/trpc/")) {
+    const api = request.url.startsWith("/api/") || request.url.startsWith("/trpc/");
+    if (api && !reply.hasHeader("cache-control")) {
       void reply.header("cache-control", "no-store");
     }
   });

@@ -1,6 +1,7 @@
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultApiConfig } from "../config";
 import { calendarFeedForToken } from "../services/calendar/feed";
 import { callerFor, createClock, createUser, expectTrpcError } from "../testing";
 
@@ -190,6 +191,7 @@ describe("calendar feed and export", () => {
     const user = await createUser(t.db);
     const clock = createClock("2026-11-21T10:00:00Z");
     const api = await callerFor(t.db, { userId: user.id, clock, config: { appUrl } });
+    const feedDeps = { db: t.db, config: { ...defaultApiConfig, appUrl }, now: clock.now };
     const created = await api.calendar.create(meeting);
     expect(await api.calendar.feedUrl()).toEqual({ active: false, createdAt: null });
 
@@ -204,23 +206,21 @@ describe("calendar feed and export", () => {
       .executeTakeFirstOrThrow();
     expect(stored.tokenHash).toBe(createHash("sha256").update(token!).digest("hex"));
 
-    const feed = await calendarFeedForToken(t.db, token!, { appUrl, now: clock.now() });
+    const feed = await calendarFeedForToken(feedDeps, { token: token! });
     expect(feed).toContain("BEGIN:VCALENDAR");
     expect(feed).toContain(`UID:event-${created.id}@leadcoach`);
     expect(feed).toContain("DTSTART:20261124T090000Z");
 
     const rotated = await api.calendar.createFeed();
     expect(rotated.url).not.toBe(url);
-    expect(await calendarFeedForToken(t.db, token!, { appUrl, now: clock.now() })).toBeNull();
+    expect(await calendarFeedForToken(feedDeps, { token: token! })).toBeNull();
     const newToken = /feed\/([^.]+)\.ics$/.exec(rotated.url)?.[1] ?? "";
-    expect(await calendarFeedForToken(t.db, newToken, { appUrl, now: clock.now() })).toContain(
-      "BEGIN:VEVENT",
-    );
+    expect(await calendarFeedForToken(feedDeps, { token: newToken })).toContain("BEGIN:VEVENT");
 
     expect(await api.calendar.revokeFeed()).toEqual({ active: false, createdAt: null });
-    expect(await calendarFeedForToken(t.db, newToken, { appUrl, now: clock.now() })).toBeNull();
+    expect(await calendarFeedForToken(feedDeps, { token: newToken })).toBeNull();
     expect(await api.calendar.feedUrl()).toEqual({ active: false, createdAt: null });
-    expect(await calendarFeedForToken(t.db, "not-a-token", { appUrl, now: clock.now() })).toBeNull();
+    expect(await calendarFeedForToken(feedDeps, { token: "not-a-token" })).toBeNull();
   });
 
   it("exports the caller's schedule as an .ics file", async () => {

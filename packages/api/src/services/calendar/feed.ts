@@ -63,14 +63,17 @@ export async function exportCalendar(
  * The public subscription feed (GET /api/calendar/feed/{token}.ics): the owner's schedule as iCalendar
  * text, or null when the token is malformed, unknown, revoked or its account is deactivated.
  */
+/**
+ * The subscription feed, read by a calendar app: the token is the only credential, so there is no
+ * caller; null for a malformed, unknown or revoked token.
+ */
 export async function calendarFeedForToken(
-  db: DB,
-  token: string,
-  options: { appUrl: string; now: Date },
+  { db, config, now }: ServiceDeps,
+  input: { token: string },
 ): Promise<string | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const userId = await findFeedOwner(db, hashToken(token));
+  if (!TOKEN_PATTERN.test(input.token)) return null;
+  const userId = await findFeedOwner(db, hashToken(input.token));
   if (userId === undefined) return null;
-  const activities = await scheduleOf(db, userId, options.now);
-  return buildCalendarIcs(activities, { calName: CALENDAR_NAME, appUrl: options.appUrl });
+  const activities = await scheduleOf(db, userId, now());
+  return buildCalendarIcs(activities, { calName: CALENDAR_NAME, appUrl: config.appUrl });
 }
