@@ -1,4 +1,3 @@
-import type { DB } from "@leadcoach/db";
 import { createHash, randomBytes } from "node:crypto";
 import type { CalendarFeedStatus } from "../../schemas/calendar";
 import type { ServiceDeps } from "../deps";
