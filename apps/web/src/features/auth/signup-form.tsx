@@ -1,11 +1,11 @@
 import { MIN_PASSWORD_LENGTH } from "@leadcoach/api/schemas";
-import { Box, Button, Fieldset, PasswordInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Box, Button, Fieldset, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { technicalBackgroundSelectData, yearsExperienceSelectData } from "../users/profile-options";
+import { RoleFields } from "../users/role-fields";
 import { emptySignupForm, fieldForServerError, signupFailure, ZSignupForm } from "./signup-form-schema";
 
 /** The full sign-up form of /signup. */
@@ -76,30 +76,7 @@ export function SignupForm() {
 
         <Fieldset legend="About your role">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Job title"
-              autoComplete="organization-title"
-              {...form.getInputProps("jobTitle")}
-            />
-            <TextInput label="Department" {...form.getInputProps("department")} />
-            <TextInput
-              label="Company name"
-              autoComplete="organization"
-              {...form.getInputProps("companyName")}
-            />
-            <Select
-              label="Years of experience"
-              data={yearsExperienceSelectData}
-              {...form.getInputProps("yearsExperience")}
-              allowDeselect={false}
-            />
-            <Select
-              label="Technical background"
-              placeholder="Choose your background"
-              data={technicalBackgroundSelectData}
-              {...form.getInputProps("technicalBackground")}
-              clearable
-            />
+            <RoleFields inputProps={(field) => form.getInputProps(field)} />
           </SimpleGrid>
         </Fieldset>
 

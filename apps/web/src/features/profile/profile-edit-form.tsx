@@ -1,10 +1,10 @@
 import { ZUpdateProfileInput, type PublicUser } from "@leadcoach/api/schemas";
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { firstErrorMessage, schemaErrors, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { technicalBackgroundSelectData, yearsExperienceSelectData } from "../users/profile-options";
+import { RoleFields } from "../users/role-fields";
 import { AvatarField } from "./avatar-field";
 import { profileFormFromUser, toUpdateProfileInput, ZProfileForm } from "./profile-form-values";
 
@@ -69,30 +69,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
             withAsterisk
             {...form.getInputProps("email")}
           />
-          <TextInput
-            label="Job title"
-            autoComplete="organization-title"
-            {...form.getInputProps("jobTitle")}
-          />
-          <TextInput label="Department" {...form.getInputProps("department")} />
-          <TextInput
-            label="Company name"
-            autoComplete="organization"
-            {...form.getInputProps("companyName")}
-          />
-          <Select
-            label="Years of experience"
-            data={yearsExperienceSelectData}
-            {...form.getInputProps("yearsExperience")}
-            allowDeselect={false}
-          />
-          <Select
-            label="Technical background"
-            placeholder="Choose your background"
-            data={technicalBackgroundSelectData}
-            {...form.getInputProps("technicalBackground")}
-            clearable
-          />
+          <RoleFields inputProps={(field) => form.getInputProps(field)} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
