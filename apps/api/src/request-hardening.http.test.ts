@@ -23,18 +23,17 @@ afterAll(async () => {
 const json = (extra: Record<string, string> = {}) => ({ "content-type": "application/json", ...extra });
 
 describe("bodies: authentication and size before body work", () => {
-  it("refuses a 7 MB anonymous text/plain body at once, without parsing it", async () => {
+  it("refuses a 7 MB anonymous text/plain body by its type, without parsing it", async () => {
+    // How fast, with eight at once, is measured by the reliability suite (huge-body).
     const huge = "a".repeat(7 * 1024 * 1024);
     for (const url of ["/api/goals/1", "/api/user-lessons/1"]) {
-      const started = performance.now();
       const response = await app.inject({
         method: "PATCH",
         url,
         headers: { "content-type": "text/plain" },
         payload: huge,
       });
-      expect([401, 413, 415]).toContain(response.statusCode);
-      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(response.statusCode).toBe(415);
     }
   });
 
