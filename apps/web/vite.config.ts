@@ -15,7 +15,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging a build, but no file points browsers at them and the server never
+    // serves them.
+    sourcemap: "hidden",
     // The CSP allows only same-origin script files; every supported browser has native modulepreload.
     modulePreload: { polyfill: false },
   },

@@ -11,6 +11,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies; the one the browser accepts is sent (Content-Encoding).
+      preCompressed: true,
+      // Source maps stay on the build machine.
+      allowedPath: (pathName) => !pathName.endsWith(".map"),
       setHeaders(res, path) {
         // Hashed assets never change; index.html must always be revalidated.
         res.header(
