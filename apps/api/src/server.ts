@@ -16,9 +16,11 @@ const inFlight = new Map<FastifyRequest, number>();
 let app;
 try {
   app = await buildApp({ env });
-  app.addHook("onRequest", async (request) => void inFlight.set(request, Date.now()));
-  app.addHook("onResponse", async (request) => void inFlight.delete(request));
-  app.addHook("onRequestAbort", async (request) => void inFlight.delete(request));
+  app.addHook("onRequest", async (request, reply) => {
+    inFlight.set(request, Date.now());
+    // The socket's own 'close' comes for every response (a 404 page, a file) and every dropped client.
+    reply.raw.once("close", () => inFlight.delete(request));
+  });
   await app.listen({ port: env.PORT, host: env.HOST });
 } catch (error) {
   // One line a person can act on (a database directory in use, a port taken), not a stack trace.
