@@ -6,6 +6,15 @@ import type { DB } from "./database";
 import { isDatabaseUnavailable } from "./errors";
 import { createTestDb, type TestDb } from "./testing";
 
+describe("the app's PostgreSQL connections", () => {
+  it("run with JIT compilation off", async () => {
+    const t = await createTestDb();
+    const { rows } = await sql<{ jit: string }>`show jit`.execute(t.db);
+    expect(rows).toEqual([{ jit: "off" }]);
+    await t.drop();
+  });
+});
+
 describe("a PostgreSQL connection dropped while in use", () => {
   let t: TestDb;
   let admin: pg.Client;

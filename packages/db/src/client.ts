@@ -51,6 +51,8 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
       max: config.poolMax ?? 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      // The app's statements are short and per user: JIT compilation costs more than it ever saves.
+      options: "-c jit=off",
       types: pgTypes,
     });
     const onError = (error: Error) => config.onPoolError?.(error);

@@ -1,5 +1,5 @@
 import type { DB, LessonProgressStatus } from "@leadcoach/db";
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 
 export interface SkillRow {
   id: number;
@@ -49,29 +49,42 @@ export function findUserSkillScores(db: DB, userId: number) {
     .execute();
 }
 
+/** A JSON text that holds a record id as that id, or null: never a cast that fails on other text. */
+const asId = (text: RawBuilder<unknown>) => sql`case when ${text} ~ '^[0-9]{1,9}$' then (${text})::int end`;
+
 /**
  * The latest activity event per skill: events whose detail names the skill (`skillId`), one of its
- * lessons (`lessonId`, as a number or 'lesson-N') or a goal for it (`goalId`).
+ * lessons (`lessonId`, as a number or 'lesson-N') or a goal for it (`goalId`). Each branch starts from
+ * the caller's own events (by their index) and reaches a goal only by its primary key, so the cost
+ * follows this user's events, never the size of `goals`.
  */
 export async function findLatestActivityPerSkill(db: DB, userId: number): Promise<Map<number, Date>> {
-  const rows = await db
-    .selectFrom("activityEvents as e")
-    .innerJoin("skills as s", (join) =>
-      join.on(
-        sql<boolean>`(s.id::text = e.detail->>'skillId' or exists (
-          select 1 from lessons l
-          where l.skill_id = s.id and (l.id::text = e.detail->>'lessonId' or l.slug = e.detail->>'lessonId')
-        ) or exists (
-          select 1 from goals g where g.skill_id = s.id and g.id::text = e.detail->>'goalId'
-        ))`,
-      ),
-    )
-    .select(["s.id as skillId", (eb) => eb.fn.max("e.occurredAt").as("latest")])
-    .where("e.userId", "=", userId)
-    .where("e.type", "!=", "sign_in")
-    .groupBy("s.id")
-    .execute();
+  const { rows } = await latestActivityPerSkillStatement(userId).execute(db);
   return new Map(rows.map((r) => [r.skillId, new Date(r.latest)]));
+}
+
+/** The statement behind findLatestActivityPerSkill (its plan is checked in a test). */
+export function latestActivityPerSkillStatement(userId: number) {
+  return sql<{ skillId: number; latest: Date }>`
+    with events as (
+      select e.detail, e.occurred_at from activity_events e
+      where e.user_id = ${userId} and e.type <> 'sign_in'
+    ),
+    touches as (
+      select ${asId(sql`detail->>'skillId'`)} as skill_id, occurred_at from events
+      where detail ? 'skillId'
+      union all
+      select l.skill_id, events.occurred_at from events
+      join lessons l on l.id::text = events.detail->>'lessonId' or l.slug = events.detail->>'lessonId'
+      where events.detail ? 'lessonId'
+      union all
+      select g.skill_id, events.occurred_at from events
+      join goals g on g.id = ${asId(sql`events.detail->>'goalId'`)} and g.user_id = ${userId}
+      where events.detail ? 'goalId'
+    )
+    select s.id as skill_id, max(t.occurred_at) as latest
+    from touches t join skills s on s.id = t.skill_id
+    group by s.id`;
 }
 
 export interface LessonProgressRow {

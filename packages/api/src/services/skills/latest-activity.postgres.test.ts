@@ -1,0 +1,37 @@
+import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import { CompiledQuery, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../testing";
+import { latestActivityPerSkillStatement } from "./queries";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => {
+  await t.drop();
+});
+
+describe("the latest activity per skill, on a busy PostgreSQL server", () => {
+  it("reads only the caller's events and reaches goals by key, however many other people there are", async () => {
+    // Many people with goals and events, then fresh statistics.
+    await sql`insert into users (email, password, name)
+      select 'crowd-' || n || '@example.test', 'x', 'Crowd ' || n from generate_series(1, 2000) n`.execute(
+      t.db,
+    );
+    await sql`insert into goals (user_id, skill_id, title)
+      select u.id, (select min(id) from skills), 'Goal' from users u, generate_series(1, 10)
+      where u.email like 'crowd-%'`.execute(t.db);
+    await sql`insert into activity_events (user_id, type, subject, detail)
+      select g.user_id, 'goal_progress', 'x', jsonb_build_object('goalId', g.id) from goals g`.execute(t.db);
+    await sql`analyze`.execute(t.db);
+    const user = await createUser(t.db);
+    const statement = latestActivityPerSkillStatement(user.id).compile(t.db);
+    const plan = await t.db.executeQuery<Record<string, string>>(
+      CompiledQuery.raw(`explain ${statement.sql}`, [...statement.parameters]),
+    );
+    const text = plan.rows.map((row) => Object.values(row)[0]).join("\n");
+    expect(text).toMatch(/activity_events_user_time_idx/);
+    expect(text).not.toMatch(/Seq Scan on (goals|activity_events)/);
+  });
+});
