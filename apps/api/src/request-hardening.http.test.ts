@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { createUser } from "@leadcoach/api/testing";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
@@ -96,6 +97,27 @@ describe("bodies: authentication and size before body work", () => {
       payload: large,
     });
     expect(trpc.statusCode).toBe(413);
+  });
+
+  it("counts a chunked body (no Content-Length) as it arrives: 64 KB for anyone but an uploader, even on /trpc", async () => {
+    const chunks = Array.from({ length: 10 }, () => Buffer.from(" ".repeat(10_000)));
+    const response = await app.inject({
+      method: "POST",
+      url: "/trpc/auth.login",
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      payload: Readable.from([Buffer.from('{"email":"a@b.c","password":"x"'), ...chunks, Buffer.from("}")]),
+    });
+    expect(response.statusCode).toBe(413);
+    const small = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      payload: Readable.from([
+        Buffer.from('{"email":"nobody@example.test",'),
+        Buffer.from('"password":"x"}'),
+      ]),
+    });
+    expect(small.statusCode).toBe(401);
   });
 
   it("still takes an avatar-sized profile update from a signed-in user", async () => {

@@ -76,8 +76,11 @@ export function registerBodyLimits(app: FastifyInstance): void {
   app.addHook("preParsing", async (request, _reply, payload) => {
     const config = request.routeOptions.config as { upload?: boolean };
     const limit = limitFor(request, config.upload === true);
-    if (Number(request.headers["content-length"] ?? 0) > limit) {
-      throw httpError(413, "The request body is too large.");
+    const declared = request.headers["content-length"];
+    if (declared !== undefined) {
+      if (Number(declared) > limit) throw httpError(413, "The request body is too large.");
+      // Fastify refuses a body longer than its declared length, so only a chunked one needs counting.
+      return payload;
     }
     return capped(payload, limit);
   });

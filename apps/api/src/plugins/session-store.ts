@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { DB } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
-import { sql } from "kysely";
 import type { Session } from "fastify";
 import type * as fastifySession from "@fastify/session";
 
@@ -20,12 +19,6 @@ function unavailable(cause: unknown): Error {
     { statusCode: 503 },
   );
 }
-
-/**
- * A rolling renewal moves the expiry at most this often; in between, a request that changes nothing
- * writes nothing.
- */
-const RENEWAL_STEP = "1 hour";
 
 /**
  * Sessions in the `sessions` table. Only a sign-in creates a row (`expectNew` then `set`); every other
@@ -62,12 +55,6 @@ export class KyselySessionStore implements fastifySession.SessionStore {
           .updateTable("sessions")
           .set({ sess: json(session), expire, userId })
           .where("sid", "=", sid)
-          .where((eb) =>
-            eb.or([
-              eb("expire", "<", sql<Date>`${expire}::timestamptz - ${RENEWAL_STEP}::interval`),
-              eb(sql`sess - 'cookie'`, "is distinct from", sql`${json(session)}::jsonb - 'cookie'`),
-            ]),
-          )
           .execute();
     write.then(
       () => callback(),

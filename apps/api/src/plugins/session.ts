@@ -10,6 +10,8 @@ declare module "fastify" {
     userId?: number;
     /** When the user signed in (ms); caps a session's life however active it is. */
     signedInAt?: number;
+    /** When the expiry last moved (ms); it moves at most once per RENEWAL_INTERVAL_MS. */
+    renewedAt?: number;
   }
   interface FastifyInstance {
     sessions: { store: KyselySessionStore; cookieName: string };
@@ -17,6 +19,11 @@ declare module "fastify" {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+/**
+ * A session in use has its 30-day expiry moved forward at most this often. In between, a request that
+ * changes nothing about the session costs no statement at all (not even an empty UPDATE).
+ */
+export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface SessionCookieOptions {
   /** `__Host-sid` over HTTPS (Secure, host-only, path /), `sid` over plain HTTP. */
@@ -49,15 +56,23 @@ export async function registerSessions(
     cookieName: options.cookie.name,
     store,
     saveUninitialized: false,
-    rolling: true,
+    // Saved when its data changes; the hook below changes it once an interval to slide the expiry.
+    rolling: false,
     cookie: { path: "/", httpOnly: true, sameSite: "lax", secure: options.cookie.secure, maxAge },
   });
 
-  // Past the absolute cap the visitor is signed out: the row goes, and the request carries on anonymous.
   app.addHook("onRequest", async (request) => {
     const signedInAt = request.session.get("signedInAt");
-    if (signedInAt !== undefined && Date.now() - signedInAt > options.absoluteMaxDays * DAY) {
+    if (signedInAt === undefined) return;
+    const now = Date.now();
+    // Past the absolute cap the visitor is signed out: the row goes, and the request carries on anonymous.
+    if (now - signedInAt > options.absoluteMaxDays * DAY) {
       await request.session.regenerate();
+      return;
+    }
+    // Sliding expiry: a changed session is saved (with a new expiry and cookie) when the response goes.
+    if (now - (request.session.get("renewedAt") ?? signedInAt) >= RENEWAL_INTERVAL_MS) {
+      request.session.set("renewedAt", now);
     }
   });
 }
