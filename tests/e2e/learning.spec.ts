@@ -301,8 +301,12 @@ test("schedule, reschedule, start, join, export and subscribe to activities", as
   await start.click();
   const hours = page.getByRole("spinbutton", { name: "Hours" }).first();
   await hours.focus();
-  await hours.press("ArrowUp");
-  await hours.press("ArrowUp");
+  // The field clamps at its ends (a midnight start shows 12 of 1-12), so step away from the nearer end.
+  const hour = Number(await hours.getAttribute("aria-valuenow"));
+  const maxHour = Number(await hours.getAttribute("aria-valuemax"));
+  const step = hour + 2 <= maxHour ? "ArrowUp" : "ArrowDown";
+  await hours.press(step);
+  await hours.press(step);
   await page.getByRole("button", { name: "Confirm date and time" }).first().click();
   await reschedule.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Activity Rescheduled", { exact: true })).toBeVisible();
