@@ -54,6 +54,15 @@ export function apiConfigFromEnv(env: Env): ApiConfig {
     assessmentRetakeDays: env.ASSESSMENT_RETAKE_DAYS,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     isProduction: env.NODE_ENV === "production",
+    mail: { ...defaultApiConfig.mail, from: env.MAIL_FROM },
+    ai: env.AI_BASE_URL
+      ? {
+          baseUrl: env.AI_BASE_URL,
+          apiKey: env.AI_API_KEY ?? null,
+          model: env.AI_MODEL,
+          timeoutMs: env.AI_TIMEOUT_MS,
+        }
+      : null,
   };
 }
 

@@ -39,6 +39,19 @@ const ZEnv = z
       .min(WEB_TRPC_MAX_BATCH_ITEMS, "is below the web app's batch size")
       .default(10),
     ASSESSMENT_RETAKE_DAYS: positiveInt.default(90),
+    /** smtp:// or smtps:// with optional user:password; without it e-mails are written to the log. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("LeadCoach <no-reply@leadcoach.local>"),
+    /** How often the outbox worker looks for e-mail to send and requests to expire. */
+    OUTBOX_POLL_MS: positiveInt.max(600_000).default(2_000),
+    /** An OpenAI-compatible endpoint (e.g. https://api.openai.com/v1); unset keeps the built-in engine. */
+    AI_BASE_URL: z.string().url().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().default("gpt-4o-mini"),
+    AI_TIMEOUT_MS: positiveInt.max(120_000).default(20_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

@@ -9,6 +9,8 @@ import { skillsRouter } from "./routers/skills";
 import { lessonsRouter } from "./routers/lessons";
 import { goalsRouter } from "./routers/goals";
 import { calendarRouter } from "./routers/calendar";
+import { peerFeedbackRouter } from "./routers/peer-feedback";
+import { reviews360Router } from "./routers/reviews-360";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -23,6 +25,8 @@ export const appRouter = router({
   lessons: lessonsRouter,
   goals: goalsRouter,
   calendar: calendarRouter,
+  peerFeedback: peerFeedbackRouter,
+  reviews360: reviews360Router,
 });
 
 export type AppRouter = typeof appRouter;

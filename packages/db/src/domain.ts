@@ -50,8 +50,15 @@ export type ScheduledActivityStatus = (typeof scheduledActivityStatuses)[number]
 /** How a reviewer asked for feedback knows the requester. */
 export const feedbackRelationships = ["manager", "peer", "direct_report", "other"] as const;
 export type FeedbackRelationship = (typeof feedbackRelationships)[number];
-export const feedbackRequestStatuses = ["pending", "completed", "expired"] as const;
+/** 'cancelled': withdrawn by the requester while pending. 'expired' is stored by the sweep and also computed on read. */
+export const feedbackRequestStatuses = ["pending", "completed", "expired", "cancelled"] as const;
 export type FeedbackRequestStatus = (typeof feedbackRequestStatuses)[number];
+/** An outbox row: 'logged' was written to the server log because no SMTP server is configured. */
+export const emailOutboxStatuses = ["pending", "sent", "logged", "cancelled"] as const;
+export type EmailOutboxStatus = (typeof emailOutboxStatuses)[number];
+/** What an outbox e-mail is; a reminder is called off when its request is answered, withdrawn or resent. */
+export const emailKinds = ["generic", "feedback_request", "feedback_reminder", "review_360_invitation"] as const;
+export type EmailKind = (typeof emailKinds)[number];
 export const reviewCycleStatuses = ["active", "completed", "cancelled"] as const;
 export type ReviewCycleStatus = (typeof reviewCycleStatuses)[number];
 

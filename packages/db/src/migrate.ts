@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as initial from "./migrations/2026-11-21T00-initial";
+import * as feedbackAndMail from "./migrations/2026-11-22T00-feedback-and-mail";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
   "2026-11-21T00-initial": initial,
+  "2026-11-22T00-feedback-and-mail": feedbackAndMail,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -88,4 +88,34 @@ export const restRoutes: RestRoute[] = [
     url: "/api/calendar/:userId",
     call: (api, r) => api.calendar.list({ userId: id(r, "userId") }),
   },
+  { method: "GET", url: "/api/peer-feedback/requests", call: (api) => api.peerFeedback.requests() },
+  {
+    method: "POST",
+    url: "/api/peer-feedback/requests",
+    call: (api, r) => api.peerFeedback.createRequest(body(r)),
+    status: 201,
+  },
+  {
+    method: "POST",
+    url: "/api/peer-feedback/requests/:id/resend",
+    call: (api, r) => api.peerFeedback.resendRequest({ id: id(r, "id") }),
+  },
+  {
+    method: "POST",
+    url: "/api/peer-feedback/requests/:id/cancel",
+    call: (api, r) => api.peerFeedback.cancelRequest({ id: id(r, "id") }),
+  },
+  { method: "GET", url: "/api/peer-feedback/responses", call: (api) => api.peerFeedback.responses() },
+  {
+    method: "GET",
+    url: "/api/peer-feedback/form",
+    call: (api, r) => api.peerFeedback.form({ token: query(r, "token") as never }),
+    public: true,
+  },
+  {
+    method: "POST",
+    url: "/api/peer-feedback/submit",
+    call: (api, r) => api.peerFeedback.submit(body(r)),
+    public: true,
+  },
 ];

@@ -68,6 +68,11 @@ export const mutationEffects = {
   "calendar.join": ["calendar.list", "dashboard"],
   "calendar.createFeed": ["calendar.feedUrl"],
   "calendar.revokeFeed": ["calendar.feedUrl"],
+  "peerFeedback.createRequest": ["peerFeedback.requests"],
+  "peerFeedback.resendRequest": ["peerFeedback.requests"],
+  "peerFeedback.cancelRequest": ["peerFeedback.requests"],
+  // The public form: the reviewer's browser holds none of the requester's data.
+  "peerFeedback.submit": [],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;

@@ -13,3 +13,5 @@ export * from "./goals";
 export * from "./calendar";
 export * from "./calendar-rules";
 export * from "./transport";
+export * from "./feedback";
+export * from "./reviews-360";

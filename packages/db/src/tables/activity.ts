@@ -1,5 +1,5 @@
 import type { ColumnType } from "kysely";
-import type { ActivityType } from "../domain";
+import type { ActivityType, EmailKind, EmailOutboxStatus } from "../domain";
 import type { CreatedAt, DateString, Id, JsonWithDefault, NullableTimestamp } from "./columns";
 
 export interface ActivityEventsTable {
@@ -42,7 +42,12 @@ export interface EmailOutboxTable {
   subject: string;
   textBody: string;
   htmlBody: string | null;
-  status: ColumnType<"pending" | "sent", "pending" | "sent" | undefined>;
+  status: ColumnType<EmailOutboxStatus, EmailOutboxStatus | undefined>;
+  kind: ColumnType<EmailKind, EmailKind | undefined>;
+  /** The feedback request the e-mail is about; its pending reminder is cancelled with it. */
+  feedbackRequestId: number | null;
+  /** A worker's claim: no other worker takes the row before this time. */
+  lockedUntil: NullableTimestamp;
   attempts: ColumnType<number, number | undefined>;
   lastError: string | null;
   sendAfter: CreatedAt;

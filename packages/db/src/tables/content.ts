@@ -23,6 +23,8 @@ export interface SkillsTable {
   assessmentQuestions: JsonWithDefault<string[]>;
   maxScore: Generated<number>;
   sortOrder: Generated<number>;
+  /** The observable behaviour the 360 instrument asks self and reviewers to rate for this skill. */
+  reviewBehaviour: Generated<string>;
 }
 
 export interface AssessmentOption {

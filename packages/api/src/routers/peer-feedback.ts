@@ -1,0 +1,62 @@
+import { z } from "zod";
+import {
+  ZCreateFeedbackRequestInput,
+  ZFeedbackForm,
+  ZFeedbackFormInput,
+  ZFeedbackRequest,
+  ZFeedbackRequestIdInput,
+  ZFeedbackResponse,
+  ZSubmitFeedbackInput,
+} from "../schemas/feedback";
+import { deps, visitor } from "../services/deps";
+import { loadFeedbackForm, submitFeedback } from "../services/feedback/public-form";
+import {
+  cancelFeedbackRequest,
+  createFeedbackRequest,
+  listFeedbackRequests,
+  resendFeedbackRequest,
+} from "../services/feedback/requests";
+import { listFeedbackResponses } from "../services/feedback/responses";
+import { protectedProcedure, publicProcedure, router } from "../trpc";
+
+export const peerFeedbackRouter = router({
+  /** GET /api/peer-feedback/requests: the caller's requests outside any 360 cycle, newest first. */
+  requests: protectedProcedure
+    .output(z.array(ZFeedbackRequest))
+    .query(({ ctx }) => listFeedbackRequests(deps(ctx), ctx.user)),
+
+  /** POST /api/peer-feedback/requests: stores the request and its e-mail in one transaction. */
+  createRequest: protectedProcedure
+    .input(ZCreateFeedbackRequestInput)
+    .output(ZFeedbackRequest)
+    .mutation(({ ctx, input }) => createFeedbackRequest(deps(ctx), ctx.user, input)),
+
+  /** A new link by e-mail; the old one stops working. */
+  resendRequest: protectedProcedure
+    .input(ZFeedbackRequestIdInput)
+    .output(ZFeedbackRequest)
+    .mutation(({ ctx, input }) => resendFeedbackRequest(deps(ctx), ctx.user, input)),
+
+  /** Withdraws a pending request: its link stops working and no reminder goes out. */
+  cancelRequest: protectedProcedure
+    .input(ZFeedbackRequestIdInput)
+    .output(ZFeedbackRequest)
+    .mutation(({ ctx, input }) => cancelFeedbackRequest(deps(ctx), ctx.user, input)),
+
+  /** GET /api/peer-feedback/responses: answers to the caller's requests outside any 360 cycle. */
+  responses: protectedProcedure
+    .output(z.array(ZFeedbackResponse))
+    .query(({ ctx }) => listFeedbackResponses(deps(ctx), ctx.user)),
+
+  /** GET /api/peer-feedback/form?token=: public, for whoever holds the link. */
+  form: publicProcedure
+    .input(ZFeedbackFormInput)
+    .output(ZFeedbackForm)
+    .query(({ ctx, input }) => loadFeedbackForm(deps(ctx), visitor(ctx), input)),
+
+  /** POST /api/peer-feedback/submit: public; one response per link, however many submits race. */
+  submit: publicProcedure
+    .input(ZSubmitFeedbackInput)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(({ ctx, input }) => submitFeedback(deps(ctx), visitor(ctx), input)),
+});

@@ -1,0 +1,2 @@
+// SKELETON: the 360 reviews work fills these schemas.
+export {};
