@@ -1,6 +1,11 @@
 // Bundles the server (to dist/server.js, or the path given as argument) and the workspace packages it imports into dist/server.js; npm packages stay external.
 import { build } from "esbuild";
 
+// Dependencies of a workspace package that this app does not list itself: pnpm links them for that
+// package only, so dist/server.js could not import them at run time. They are plain ES modules
+// with no files of their own to read, so they go into the bundle.
+const bundled = new Set(["nodemailer"]);
+
 await build({
   entryPoints: ["src/server.ts"],
   outfile: process.argv[2] ?? "dist/server.js",
@@ -15,7 +20,9 @@ await build({
       name: "externalize-npm-packages",
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@leadcoach/") ? undefined : { path: args.path, external: true },
+          args.path.startsWith("@leadcoach/") || bundled.has(args.path)
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

@@ -5,6 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The app's e-mail goes to mail-sink.mjs; specs read it with waitForMail (mailbox.ts).
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
+const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
 // Each run starts the built server on a fresh embedded database with the demo accounts.
 const dataDir = mkdtempSync(join(tmpdir(), "leadcoach-e2e-"));
 
@@ -40,27 +43,42 @@ export default defineConfig({
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `node ${process.env.E2E_SERVER ?? "apps/api/dist/server.js"}`,
-    cwd: "../..",
-    url: `http://localhost:${PORT}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      SESSION_SECRET: "e2e-session-secret-0123456789-abcdefghijklmnop",
-      DATABASE_URL: "",
-      PGLITE_DIR: dataDir,
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-      SEED_DEMO: "true",
-      APP_URL: `http://localhost:${PORT}`,
-      LOG_LEVEL: "warn",
-      LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: "1000",
-      SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR: "1000",
+  // In this order: the sink must be listening before the app's first outbox run.
+  webServer: [
+    {
+      command: "node tests/e2e/mail-sink.mjs",
+      cwd: "../..",
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
     },
-  },
+    {
+      command: `node ${process.env.E2E_SERVER ?? "apps/api/dist/server.js"}`,
+      cwd: "../..",
+      url: `http://localhost:${PORT}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        SESSION_SECRET: "e2e-session-secret-0123456789-abcdefghijklmnop",
+        DATABASE_URL: "",
+        PGLITE_DIR: dataDir,
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+        SEED_DEMO: "true",
+        APP_URL: `http://localhost:${PORT}`,
+        LOG_LEVEL: "warn",
+        LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: "1000",
+        SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR: "1000",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        OUTBOX_POLL_MS: "250",
+      },
+    },
+  ],
 });

@@ -10,7 +10,14 @@ import { registerWeb } from "./plugins/web";
 import { registerCalendarFeed } from "./plugins/calendar-feed";
 import { registerRest } from "./rest/register";
 import { deleteExpiredSessions } from "./plugins/session-store";
-import { pruneHits } from "@leadcoach/api";
+import {
+  deliverDueEmails,
+  expireOverdueFeedbackRequests,
+  logTransport,
+  pruneHits,
+  smtpTransport,
+} from "@leadcoach/api";
+import { registerBackgroundJobs } from "./plugins/background-jobs";
 
 export interface BuildOptions {
   env: Env;
@@ -18,6 +25,8 @@ export interface BuildOptions {
   database?: DbHandle;
   now?: () => Date;
   logger?: FastifyServerOptions["logger"];
+  /** Where the default logger writes (stdout otherwise); tests read what a production log would hold. */
+  logStream?: { write(line: string): void };
 }
 
 declare module "fastify" {
@@ -37,9 +46,11 @@ function trustProxy(value: string | undefined): FastifyServerOptions["trustProxy
 }
 
 export function redactSecrets(url: string): string {
-  return url
+  const redacted = url
     .replace(/([?&]token=)[^&]+/g, "$1[redacted]")
     .replace(/(\/calendar\/feed\/)[^/?]+/g, "$1[redacted]");
+  // A tRPC query carries its input in ?input= (URL-encoded JSON: a feedback link's token, among others).
+  return redacted.startsWith("/trpc/") ? redacted.replace(/([?&]input=)[^&]+/g, "$1[redacted]") : redacted;
 }
 
 export function apiConfigFromEnv(env: Env): ApiConfig {
@@ -90,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? {
       level: env.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         // Secret links carry their token in the path or query: log the route, not the secret.
         req: (request: { method: string; url: string; ip?: string }) => ({
@@ -176,18 +188,31 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerCalendarFeed(app, deps);
   await registerWeb(app, env.WEB_DIST);
 
-  // Housekeeping: expired sessions and old rate-limit windows.
-  const sweep = setInterval(
-    () => {
-      const now = new Date();
-      deleteExpiredSessions(database.db, now)
-        .then(() => pruneHits(database.db, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
-        .catch((error: unknown) => app.log.warn({ err: error }, "housekeeping failed"));
-    },
-    60 * 60 * 1000,
-  );
-  sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
+  // Work the server does on its own, each task `intervalMs` after its last run ended; a new task is
+  // one more row here. Without SMTP_URL, e-mails go to the log (with their links) and count as sent.
+  const mail = env.SMTP_URL ? smtpTransport(env.SMTP_URL, config.mail.from) : logTransport(app.log);
+  app.addHook("onClose", async () => mail.close());
+  registerBackgroundJobs(app, {
+    intervalMs: env.OUTBOX_POLL_MS,
+    tasks: [
+      {
+        name: "deliverDueEmails",
+        run: (signal) => deliverDueEmails({ ...deps, transport: mail, log: app.log }, { signal }),
+      },
+      // Feedback links that ran out: stored as expired, their reminders called off, their requesters told.
+      { name: "expireOverdueFeedbackRequests", intervalMs: 10 * 60 * 1000, run: () => expireOverdueFeedbackRequests(deps) },
+      // Expired sessions and rate-limit windows older than a day.
+      {
+        name: "housekeeping",
+        intervalMs: 60 * 60 * 1000,
+        run: async () => {
+          const now = deps.now();
+          await deleteExpiredSessions(database.db, now);
+          await pruneHits(database.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+        },
+      },
+    ],
+  });
 
   return app;
 }

@@ -10,4 +10,13 @@ describe("redactSecrets", () => {
     expect(redactSecrets("/api/calendar/feed/AbC-_123.ics")).toBe("/api/calendar/feed/[redacted]");
     expect(redactSecrets("/api/dashboard")).toBe("/api/dashboard");
   });
+
+  it("hides the input of tRPC queries, where a feedback token travels as URL-encoded JSON", () => {
+    const input = encodeURIComponent(JSON.stringify({ token: "A".repeat(43) }));
+    expect(redactSecrets(`/trpc/peerFeedback.form?input=${input}`)).toBe("/trpc/peerFeedback.form?input=[redacted]");
+    expect(redactSecrets(`/trpc/auth.session,peerFeedback.form?batch=1&input=${input}`)).toBe(
+      "/trpc/auth.session,peerFeedback.form?batch=1&input=[redacted]",
+    );
+    expect(redactSecrets("/api/search?input=visible")).toBe("/api/search?input=visible");
+  });
 });

@@ -15,6 +15,9 @@ export async function buildTestApp(
     WEB_DIST: "/nonexistent",
     LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: "1000",
     SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR: "1000",
+    // The outbox worker stays out of a test's way (a test may read a link from a pending row);
+    // a test about delivery sets its own interval.
+    OUTBOX_POLL_MS: "600000",
     ...overrides,
   });
   return buildApp({ env, database, logger: false, ...(options.now ? { now: options.now } : {}) });

@@ -95,3 +95,10 @@ export async function expectTrpcError(
   expect((error as TRPCError).code).toBe(code);
   if (message !== undefined) expect((error as TRPCError).message).toMatch(message);
 }
+
+/** A small OpenAI-compatible server for the recommendation provider's tests (router and HTTP). */
+export {
+  chatCompletion,
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from "./services/recommendations/openai-test-server";

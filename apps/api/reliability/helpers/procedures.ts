@@ -40,6 +40,10 @@ export interface Fixtures {
   recStart: number;
   recRest: number;
   notificationId: number;
+  /** The owner's 360 review cycle (active, with no self-assessment yet). */
+  cycleId: number;
+  /** A rating for every 360 behaviour (skill key -> 1..5). */
+  reviewRatings: Record<string, number>;
 }
 
 type InputOf = (fx: Fixtures, actor: Actor | null) => unknown;
@@ -160,6 +164,30 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "calendar.createFeed": { access: "signedIn" },
   "calendar.revokeFeed": { access: "signedIn" },
   "calendar.exportIcs": { access: "signedIn" },
+  "reviews360.list": { access: "signedIn" },
+  "reviews360.get": { access: "owner", input: (fx) => ({ cycleId: fx.cycleId }) },
+  "reviews360.instrument": { access: "signedIn" },
+  "reviews360.create": {
+    access: "signedIn",
+    input: () => ({
+      title: "Matrix 360",
+      endDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    }),
+  },
+  "reviews360.submitSelfAssessment": {
+    access: "owner",
+    input: (fx) => ({ cycleId: fx.cycleId, ratings: fx.reviewRatings, overallSelfRating: 4 }),
+  },
+  "reviews360.invite": {
+    access: "owner",
+    input: (fx) => ({
+      cycleId: fx.cycleId,
+      reviewers: [{ reviewerEmail: `reviewer-${randomUUID()}@example.test`, relationship: "peer" }],
+    }),
+  },
+  "reviews360.report": { access: "owner", input: (fx) => ({ cycleId: fx.cycleId }) },
+  // Closes the cycle: router order puts it after every other owner call on it.
+  "reviews360.close": { access: "owner", input: (fx) => ({ cycleId: fx.cycleId }) },
 };
 
 export interface RestSpec {
@@ -296,6 +324,13 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
     .returning("id")
     .executeTakeFirstOrThrow();
   const [recDismiss, recStart, recRest] = recs.map((r) => r.id);
+  const cycle = await api.reviews360.create({
+    title: `${marker} 360 review`,
+    endDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  });
+  const reviewRatings = Object.fromEntries(
+    (await api.reviews360.instrument()).map((item) => [item.skillKey, 3]),
+  );
   return {
     owner,
     marker,
@@ -310,12 +345,14 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
     recStart: recStart!,
     recRest: recRest!,
     notificationId: notification.id,
+    cycleId: cycle.id,
+    reviewRatings,
   };
 }
 
 /** Everything of the owner's that a procedure could change, to compare before and after others act. */
 export async function ownerSnapshot(db: DB, ownerId: number): Promise<string> {
-  const [user, goals, events, lessons, recs, notifications, prefs] = await Promise.all([
+  const [user, goals, events, lessons, recs, notifications, prefs, cycles] = await Promise.all([
     db
       .selectFrom("users")
       .select(["name", "email", "password", "jobTitle", "notificationPreferences"])
@@ -352,6 +389,19 @@ export async function ownerSnapshot(db: DB, ownerId: number): Promise<string> {
       .orderBy("id")
       .execute(),
     db.selectFrom("calendarFeeds").select(["tokenHash"]).where("userId", "=", ownerId).execute(),
+    db
+      .selectFrom("assessment360Cycles")
+      .select(["id", "status", "selfAssessmentCompleted"])
+      .select((eb) =>
+        eb
+          .selectFrom("peerFeedbackRequests as r")
+          .whereRef("r.cycleId", "=", "assessment360Cycles.id")
+          .select((e) => e.fn.countAll<number>().as("n"))
+          .as("invitations"),
+      )
+      .where("userId", "=", ownerId)
+      .orderBy("id")
+      .execute(),
   ]);
-  return JSON.stringify({ user, goals, events, lessons, recs, notifications, prefs });
+  return JSON.stringify({ user, goals, events, lessons, recs, notifications, prefs, cycles });
 }

@@ -47,6 +47,8 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
     // The CSP's frame-ancestors 'none' already forbids framing; DENY says the same to old browsers.
     frameguard: { action: "deny" },
+    // Feedback links carry their token in the address (/feedback?token=): no Referer may carry it away.
+    referrerPolicy: { policy: "no-referrer" },
     // Only a site served over HTTPS may pin browsers to HTTPS.
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });

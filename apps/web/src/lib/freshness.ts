@@ -73,6 +73,10 @@ export const mutationEffects = {
   "peerFeedback.cancelRequest": ["peerFeedback.requests"],
   // The public form: the reviewer's browser holds none of the requester's data.
   "peerFeedback.submit": [],
+  "reviews360.create": ["reviews360.list"],
+  "reviews360.submitSelfAssessment": ["reviews360.list", "reviews360.get", "reviews360.report"],
+  "reviews360.invite": ["reviews360.list", "reviews360.get"],
+  "reviews360.close": ["reviews360.list", "reviews360.get", "reviews360.report"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;
@@ -100,6 +104,7 @@ export const dataKinds = {
   "skills.categories": "content",
   "lessons.list": "content",
   "lessons.byId": "content",
+  "reviews360.instrument": "content",
   "notifications.list": "live",
 } as const satisfies Partial<Record<DataScope, DataKind>>;
 

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "./_placeholder";
+import { FeedbackFormScreen } from "../features/feedback-form/feedback-form-screen";
 
 export default function FeedbackResponsePage() {
-  return <PlaceholderPage title="Share Your Feedback" />;
+  return <FeedbackFormScreen />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "./_placeholder";
+import { PeerFeedbackScreen } from "../features/peer-feedback/peer-feedback-screen";
 
 export default function PeerFeedbackPage() {
-  return <PlaceholderPage title="Peer Feedback" />;
+  return <PeerFeedbackScreen />;
 }

@@ -1,7 +1,8 @@
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor, createClock, createUser } from "../testing";
-import { expectTrpcError, responsesWithSkills, skillIdByName } from "./journey.fixtures";
+import { receiveFeedback } from "../services/recommendations/recommendations.fixtures";
+import { DAY_MS, expectTrpcError, responsesWithSkills, skillIdByName } from "./journey.fixtures";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -79,6 +80,70 @@ describe("recommendations.generate", () => {
     // Sorted: the most urgent first within the batch.
     const ranks = list.map((r) => ({ high: 0, medium: 1, low: 2 })[r.priority]);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+});
+
+describe("recommendations from received feedback and the 360", () => {
+  it("without feedback asks for it; low ratings and a 360 blind spot change the next batch", async () => {
+    const { api, user, clock } = await assessedUser();
+    const before = await api.recommendations.list();
+    const ask = before.find((r) => r.title === "Ask three colleagues for feedback");
+    expect(ask?.reason).toMatch(/^You have no peer feedback yet/);
+    if (!ask) throw new Error("expected the request for feedback");
+    expect(await api.recommendations.start({ id: ask.id, screen: "recommendations" })).toEqual({
+      target: "/peer-feedback",
+    });
+
+    // Three reviewers in a 360: low overall ratings, two name delegation, and all rate Active Listening
+    // (80% in the assessment) well below the self-rating.
+    const lastWeek = new Date(clock.now().getTime() - 7 * DAY_MS);
+    const privateWords = "stays up until 3am fixing everyone's pull requests";
+    await receiveFeedback(
+      t.db,
+      user.id,
+      [
+        {
+          overallRating: 2,
+          areasForImprovement: `Could delegate more; ${privateWords}.`,
+          ratings: { "active-listening": 3 },
+        },
+        {
+          overallRating: 2,
+          areasForImprovement: "Micromanages the rollout plans.",
+          ratings: { "active-listening": 3 },
+        },
+        { overallRating: 3, ratings: { "active-listening": 2 } },
+      ].map((a) => ({ ...a, reviewerName: "Sam Reviewer", submittedAt: lastWeek })),
+      { selfRatings: { "active-listening": 5 } },
+    );
+
+    const fresh = await api.recommendations.generate();
+    expect(fresh.some((r) => r.title === "Ask three colleagues for feedback")).toBe(false);
+    const delegation = await skillIdByName(t.db, "Delegation and Empowerment");
+    const listening = await skillIdByName(t.db, "Active Listening");
+
+    const act = fresh.find((r) => r.title === "Act on your feedback: make one visible change");
+    expect(act).toMatchObject({
+      type: "weekly_challenge",
+      priority: "high",
+      skillId: delegation,
+      reason:
+        "Your peers rated you 2.3/5 on average across 3 responses, and 2 responses of the last 90 days rated you 'Fair' or lower. 2 feedback responses point to Delegation and Empowerment as an area for development.",
+    });
+    if (!act) throw new Error("expected the feedback challenge");
+    expect(await api.recommendations.start({ id: act.id })).toEqual({ target: "/peer-feedback" });
+
+    const blindSpot = fresh.find((r) => r.type === "skill_exercise" && r.skillId === listening);
+    expect(blindSpot?.priority).toBe("high");
+    expect(blindSpot?.reason).toMatch(
+      /^Your Active Listening score is 80% and .*\. Your reviewers rated Active Listening 2\.3 points below your own rating in your latest 360 \(you 5\.0, reviewers 2\.7 out of 5\)\.$/,
+    );
+    expect(before.some((r) => r.skillId === listening)).toBe(false);
+
+    // Nothing a reviewer wrote, and no reviewer, appears in any recommendation.
+    const text = JSON.stringify(fresh);
+    for (const secret of [privateWords, "Micromanages", "Sam Reviewer", "@example.test"])
+      expect(text).not.toContain(secret);
   });
 });
 

@@ -62,6 +62,7 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
             description: skill.description,
             assessmentQuestions: json(questionIds),
             sortOrder: index,
+            reviewBehaviour: skill.reviewBehaviour,
           })
           .onConflict((oc) =>
             oc.column("key").doUpdateSet((eb) => ({
@@ -70,6 +71,7 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
               description: eb.ref("excluded.description"),
               assessmentQuestions: eb.ref("excluded.assessmentQuestions"),
               sortOrder: eb.ref("excluded.sortOrder"),
+              reviewBehaviour: eb.ref("excluded.reviewBehaviour"),
             })),
           )
           .returning("id")

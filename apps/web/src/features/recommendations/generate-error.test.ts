@@ -21,6 +21,25 @@ describe("generateFailureToast", () => {
     });
   });
 
+  it("maps the server's AI provider failures (packages/api openai-compatible.ts) as documented", () => {
+    const unavailable = {
+      message:
+        "The AI recommendation service is unavailable right now (503). Your recommendations are unchanged; please try again later.",
+      data: { httpStatus: 503 },
+    };
+    const quota = {
+      message:
+        "quota_exceeded: The AI recommendation service is temporarily unavailable due to usage limits. Your recommendations are unchanged.",
+      data: { httpStatus: 429 },
+    };
+    expect(generateFailureToast(unavailable).title).toBe("AI Service Temporarily Unavailable");
+    expect(generateFailureToast({ message: unavailable.message }).title).toBe(
+      "AI Service Temporarily Unavailable",
+    );
+    expect(generateFailureToast(quota).title).toBe("Service Limit Reached");
+    expect(generateFailureToast({ message: quota.message }).title).toBe("Service Limit Reached");
+  });
+
   it("falls back to the generic failure", () => {
     expect(generateFailureToast({ message: "Failed to fetch" })).toEqual({
       title: "Generation Failed",

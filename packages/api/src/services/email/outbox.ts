@@ -1,4 +1,5 @@
 import type { DB, EmailKind } from "@leadcoach/db";
+import { cancelPendingOutboxEmails, insertOutboxEmail } from "./queries";
 
 /** An e-mail to send: both parts are rendered before it is stored (see `renderEmail`). */
 export interface OutgoingEmail {
@@ -9,7 +10,10 @@ export interface OutgoingEmail {
   kind: EmailKind;
   /** The feedback request it belongs to, so its pending reminder can be called off. */
   feedbackRequestId?: number | null;
-  /** Not before this time (a reminder); now otherwise. */
+  /**
+   * Not before this time. Services pass `deps.now()` (or later, for a reminder) so the e-mail is due
+   * on the same clock the worker reads; left out, the database's own now() applies.
+   */
   sendAfter?: Date;
 }
 
@@ -18,20 +22,15 @@ export interface OutgoingEmail {
  * the e-mail then exists exactly when that record does, and the worker sends it later.
  */
 export async function enqueueEmail(db: DB, email: OutgoingEmail): Promise<number> {
-  const row = await db
-    .insertInto("emailOutbox")
-    .values({
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      kind: email.kind,
-      feedbackRequestId: email.feedbackRequestId ?? null,
-      ...(email.sendAfter ? { sendAfter: email.sendAfter } : {}),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertOutboxEmail(db, {
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    kind: email.kind,
+    feedbackRequestId: email.feedbackRequestId ?? null,
+    sendAfter: email.sendAfter,
+  });
 }
 
 /** Calls off a request's e-mails of the given kinds that have not gone out yet; returns how many. */
@@ -41,12 +40,5 @@ export async function cancelPendingEmails(
   kinds: readonly EmailKind[],
 ): Promise<number> {
   if (kinds.length === 0) return 0;
-  const result = await db
-    .updateTable("emailOutbox")
-    .set({ status: "cancelled", lockedUntil: null })
-    .where("feedbackRequestId", "=", feedbackRequestId)
-    .where("status", "=", "pending")
-    .where("kind", "in", kinds)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return cancelPendingOutboxEmails(db, feedbackRequestId, kinds);
 }

@@ -1,20 +1,192 @@
-// STUB: replaced by the peer-feedback backend.
+import type { DB } from "@leadcoach/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import type { FeedbackForm, ZFeedbackFormInput, ZSubmitFeedbackInput } from "../../schemas/feedback";
+import {
+  FEEDBACK_UNAVAILABLE_MESSAGE,
+  type FeedbackForm,
+  type ReviewItem,
+  type ZFeedbackFormInput,
+  type ZSubmitFeedbackInput,
+} from "../../schemas/feedback";
+import { reserveAttempt } from "../auth/rate-limit";
 import type { ServiceDeps, Visitor } from "../deps";
+import { cancelPendingEmails } from "../email/outbox";
+import { createNotification } from "../notifications/create";
+import { formatFeedbackDate } from "./emails";
+import { FEEDBACK_EMAIL_KINDS } from "./invite";
+import {
+  completePendingFeedbackRequest,
+  findFeedbackRequestByTokenHash,
+  findFeedbackRequestState,
+  findReviewItems,
+  incrementCycleResponseCount,
+  insertFeedbackResponse,
+} from "./queries";
+import { hashFeedbackToken } from "./tokens";
 
-export async function loadFeedbackForm(
-  _d: ServiceDeps,
-  _v: Visitor,
-  _i: z.output<typeof ZFeedbackFormInput>,
-): Promise<FeedbackForm> {
-  throw new AppError("UNAVAILABLE", "Not built yet");
+const MINUTE_MS = 60_000;
+/** Form loads per client address per minute: generous for people, a wall for token guessing. */
+export const FEEDBACK_FORM_LOADS_PER_IP_PER_MINUTE = 120;
+/** Submits per client address per minute. */
+export const FEEDBACK_SUBMITS_PER_IP_PER_MINUTE = 20;
+export const TOO_MANY_FEEDBACK_ATTEMPTS =
+  "Too many attempts from your network. Please wait a minute and try again.";
+
+export const FEEDBACK_ALREADY_SUBMITTED = "Feedback for this link has already been submitted. Thank you!";
+export const FEEDBACK_WITHDRAWN = "This feedback request was withdrawn.";
+export function feedbackLinkExpiredMessage(expiresAt: Date, requesterName: string): string {
+  return `This feedback link expired on ${formatFeedbackDate(expiresAt)}. Ask ${requesterName} to send a new one.`;
 }
+
+async function limitPerIp(deps: ServiceDeps, visitor: Visitor, action: "form" | "submit", limit: number) {
+  const window = { key: `feedback-${action}:ip:${visitor.ip}`, windowMs: MINUTE_MS };
+  if (!(await reserveAttempt(deps.db, [[window, limit]], deps.now()))) {
+    throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_FEEDBACK_ATTEMPTS);
+  }
+}
+
+type LinkRequest = NonNullable<Awaited<ReturnType<typeof findFeedbackRequestByTokenHash>>>;
+
+/**
+ * Why a link cannot be answered, as the reviewer should read it; null when it can. A link nobody
+ * issued gets the same answer as no link at all, so guessing learns nothing.
+ */
+function unusableLink(
+  state: {
+    status: LinkRequest["status"];
+    expiresAt: Date;
+    cycleId: number | null;
+    cycleStatus: string | null;
+  },
+  requesterName: string,
+  now: Date,
+): AppError | null {
+  if (state.status === "cancelled") return new AppError("NOT_FOUND", FEEDBACK_WITHDRAWN);
+  if (state.cycleId !== null && state.cycleStatus !== "active")
+    return new AppError("NOT_FOUND", FEEDBACK_WITHDRAWN);
+  if (state.status === "completed") return new AppError("CONFLICT", FEEDBACK_ALREADY_SUBMITTED);
+  if (state.status === "expired" || state.expiresAt.getTime() <= now.getTime()) {
+    return new AppError("NOT_FOUND", feedbackLinkExpiredMessage(state.expiresAt, requesterName));
+  }
+  return null;
+}
+
+async function requireOpenLink(db: DB, tokenHash: string, now: Date): Promise<LinkRequest> {
+  const request = await findFeedbackRequestByTokenHash(db, tokenHash);
+  if (!request) throw new AppError("NOT_FOUND", FEEDBACK_UNAVAILABLE_MESSAGE);
+  const problem = unusableLink(request, request.requesterName, now);
+  if (problem) throw problem;
+  return request;
+}
+
+async function reviewItems(db: DB): Promise<ReviewItem[]> {
+  const rows = await findReviewItems(db);
+  return rows.map((row) => ({
+    skillKey: row.skillKey,
+    skillName: row.skillName,
+    categoryName: row.categoryName,
+    behaviour: row.reviewBehaviour,
+  }));
+}
+
+/** GET /api/peer-feedback/form?token=: what the reviewer sees for a link that can still be answered. */
+export async function loadFeedbackForm(
+  deps: ServiceDeps,
+  visitor: Visitor,
+  input: z.output<typeof ZFeedbackFormInput>,
+): Promise<FeedbackForm> {
+  await limitPerIp(deps, visitor, "form", FEEDBACK_FORM_LOADS_PER_IP_PER_MINUTE);
+  const request = await requireOpenLink(deps.db, hashFeedbackToken(input.token), deps.now());
+  const isCycle = request.cycleId !== null;
+  return {
+    requesterName: request.requesterName,
+    relationship: request.relationship,
+    message: request.message,
+    expiresAt: request.expiresAt.toISOString(),
+    reviewItems: isCycle ? await reviewItems(deps.db) : null,
+    cycleTitle: isCycle ? request.cycleTitle : null,
+  };
+}
+
+/** The ratings a 360 answer must carry: one per review item, 1 to 5 (the schema checks the range). */
+function requireBehaviourRatings(items: ReviewItem[], ratings: Record<string, number> | undefined) {
+  const missing = items.filter((item) => ratings?.[item.skillKey] === undefined);
+  if (missing.length > 0) {
+    const names = missing.map((item) => item.skillName);
+    const shown =
+      names.length > 5 ? `${names.slice(0, 5).join(", ")} and ${names.length - 5} more` : names.join(", ");
+    throw new AppError("BAD_REQUEST", `Please rate every behaviour from 1 to 5. Missing: ${shown}.`);
+  }
+  return Object.fromEntries(items.map((item) => [item.skillKey, ratings?.[item.skillKey] ?? 0]));
+}
+
+function receivedNotification(
+  request: LinkRequest,
+  isAnonymous: boolean,
+): { title: string; message: string } {
+  if (request.cycleId !== null) {
+    // 360 answers are shown pooled, never by person, so the notification names no one either.
+    return {
+      title: "New 360 review answer",
+      message: `A reviewer answered your 360 review "${request.cycleTitle ?? ""}".`,
+    };
+  }
+  if (isAnonymous) {
+    return { title: "New feedback received", message: "You received new anonymous feedback." };
+  }
+  return {
+    title: "New feedback received",
+    message: `${request.reviewerName ?? request.reviewerEmail} answered your feedback request.`,
+  };
+}
+
+/**
+ * POST /api/peer-feedback/submit: stores the one answer a link allows. The request is completed by a
+ * conditional update (`status = 'pending' and expires_at > now` and the same token hash) in the same
+ * transaction as the answer, so of two racing submits exactly one is stored; the other gets 409.
+ */
 export async function submitFeedback(
-  _d: ServiceDeps,
-  _v: Visitor,
-  _i: z.output<typeof ZSubmitFeedbackInput>,
+  deps: ServiceDeps,
+  visitor: Visitor,
+  input: z.output<typeof ZSubmitFeedbackInput>,
 ): Promise<{ success: true }> {
-  throw new AppError("UNAVAILABLE", "Not built yet");
+  await limitPerIp(deps, visitor, "submit", FEEDBACK_SUBMITS_PER_IP_PER_MINUTE);
+  const now = deps.now();
+  const tokenHash = hashFeedbackToken(input.token);
+  const request = await requireOpenLink(deps.db, tokenHash, now);
+  const isCycle = request.cycleId !== null;
+  // A 360 answer's ratings by skill key, the shape the 360 report reads (as the self-assessment's).
+  const responses = isCycle
+    ? requireBehaviourRatings(await reviewItems(deps.db), input.behaviourRatings)
+    : {};
+
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await completePendingFeedbackRequest(trx, { requestId: request.id, tokenHash, now }))) {
+      // Someone else's submit won, the link was resent or withdrawn, or time ran out meanwhile.
+      const state = await findFeedbackRequestState(trx, request.id);
+      const problem = state && unusableLink({ ...request, ...state }, request.requesterName, now);
+      throw problem ?? new AppError("NOT_FOUND", FEEDBACK_UNAVAILABLE_MESSAGE);
+    }
+    const responseId = await insertFeedbackResponse(trx, {
+      requestId: request.id,
+      responses,
+      overallRating: input.overallRating,
+      strengths: input.strengths,
+      areasForImprovement: input.areasForImprovement,
+      additionalComments: input.additionalComments,
+      isAnonymous: input.isAnonymous,
+      at: now,
+    });
+    if (request.cycleId !== null) await incrementCycleResponseCount(trx, request.cycleId);
+    await cancelPendingEmails(trx, request.id, FEEDBACK_EMAIL_KINDS);
+    await createNotification(trx, {
+      userId: request.requesterId,
+      kind: "feedback_received",
+      ...receivedNotification(request, input.isAnonymous),
+      actionUrl: isCycle ? "/360" : "/peer-feedback",
+      dedupeKey: `feedback-received:${responseId}`,
+      at: now,
+    });
+  });
+  return { success: true };
 }

@@ -1,23 +1,34 @@
 import type { DB } from "@leadcoach/db";
 import { findLatestCompletedAssessment } from "../assessment/queries";
 import { findCategories, findLessonsWithProgress, findSkills, findUserSkillScores } from "../skills/queries";
+import { latestReviewGaps } from "../reviews-360/gaps";
+import { improvementThemes } from "./feedback-themes";
 import type { CoachingInput } from "./generator";
-import { findFeedbackSummary, findRecentGoals } from "./queries";
+import { findFeedbackSummary, findImprovementNotes, findRecentGoals } from "./queries";
 
 /** Goals a generator looks at: the most recent ones. */
 const GOAL_LIMIT = 50;
+/** Low ratings count as recent for this many days. */
+export const RECENT_FEEDBACK_DAYS = 90;
+/** Responses whose 'areas for development' are counted for themes: the latest ones. */
+const IMPROVEMENT_NOTE_LIMIT = 50;
+const DAY_MS = 86_400_000;
 
 /** Everything a recommendation generator reasons from, for one user. */
 export async function loadCoachingInput(db: DB, userId: number, now: Date): Promise<CoachingInput> {
-  const [assessment, categories, skills, scores, goals, lessons, feedback] = await Promise.all([
-    findLatestCompletedAssessment(db, userId),
-    findCategories(db),
-    findSkills(db),
-    findUserSkillScores(db, userId),
-    findRecentGoals(db, userId, GOAL_LIMIT),
-    findLessonsWithProgress(db, userId),
-    findFeedbackSummary(db, userId),
-  ]);
+  const since = new Date(now.getTime() - RECENT_FEEDBACK_DAYS * DAY_MS);
+  const [assessment, categories, skills, scores, goals, lessons, feedback, notes, reviewGaps] =
+    await Promise.all([
+      findLatestCompletedAssessment(db, userId),
+      findCategories(db),
+      findSkills(db),
+      findUserSkillScores(db, userId),
+      findRecentGoals(db, userId, GOAL_LIMIT),
+      findLessonsWithProgress(db, userId),
+      findFeedbackSummary(db, userId, since, now),
+      findImprovementNotes(db, userId, IMPROVEMENT_NOTE_LIMIT),
+      latestReviewGaps(db, userId),
+    ]);
   const categoryScores = assessment?.categoryScores ?? {};
   const scoreBySkill = new Map(scores.map((s) => [s.skillId, s.currentScore]));
   return {
@@ -58,9 +69,10 @@ export async function loadCoachingInput(db: DB, userId: number, now: Date): Prom
       progress: l.progress,
     })),
     feedback: {
-      responseCount: Number(feedback.responseCount),
-      averageRating:
-        feedback.averageRating === null ? null : Math.round(Number(feedback.averageRating) * 10) / 10,
+      ...feedback,
+      averageRating: feedback.averageRating === null ? null : Math.round(feedback.averageRating * 10) / 10,
+      improvementThemes: improvementThemes(notes, skills),
     },
+    reviewGaps,
   };
 }

@@ -1,4 +1,5 @@
 import type { GoalStatus, LessonProgressStatus, Priority, RecommendationType } from "@leadcoach/db";
+import type { RecommendationLink } from "./targets";
 
 /** What a generator reasons from: the user's scores, weakest skills, goals, lesson progress and feedback. */
 export interface CoachingInput {
@@ -32,7 +33,42 @@ export interface CoachingInput {
     status: LessonProgressStatus;
     progress: number;
   }[];
-  feedback: { responseCount: number; averageRating: number | null };
+  feedback: FeedbackSummary;
+  /** The latest 360 cycle's self-versus-reviewer ratings per skill; null without a reportable cycle. */
+  reviewGaps: ReviewGaps | null;
+}
+
+/**
+ * What the user's received peer feedback says, in numbers only: no reviewer's name, address or words
+ * (free text could identify its writer), so nothing a recommendation repeats can point at a reviewer.
+ */
+export interface FeedbackSummary {
+  /** Responses received, all time. */
+  responseCount: number;
+  /** Their average overall rating (1-5), one decimal; null without responses. */
+  averageRating: number | null;
+  /** Responses of the last RECENT_FEEDBACK_DAYS rated 1 or 2 ('Needs Improvement', 'Fair'). */
+  recentLowRatings: number;
+  /** Requests sent that can still be answered. */
+  pendingRequests: number;
+  /**
+   * Skills that reviewers' 'areas for development' point to, with how many responses do: counted by
+   * keywords, never quoted. Most mentioned first.
+   */
+  improvementThemes: { skillId: number; skillName: string; mentions: number }[];
+}
+
+/** `latestReviewGaps` (reviews-360/gaps.ts): gap = self - others, on the 1-5 scale. */
+export interface ReviewGaps {
+  cycleId: number;
+  skills: {
+    skillId: number;
+    skillKey: string;
+    skillName: string;
+    self: number;
+    others: number;
+    gap: number;
+  }[];
 }
 
 export interface GeneratedRecommendation {
@@ -43,8 +79,13 @@ export interface GeneratedRecommendation {
   dueDate: Date | null;
   lessonId: number | null;
   skillId: number | null;
-  /** The 'Why this?' text: which scores, answers or goals led to it. */
+  /** The 'Why this?' text: which scores, answers, feedback or goals led to it. */
   reason: string;
+  /**
+   * A page Start opens when the recommendation is about it rather than a lesson or skill (asking for
+   * feedback); absent otherwise.
+   */
+  link?: RecommendationLink;
 }
 
 /**

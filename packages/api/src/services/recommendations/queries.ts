@@ -69,7 +69,11 @@ export async function replacePendingRecommendations(
         dueDate: g.dueDate,
         lessonId: g.lessonId,
         skillId: g.skillId,
-        aiMetadata: json({ generator: meta.generator, generatedAt: meta.now.toISOString() }),
+        aiMetadata: json({
+          generator: meta.generator,
+          generatedAt: meta.now.toISOString(),
+          ...(g.link ? { link: g.link } : {}),
+        }),
         createdAt: meta.now,
       })),
     )
@@ -93,7 +97,7 @@ export function markRecommendationStarted(db: DB, userId: number, id: number) {
     .set({ status: "started" })
     .where("id", "=", id)
     .where("userId", "=", userId)
-    .returning(["id", "type", "lessonId", "skillId"])
+    .returning(["id", "type", "lessonId", "skillId", "aiMetadata"])
     .executeTakeFirst();
 }
 
@@ -109,15 +113,55 @@ export function findRecentGoals(db: DB, userId: number, limit: number) {
     .execute();
 }
 
-/** How many peer-feedback responses the user has received, and their average overall rating. */
-export function findFeedbackSummary(db: DB, userId: number) {
-  return db
+/**
+ * The user's received peer feedback in numbers: how many responses, their average overall rating, how
+ * many since `since` were rated 1 or 2, and how many sent requests can still be answered at `now`.
+ */
+export async function findFeedbackSummary(db: DB, userId: number, since: Date, now: Date) {
+  const [responses, requests] = await Promise.all([
+    db
+      .selectFrom("peerFeedbackResponses as r")
+      .innerJoin("peerFeedbackRequests as q", "q.id", "r.requestId")
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as("responseCount"),
+        eb.fn.avg<string | number | null>("r.overallRating").as("averageRating"),
+        eb.fn
+          .countAll<string | number>()
+          .filterWhere((w) => w.and([w("r.overallRating", "<=", 2), w("r.submittedAt", ">=", since)]))
+          .as("recentLowRatings"),
+      ])
+      .where("q.requesterId", "=", userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("peerFeedbackRequests")
+      .select((eb) => eb.fn.countAll<string | number>().as("pendingRequests"))
+      .where("requesterId", "=", userId)
+      .where("status", "=", "pending")
+      .where("expiresAt", ">", now)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    responseCount: Number(responses.responseCount),
+    averageRating: responses.averageRating === null ? null : Number(responses.averageRating),
+    recentLowRatings: Number(responses.recentLowRatings),
+    pendingRequests: Number(requests.pendingRequests),
+  };
+}
+
+/**
+ * The 'areas for development' texts of the user's latest responses, newest first. Only counted by
+ * keywords (feedback-themes.ts); never stored in or quoted by a recommendation.
+ */
+export async function findImprovementNotes(db: DB, userId: number, limit: number): Promise<string[]> {
+  const rows = await db
     .selectFrom("peerFeedbackResponses as r")
     .innerJoin("peerFeedbackRequests as q", "q.id", "r.requestId")
-    .select((eb) => [
-      eb.fn.countAll<number>().as("responseCount"),
-      eb.fn.avg<number | null>("r.overallRating").as("averageRating"),
-    ])
+    .select("r.areasForImprovement")
     .where("q.requesterId", "=", userId)
-    .executeTakeFirstOrThrow();
+    .where("r.areasForImprovement", "is not", null)
+    .orderBy("r.submittedAt", "desc")
+    .orderBy("r.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.flatMap((r) => (r.areasForImprovement ? [r.areasForImprovement] : []));
 }

@@ -1,26 +1,19 @@
-import type { Priority } from "@leadcoach/db";
 import type { CoachingInput, GeneratedRecommendation, RecommendationGenerator } from "./generator";
+import {
+  applySignals,
+  feedbackRecommendations,
+  feedbackSignals,
+  hiddenStrengthNote,
+  type FeedbackSignals,
+} from "./feedback-rules";
 import { guidanceFor } from "./guidance";
+import { clip, DAY_MS, dueInDays, priorityForScore } from "./rule-helpers";
 
-const DAY_MS = 86_400_000;
-const TITLE_MAX = 200;
-
-/** Days until each type is due. */
-export const dueInDays = { daily_tip: 1, weekly_challenge: 7, skill_exercise: 3, general: 14 } as const;
-
-/** high below 60, medium 60-69, low otherwise. */
-export function priorityForScore(score: number | null): Priority {
-  if (score === null) return "medium";
-  if (score < 60) return "high";
-  if (score < 70) return "medium";
-  return "low";
-}
+export { dueInDays, priorityForScore } from "./rule-helpers";
 
 type Skill = CoachingInput["skills"][number];
 type Lesson = CoachingInput["lessons"][number];
 type ScoredSkill = Skill & { score: number };
-
-const clip = (text: string) => (text.length > TITLE_MAX ? `${text.slice(0, TITLE_MAX - 1)}…` : text);
 
 function lessonFor(lessons: CoachingInput["lessons"], skillId: number): Lesson | undefined {
   const forSkill = lessons.filter((l) => l.skillId === skillId);
@@ -39,9 +32,14 @@ function lessonClause(lesson: Lesson | undefined): string {
   return `you haven't started '${lesson.title}'`;
 }
 
+function scoreClause(skill: Skill, rank: string | null): string {
+  if (skill.score === null) return `You have no assessment score for ${skill.name} yet`;
+  return `Your ${skill.name} score is ${skill.score}%${rank ? ` — ${rank} —` : ""}`;
+}
+
 function skillExercise(
-  skill: ScoredSkill,
-  rank: string,
+  skill: Skill,
+  rank: string | null,
   input: CoachingInput,
   due: (days: number) => Date,
 ): GeneratedRecommendation {
@@ -62,7 +60,7 @@ function skillExercise(
     dueDate: due(dueInDays.skill_exercise),
     lessonId: lesson?.id ?? null,
     skillId: skill.id,
-    reason: `Your ${skill.name} score is ${skill.score}% — ${rank} — and ${lessonClause(lesson)}.`,
+    reason: `${scoreClause(skill, rank)} and ${lessonClause(lesson)}.`,
   };
 }
 
@@ -70,11 +68,21 @@ function nextOpenMilestone(goal: CoachingInput["goals"][number]) {
   return goal.milestones.find((m) => !m.completed);
 }
 
+/** At most this many skill exercises in one batch. */
+const MAX_EXERCISES = 3;
+
 /**
- * The built-in, deterministic coach: the same input always gives the same recommendations. It
- * writes a skill exercise for the weakest skill (and the second weakest when it is below 70%), a
- * daily tip, a weekly challenge (an open goal's next milestone when there is one) and a general
- * focus-area note from the category scores.
+ * The built-in, deterministic coach: the same input always gives the same recommendations. It writes
+ * - a skill exercise for the weakest skill, the largest 360 blind spot, the skill reviewers' 'areas
+ *   for development' point to most, and the second weakest skill when it is below 70% (at most three,
+ *   in that order of precedence);
+ * - a daily tip for the weakest skill;
+ * - a weekly challenge: an open goal's next milestone when there is one;
+ * - a general focus-area note from the category scores (and the 360's hidden strengths);
+ * - from the received feedback (feedback-rules.ts): a request for feedback from three colleagues when
+ *   there is none, a feed-forward challenge when the ratings are low.
+ * Then every recommendation on a blind-spot skill becomes high priority and says so in its reason, and
+ * one on a recurring feedback theme moves up one priority and says so too.
  */
 export const ruleBasedGenerator: RecommendationGenerator = {
   name: "rule-based",
@@ -101,11 +109,26 @@ export const ruleBasedGenerator: RecommendationGenerator = {
       ]);
     }
     const second = scored[1];
-    const result: GeneratedRecommendation[] = [];
+    const signals = feedbackSignals(input);
+    const skillById = new Map(input.skills.map((s) => [s.id, s]));
+    const candidates: { skill: Skill; rank: string | null }[] = [
+      { skill: weakest, rank: "your lowest skill" },
+    ];
+    const topBlindSpot = signals.blindSpots[0];
+    const topTheme = signals.themes[0];
+    for (const skillId of [topBlindSpot?.skillId, topTheme?.skillId]) {
+      const skill = skillId === undefined ? undefined : skillById.get(skillId);
+      if (skill)
+        candidates.push({ skill, rank: skill.id === second?.id ? "your second-lowest skill" : null });
+    }
+    if (second && second.score < 70) candidates.push({ skill: second, rank: "your second-lowest skill" });
+    const exerciseSkills = candidates
+      .filter((c, index) => candidates.findIndex((o) => o.skill.id === c.skill.id) === index)
+      .slice(0, MAX_EXERCISES);
 
-    result.push(skillExercise(weakest, "your lowest skill", input, due));
-    if (second && second.score < 70)
-      result.push(skillExercise(second, "your second-lowest skill", input, due));
+    const result: GeneratedRecommendation[] = exerciseSkills.map(({ skill, rank }) =>
+      skillExercise(skill, rank, input, due),
+    );
 
     const tipGuide = guidanceFor(weakest);
     result.push({
@@ -120,8 +143,9 @@ export const ruleBasedGenerator: RecommendationGenerator = {
     });
 
     result.push(weeklyChallenge(input, second ?? weakest, due));
-    result.push(generalFocus(input, scored, due));
-    return Promise.resolve(result);
+    result.push(generalFocus(input, scored, signals, due));
+    result.push(...feedbackRecommendations(input, weakest, signals, due));
+    return Promise.resolve(result.map((r) => applySignals(r, signals)));
   },
 };
 
@@ -175,6 +199,7 @@ function weeklyChallenge(
 function generalFocus(
   input: CoachingInput,
   scored: ScoredSkill[],
+  signals: FeedbackSignals,
   due: (days: number) => Date,
 ): GeneratedRecommendation {
   const categories = input.categories.filter(
@@ -188,17 +213,18 @@ function generalFocus(
       ? ` Your peers rated you ${input.feedback.averageRating.toFixed(1)}/5 on average across ${input.feedback.responseCount} response${input.feedback.responseCount === 1 ? "" : "s"}.`
       : "";
   const summary = categories.map((c) => `${c.name} ${c.score}%`).join(", ");
+  const strength360 = hiddenStrengthNote(signals);
   if (!lowest || !highest) {
     const weakest = scored[0];
     return {
       type: "general",
       title: "Keep building your leadership practice",
-      content: `You have completed ${completed} lesson${completed === 1 ? "" : "s"}. Keep a steady rhythm of one lesson and one real-world practice a week.`,
+      content: `You have completed ${completed} lesson${completed === 1 ? "" : "s"}. Keep a steady rhythm of one lesson and one real-world practice a week.${strength360?.content ?? ""}`,
       priority: priorityForScore(weakest?.score ?? null),
       dueDate: due(dueInDays.general),
       lessonId: null,
       skillId: null,
-      reason: `Based on your skill scores${weakest ? `, lowest ${weakest.name} at ${weakest.score}%` : ""}.${feedback}`,
+      reason: `Based on your skill scores${weakest ? `, lowest ${weakest.name} at ${weakest.score}%` : ""}.${feedback}${strength360?.reason ?? ""}`,
     };
   }
   const weakSkills = scored.filter((s) => s.categoryId === lowest.id && s.score < 70).map((s) => s.name);
@@ -214,11 +240,11 @@ function generalFocus(
     title: clip(`Focus area: ${lowest.name}`),
     content: `${lowest.name} is your lowest area at ${lowest.score}%${
       input.overallScore !== null ? ` against an overall ${input.overallScore}%` : ""
-    }. ${focus}${strength} You have completed ${completed} lesson${completed === 1 ? "" : "s"} so far.`,
+    }. ${focus}${strength} You have completed ${completed} lesson${completed === 1 ? "" : "s"} so far.${strength360?.content ?? ""}`,
     priority: priorityForScore(lowest.score),
     dueDate: due(dueInDays.general),
     lessonId: null,
     skillId: null,
-    reason: `Your category scores are ${summary}; ${lowest.name} is the lowest.${feedback}`,
+    reason: `Your category scores are ${summary}; ${lowest.name} is the lowest.${feedback}${strength360?.reason ?? ""}`,
   };
 }

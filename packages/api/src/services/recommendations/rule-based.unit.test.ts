@@ -1,10 +1,21 @@
 import { describe, expect, it } from "vitest";
-import type { CoachingInput } from "./generator";
+import { improvementThemes } from "./feedback-themes";
+import type { CoachingInput, FeedbackSummary, GeneratedRecommendation } from "./generator";
 import { priorityForScore, ruleBasedGenerator } from "./rule-based";
 import { startTarget } from "./targets";
 
 const now = new Date("2026-05-01T09:00:00Z");
 const DAY = 86_400_000;
+
+const noFeedback: FeedbackSummary = {
+  responseCount: 0,
+  averageRating: null,
+  recentLowRatings: 0,
+  pendingRequests: 0,
+  improvementThemes: [],
+};
+/** Enough feedback that no feedback rule fires: three answers, 3.7 on average, none low. */
+const someFeedback: FeedbackSummary = { ...noFeedback, responseCount: 3, averageRating: 3.7 };
 
 function input(overrides: Partial<CoachingInput> = {}): CoachingInput {
   return {
@@ -72,7 +83,8 @@ function input(overrides: Partial<CoachingInput> = {}): CoachingInput {
         progress: 40,
       },
     ],
-    feedback: { responseCount: 0, averageRating: null },
+    feedback: noFeedback,
+    reviewGaps: null,
     ...overrides,
   };
 }
@@ -140,7 +152,7 @@ describe("ruleBasedGenerator", () => {
   });
 
   it("is deterministic and mentions peer feedback when there is some", async () => {
-    const withFeedback = input({ feedback: { responseCount: 3, averageRating: 3.7 } });
+    const withFeedback = input({ feedback: someFeedback });
     const a = await ruleBasedGenerator.generate(withFeedback);
     const b = await ruleBasedGenerator.generate(withFeedback);
     expect(a).toEqual(b);
@@ -166,6 +178,197 @@ describe("ruleBasedGenerator", () => {
       "low",
       "medium",
     ]);
+  });
+});
+
+const exerciseFor = (recs: GeneratedRecommendation[], skillId: number) =>
+  recs.find((r) => r.type === "skill_exercise" && r.skillId === skillId);
+const gap = (skillId: number, skillName: string, self: number, others: number) => ({
+  skillId,
+  skillKey: "k",
+  skillName,
+  self,
+  others,
+  gap: Math.round((self - others) * 10) / 10,
+});
+
+describe("ruleBasedGenerator: received feedback and 360 gaps", () => {
+  it("with no feedback at all, asks for feedback from three colleagues, leading to /peer-feedback", async () => {
+    const recs = await ruleBasedGenerator.generate(input());
+    const ask = recs.find((r) => r.title === "Ask three colleagues for feedback");
+    expect(ask).toMatchObject({
+      type: "general",
+      priority: "medium",
+      link: "/peer-feedback",
+      lessonId: null,
+      skillId: null,
+      reason:
+        "You have no peer feedback yet, so your recommendations only know how you rate yourself; an outside view matters most for Delegation and Empowerment, your lowest skill at 45%.",
+    });
+    expect(ask?.content).toContain(
+      "your manager, a fellow engineer, and someone who depends on your decisions",
+    );
+    expect(ask?.content).toContain("how you handled delegation and empowerment there");
+    if (!ask) throw new Error("expected the request for feedback");
+    expect(startTarget(ask)).toBe("/peer-feedback");
+    expect(startTarget(ask, "recommendations")).toBe("/peer-feedback");
+
+    const oneWaiting = await ruleBasedGenerator.generate(
+      input({ feedback: { ...noFeedback, pendingRequests: 1 } }),
+    );
+    expect(oneWaiting.find((r) => r.link)?.content).toContain(
+      "You have 1 request waiting for an answer, so ask 2 more.",
+    );
+    // Three requests already out, or answers received: nothing to ask for.
+    for (const feedback of [{ ...noFeedback, pendingRequests: 3 }, someFeedback]) {
+      const recs = await ruleBasedGenerator.generate(input({ feedback }));
+      expect(recs.some((r) => r.link)).toBe(false);
+    }
+  });
+
+  it("a low average rating adds a feed-forward challenge; recent low ratings make it urgent", async () => {
+    const low = await ruleBasedGenerator.generate(
+      input({ feedback: { ...noFeedback, responseCount: 4, averageRating: 2.8 } }),
+    );
+    const act = low.find((r) => r.title === "Act on your feedback: make one visible change");
+    expect(act).toMatchObject({
+      type: "weekly_challenge",
+      priority: "medium",
+      link: "/peer-feedback",
+      skillId: null,
+      reason: "Your peers rated you 2.8/5 on average across 4 responses.",
+    });
+    expect(act?.content).toContain('"What is one thing I could do differently in the next sprint?"');
+    expect(act?.dueDate?.getTime()).toBe(now.getTime() + 7 * DAY);
+
+    const urgent = await ruleBasedGenerator.generate(
+      input({
+        feedback: {
+          ...noFeedback,
+          responseCount: 5,
+          averageRating: 3.4,
+          recentLowRatings: 2,
+          improvementThemes: [{ skillId: 21, skillName: "Delegation and Empowerment", mentions: 2 }],
+        },
+      }),
+    );
+    expect(urgent.find((r) => r.link)).toMatchObject({
+      priority: "high",
+      skillId: 21,
+      reason:
+        "Your peers rated you 3.4/5 on average across 5 responses, and 2 responses of the last 90 days rated you 'Fair' or lower. 2 feedback responses point to Delegation and Empowerment as an area for development.",
+    });
+    expect(urgent.find((r) => r.link)?.content).toContain(
+      "pick the behaviour behind Delegation and Empowerment, which 2 responses point to",
+    );
+  });
+
+  it("a 360 blind spot makes its skill's recommendation high priority and says why", async () => {
+    const plain = await ruleBasedGenerator.generate(input({ feedback: someFeedback }));
+    expect(exerciseFor(plain, 22)?.priority).toBe("medium");
+
+    const recs = await ruleBasedGenerator.generate(
+      input({
+        feedback: someFeedback,
+        reviewGaps: { cycleId: 1, skills: [gap(22, "Influence Without Authority", 4.6, 3.2)] },
+      }),
+    );
+    const influence = exerciseFor(recs, 22);
+    expect(influence?.priority).toBe("high");
+    expect(influence?.reason).toBe(
+      "Your Influence Without Authority score is 64% — your second-lowest skill — and you're 40% through 'Influencing Another Team's Roadmap'. Your reviewers rated Influence Without Authority 1.4 points below your own rating in your latest 360 (you 4.6, reviewers 3.2 out of 5).",
+    );
+    expect(influence?.content).toContain(
+      'ask two of your reviewers the feed-forward question "What is one thing I could do differently in influence without authority?"',
+    );
+    // Every recommendation on that skill is raised and explained; everything else is as without the 360.
+    const onInfluence = recs.filter((r) => r.skillId === 22);
+    expect(onInfluence.map((r) => r.type)).toEqual(["skill_exercise", "weekly_challenge"]);
+    for (const r of onInfluence) {
+      expect(r.priority).toBe("high");
+      expect(r.reason).toContain("1.4 points below your own rating in your latest 360");
+    }
+    expect(recs.filter((r) => r.skillId !== 22)).toEqual(plain.filter((r) => r.skillId !== 22));
+  });
+
+  it("a blind spot on a skill that scores well still gets an exercise; a small gap changes nothing", async () => {
+    const recs = await ruleBasedGenerator.generate(
+      input({
+        feedback: someFeedback,
+        reviewGaps: {
+          cycleId: 1,
+          skills: [gap(11, "Active Listening", 4.5, 3), gap(21, "Delegation and Empowerment", 3, 2.4)],
+        },
+      }),
+    );
+    expect(exerciseFor(recs, 11)).toMatchObject({
+      priority: "high",
+      reason:
+        "Your Active Listening score is 76% and there is no lesson for it yet, so practice on the job matters most. Your reviewers rated Active Listening 1.5 points below your own rating in your latest 360 (you 4.5, reviewers 3.0 out of 5).",
+    });
+    expect(recs.filter((r) => r.type === "skill_exercise").map((r) => r.skillId)).toEqual([21, 11, 22]);
+    // Delegation's 0.6 is no blind spot.
+    expect(exerciseFor(recs, 21)?.reason).not.toContain("360");
+  });
+
+  it("a hidden strength from the 360 is named in the focus note", async () => {
+    const recs = await ruleBasedGenerator.generate(
+      input({
+        feedback: someFeedback,
+        reviewGaps: { cycleId: 1, skills: [gap(11, "Active Listening", 3, 4.2)] },
+      }),
+    );
+    const general = recs.find((r) => r.type === "general");
+    expect(general?.reason).toContain(
+      "In your latest 360 your reviewers rated Active Listening 1.2 points above your own rating.",
+    );
+    expect(general?.content).toContain(
+      "Your reviewers rate your Active Listening 1.2 points higher than you do",
+    );
+  });
+
+  it("a skill that several responses name as an area for development moves up one priority", async () => {
+    const theme = (mentions: number) =>
+      input({
+        feedback: {
+          ...someFeedback,
+          improvementThemes: [{ skillId: 22, skillName: "Influence Without Authority", mentions }],
+        },
+      });
+    const once = await ruleBasedGenerator.generate(theme(1));
+    expect(exerciseFor(once, 22)?.priority).toBe("medium");
+    const twice = await ruleBasedGenerator.generate(theme(2));
+    expect(exerciseFor(twice, 22)?.priority).toBe("high");
+    expect(exerciseFor(twice, 22)?.reason).toMatch(
+      / 2 feedback responses point to Influence Without Authority as an area for development\.$/,
+    );
+  });
+});
+
+describe("improvementThemes", () => {
+  const skills = [
+    { id: 21, key: "delegation", name: "Delegation and Empowerment" },
+    { id: 11, key: "active-listening", name: "Active Listening" },
+    { id: 30, key: "unknown-skill", name: "Something Else" },
+  ];
+
+  it("counts the responses whose notes point to each skill, never their words", () => {
+    expect(
+      improvementThemes(
+        [
+          "Could delegate more and stop micromanaging the rollout.",
+          "Tends to interrupt in design reviews. Also: delegation!",
+          "Listening in 1:1s.",
+          "Nothing in particular",
+          "redelegated nothing", // "delegat" must start a word
+        ],
+        skills,
+      ),
+    ).toEqual([
+      { skillId: 21, skillName: "Delegation and Empowerment", mentions: 2 },
+      { skillId: 11, skillName: "Active Listening", mentions: 2 },
+    ]);
+    expect(improvementThemes([], skills)).toEqual([]);
   });
 });
 

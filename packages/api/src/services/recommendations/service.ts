@@ -1,5 +1,6 @@
 import type { DB } from "@leadcoach/db";
 import type { z } from "zod";
+import type { ApiConfig } from "../../config";
 import { AppError } from "../../lib/app-error";
 import type {
   Recommendation,
@@ -11,6 +12,7 @@ import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../users/session-user";
 import { loadCoachingInput } from "./coaching-input";
 import type { RecommendationGenerator } from "./generator";
+import { openAiCompatibleGenerator } from "./openai-compatible";
 import { ruleBasedGenerator } from "./rule-based";
 import {
   deleteRecommendation,
@@ -18,7 +20,7 @@ import {
   markRecommendationStarted,
   replacePendingRecommendations,
 } from "./queries";
-import { startTarget } from "./targets";
+import { linkOf, startTarget } from "./targets";
 
 /** The recommendations screen shows at most this many. */
 export const RECOMMENDATION_LIST_LIMIT = 20;
@@ -31,8 +33,20 @@ export function listRecommendations({ db }: ServiceDeps, caller: SessionUser): P
 }
 
 /**
+ * The generator 'Generate New' uses: the configured OpenAI-compatible provider when `config.ai` is set,
+ * else the built-in engine. Without `config.ai` no call leaves the machine.
+ */
+export function recommendationGenerator(config: ApiConfig): RecommendationGenerator {
+  return config.ai ? openAiCompatibleGenerator(config.ai) : ruleBasedGenerator;
+}
+
+/**
  * Generates a fresh batch and puts it in place of the pending list. The generator runs before anything
  * is deleted, so a failing generator never loses the existing list. `db` may be a transaction.
+ *
+ * The assessment submit calls this inside its transaction, with the built-in engine whatever the
+ * configuration: a provider's outage or a 20-second wait must never fail or hold up a submit (nor hold
+ * a transaction open). 'Generate New' is where the provider is used.
  */
 export async function refreshRecommendations(
   db: DB,
@@ -44,15 +58,17 @@ export async function refreshRecommendations(
   await replacePendingRecommendations(db, userId, generated, { generator: generator.name, now });
 }
 
-/** POST /api/ai/generate-recommendations: needs a completed assessment. */
+/** POST /api/ai/generate-recommendations ('Generate New'): needs a completed assessment. */
 export async function generateRecommendations(
-  { db, now: clock }: ServiceDeps,
+  { db, config, now: clock }: ServiceDeps,
   caller: SessionUser,
 ): Promise<Recommendation[]> {
   const now = clock();
-  const generator = ruleBasedGenerator;
+  const generator = recommendationGenerator(config);
   if (!(await findLatestCompletedAssessment(db, caller.id)))
     throw new AppError("BAD_REQUEST", NEEDS_ASSESSMENT);
+  // First generate (a provider may fail here: 429 quota_exceeded or 503), then replace: the pending
+  // list is only deleted once a new batch is in hand.
   const generated = await generator.generate(await loadCoachingInput(db, caller.id, now));
   await db
     .transaction()
@@ -80,5 +96,5 @@ export async function startRecommendation(
 ): Promise<{ target: string }> {
   const row = await markRecommendationStarted(db, caller.id, input.id);
   if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
-  return { target: startTarget(row, input.screen) };
+  return { target: startTarget({ ...row, link: linkOf(row.aiMetadata) }, input.screen) };
 }

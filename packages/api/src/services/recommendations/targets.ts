@@ -2,6 +2,16 @@ import type { RecommendationType } from "@leadcoach/db";
 
 export type StartScreen = "dashboard" | "recommendations";
 
+/** Pages a recommendation may link to besides a lesson or a skill (kept in its `aiMetadata.link`). */
+export const recommendationLinks = ["/peer-feedback"] as const;
+export type RecommendationLink = (typeof recommendationLinks)[number];
+
+/** The stored link of a recommendation, if it is one of ours. */
+export function linkOf(aiMetadata: Record<string, unknown> | null): RecommendationLink | null {
+  const link = aiMetadata?.link;
+  return recommendationLinks.find((l) => l === link) ?? null;
+}
+
 /** Each screen's documented mapping by type, used when a recommendation links no lesson or skill. */
 const typeTargets: Record<StartScreen, Record<RecommendationType, string>> = {
   dashboard: {
@@ -18,12 +28,21 @@ const typeTargets: Record<StartScreen, Record<RecommendationType, string>> = {
   },
 };
 
-/** Where Start leads: the linked lesson, else the linked skill's lessons, else the screen's type mapping. */
+/**
+ * Where Start leads: the linked lesson, else the linked page (asking for feedback leads to
+ * /peer-feedback), else the linked skill's lessons, else the screen's type mapping.
+ */
 export function startTarget(
-  recommendation: { type: string; lessonId: number | null; skillId: number | null },
+  recommendation: {
+    type: string;
+    lessonId: number | null;
+    skillId: number | null;
+    link?: RecommendationLink | null;
+  },
   screen: StartScreen = "dashboard",
 ): string {
   if (recommendation.lessonId !== null) return `/lesson/${recommendation.lessonId}`;
+  if (recommendation.link) return recommendation.link;
   if (recommendation.skillId !== null) return `/lessons?skill=${recommendation.skillId}`;
   return typeTargets[screen][recommendation.type as RecommendationType] ?? "/lessons";
 }

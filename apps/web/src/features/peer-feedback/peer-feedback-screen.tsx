@@ -1,0 +1,163 @@
+import type { FeedbackRequest } from "@leadcoach/api/schemas";
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconInbox, IconMessagePlus, IconSend } from "@tabler/icons-react";
+import { useState, type ReactNode } from "react";
+import { DocumentTitle } from "../../components/document-title";
+import { FeedbackResponseCard } from "../../components/feedback-response-card";
+import { QueryState } from "../../components/query-state";
+import { trpc } from "../../lib/trpc";
+import { AnonymityExplainer, ReviewsLinkCard } from "./peer-feedback-info";
+import { CancelRequestDialog } from "./cancel-request-dialog";
+import { FeedbackRequestItem } from "./feedback-request-item";
+import { RequestFeedbackDialog } from "./request-feedback-dialog";
+import { useRequestActions } from "./use-request-actions";
+
+/** /peer-feedback: ask reviewers for feedback, follow the requests, read the answers. */
+export function PeerFeedbackScreen() {
+  const requests = trpc.peerFeedback.requests.useQuery();
+  const responses = trpc.peerFeedback.responses.useQuery();
+  const actions = useRequestActions();
+  const [requestOpened, requestDialog] = useDisclosure(false);
+  const [cancelling, setCancelling] = useState<FeedbackRequest | null>(null);
+
+  return (
+    <Container size="lg" py="xl">
+      <DocumentTitle title="Peer Feedback" />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>Peer Feedback</Title>
+            <Text>Ask the people you work with how you lead, and read what they say.</Text>
+          </Stack>
+          <Button leftSection={<IconMessagePlus size={18} aria-hidden />} onClick={requestDialog.open}>
+            Request Feedback
+          </Button>
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: "start" }}>
+          <SectionCard id="feedback-requests-heading" title="Feedback Requests">
+            <QueryState
+              query={requests}
+              loading={<ListSkeleton label="Loading feedback requests" rows={3} height={56} />}
+              errorTitle="Feedback requests could not be loaded"
+              isEmpty={(loaded) => loaded.length === 0}
+              empty={
+                <EmptyList
+                  icon={<IconSend size={26} />}
+                  title="No feedback requests yet"
+                  description="Ask a manager, peer or direct report: they answer through a secure link, no account needed."
+                />
+              }
+            >
+              {(loaded) => (
+                <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+                  {loaded.map((request, index) => (
+                    <li key={request.id}>
+                      {index > 0 && <Divider />}
+                      <FeedbackRequestItem
+                        request={request}
+                        resending={actions.resendingId === request.id}
+                        onResend={() => actions.resend(request)}
+                        onCancel={() => setCancelling(request)}
+                      />
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </QueryState>
+          </SectionCard>
+
+          <SectionCard id="received-feedback-heading" title="Received Feedback">
+            <QueryState
+              query={responses}
+              loading={<ListSkeleton label="Loading received feedback" rows={2} height={140} />}
+              errorTitle="Received feedback could not be loaded"
+              isEmpty={(loaded) => loaded.length === 0}
+              empty={
+                <EmptyList
+                  icon={<IconInbox size={26} />}
+                  title="No feedback received yet"
+                  description="Answers appear here as soon as a reviewer submits them."
+                />
+              }
+            >
+              {(loaded) => (
+                <Stack gap="md">
+                  {loaded.map((response) => (
+                    <FeedbackResponseCard key={response.id} response={response} headingOrder={3} />
+                  ))}
+                </Stack>
+              )}
+            </QueryState>
+          </SectionCard>
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <AnonymityExplainer />
+          <ReviewsLinkCard />
+        </SimpleGrid>
+      </Stack>
+
+      <RequestFeedbackDialog opened={requestOpened} onClose={requestDialog.close} />
+      <CancelRequestDialog
+        request={cancelling}
+        pending={actions.cancelPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={(request) => actions.cancel(request, { onSettled: () => setCancelling(null) })}
+      />
+    </Container>
+  );
+}
+
+function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function EmptyList({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
+  return (
+    <Stack align="center" ta="center" gap="xs" py="lg">
+      <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Text fw={600}>{title}</Text>
+      <Text size="sm">{description}</Text>
+    </Stack>
+  );
+}
+
+function ListSkeleton({ label, rows, height }: { label: string; rows: number; height: number }) {
+  return (
+    <Box role="status" aria-live="polite">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <Stack gap="sm">
+        {Array.from({ length: rows }, (_, row) => (
+          <Skeleton key={row} height={height} radius="md" />
+        ))}
+      </Stack>
+    </Box>
+  );
+}

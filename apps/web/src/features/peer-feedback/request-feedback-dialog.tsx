@@ -1,0 +1,121 @@
+import { FEEDBACK_LINK_DAYS } from "@leadcoach/api/schemas";
+import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useSchemaForm } from "../../lib/form";
+import { mutationErrorMessage } from "../../lib/mutation-error";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import {
+  emptyFeedbackRequestForm,
+  missingRequiredFields,
+  relationshipOptions,
+  ZFeedbackRequestForm,
+} from "./request-form";
+
+interface RequestFeedbackDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** 'Request Feedback': who to ask (e-mail, optional name), how they know you, and an optional note. */
+export function RequestFeedbackDialog({ opened, onClose }: RequestFeedbackDialogProps) {
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+      opened={opened}
+      onClose={onClose}
+      title="Request Feedback"
+      size="lg"
+    >
+      {/* Mounted only while open, so each opening starts from an empty form. */}
+      {opened && <RequestFeedbackForm onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function RequestFeedbackForm({ onClose }: { onClose: () => void }) {
+  const form = useSchemaForm(ZFeedbackRequestForm, emptyFeedbackRequestForm());
+
+  const create = trpc.peerFeedback.createRequest.useMutation({
+    onSuccess: () => {
+      showToast({
+        title: "Feedback Request Sent",
+        message: "Your feedback request has been sent successfully.",
+      });
+      form.reset();
+      onClose();
+    },
+    onError: (error) => {
+      showToast({
+        title: "Error",
+        message: mutationErrorMessage(error, "Failed to send feedback request"),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const submit = form.onSubmit(
+    (input) => create.mutate(input),
+    (errors, values) => {
+      if (missingRequiredFields(values, errors).length > 0) {
+        showToast({
+          title: "Missing Information",
+          message: "Please fill in the required fields",
+          variant: "destructive",
+        });
+      }
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Request feedback">
+      <Stack gap="md">
+        <Text size="sm">
+          We e-mail your reviewer a secure link to answer without an account. The link works once, for{" "}
+          {FEEDBACK_LINK_DAYS} days.
+        </Text>
+        <TextInput
+          label="Reviewer email"
+          type="email"
+          autoComplete="off"
+          withAsterisk
+          maxLength={254}
+          placeholder="name@company.com"
+          data-autofocus
+          {...form.getInputProps("reviewerEmail")}
+        />
+        <TextInput
+          label="Reviewer name"
+          description="Optional. Shown to you with their answer unless they answer anonymously."
+          autoComplete="off"
+          maxLength={100}
+          {...form.getInputProps("reviewerName")}
+        />
+        <Select
+          label="Relationship"
+          placeholder="How does this person know you?"
+          withAsterisk
+          data={relationshipOptions}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps("relationship")}
+        />
+        <Textarea
+          label="Message"
+          description="Optional. A short note on what you would like feedback on."
+          autosize
+          minRows={3}
+          maxLength={2000}
+          {...form.getInputProps("message")}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Send Request
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReviewCycleDetail } from "@leadcoach/api/schemas";
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { mutationErrorMessage } from "../../lib/mutation-error";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+
+interface CloseCycleDialogProps {
+  /** The cycle to close; null while closed. */
+  cycle: ReviewCycleDetail | null;
+  onClose: () => void;
+}
+
+/** Asks before closing a review: open invitations are withdrawn. Cancel has the focus. */
+export function CloseCycleDialog({ cycle, onClose }: CloseCycleDialogProps) {
+  const utils = trpc.useUtils();
+  const close = trpc.reviews360.close.useMutation({
+    onSuccess: (detail) => {
+      utils.reviews360.get.setData({ cycleId: detail.id }, detail);
+      showToast({
+        title: "360 review closed",
+        message: "Its report stays here, to compare with your next one.",
+      });
+      onClose();
+    },
+  });
+  const waiting = cycle?.invitations.filter((i) => i.status === "pending").length ?? 0;
+
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+      opened={cycle !== null}
+      onClose={onClose}
+      title="Close this 360 review?"
+      size="md"
+    >
+      <Stack gap="md">
+        {close.error && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {mutationErrorMessage(close.error, "The review could not be closed.")}
+          </Alert>
+        )}
+        <Text>
+          {waiting > 0
+            ? `${waiting} ${waiting === 1 ? "reviewer has" : "reviewers have"} not answered yet: their links will stop working and no reminder will be sent.`
+            : "No one will be able to answer or be invited any more."}{" "}
+          The report stays available, and your next 360 review will compare with it.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={close.isPending}
+            onClick={() => cycle && close.mutate({ cycleId: cycle.id })}
+          >
+            Close review
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,228 @@
+import {
+  feedbackRelationshipLabels,
+  FEEDBACK_LINK_DAYS,
+  MAX_REVIEWERS_PER_INVITE,
+  MIN_REVIEWERS_FOR_REPORT,
+  MIN_REVIEWERS_PER_GROUP,
+  type ReviewCycleDetail,
+  type ReviewInvitation,
+} from "@leadcoach/api/schemas";
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconAlertCircle, IconMailForward, IconPlus, IconTrash } from "@tabler/icons-react";
+import { ToneBadge } from "../../components/tone-badge";
+import { useSchemaForm } from "../../lib/form";
+import { mutationErrorMessage } from "../../lib/mutation-error";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import {
+  acceptsInvitations,
+  formatInstant,
+  invitationStatusColors,
+  invitationStatusLabels,
+  relationshipOptions,
+} from "./review-display";
+import { emptyInviteeRow, emptyInviteForm, ZInviteForm } from "./review-forms";
+
+/** Step 2: invite reviewers (e-mail, name, relationship rows) and see where each invitation stands. */
+export function InviteReviewersPanel({ cycle }: { cycle: ReviewCycleDetail }) {
+  return (
+    <Stack gap="lg">
+      <Text>
+        Each reviewer gets an e-mail with a personal link to rate the same 16 behaviours (no account needed;
+        the link works once, for {FEEDBACK_LINK_DAYS} days). You never see who answered what: results are
+        pooled, and shown only once {MIN_REVIEWERS_FOR_REPORT} reviewers have answered. A group (managers,
+        peers, direct reports) is shown separately only with {MIN_REVIEWERS_PER_GROUP} answers of its own.
+      </Text>
+      {acceptsInvitations(cycle) && <InviteForm cycle={cycle} />}
+      <InvitationList invitations={cycle.invitations} />
+    </Stack>
+  );
+}
+
+function InviteForm({ cycle }: { cycle: ReviewCycleDetail }) {
+  const open = cycle.invitations.filter((i) => i.status === "pending" || i.status === "completed").length;
+  const form = useSchemaForm(ZInviteForm, emptyInviteForm(Math.min(3, cycle.targetResponseCount - open)));
+  const utils = trpc.useUtils();
+  const invite = trpc.reviews360.invite.useMutation({
+    onSuccess: (detail, input) => {
+      utils.reviews360.get.setData({ cycleId: cycle.id }, detail);
+      const count = input.reviewers.length;
+      showToast({
+        title: count === 1 ? "Invitation sent" : "Invitations sent",
+        message: `${count} ${count === 1 ? "reviewer has" : "reviewers have"} been e-mailed a link.`,
+      });
+      form.setValues(emptyInviteForm(1));
+      form.resetDirty();
+    },
+  });
+  const rows = form.values.reviewers;
+  const listError = form.errors.reviewers;
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form
+        onSubmit={form.onSubmit((values) => invite.mutate({ cycleId: cycle.id, ...values }))}
+        noValidate
+        aria-labelledby="invite-heading"
+      >
+        <Stack gap="md">
+          <Title order={2} size="h4" id="invite-heading">
+            Invite reviewers
+          </Title>
+          {invite.error && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {mutationErrorMessage(invite.error, "The invitations could not be sent.")}
+            </Alert>
+          )}
+          {rows.map((_row, index) => (
+            <Group
+              key={index}
+              align="flex-start"
+              gap="sm"
+              wrap="wrap"
+              role="group"
+              aria-label={`Reviewer ${index + 1}`}
+            >
+              <TextInput
+                label={`Reviewer ${index + 1} email`}
+                type="email"
+                autoComplete="off"
+                withAsterisk
+                maxLength={254}
+                placeholder="name@company.com"
+                style={{ flex: "2 1 220px" }}
+                {...form.getInputProps(`reviewers.${index}.reviewerEmail`)}
+              />
+              <TextInput
+                label={`Reviewer ${index + 1} name`}
+                autoComplete="off"
+                maxLength={100}
+                placeholder="Optional"
+                style={{ flex: "1 1 160px" }}
+                {...form.getInputProps(`reviewers.${index}.reviewerName`)}
+              />
+              <Select
+                label={`Reviewer ${index + 1} relationship`}
+                placeholder="How they know you"
+                withAsterisk
+                data={relationshipOptions}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                style={{ flex: "1 1 170px" }}
+                {...form.getInputProps(`reviewers.${index}.relationship`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                mt={26}
+                aria-label={`Remove reviewer ${index + 1}`}
+                disabled={rows.length === 1}
+                onClick={() => form.removeListItem("reviewers", index)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ))}
+          {typeof listError === "string" && (
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
+              {listError}
+            </Text>
+          )}
+          <Group>
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              disabled={rows.length >= MAX_REVIEWERS_PER_INVITE}
+              onClick={() => form.insertListItem("reviewers", emptyInviteeRow())}
+            >
+              Add another reviewer
+            </Button>
+          </Group>
+          <Textarea
+            label="Message"
+            description="Optional. Shown to every reviewer in the invitation and on the form."
+            autosize
+            minRows={2}
+            maxLength={2000}
+            {...form.getInputProps("message")}
+          />
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              loading={invite.isPending}
+              leftSection={<IconMailForward size={16} aria-hidden />}
+            >
+              Send invitations
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function InvitationList({ invitations }: { invitations: ReviewInvitation[] }) {
+  if (invitations.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        No reviewers invited yet.
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table withTableBorder striped>
+        <Table.Caption>Invited reviewers ({invitations.length})</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Reviewer</Table.Th>
+            <Table.Th scope="col">Relationship</Table.Th>
+            <Table.Th scope="col">Invited</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invitations.map((invitation) => (
+            <Table.Tr key={invitation.id}>
+              <Table.Td>
+                {invitation.reviewerName ? (
+                  <>
+                    <Text size="sm" fw={500}>
+                      {invitation.reviewerName}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {invitation.reviewerEmail}
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm">{invitation.reviewerEmail}</Text>
+                )}
+              </Table.Td>
+              <Table.Td>{feedbackRelationshipLabels[invitation.relationship]}</Table.Td>
+              <Table.Td>{formatInstant(invitation.createdAt)}</Table.Td>
+              <Table.Td>
+                <ToneBadge color={invitationStatusColors[invitation.status]}>
+                  {invitationStatusLabels[invitation.status]}
+                </ToneBadge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,260 @@
+import {
+  feedbackRatingOptions,
+  reviewBehaviourScale,
+  type ReviewCycleDetail,
+  type ReviewInstrumentItem,
+} from "@leadcoach/api/schemas";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Group,
+  Radio,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
+import { useState } from "react";
+import { QueryState } from "../../components/query-state";
+import { useSchemaForm } from "../../lib/form";
+import { mutationErrorMessage } from "../../lib/mutation-error";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { formatInstant, itemsByCategory } from "./review-display";
+import { emptySelfAssessmentForm, firstUnratedItem, selfAssessmentFormSchema } from "./review-forms";
+
+interface SelfAssessmentPanelProps {
+  cycle: ReviewCycleDetail;
+  onDone: () => void;
+}
+
+/** Step 1: the 16 behaviours, rated by the caller once per cycle; afterwards, what they answered. */
+export function SelfAssessmentPanel({ cycle, onDone }: SelfAssessmentPanelProps) {
+  const instrument = trpc.reviews360.instrument.useQuery();
+  return (
+    <QueryState
+      query={instrument}
+      loading={<InstrumentSkeleton />}
+      errorTitle="The questions could not be loaded"
+    >
+      {(items) =>
+        cycle.selfAssessment ? (
+          <SelfAssessmentSummary items={items} cycle={cycle} />
+        ) : cycle.status !== "active" ? (
+          <Alert icon={<IconInfoCircle aria-hidden />} color="gray" title="No self-assessment">
+            This review was closed before you rated yourself, so the report shows your reviewers&apos; view
+            only.
+          </Alert>
+        ) : (
+          <SelfAssessmentForm items={items} cycleId={cycle.id} onDone={onDone} />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function ratingLabel(value: number): string {
+  return reviewBehaviourScale.find((option) => option.value === value)?.label ?? String(value);
+}
+
+function SelfAssessmentForm({
+  items,
+  cycleId,
+  onDone,
+}: {
+  items: ReviewInstrumentItem[];
+  cycleId: number;
+  onDone: () => void;
+}) {
+  const [schema] = useState(() => selfAssessmentFormSchema(items));
+  const form = useSchemaForm(schema, emptySelfAssessmentForm(items));
+  const utils = trpc.useUtils();
+  const submit = trpc.reviews360.submitSelfAssessment.useMutation({
+    onSuccess: (detail) => {
+      utils.reviews360.get.setData({ cycleId }, detail);
+      showToast({ title: "Self-assessment saved", message: "Next: invite the people you work with." });
+      onDone();
+    },
+  });
+  const groups = itemsByCategory(items);
+
+  const onSubmit = form.onSubmit(
+    (values) => submit.mutate({ cycleId, ...values }),
+    (errors) => {
+      const first = firstUnratedItem(items, errors);
+      if (first) document.getElementById(radioId(first.skillKey, 1))?.focus();
+    },
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Self-assessment">
+      <Stack gap="lg">
+        <Text>
+          For each behaviour, choose how often you do it <strong>as others would see it</strong>. Your
+          reviewers rate the same 16 behaviours on the same scale. You can submit once.
+        </Text>
+        {submit.error && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {mutationErrorMessage(submit.error, "Your self-assessment could not be saved.")}
+          </Alert>
+        )}
+        {groups.map((group) => (
+          <Card
+            key={group.categoryKey}
+            withBorder
+            radius="md"
+            padding="lg"
+            component="fieldset"
+            style={{ minWidth: 0 }}
+          >
+            <Title order={2} size="h4" component="legend" px={4}>
+              {group.categoryName}
+            </Title>
+            <Stack gap="lg" mt="xs">
+              {group.items.map((item) => (
+                <Radio.Group
+                  key={item.skillKey}
+                  label={item.skillName}
+                  description={item.behaviour}
+                  withAsterisk
+                  {...form.getInputProps(`ratings.${item.skillKey}`)}
+                >
+                  <Group gap="md" mt="xs">
+                    {reviewBehaviourScale.map((option) => (
+                      <Radio
+                        key={option.value}
+                        id={radioId(item.skillKey, option.value)}
+                        value={String(option.value)}
+                        label={`${option.value} · ${option.label}`}
+                      />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              ))}
+            </Stack>
+          </Card>
+        ))}
+
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            <Radio.Group
+              label="Overall, how would you rate your leadership today?"
+              description="Optional."
+              {...form.getInputProps("overallSelfRating")}
+            >
+              <Group gap="md" mt="xs">
+                {feedbackRatingOptions.map((option) => (
+                  <Radio
+                    key={option.value}
+                    value={String(option.value)}
+                    label={`${option.value} · ${option.label}`}
+                  />
+                ))}
+              </Group>
+            </Radio.Group>
+            <Textarea
+              label="Reflection"
+              description="Optional, private to you: what you expect your reviewers to say, and why."
+              autosize
+              minRows={3}
+              maxLength={4000}
+              {...form.getInputProps("selfReflection")}
+            />
+          </Stack>
+        </Card>
+
+        {Object.keys(form.errors).length > 0 && (
+          <Text c="var(--mantine-color-error)" role="alert">
+            Rate every behaviour before you submit.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={submit.isPending}>
+            Submit self-assessment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function radioId(skillKey: string, value: number): string {
+  return `self-${skillKey}-${value}`;
+}
+
+function SelfAssessmentSummary({
+  items,
+  cycle,
+}: {
+  items: ReviewInstrumentItem[];
+  cycle: ReviewCycleDetail;
+}) {
+  const self = cycle.selfAssessment;
+  if (!self) return null;
+  return (
+    <Stack gap="md">
+      <Text>
+        You rated yourself on {formatInstant(self.submittedAt)}. Your reviewers see none of this; the report
+        sets it beside their view.
+      </Text>
+      <Table.ScrollContainer minWidth={420}>
+        <Table striped withTableBorder>
+          <Table.Caption>Your self-assessment</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Behaviour</Table.Th>
+              <Table.Th scope="col">Your rating</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => {
+              const value = self.ratings[item.skillKey];
+              return (
+                <Table.Tr key={item.skillKey}>
+                  <Table.Th scope="row" fw={500}>
+                    {item.skillName}
+                    <Text size="xs" c="dimmed" fw={400}>
+                      {item.categoryName}
+                    </Text>
+                  </Table.Th>
+                  <Table.Td>{value === undefined ? "–" : `${value} · ${ratingLabel(value)}`}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {self.overallSelfRating !== null && (
+        <Text>
+          Overall: {self.overallSelfRating} ·{" "}
+          {feedbackRatingOptions.find((o) => o.value === self.overallSelfRating)?.label}
+        </Text>
+      )}
+      {self.selfReflection && (
+        <Card withBorder radius="md" padding="md">
+          <Text fw={600}>Your reflection</Text>
+          <Text style={{ whiteSpace: "pre-wrap" }}>{self.selfReflection}</Text>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+function InstrumentSkeleton() {
+  return (
+    <Box role="status" aria-live="polite">
+      <VisuallyHidden>Loading the questions</VisuallyHidden>
+      <Stack gap="md">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={120} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,762 @@
+import { json, type FeedbackRelationship } from "@leadcoach/db";
+import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ReviewInstrumentItem } from "../schemas/reviews-360";
+import { latestReviewGaps } from "../services/reviews-360/gaps";
+import { callerFor, createClock, createUser, expectTrpcError, type TestClock } from "../testing";
+
+let t: TestDb;
+let items: ReviewInstrumentItem[];
+beforeAll(async () => {
+  t = await createTestDb();
+  const someone = await createUser(t.db);
+  items = await (await callerFor(t.db, { userId: someone.id })).reviews360.instrument();
+});
+afterAll(() => t.drop());
+
+const START = "2026-11-21T10:00:00Z";
+
+/** A date `days` after the clock's day, as the create form sends it. */
+function dayAfter(clock: TestClock, days: number): string {
+  return new Date(clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Every item rated `value`, or by `byKey` where it names the item. */
+function ratings(value: number, byKey: Record<string, number> = {}): Record<string, number> {
+  return Object.fromEntries(items.map((item) => [item.skillKey, byKey[item.skillKey] ?? value]));
+}
+
+async function signedIn(clock = createClock(START)) {
+  const user = await createUser(t.db, { name: "Riley Requester" });
+  const api = await callerFor(t.db, { userId: user.id, clock });
+  return { user, api, clock };
+}
+
+async function newCycle(
+  api: Awaited<ReturnType<typeof signedIn>>["api"],
+  clock: TestClock,
+  title = "Spring 360",
+) {
+  return api.reviews360.create({ title, endDate: dayAfter(clock, 30) });
+}
+
+/**
+ * An answer stored as the public form stores it: a completed request of the cycle and its response.
+ * (The e-mailed-link path is covered in `invitations`; here the figures are what matters.)
+ */
+async function answerDirectly(
+  requesterId: number,
+  cycleId: number,
+  answer: {
+    relationship?: FeedbackRelationship;
+    ratings: Record<string, number>;
+    overallRating?: number;
+    strengths?: string | null;
+    areasForImprovement?: string | null;
+    additionalComments?: string | null;
+    isAnonymous?: boolean;
+    reviewerName?: string;
+    reviewerEmail?: string;
+  },
+) {
+  const request = await t.db
+    .insertInto("peerFeedbackRequests")
+    .values({
+      requesterId,
+      cycleId,
+      reviewerEmail: answer.reviewerEmail ?? `reviewer-${randomUUID()}@example.test`,
+      reviewerName: answer.reviewerName ?? null,
+      relationship: answer.relationship ?? "peer",
+      status: "completed",
+      tokenHash: randomUUID(),
+      expiresAt: new Date("2030-01-01T00:00:00Z"),
+      completedAt: new Date(START),
+      createdAt: new Date(new Date(START).getTime() - 3_600_000),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto("peerFeedbackResponses")
+    .values({
+      requestId: request.id,
+      responses: json(answer.ratings),
+      overallRating: answer.overallRating ?? 4,
+      strengths: answer.strengths ?? null,
+      areasForImprovement: answer.areasForImprovement ?? null,
+      additionalComments: answer.additionalComments ?? null,
+      isAnonymous: answer.isAnonymous ?? true,
+    })
+    .execute();
+  return request.id;
+}
+
+describe("reviews360.instrument", () => {
+  it("asks one observable behaviour per skill: 16 items in 4 categories", () => {
+    expect(items).toHaveLength(16);
+    expect(new Set(items.map((i) => i.skillKey)).size).toBe(16);
+    expect(new Set(items.map((i) => i.categoryKey)).size).toBe(4);
+    for (const item of items) {
+      expect(item.behaviour.length, item.skillKey).toBeGreaterThan(40);
+      expect(item.behaviour.length, item.skillKey).toBeLessThanOrEqual(200);
+    }
+    expect(items.find((i) => i.skillKey === "delegation")?.behaviour).toMatch(/whole problem/);
+    // Grouped by category, in the catalogue's order.
+    const order = items.map((i) => i.categoryKey).filter((k, i, all) => all[i - 1] !== k);
+    expect(order).toEqual([
+      "communication",
+      "leadership-presence",
+      "emotional-intelligence",
+      "problem-solving",
+    ]);
+  });
+});
+
+describe("reviews360.create, list and get", () => {
+  it("creates a cycle with the defaults and lists the caller's cycles newest first", async () => {
+    const { api, clock } = await signedIn();
+    const first = await api.reviews360.create({
+      title: "  Autumn 360  ",
+      description: "  Before my promotion case  ",
+      endDate: dayAfter(clock, 30),
+    });
+    expect(first).toMatchObject({
+      title: "Autumn 360",
+      description: "Before my promotion case",
+      status: "active",
+      selfAssessmentCompleted: false,
+      targetResponseCount: 5,
+      responseCount: 0,
+      invitedCount: 0,
+      reportReleased: false,
+      startDate: "2026-11-21T10:00:00.000Z",
+      endDate: "2026-12-21",
+      completedAt: null,
+      invitations: [],
+      selfAssessment: null,
+    });
+    clock.advanceDays(1);
+    const second = await api.reviews360.create({
+      title: "Winter 360",
+      endDate: dayAfter(clock, 10),
+      targetResponseCount: 8,
+    });
+    expect(second).toMatchObject({ description: null, targetResponseCount: 8 });
+
+    const list = await api.reviews360.list();
+    expect(list.map((c) => c.title)).toEqual(["Winter 360", "Autumn 360"]);
+    expect(list[1]).not.toHaveProperty("invitations");
+    expect(await api.reviews360.get({ cycleId: first.id })).toEqual(first);
+  });
+
+  it("refuses bad input with a readable 400", async () => {
+    const { api, clock } = await signedIn();
+    const endDate = dayAfter(clock, 30);
+    await expectTrpcError(
+      api.reviews360.create({ title: "  ", endDate }),
+      "BAD_REQUEST",
+      "Title is required",
+    );
+    await expectTrpcError(
+      api.reviews360.create({ title: "x".repeat(201), endDate }),
+      "BAD_REQUEST",
+      "Title is too long",
+    );
+    await expectTrpcError(
+      api.reviews360.create({ title: "T", description: "d".repeat(2001), endDate }),
+      "BAD_REQUEST",
+      "Description is at most 2000 characters",
+    );
+    await expectTrpcError(
+      api.reviews360.create({ title: "T", endDate: "2026-02-30" }),
+      "BAD_REQUEST",
+      "End date must be a date",
+    );
+    await expectTrpcError(
+      api.reviews360.create({ title: "T", endDate: "" }),
+      "BAD_REQUEST",
+      "End date is required",
+    );
+    await expectTrpcError(
+      api.reviews360.create({ title: "T", endDate: dayAfter(clock, -1) }),
+      "BAD_REQUEST",
+      "End date must be after today",
+    );
+    await expectTrpcError(
+      api.reviews360.create({ title: "T", endDate: dayAfter(clock, 367) }),
+      "BAD_REQUEST",
+      "End date must be within a year",
+    );
+    await expectTrpcError(
+      api.reviews360.create({ title: "T", endDate, targetResponseCount: 2 }),
+      "BAD_REQUEST",
+      /at least 3/,
+    );
+    await expectTrpcError(
+      api.reviews360.create({ title: "T", endDate, targetResponseCount: 21 }),
+      "BAD_REQUEST",
+      /at most 20/,
+    );
+    await expectTrpcError(
+      api.reviews360.create({ title: "T", endDate, targetResponseCount: 4.5 }),
+      "BAD_REQUEST",
+      /whole number/,
+    );
+    // Tomorrow and a year ahead are fine.
+    await api.reviews360.create({ title: "T", endDate: dayAfter(clock, 1) });
+    await api.reviews360.create({ title: "T", endDate: dayAfter(clock, 365) });
+  });
+
+  it("answers 404 for another user's cycle, on every procedure", async () => {
+    const owner = await signedIn();
+    const cycle = await newCycle(owner.api, owner.clock);
+    const other = await signedIn();
+    const cycleId = cycle.id;
+    await expectTrpcError(other.api.reviews360.get({ cycleId }), "NOT_FOUND", "360 review not found");
+    await expectTrpcError(other.api.reviews360.report({ cycleId }), "NOT_FOUND");
+    await expectTrpcError(
+      other.api.reviews360.submitSelfAssessment({ cycleId, ratings: ratings(3) }),
+      "NOT_FOUND",
+    );
+    await expectTrpcError(
+      other.api.reviews360.invite({
+        cycleId,
+        reviewers: [{ reviewerEmail: "a@example.test", relationship: "peer" }],
+      }),
+      "NOT_FOUND",
+    );
+    await expectTrpcError(other.api.reviews360.close({ cycleId }), "NOT_FOUND");
+    expect(await other.api.reviews360.list()).toEqual([]);
+    expect(await owner.api.reviews360.get({ cycleId })).toMatchObject({ status: "active", invitations: [] });
+    const anonymous = await callerFor(t.db);
+    await expectTrpcError(anonymous.reviews360.list(), "UNAUTHORIZED");
+  });
+});
+
+describe("reviews360.submitSelfAssessment", () => {
+  it("stores every rating once and marks the cycle", async () => {
+    const { api, clock } = await signedIn();
+    const cycle = await newCycle(api, clock);
+    const all = ratings(3, { delegation: 5 });
+    const done = await api.reviews360.submitSelfAssessment({
+      cycleId: cycle.id,
+      ratings: all,
+      overallSelfRating: 4,
+      selfReflection: "  I take work back under pressure.  ",
+    });
+    expect(done.selfAssessmentCompleted).toBe(true);
+    expect(done.selfAssessment).toEqual({
+      ratings: all,
+      overallSelfRating: 4,
+      selfReflection: "I take work back under pressure.",
+      submittedAt: "2026-11-21T10:00:00.000Z",
+    });
+    await expectTrpcError(
+      api.reviews360.submitSelfAssessment({ cycleId: cycle.id, ratings: all }),
+      "CONFLICT",
+      "already completed the self-assessment",
+    );
+  });
+
+  it("requires every behaviour rated 1 to 5, and nothing else", async () => {
+    const { api, clock } = await signedIn();
+    const cycle = await newCycle(api, clock);
+    const cycleId = cycle.id;
+    const { delegation: _, ...missingOne } = ratings(3);
+    await expectTrpcError(
+      api.reviews360.submitSelfAssessment({ cycleId, ratings: missingOne }),
+      "BAD_REQUEST",
+      "Rate every behaviour: Delegation and Empowerment is missing",
+    );
+    await expectTrpcError(
+      api.reviews360.submitSelfAssessment({ cycleId, ratings: {} }),
+      "BAD_REQUEST",
+      "Rate every behaviour: 16 are missing",
+    );
+    await expectTrpcError(
+      api.reviews360.submitSelfAssessment({ cycleId, ratings: { ...ratings(3), "not-a-skill": 3 } }),
+      "BAD_REQUEST",
+      "Unknown items: not-a-skill",
+    );
+    await expectTrpcError(
+      api.reviews360.submitSelfAssessment({ cycleId, ratings: ratings(3, { empathy: 6 }) }),
+      "BAD_REQUEST",
+      "Ratings go from 1 to 5",
+    );
+    await expectTrpcError(
+      api.reviews360.submitSelfAssessment({ cycleId, ratings: ratings(3), overallSelfRating: 0 }),
+      "BAD_REQUEST",
+      "Ratings go from 1 to 5",
+    );
+    await expectTrpcError(
+      api.reviews360.submitSelfAssessment({ cycleId, ratings: ratings(3), selfReflection: "r".repeat(4001) }),
+      "BAD_REQUEST",
+      "Reflection is at most 4000 characters",
+    );
+    expect((await api.reviews360.get({ cycleId })).selfAssessmentCompleted).toBe(false);
+  });
+
+  it("refuses a closed cycle", async () => {
+    const { api, clock } = await signedIn();
+    const cycle = await newCycle(api, clock);
+    await api.reviews360.close({ cycleId: cycle.id });
+    await expectTrpcError(
+      api.reviews360.submitSelfAssessment({ cycleId: cycle.id, ratings: ratings(3) }),
+      "CONFLICT",
+      "closed",
+    );
+  });
+});
+
+describe("reviews360.invite", () => {
+  it("creates one request per reviewer, linked to the cycle, each with its e-mail", async () => {
+    const { user, api, clock } = await signedIn();
+    const cycle = await newCycle(api, clock, "Q4 leadership 360");
+    const detail = await api.reviews360.invite({
+      cycleId: cycle.id,
+      reviewers: [
+        { reviewerEmail: "Morgan.Manager@example.test", reviewerName: "Morgan", relationship: "manager" },
+        { reviewerEmail: "pat@example.test", relationship: "peer" },
+        { reviewerEmail: "dee@example.test", reviewerName: "Dee", relationship: "direct_report" },
+      ],
+      message: "Be candid, please.",
+    });
+    expect(detail.invitedCount).toBe(3);
+    expect(
+      detail.invitations.map((i) => [
+        i.reviewerEmail.toLowerCase(),
+        i.reviewerName,
+        i.relationship,
+        i.status,
+      ]),
+    ).toEqual([
+      ["morgan.manager@example.test", "Morgan", "manager", "pending"],
+      ["pat@example.test", null, "peer", "pending"],
+      ["dee@example.test", "Dee", "direct_report", "pending"],
+    ]);
+    // An invitation carries nothing of an answer or of its link.
+    expect(Object.keys(detail.invitations[0] ?? {}).sort()).toEqual(
+      ["createdAt", "expiresAt", "id", "relationship", "reviewerEmail", "reviewerName", "status"].sort(),
+    );
+
+    const requests = await t.db
+      .selectFrom("peerFeedbackRequests")
+      .select(["id", "cycleId", "requesterId", "message", "status"])
+      .where("requesterId", "=", user.id)
+      .execute();
+    expect(requests).toHaveLength(3);
+    expect(requests.every((r) => r.cycleId === cycle.id && r.message === "Be candid, please.")).toBe(true);
+    const mails = await t.db
+      .selectFrom("emailOutbox")
+      .select(["toAddress", "kind", "subject", "textBody", "feedbackRequestId"])
+      .where(
+        "feedbackRequestId",
+        "in",
+        requests.map((r) => r.id),
+      )
+      .where("kind", "=", "review_360_invitation")
+      .execute();
+    expect(mails).toHaveLength(3);
+    expect(mails.every((m) => m.textBody.includes("/feedback?token="))).toBe(true);
+
+    // The same address again, in the same cycle, while its invitation is open: refused, nothing added.
+    await expectTrpcError(
+      api.reviews360.invite({
+        cycleId: cycle.id,
+        reviewers: [
+          { reviewerEmail: "new@example.test", relationship: "peer" },
+          { reviewerEmail: "pat@example.test", relationship: "peer" },
+        ],
+      }),
+      "CONFLICT",
+    );
+    expect((await api.reviews360.get({ cycleId: cycle.id })).invitedCount).toBe(3);
+  });
+
+  it("reviewers answer through their e-mailed links; the report releases at the third answer", async () => {
+    const { user, api, clock } = await signedIn();
+    const cycle = await newCycle(api, clock, "Linked 360");
+    await api.reviews360.submitSelfAssessment({ cycleId: cycle.id, ratings: ratings(4) });
+    const emails = ["one@example.test", "two@example.test", "three@example.test"];
+    const invited = await api.reviews360.invite({
+      cycleId: cycle.id,
+      reviewers: emails.map((reviewerEmail, i) => ({
+        reviewerEmail,
+        reviewerName: `Reviewer ${i + 1}`,
+        relationship: "peer" as const,
+      })),
+    });
+    const mails = await t.db
+      .selectFrom("emailOutbox")
+      .select(["toAddress", "textBody"])
+      .where(
+        "feedbackRequestId",
+        "in",
+        invited.invitations.map((i) => i.id),
+      )
+      .where("kind", "=", "review_360_invitation")
+      .execute();
+    const tokenFor = (email: string) =>
+      /\/feedback\?token=([A-Za-z0-9_-]{43})/.exec(
+        mails.find((m) => m.toAddress === email)?.textBody ?? "",
+      )?.[1] ?? "";
+
+    const reviewer = await callerFor(t.db, { clock });
+    const form = await reviewer.peerFeedback.form({ token: tokenFor("one@example.test") });
+    expect(form.cycleTitle).toBe("Linked 360");
+    expect(form.reviewItems?.map((i) => i.skillKey)).toEqual(items.map((i) => i.skillKey));
+
+    for (const [index, email] of emails.entries()) {
+      await reviewer.peerFeedback.submit({
+        token: tokenFor(email),
+        overallRating: 3 + index,
+        behaviourRatings: ratings(2 + index),
+        strengths: `Strength from answer ${index + 1}`,
+        isAnonymous: index !== 0,
+      });
+      const report = await api.reviews360.report({ cycleId: cycle.id });
+      expect(report.responseCount).toBe(index + 1);
+      expect(report.released).toBe(index === 2);
+    }
+    const report = await api.reviews360.report({ cycleId: cycle.id });
+    // Every behaviour: (2 + 3 + 4) / 3 = 3 from reviewers, 4 from self: a gap of 1 everywhere.
+    expect(report.skills.every((s) => s.self === 4 && s.others === 3 && s.gap === 1)).toBe(true);
+    expect(report.blindSpots).toHaveLength(16);
+    expect(report.hiddenStrengths).toEqual([]);
+    expect(report.overall.others).toBe(4);
+    expect(report.comments.strengths).toEqual([
+      "Strength from answer 1",
+      "Strength from answer 2",
+      "Strength from answer 3",
+    ]);
+    const text = JSON.stringify(report);
+    for (const [index, email] of emails.entries()) {
+      expect(text).not.toContain(email);
+      expect(text).not.toContain(`Reviewer ${index + 1}`);
+    }
+    const detail = await api.reviews360.get({ cycleId: cycle.id });
+    expect(detail).toMatchObject({ responseCount: 3, reportReleased: true });
+    expect(detail.invitations.map((i) => i.status)).toEqual(["completed", "completed", "completed"]);
+    const stored = await t.db
+      .selectFrom("assessment360Cycles")
+      .select("actualResponseCount")
+      .where("userId", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.actualResponseCount).toBe(3);
+  });
+
+  it("refuses duplicates, oneself, an empty list and a closed cycle", async () => {
+    const { user, api, clock } = await signedIn();
+    const cycle = await newCycle(api, clock);
+    const cycleId = cycle.id;
+    await expectTrpcError(
+      api.reviews360.invite({
+        cycleId,
+        reviewers: [
+          { reviewerEmail: "a@example.test", relationship: "peer" },
+          { reviewerEmail: "A@example.test", relationship: "manager" },
+        ],
+      }),
+      "BAD_REQUEST",
+      "Each reviewer can be invited only once",
+    );
+    await expectTrpcError(
+      api.reviews360.invite({
+        cycleId,
+        reviewers: [{ reviewerEmail: user.email.toUpperCase(), relationship: "peer" }],
+      }),
+      "BAD_REQUEST",
+      "You cannot invite yourself",
+    );
+    await expectTrpcError(
+      api.reviews360.invite({ cycleId, reviewers: [] }),
+      "BAD_REQUEST",
+      "Add at least one reviewer",
+    );
+    await expectTrpcError(
+      api.reviews360.invite({
+        cycleId,
+        reviewers: [{ reviewerEmail: "not-an-email", relationship: "peer" }],
+      }),
+      "BAD_REQUEST",
+      "Enter a valid email address",
+    );
+    await expectTrpcError(
+      api.reviews360.invite({
+        cycleId,
+        reviewers: Array.from({ length: 21 }, (_, i) => ({
+          reviewerEmail: `r${i}@example.test`,
+          relationship: "peer" as const,
+        })),
+      }),
+      "BAD_REQUEST",
+      "at most 20",
+    );
+    await api.reviews360.close({ cycleId });
+    await expectTrpcError(
+      api.reviews360.invite({
+        cycleId,
+        reviewers: [{ reviewerEmail: "late@example.test", relationship: "peer" }],
+      }),
+      "CONFLICT",
+      "closed",
+    );
+    expect((await api.reviews360.get({ cycleId })).invitations).toEqual([]);
+  });
+
+  it("refuses invitations once the end date has passed", async () => {
+    const { api, clock } = await signedIn();
+    const cycle = await api.reviews360.create({ title: "Short", endDate: dayAfter(clock, 2) });
+    clock.advanceDays(4);
+    await expectTrpcError(
+      api.reviews360.invite({
+        cycleId: cycle.id,
+        reviewers: [{ reviewerEmail: "x@example.test", relationship: "peer" }],
+      }),
+      "CONFLICT",
+      "passed its end date",
+    );
+  });
+});
+
+describe("reviews360.report", () => {
+  it("hides reviewer results below 3 answers, then shows figures from known answers", async () => {
+    const { user, api, clock } = await signedIn();
+    const cycle = await newCycle(api, clock);
+    const cycleId = cycle.id;
+    // Self: delegation 5 and empathy 2, everything else 3.
+    await api.reviews360.submitSelfAssessment({
+      cycleId,
+      ratings: ratings(3, { delegation: 5, empathy: 2 }),
+      overallSelfRating: 4,
+    });
+
+    // Reviewers: delegation 3, 4, 3 (3.33: self 1.67 higher, a blind spot); empathy 4, 4, 3 (3.67: self
+    // 1.67 lower, a hidden strength); active-listening 4, 4, 4 (4: self exactly 1 lower, a hidden
+    // strength too); everything else 3 (no gap).
+    const reviewerRatings = [
+      ratings(3, { delegation: 3, empathy: 4, "active-listening": 4 }),
+      ratings(3, { delegation: 4, empathy: 4, "active-listening": 4 }),
+      ratings(3, { delegation: 3, empathy: 3, "active-listening": 4 }),
+    ];
+    await answerDirectly(user.id, cycleId, {
+      ratings: reviewerRatings[0]!,
+      overallRating: 3,
+      strengths: "Runs calm incident calls",
+      reviewerName: "Named Nora",
+      isAnonymous: false,
+    });
+    await answerDirectly(user.id, cycleId, {
+      ratings: reviewerRatings[1]!,
+      overallRating: 5,
+      areasForImprovement: "Lets go of work too late",
+    });
+
+    const locked = await api.reviews360.report({ cycleId });
+    expect(locked).toMatchObject({
+      responseCount: 2,
+      minimumResponses: 3,
+      released: false,
+      selfAssessmentCompleted: true,
+      overall: { self: 4, others: null },
+      blindSpots: [],
+      hiddenStrengths: [],
+      relationships: [],
+      comments: { strengths: [], areasForImprovement: [], additionalComments: [] },
+      previousCycle: null,
+    });
+    expect(locked.skills.every((s) => s.others === null && s.gap === null)).toBe(true);
+    expect(locked.categories.every((c) => c.others === null)).toBe(true);
+    expect(JSON.stringify(locked)).not.toMatch(/Runs calm|Lets go of work/);
+    expect((await api.reviews360.get({ cycleId })).reportReleased).toBe(false);
+
+    await answerDirectly(user.id, cycleId, {
+      ratings: reviewerRatings[2]!,
+      overallRating: 4,
+      additionalComments: "Thanks!",
+    });
+    const report = await api.reviews360.report({ cycleId });
+    expect(report.released).toBe(true);
+    expect(report.responseCount).toBe(3);
+    const skill = (key: string) => report.skills.find((s) => s.skillKey === key);
+    expect(skill("delegation")).toMatchObject({ self: 5, others: 3.33, gap: 1.67 });
+    expect(skill("empathy")).toMatchObject({ self: 2, others: 3.67, gap: -1.67 });
+    expect(skill("active-listening")).toMatchObject({ self: 3, others: 4, gap: -1 });
+    expect(skill("prioritization")).toMatchObject({ self: 3, others: 3, gap: 0 });
+    expect(report.blindSpots.map((g) => [g.skillKey, g.self, g.others, g.gap])).toEqual([
+      ["delegation", 5, 3.33, 1.67],
+    ]);
+    expect(report.hiddenStrengths.map((g) => [g.skillKey, g.gap])).toEqual([
+      ["empathy", -1.67],
+      ["active-listening", -1],
+    ]);
+    // Communication: self (3+3+3+3)/4 = 3; reviewers' 12 ratings: active listening 4,4,4 and nine 3s = 3.25.
+    // Leadership: self (3+5+3+3)/4 = 3.5; reviewers: delegation 3,4,3 and nine 3s = 37/12 = 3.08.
+    // Emotional intelligence: self (3+3+2+3)/4 = 2.75; reviewers: empathy 4,4,3 and nine 3s = 38/12 = 3.17.
+    expect(report.categories.map((c) => [c.categoryKey, c.self, c.others, c.gap])).toEqual([
+      ["communication", 3, 3.25, -0.25],
+      ["leadership-presence", 3.5, 3.08, 0.42],
+      ["emotional-intelligence", 2.75, 3.17, -0.42],
+      ["problem-solving", 3, 3, 0],
+    ]);
+    expect(report.overall).toEqual({ self: 4, others: 4 });
+    expect(report.comments).toEqual({
+      strengths: ["Runs calm incident calls"],
+      areasForImprovement: ["Lets go of work too late"],
+      additionalComments: ["Thanks!"],
+    });
+    expect((await api.reviews360.get({ cycleId })).reportReleased).toBe(true);
+  });
+
+  it("shows a relationship group only with 3 answers of its own", async () => {
+    const { user, api, clock } = await signedIn();
+    const cycle = await newCycle(api, clock);
+    const cycleId = cycle.id;
+    await answerDirectly(user.id, cycleId, { relationship: "manager", ratings: ratings(5) });
+    await answerDirectly(user.id, cycleId, { relationship: "peer", ratings: ratings(2) });
+    await answerDirectly(user.id, cycleId, { relationship: "peer", ratings: ratings(3) });
+    let report = await api.reviews360.report({ cycleId });
+    expect(report.released).toBe(true);
+    expect(report.relationships).toEqual([]);
+    expect(report.ungroupedCount).toBe(3);
+
+    await answerDirectly(user.id, cycleId, { relationship: "peer", ratings: ratings(4) });
+    report = await api.reviews360.report({ cycleId });
+    expect(report.relationships.map((g) => [g.relationship, g.count, g.average])).toEqual([["peer", 3, 3]]);
+    expect(report.relationships[0]?.categories.map((c) => c.average)).toEqual([3, 3, 3, 3]);
+    expect(report.ungroupedCount).toBe(1);
+    // Without a self-assessment: reviewer figures, but no gaps.
+    expect(report.selfAssessmentCompleted).toBe(false);
+    expect(report.skills.every((s) => s.self === null && s.gap === null && s.others === 3.5)).toBe(true);
+    expect(report.blindSpots).toEqual([]);
+  });
+
+  it("anonymity: nothing in the report or the cycle identifies a reviewer", async () => {
+    const { user, api, clock } = await signedIn();
+    const cycle = await newCycle(api, clock);
+    const cycleId = cycle.id;
+    const reviewers = [
+      { name: "Zed Named", email: "zed.named@example.test", anonymous: false, strengths: "A strengths" },
+      { name: "Amy Anonymous", email: "amy.anon@example.test", anonymous: true, strengths: "B strengths" },
+      { name: "Bo Anonymous", email: "bo.anon@example.test", anonymous: true, strengths: "C strengths" },
+    ];
+    for (const [index, r] of reviewers.entries()) {
+      await answerDirectly(user.id, cycleId, {
+        relationship: index === 0 ? "manager" : "peer",
+        reviewerName: r.name,
+        reviewerEmail: r.email,
+        isAnonymous: r.anonymous,
+        ratings: ratings(index + 2),
+        strengths: r.strengths,
+      });
+    }
+    const report = await api.reviews360.report({ cycleId });
+    const text = JSON.stringify(report);
+    for (const r of reviewers) {
+      expect(text).not.toContain(r.name);
+      expect(text).not.toContain(r.email);
+    }
+    // No request or response id, no time, no anonymity flag: nothing to join an answer to an invitation.
+    expect(text).not.toMatch(/requestId|submittedAt|isAnonymous|reviewer/i);
+    // Groups below 3 (one manager, two peers) are not shown on their own.
+    expect(report.relationships).toEqual([]);
+    // Comments come in alphabetical order, not the order they arrived in.
+    expect(report.comments.strengths).toEqual(["A strengths", "B strengths", "C strengths"]);
+
+    // The cycle names who was invited, with nothing of any answer.
+    const detail = await api.reviews360.get({ cycleId });
+    const detailText = JSON.stringify(detail);
+    expect(detailText).not.toMatch(/strengths|overallRating|responses|isAnonymous/);
+    expect(detail.invitations.map((i) => i.reviewerName)).toEqual(reviewers.map((r) => r.name));
+  });
+
+  it("compares with the previous released cycle", async () => {
+    const { user, api, clock } = await signedIn();
+    const first = await newCycle(api, clock, "First");
+    for (const value of [2, 2, 3]) await answerDirectly(user.id, first.id, { ratings: ratings(value) });
+    clock.advanceDays(1);
+    const unreleased = await newCycle(api, clock, "Unreleased");
+    await answerDirectly(user.id, unreleased.id, { ratings: ratings(5) });
+    clock.advanceDays(1);
+    const third = await newCycle(api, clock, "Third");
+    for (const value of [4, 4, 4]) await answerDirectly(user.id, third.id, { ratings: ratings(value) });
+
+    const report = await api.reviews360.report({ cycleId: third.id });
+    expect(report.previousCycle).toMatchObject({ id: first.id, title: "First", responseCount: 3 });
+    expect(report.skills.every((s) => s.others === 4 && s.previousOthers === 2.33)).toBe(true);
+    expect(report.categories.every((c) => c.previousOthers === 2.33)).toBe(true);
+    expect((await api.reviews360.report({ cycleId: first.id })).previousCycle).toBeNull();
+  });
+});
+
+describe("reviews360.close", () => {
+  it("completes the cycle, withdraws open invitations and calls off their e-mails; the report stays", async () => {
+    const { user, api, clock } = await signedIn();
+    const cycle = await newCycle(api, clock);
+    const cycleId = cycle.id;
+    for (const value of [3, 4, 5]) await answerDirectly(user.id, cycleId, { ratings: ratings(value) });
+    await api.reviews360.invite({
+      cycleId,
+      reviewers: [
+        { reviewerEmail: "late1@example.test", relationship: "peer" },
+        { reviewerEmail: "late2@example.test", relationship: "manager" },
+      ],
+    });
+    clock.advanceDays(1);
+    const closed = await api.reviews360.close({ cycleId });
+    expect(closed).toMatchObject({ status: "completed", completedAt: clock.now().toISOString() });
+    expect(closed.invitations.map((i) => i.status)).toEqual([
+      "completed",
+      "completed",
+      "completed",
+      "cancelled",
+      "cancelled",
+    ]);
+    expect(closed.invitedCount).toBe(3);
+
+    const pendingIds = closed.invitations.filter((i) => i.status === "cancelled").map((i) => i.id);
+    const mails = await t.db
+      .selectFrom("emailOutbox")
+      .select(["status", "kind"])
+      .where("feedbackRequestId", "in", pendingIds)
+      .execute();
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.every((m) => m.status === "cancelled" || m.status === "sent" || m.status === "logged")).toBe(
+      true,
+    );
+    expect(mails.filter((m) => m.status === "pending")).toEqual([]);
+
+    await expectTrpcError(api.reviews360.close({ cycleId }), "CONFLICT", "already closed");
+    const report = await api.reviews360.report({ cycleId });
+    expect(report.released).toBe(true);
+    expect(report.skills[0]?.others).toBe(4);
+    expect((await api.reviews360.list())[0]).toMatchObject({ id: cycleId, status: "completed" });
+  });
+});
+
+describe("latestReviewGaps", () => {
+  it("reads the gaps of the latest released cycle with a self-assessment", async () => {
+    const { user, api, clock } = await signedIn();
+    expect(await latestReviewGaps(t.db, user.id)).toBeNull();
+    const cycle = await newCycle(api, clock);
+    await api.reviews360.submitSelfAssessment({ cycleId: cycle.id, ratings: ratings(3, { influence: 5 }) });
+    await answerDirectly(user.id, cycle.id, { ratings: ratings(3) });
+    await answerDirectly(user.id, cycle.id, { ratings: ratings(3) });
+    expect(await latestReviewGaps(t.db, user.id)).toBeNull();
+    await answerDirectly(user.id, cycle.id, { ratings: ratings(3, { influence: 2 }) });
+    const gaps = await latestReviewGaps(t.db, user.id);
+    expect(gaps?.cycleId).toBe(cycle.id);
+    expect(gaps?.skills).toHaveLength(16);
+    expect(gaps?.skills.find((s) => s.skillKey === "influence")).toMatchObject({
+      self: 5,
+      others: 2.67,
+      gap: 2.33,
+    });
+    expect(gaps?.skills.find((s) => s.skillKey === "empathy")).toMatchObject({ self: 3, others: 3, gap: 0 });
+
+    // A newer cycle without answers does not replace it.
+    clock.advanceDays(1);
+    await newCycle(api, clock, "Newer");
+    expect((await latestReviewGaps(t.db, user.id))?.cycleId).toBe(cycle.id);
+  });
+});

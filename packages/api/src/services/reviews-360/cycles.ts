@@ -1,0 +1,168 @@
+import type { DB } from "@leadcoach/db";
+import type { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import {
+  MIN_REVIEWERS_FOR_REPORT,
+  reviewEndDateProblem,
+  type ReviewCycleDetail,
+  type ReviewCycleSummary,
+  type ReviewInvitation,
+  type ZCreateReviewCycleInput,
+  type ZReviewCycleIdInput,
+} from "../../schemas/reviews-360";
+import type { ServiceDeps } from "../deps";
+import { cancelPendingEmails } from "../email/outbox";
+import type { SessionUser } from "../users/session-user";
+import {
+  cancelOpenCycleInvitations,
+  findCycleInvitations,
+  findCycles,
+  findOwnCycle,
+  findPendingCycleInvitationIds,
+  findSelfAssessment,
+  insertCycle,
+  lockOwnCycle,
+  markCycleCompleted,
+  type CycleRow,
+} from "./queries";
+
+export const CYCLE_NOT_FOUND = "360 review not found";
+export const cycleNotFound = () => new AppError("NOT_FOUND", CYCLE_NOT_FOUND);
+
+const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : null);
+
+export function toCycleSummary(row: CycleRow): ReviewCycleSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    selfAssessmentCompleted: row.selfAssessmentCompleted,
+    targetResponseCount: row.targetResponseCount,
+    responseCount: Number(row.responseCount ?? 0),
+    invitedCount: Number(row.invitedCount ?? 0),
+    reportReleased: Number(row.responseCount ?? 0) >= MIN_REVIEWERS_FOR_REPORT,
+    startDate: row.startDate.toISOString(),
+    endDate: day(row.endDate),
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A cycle stops taking invitations once closed, or once the day after its end date has begun everywhere. */
+export function cycleOpenProblem(cycle: { status: string; endDate: Date | null }, now: Date): string | null {
+  if (cycle.status !== "active") return "This 360 review is closed.";
+  // endDate is stored as midnight UTC of its day; that day has ended everywhere (UTC-12) 36 hours later.
+  if (cycle.endDate && now.getTime() >= cycle.endDate.getTime() + 36 * 3_600_000) {
+    return "This 360 review has passed its end date. Close it, or start a new one.";
+  }
+  return null;
+}
+
+/** The caller's cycle, or 404 (also for someone else's: its existence is not revealed). */
+export async function requireOwnCycle(db: DB, caller: SessionUser, cycleId: number): Promise<CycleRow> {
+  const row = await findOwnCycle(db, caller.id, cycleId);
+  if (!row) throw cycleNotFound();
+  return row;
+}
+
+function toInvitation(
+  row: Awaited<ReturnType<typeof findCycleInvitations>>[number],
+  now: Date,
+): ReviewInvitation {
+  const lapsed = row.status === "pending" && row.expiresAt.getTime() <= now.getTime();
+  return {
+    id: row.id,
+    reviewerEmail: row.reviewerEmail,
+    reviewerName: row.reviewerName,
+    relationship: row.relationship,
+    status: lapsed ? "expired" : row.status,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** The cycle with its invitations and the caller's self-assessment. */
+export async function readCycleDetail(db: DB, caller: SessionUser, cycleId: number, now: Date) {
+  const row = await requireOwnCycle(db, caller, cycleId);
+  const [invitations, self] = await Promise.all([
+    findCycleInvitations(db, row.id),
+    findSelfAssessment(db, row.id),
+  ]);
+  const detail: ReviewCycleDetail = {
+    ...toCycleSummary(row),
+    invitations: invitations.map((invitation) => toInvitation(invitation, now)),
+    selfAssessment: self
+      ? {
+          ratings: self.responses,
+          overallSelfRating: self.overallSelfRating,
+          selfReflection: self.selfReflection,
+          submittedAt: self.submittedAt.toISOString(),
+        }
+      : null,
+  };
+  return detail;
+}
+
+/** The caller's cycles, newest first (capped). */
+export async function listReviewCycles(
+  { db }: ServiceDeps,
+  caller: SessionUser,
+): Promise<ReviewCycleSummary[]> {
+  return (await findCycles(db, caller.id)).map(toCycleSummary);
+}
+
+export async function getReviewCycle(
+  { db, now }: ServiceDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZReviewCycleIdInput>,
+): Promise<ReviewCycleDetail> {
+  return readCycleDetail(db, caller, input.cycleId, now());
+}
+
+export async function createReviewCycle(
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZCreateReviewCycleInput>,
+): Promise<ReviewCycleDetail> {
+  const now = clock();
+  const problem = reviewEndDateProblem(input.endDate, now);
+  if (problem) throw new AppError("BAD_REQUEST", problem);
+  const id = await insertCycle(db, {
+    userId: caller.id,
+    title: input.title,
+    description: input.description ?? null,
+    endDate: new Date(`${input.endDate}T00:00:00Z`),
+    targetResponseCount: input.targetResponseCount,
+    at: now,
+  });
+  return readCycleDetail(db, caller, id, now);
+}
+
+/**
+ * Closes the cycle: no more invitations or answers. Invitations still open are withdrawn (their links
+ * stop working) and their e-mails and reminders not yet sent are called off. The report stays.
+ */
+export async function closeReviewCycle(
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZReviewCycleIdInput>,
+): Promise<ReviewCycleDetail> {
+  const now = clock();
+  await db.transaction().execute(async (trx) => {
+    const cycle = await lockOwnCycle(trx, caller.id, input.cycleId);
+    if (!cycle) throw cycleNotFound();
+    if (cycle.status !== "active") throw new AppError("CONFLICT", "This 360 review is already closed.");
+    const pending = await findPendingCycleInvitationIds(trx, cycle.id);
+    await cancelOpenCycleInvitations(trx, cycle.id, now);
+    for (const requestId of pending) {
+      await cancelPendingEmails(trx, requestId, [
+        "feedback_request",
+        "feedback_reminder",
+        "review_360_invitation",
+      ]);
+    }
+    await markCycleCompleted(trx, cycle.id, now);
+  });
+  return readCycleDetail(db, caller, input.cycleId, now);
+}

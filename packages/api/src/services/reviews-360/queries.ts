@@ -1,0 +1,277 @@
+import type { DB, FeedbackRelationship } from "@leadcoach/db";
+import { json } from "@leadcoach/db";
+import { sql } from "kysely";
+import { MAX_REVIEW_CYCLES_LISTED } from "../../schemas/reviews-360";
+
+/** A cycle with its answer and invitation counts, counted from the requests themselves. */
+function cycleRows(db: DB) {
+  return db.selectFrom("assessment360Cycles as c").select((eb) => [
+    "c.id",
+    "c.userId",
+    "c.title",
+    "c.description",
+    "c.status",
+    "c.selfAssessmentCompleted",
+    "c.targetResponseCount",
+    "c.startDate",
+    "c.endDate",
+    "c.completedAt",
+    "c.createdAt",
+    eb
+      .selectFrom("peerFeedbackResponses as res")
+      .innerJoin("peerFeedbackRequests as req", "req.id", "res.requestId")
+      .whereRef("req.cycleId", "=", "c.id")
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .as("responseCount"),
+    eb
+      .selectFrom("peerFeedbackRequests as req")
+      .whereRef("req.cycleId", "=", "c.id")
+      .where("req.status", "!=", "cancelled")
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .as("invitedCount"),
+  ]);
+}
+
+export type CycleRow = NonNullable<Awaited<ReturnType<typeof findOwnCycle>>>;
+
+/** The user's cycles, newest first, capped. */
+export async function findCycles(db: DB, userId: number) {
+  return cycleRows(db)
+    .where("c.userId", "=", userId)
+    .orderBy("c.createdAt", "desc")
+    .orderBy("c.id", "desc")
+    .limit(MAX_REVIEW_CYCLES_LISTED)
+    .execute();
+}
+
+/** The user's cycle; undefined when it does not exist or is someone else's. */
+export async function findOwnCycle(db: DB, userId: number, cycleId: number) {
+  return cycleRows(db).where("c.id", "=", cycleId).where("c.userId", "=", userId).executeTakeFirst();
+}
+
+/** The user's cycle, locked for the rest of the transaction; undefined when it is not theirs. */
+export async function lockOwnCycle(db: DB, userId: number, cycleId: number) {
+  return db
+    .selectFrom("assessment360Cycles")
+    .select(["id", "title", "status", "selfAssessmentCompleted", "endDate", "createdAt"])
+    .where("id", "=", cycleId)
+    .where("userId", "=", userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function insertCycle(
+  db: DB,
+  values: {
+    userId: number;
+    title: string;
+    description: string | null;
+    endDate: Date;
+    targetResponseCount: number;
+    at: Date;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("assessment360Cycles")
+    .values({
+      userId: values.userId,
+      title: values.title,
+      description: values.description,
+      status: "active",
+      endDate: values.endDate,
+      targetResponseCount: values.targetResponseCount,
+      startDate: values.at,
+      createdAt: values.at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function markCycleCompleted(db: DB, cycleId: number, at: Date): Promise<void> {
+  await db
+    .updateTable("assessment360Cycles")
+    .set({ status: "completed", completedAt: at })
+    .where("id", "=", cycleId)
+    .execute();
+}
+
+export async function markSelfAssessmentCompleted(db: DB, cycleId: number): Promise<void> {
+  await db
+    .updateTable("assessment360Cycles")
+    .set({ selfAssessmentCompleted: true })
+    .where("id", "=", cycleId)
+    .execute();
+}
+
+/** The instrument: every skill's behaviour, in category then skill order (as the reviewer's form asks). */
+export async function findInstrumentItems(db: DB) {
+  return db
+    .selectFrom("skills as s")
+    .innerJoin("skillCategories as sc", "sc.id", "s.categoryId")
+    .select([
+      "s.id as skillId",
+      "s.key as skillKey",
+      "s.name as skillName",
+      "s.reviewBehaviour as behaviour",
+      "sc.key as categoryKey",
+      "sc.name as categoryName",
+    ])
+    .orderBy("sc.sortOrder")
+    .orderBy("sc.id")
+    .orderBy("s.sortOrder")
+    .orderBy("s.id")
+    .execute();
+}
+
+export async function insertSelfAssessment(
+  db: DB,
+  values: {
+    cycleId: number;
+    userId: number;
+    ratings: Record<string, number>;
+    overallSelfRating: number | null;
+    selfReflection: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto("selfAssessmentResponses")
+    .values({
+      cycleId: values.cycleId,
+      userId: values.userId,
+      responses: json(values.ratings),
+      overallSelfRating: values.overallSelfRating,
+      selfReflection: values.selfReflection,
+      submittedAt: values.at,
+    })
+    .execute();
+}
+
+export async function findSelfAssessment(db: DB, cycleId: number) {
+  return db
+    .selectFrom("selfAssessmentResponses")
+    .select(["responses", "overallSelfRating", "selfReflection", "submittedAt"])
+    .where("cycleId", "=", cycleId)
+    .executeTakeFirst();
+}
+
+/** A cycle's invitations, oldest first (the order they were sent); never joined to their answers. */
+export async function findCycleInvitations(db: DB, cycleId: number) {
+  return db
+    .selectFrom("peerFeedbackRequests")
+    .select(["id", "reviewerEmail", "reviewerName", "relationship", "status", "createdAt", "expiresAt"])
+    .where("cycleId", "=", cycleId)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+}
+
+export interface CycleAnswerRow {
+  relationship: FeedbackRelationship;
+  responses: Record<string, unknown>;
+  overallRating: number;
+  strengths: string | null;
+  areasForImprovement: string | null;
+  additionalComments: string | null;
+}
+
+/**
+ * The answers to a cycle's invitations: what was said and the relationship group only. No request id,
+ * reviewer, anonymity flag or time leaves this query, and the rows come in a fixed, meaningless order.
+ */
+export async function findCycleAnswers(db: DB, cycleId: number): Promise<CycleAnswerRow[]> {
+  return db
+    .selectFrom("peerFeedbackResponses as res")
+    .innerJoin("peerFeedbackRequests as req", "req.id", "res.requestId")
+    .select([
+      "req.relationship",
+      "res.responses",
+      "res.overallRating",
+      "res.strengths",
+      "res.areasForImprovement",
+      "res.additionalComments",
+    ])
+    .where("req.cycleId", "=", cycleId)
+    .orderBy(sql`md5(res.id::text)`)
+    .execute();
+}
+
+/**
+ * The user's latest cycle created before `before` that has at least `minimum` answers: the one a report
+ * compares with.
+ */
+export async function findPreviousReleasedCycle(
+  db: DB,
+  userId: number,
+  before: { createdAt: Date; id: number },
+  minimum: number,
+) {
+  return cycleRows(db)
+    .where("c.userId", "=", userId)
+    .where((eb) =>
+      eb.or([
+        eb("c.createdAt", "<", before.createdAt),
+        eb.and([eb("c.createdAt", "=", before.createdAt), eb("c.id", "<", before.id)]),
+      ]),
+    )
+    .where(
+      (eb) =>
+        eb
+          .selectFrom("peerFeedbackResponses as res")
+          .innerJoin("peerFeedbackRequests as req", "req.id", "res.requestId")
+          .whereRef("req.cycleId", "=", "c.id")
+          .select((e) => e.fn.countAll<number>().as("n")),
+      ">=",
+      minimum,
+    )
+    .orderBy("c.createdAt", "desc")
+    .orderBy("c.id", "desc")
+    .executeTakeFirst();
+}
+
+/** The user's latest cycle with at least `minimum` answers and a self-assessment (its gaps mean something). */
+export async function findLatestReleasedCycleWithSelf(db: DB, userId: number, minimum: number) {
+  return db
+    .selectFrom("assessment360Cycles as c")
+    .select(["c.id"])
+    .where("c.userId", "=", userId)
+    .where("c.selfAssessmentCompleted", "=", true)
+    .where(
+      (eb) =>
+        eb
+          .selectFrom("peerFeedbackResponses as res")
+          .innerJoin("peerFeedbackRequests as req", "req.id", "res.requestId")
+          .whereRef("req.cycleId", "=", "c.id")
+          .select((e) => e.fn.countAll<number>().as("n")),
+      ">=",
+      minimum,
+    )
+    .orderBy("c.createdAt", "desc")
+    .orderBy("c.id", "desc")
+    .executeTakeFirst();
+}
+
+/** Withdraws a cycle's invitations still open at `at`; returns their ids. */
+export async function cancelOpenCycleInvitations(db: DB, cycleId: number, at: Date): Promise<number[]> {
+  const rows = await db
+    .updateTable("peerFeedbackRequests")
+    .set({ status: "cancelled" })
+    .where("cycleId", "=", cycleId)
+    .where("status", "=", "pending")
+    .where("expiresAt", ">", at)
+    .returning("id")
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Ids of a cycle's invitations stored as pending (open or lapsed), whose e-mails may still be queued. */
+export async function findPendingCycleInvitationIds(db: DB, cycleId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("peerFeedbackRequests")
+    .select("id")
+    .where("cycleId", "=", cycleId)
+    .where("status", "=", "pending")
+    .execute();
+  return rows.map((r) => r.id);
+}

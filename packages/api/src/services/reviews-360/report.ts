@@ -1,0 +1,222 @@
+import type { FeedbackRelationship } from "@leadcoach/db";
+import {
+  MIN_REVIEWERS_FOR_REPORT,
+  MIN_REVIEWERS_PER_GROUP,
+  REVIEW_GAP_THRESHOLD,
+  type ReviewCategoryResult,
+  type ReviewGap,
+  type ReviewInstrumentItem,
+  type ReviewRelationshipGroup,
+  type ReviewReport,
+  type ReviewSkillResult,
+} from "../../schemas/reviews-360";
+import { feedbackRelationships } from "../../schemas/domain";
+
+/**
+ * The 360 report as pure arithmetic over the answers, so every figure can be checked by hand:
+ * - a skill's `others` is the mean of the reviewers' ratings of its behaviour; a category's is the mean
+ *   of all its items' ratings by all reviewers; `self` likewise from the self-assessment;
+ * - averages are rounded to 2 decimals, and `gap = self - others` is taken from those rounded figures,
+ *   so what the screen shows adds up;
+ * - nothing about reviewers is computed below MIN_REVIEWERS_FOR_REPORT answers, and a relationship
+ *   group appears only with MIN_REVIEWERS_PER_GROUP answers of its own.
+ */
+
+export interface ReviewAnswer {
+  relationship: FeedbackRelationship;
+  /** Behaviour ratings keyed by skill key (anything that is not an integer 1-5 is ignored). */
+  ratings: Readonly<Record<string, unknown>>;
+  overallRating: number;
+  strengths: string | null;
+  areasForImprovement: string | null;
+  additionalComments: string | null;
+}
+
+export interface ReportInput {
+  cycleId: number;
+  items: readonly ReviewInstrumentItem[];
+  self: { ratings: Readonly<Record<string, unknown>>; overallSelfRating: number | null } | null;
+  answers: readonly ReviewAnswer[];
+  /** The previous released cycle and its answers, for comparison. */
+  previous: { id: number; title: string; createdAt: string; answers: readonly ReviewAnswer[] } | null;
+}
+
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function rating(value: unknown): number | null {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 5 ? value : null;
+}
+
+function mean(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  return round2(values.reduce((sum, v) => sum + v, 0) / values.length);
+}
+
+/** Every valid rating the answers give the items in `keys`. */
+function ratingsFor(answers: readonly ReviewAnswer[], keys: readonly string[]): number[] {
+  return answers.flatMap((answer) =>
+    keys.map((key) => rating(answer.ratings[key])).filter((v): v is number => v !== null),
+  );
+}
+
+function selfRatingsFor(self: ReportInput["self"], keys: readonly string[]): number[] {
+  if (!self) return [];
+  return keys.map((key) => rating(self.ratings[key])).filter((v): v is number => v !== null);
+}
+
+const gapOf = (self: number | null, others: number | null) =>
+  self === null || others === null ? null : round2(self - others);
+
+interface Category {
+  key: string;
+  name: string;
+  keys: string[];
+}
+
+function categoriesOf(items: readonly ReviewInstrumentItem[]): Category[] {
+  const byKey = new Map<string, Category>();
+  for (const item of items) {
+    const category = byKey.get(item.categoryKey) ?? {
+      key: item.categoryKey,
+      name: item.categoryName,
+      keys: [],
+    };
+    category.keys.push(item.skillKey);
+    byKey.set(item.categoryKey, category);
+  }
+  return [...byKey.values()];
+}
+
+/** Comments as a list without authors, in alphabetical order, blanks dropped. */
+function pooled(values: readonly (string | null)[]): string[] {
+  return values
+    .map((v) => v?.trim() ?? "")
+    .filter((v) => v.length > 0)
+    .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Skills whose self rating differs from the reviewers' by at least the threshold, largest first. */
+export function findGaps(
+  skills: readonly ReviewSkillResult[],
+  direction: "blindSpot" | "hiddenStrength",
+  threshold = REVIEW_GAP_THRESHOLD,
+): ReviewGap[] {
+  const gaps: ReviewGap[] = [];
+  for (const skill of skills) {
+    if (skill.self === null || skill.others === null || skill.gap === null) continue;
+    const size = direction === "blindSpot" ? skill.gap : -skill.gap;
+    if (size < threshold) continue;
+    gaps.push({
+      skillId: skill.skillId,
+      skillKey: skill.skillKey,
+      skillName: skill.skillName,
+      categoryName: skill.categoryName,
+      self: skill.self,
+      others: skill.others,
+      gap: skill.gap,
+    });
+  }
+  return gaps.sort((a, b) => Math.abs(b.gap) - Math.abs(a.gap) || a.skillName.localeCompare(b.skillName));
+}
+
+function relationshipGroups(answers: readonly ReviewAnswer[], categories: Category[], allKeys: string[]) {
+  const groups: ReviewRelationshipGroup[] = [];
+  let ungrouped = 0;
+  for (const relationship of feedbackRelationships) {
+    const members = answers.filter((a) => a.relationship === relationship);
+    if (members.length === 0) continue;
+    if (members.length < MIN_REVIEWERS_PER_GROUP) {
+      ungrouped += members.length;
+      continue;
+    }
+    groups.push({
+      relationship,
+      count: members.length,
+      average: mean(ratingsFor(members, allKeys)) ?? 0,
+      categories: categories.map((c) => ({
+        categoryKey: c.key,
+        categoryName: c.name,
+        average: mean(ratingsFor(members, c.keys)) ?? 0,
+      })),
+    });
+  }
+  return { groups, ungrouped };
+}
+
+export function computeReviewReport(input: ReportInput): ReviewReport {
+  const { items, self, answers } = input;
+  const released = answers.length >= MIN_REVIEWERS_FOR_REPORT;
+  const visible = released ? answers : [];
+  const previous =
+    input.previous && input.previous.answers.length >= MIN_REVIEWERS_FOR_REPORT && released
+      ? input.previous
+      : null;
+  const categories = categoriesOf(items);
+  const allKeys = items.map((item) => item.skillKey);
+
+  const skills: ReviewSkillResult[] = items.map((item) => {
+    const selfValue = mean(selfRatingsFor(self, [item.skillKey]));
+    const others = released ? mean(ratingsFor(visible, [item.skillKey])) : null;
+    return {
+      skillId: item.skillId,
+      skillKey: item.skillKey,
+      skillName: item.skillName,
+      categoryKey: item.categoryKey,
+      categoryName: item.categoryName,
+      behaviour: item.behaviour,
+      self: selfValue,
+      others,
+      gap: gapOf(selfValue, others),
+      previousOthers: previous ? mean(ratingsFor(previous.answers, [item.skillKey])) : null,
+    };
+  });
+
+  const categoryResults: ReviewCategoryResult[] = categories.map((category) => {
+    const selfValue = mean(selfRatingsFor(self, category.keys));
+    const others = released ? mean(ratingsFor(visible, category.keys)) : null;
+    return {
+      categoryKey: category.key,
+      categoryName: category.name,
+      self: selfValue,
+      others,
+      gap: gapOf(selfValue, others),
+      previousOthers: previous ? mean(ratingsFor(previous.answers, category.keys)) : null,
+    };
+  });
+
+  const { groups, ungrouped } = released
+    ? relationshipGroups(visible, categories, allKeys)
+    : { groups: [], ungrouped: 0 };
+
+  return {
+    cycleId: input.cycleId,
+    responseCount: answers.length,
+    minimumResponses: MIN_REVIEWERS_FOR_REPORT,
+    released,
+    selfAssessmentCompleted: self !== null,
+    gapThreshold: REVIEW_GAP_THRESHOLD,
+    categories: categoryResults,
+    skills,
+    overall: {
+      self: self?.overallSelfRating ?? null,
+      others: released ? mean(visible.map((a) => a.overallRating)) : null,
+    },
+    blindSpots: findGaps(skills, "blindSpot"),
+    hiddenStrengths: findGaps(skills, "hiddenStrength"),
+    relationships: groups,
+    ungroupedCount: ungrouped,
+    comments: {
+      strengths: pooled(visible.map((a) => a.strengths)),
+      areasForImprovement: pooled(visible.map((a) => a.areasForImprovement)),
+      additionalComments: pooled(visible.map((a) => a.additionalComments)),
+    },
+    previousCycle: previous
+      ? {
+          id: previous.id,
+          title: previous.title,
+          createdAt: previous.createdAt,
+          responseCount: previous.answers.length,
+        }
+      : null,
+  };
+}
