@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { writeLocalStorage } from "./core-journey.fixtures";
 import { expectAccessible, signUpAndSignIn, uniqueEmail } from "./fixtures";
 import { waitForMail } from "./mailbox";
 
@@ -22,14 +23,20 @@ function linkOf(links: readonly string[]): string | undefined {
   return links.find((link) => new URL(link).pathname === "/feedback");
 }
 
+interface InitStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
 /** A reviewer's own browser: no session, nothing shared with the requester's. */
 async function reviewerPage(browser: Browser, scheme: "light" | "dark" = "light"): Promise<Page> {
   const context = await browser.newContext();
   if (scheme === "dark") {
-    await context.addInitScript(
-      ([key]) => globalThis.localStorage.setItem(key ?? "", "dark"),
-      [COLOR_SCHEME_KEY],
-    );
+    // Dark until the page itself chooses otherwise (as the settings screen would).
+    await context.addInitScript((key) => {
+      const storage = (globalThis as unknown as { localStorage: InitStorage }).localStorage;
+      if (storage.getItem(key) === null) storage.setItem(key, "dark");
+    }, COLOR_SCHEME_KEY);
   }
   return context.newPage();
 }
@@ -226,7 +233,7 @@ test("resend replaces the link, cancel withdraws it; broken links say so; light 
     ).toBeVisible();
   }
   await expectAccessible(reviewer);
-  await reviewer.evaluate((key) => globalThis.localStorage.setItem(key, "light"), COLOR_SCHEME_KEY);
+  await writeLocalStorage(reviewer, { [COLOR_SCHEME_KEY]: "light" });
   await reviewer.reload();
   await expect(reviewer.locator("html")).toHaveAttribute("data-mantine-color-scheme", "light");
   await expect(reviewer.getByRole("heading", { name: "Invalid Link" })).toBeVisible();
@@ -237,7 +244,7 @@ test("resend replaces the link, cancel withdraws it; broken links say so; light 
   await reviewer.context().close();
 
   // The requester's screen and dialog in the dark scheme.
-  await page.evaluate((key) => globalThis.localStorage.setItem(key, "dark"), COLOR_SCHEME_KEY);
+  await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "dark" });
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
   await expect(item.getByText("Cancelled", { exact: true })).toBeVisible();
@@ -247,4 +254,75 @@ test("resend replaces the link, cancel withdraws it; broken links say so; light 
   await dialog.getByRole("button", { name: "Send Request" }).click();
   await expect(page.getByText("Missing Information", { exact: true })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("a 360 invitation asks for every behaviour, by category, and says when answers are shown", async ({
+  page,
+  browser,
+}) => {
+  await signUpAndSignIn(page, REQUESTER);
+  const endDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const created = await page.request.post("/trpc/reviews360.create", {
+    data: { title: "Spring 360", endDate },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const cycleId = ((await created.json()) as { result: { data: { id: number } } }).result.data.id;
+  const reviewerEmail = uniqueEmail("rater");
+  const invited = await page.request.post("/trpc/reviews360.invite", {
+    data: { cycleId, reviewers: [{ reviewerEmail, relationship: "peer" }] },
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+
+  const reviewer = await reviewerPage(browser);
+  await reviewer.goto(await deliveredLink(reviewerEmail));
+  await expect(reviewer.getByRole("heading", { level: 1, name: "Share Your Feedback" })).toBeVisible();
+  await expect(reviewer.getByText("Spring 360")).toBeVisible();
+  const behaviours = reviewer.locator("fieldset").getByRole("radiogroup");
+  const count = await behaviours.count();
+  expect(count).toBeGreaterThan(1);
+  await expectAccessible(reviewer);
+
+  // Everything but the last behaviour: refused, naming what is missing.
+  await reviewer.getByRole("radio", { name: "5 – Excellent" }).check();
+  for (let index = 0; index < count - 1; index += 1) {
+    await behaviours.nth(index).getByRole("radio").nth(3).check();
+  }
+  await reviewer.getByRole("button", { name: "Submit Feedback" }).click();
+  await expect(reviewer.getByText("Missing Ratings", { exact: true })).toBeVisible();
+  await expect(reviewer.getByText(/^Rate every behaviour: .+ is missing$/)).toBeVisible();
+  await expect(reviewer.getByText("Please rate this behaviour")).toHaveCount(1);
+  await expect(behaviours.nth(count - 1)).toHaveAccessibleDescription(/Please rate this behaviour/);
+  await expectAccessible(reviewer);
+
+  await reviewer.getByRole("button", { name: "Preview what they will see" }).click();
+  const preview = reviewer.getByRole("dialog", { name: `What ${REQUESTER} will see` });
+  await expect(preview.getByRole("heading", { name: "Anonymous" })).toBeVisible();
+  await expect(
+    preview.getByText(/only once at least 3 reviewers have answered, pooled and without names/),
+  ).toBeVisible();
+  await preview.getByRole("button", { name: "Back to the form" }).click();
+
+  await behaviours
+    .nth(count - 1)
+    .getByRole("radio")
+    .nth(4)
+    .check();
+  await reviewer.getByRole("button", { name: "Submit Feedback" }).click();
+  await expect(reviewer.getByRole("heading", { name: "Feedback Submitted" })).toBeVisible();
+  await reviewer.context().close();
+
+  // The same form in the dark scheme, for a second reviewer.
+  const second = uniqueEmail("rater");
+  const again = await page.request.post("/trpc/reviews360.invite", {
+    data: { cycleId, reviewers: [{ reviewerEmail: second, relationship: "manager" }] },
+  });
+  expect(again.status(), await again.text()).toBe(200);
+  const dark = await reviewerPage(browser, "dark");
+  await dark.goto(await deliveredLink(second));
+  await expect(dark.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await expect(dark.getByText("Spring 360")).toBeVisible();
+  await dark.getByRole("button", { name: "Submit Feedback" }).click();
+  await expect(dark.getByText("Missing Rating", { exact: true })).toBeVisible();
+  await expectAccessible(dark);
+  await dark.context().close();
 });

@@ -200,7 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         run: (signal) => deliverDueEmails({ ...deps, transport: mail, log: app.log }, { signal }),
       },
       // Feedback links that ran out: stored as expired, their reminders called off, their requesters told.
-      { name: "expireOverdueFeedbackRequests", intervalMs: 10 * 60 * 1000, run: () => expireOverdueFeedbackRequests(deps) },
+      { name: "expireOverdueFeedbackRequests", run: () => expireOverdueFeedbackRequests(deps) },
       // Expired sessions and rate-limit windows older than a day.
       {
         name: "housekeeping",

@@ -13,7 +13,9 @@ describe("redactSecrets", () => {
 
   it("hides the input of tRPC queries, where a feedback token travels as URL-encoded JSON", () => {
     const input = encodeURIComponent(JSON.stringify({ token: "A".repeat(43) }));
-    expect(redactSecrets(`/trpc/peerFeedback.form?input=${input}`)).toBe("/trpc/peerFeedback.form?input=[redacted]");
+    expect(redactSecrets(`/trpc/peerFeedback.form?input=${input}`)).toBe(
+      "/trpc/peerFeedback.form?input=[redacted]",
+    );
     expect(redactSecrets(`/trpc/auth.session,peerFeedback.form?batch=1&input=${input}`)).toBe(
       "/trpc/auth.session,peerFeedback.form?batch=1&input=[redacted]",
     );

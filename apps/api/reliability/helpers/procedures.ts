@@ -44,6 +44,9 @@ export interface Fixtures {
   cycleId: number;
   /** A rating for every 360 behaviour (skill key -> 1..5). */
   reviewRatings: Record<string, number>;
+  /** The owner's pending peer-feedback requests: one to resend, one to withdraw. */
+  feedbackRequestId: number;
+  feedbackCancelId: number;
 }
 
 type InputOf = (fx: Fixtures, actor: Actor | null) => unknown;
@@ -57,6 +60,8 @@ export interface ProcedureSpec {
 }
 
 const me = (fx: Fixtures, actor: Actor | null) => actor ?? fx.owner;
+/** Well-formed (43 base64url characters) but never issued. */
+const unknownFeedbackToken = () => randomUUID().replace(/-/g, "").padEnd(43, "x");
 const hourFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 export const assessmentResponses = () =>
   Array.from({ length: 70 }, (_, i) => ({ questionId: `q${i + 1}`, answer: "4" }));
@@ -164,6 +169,30 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "calendar.createFeed": { access: "signedIn" },
   "calendar.revokeFeed": { access: "signedIn" },
   "calendar.exportIcs": { access: "signedIn" },
+  "peerFeedback.requests": { access: "signedIn" },
+  "peerFeedback.createRequest": {
+    access: "signedIn",
+    input: () => ({
+      reviewerEmail: `matrix-${randomUUID()}@example.test`,
+      relationship: "peer",
+      message: "Matrix",
+    }),
+  },
+  "peerFeedback.resendRequest": { access: "owner", input: (fx) => ({ id: fx.feedbackRequestId }) },
+  // Withdrawing twice (tRPC, then REST) answers the withdrawn request again.
+  "peerFeedback.cancelRequest": { access: "owner", input: (fx) => ({ id: fx.feedbackCancelId }) },
+  "peerFeedback.responses": { access: "signedIn" },
+  // The public form: anyone may ask; a token nobody issued answers 404.
+  "peerFeedback.form": { access: "public", input: () => ({ token: unknownFeedbackToken() }) },
+  "peerFeedback.submit": {
+    access: "public",
+    input: () => ({
+      token: unknownFeedbackToken(),
+      overallRating: 4,
+      strengths: "Matrix",
+      isAnonymous: true,
+    }),
+  },
   "reviews360.list": { access: "signedIn" },
   "reviews360.get": { access: "owner", input: (fx) => ({ cycleId: fx.cycleId }) },
   "reviews360.instrument": { access: "signedIn" },
@@ -201,6 +230,25 @@ export interface RestSpec {
 
 /** Every row of apps/api/src/rest/routes.ts, keyed "METHOD /url". */
 export const restSpecs: Record<string, RestSpec> = {
+  "GET /api/peer-feedback/requests": { access: "signedIn" },
+  "POST /api/peer-feedback/requests": {
+    access: "signedIn",
+    body: procedureSpecs["peerFeedback.createRequest"]?.input,
+  },
+  "POST /api/peer-feedback/requests/:id/resend": {
+    access: "owner",
+    params: (fx) => ({ id: fx.feedbackRequestId }),
+  },
+  "POST /api/peer-feedback/requests/:id/cancel": {
+    access: "owner",
+    params: (fx) => ({ id: fx.feedbackCancelId }),
+  },
+  "GET /api/peer-feedback/responses": { access: "signedIn" },
+  "GET /api/peer-feedback/form": {
+    access: "public",
+    query: { token: "Matrix-unknown-token-".padEnd(43, "x") },
+  },
+  "POST /api/peer-feedback/submit": { access: "public", body: procedureSpecs["peerFeedback.submit"]?.input },
   "POST /api/auth/signup": { access: "public", body: procedureSpecs["auth.signup"]?.input },
   "POST /api/auth/login": { access: "public", body: procedureSpecs["auth.login"]?.input },
   "POST /api/logout": { access: "public" },
@@ -331,6 +379,14 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
   const reviewRatings = Object.fromEntries(
     (await api.reviews360.instrument()).map((item) => [item.skillKey, 3]),
   );
+  const feedbackRequest = (purpose: string) =>
+    api.peerFeedback.createRequest({
+      reviewerEmail: `reviewer-${purpose}-${randomUUID()}@example.test`,
+      relationship: "peer",
+      message: `${marker} feedback request to ${purpose}`,
+    });
+  const feedbackRequestId = (await feedbackRequest("resend")).id;
+  const feedbackCancelId = (await feedbackRequest("cancel")).id;
   return {
     owner,
     marker,
@@ -347,6 +403,8 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
     notificationId: notification.id,
     cycleId: cycle.id,
     reviewRatings,
+    feedbackRequestId,
+    feedbackCancelId,
   };
 }
 
@@ -403,5 +461,21 @@ export async function ownerSnapshot(db: DB, ownerId: number): Promise<string> {
       .orderBy("id")
       .execute(),
   ]);
-  return JSON.stringify({ user, goals, events, lessons, recs, notifications, prefs, cycles });
+  const feedbackRequests = await db
+    .selectFrom("peerFeedbackRequests")
+    .select(["id", "status", "tokenHash", "expiresAt"])
+    .where("requesterId", "=", ownerId)
+    .orderBy("id")
+    .execute();
+  return JSON.stringify({
+    user,
+    goals,
+    events,
+    lessons,
+    recs,
+    notifications,
+    prefs,
+    cycles,
+    feedbackRequests,
+  });
 }

@@ -100,7 +100,7 @@ describe("peerFeedback.createRequest and requests", () => {
       message: "  How do I run our planning meetings?  ",
     });
     expect(created).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       reviewerEmail: email,
       reviewerName: "Alex",
       relationship: "manager",
@@ -793,7 +793,7 @@ describe("anonymity of received feedback", () => {
     );
     const named = responses.find((r) => !r.isAnonymous);
     expect(named?.request).toEqual({
-      reviewerName: expect.stringMatching(/^Name peer/),
+      reviewerName: expect.stringMatching(/^Name peer/) as string,
       relationship: "peer",
     });
 

@@ -20,7 +20,10 @@ export const recommendationsRouter = router({
     .output(z.array(ZRecommendation))
     .query(({ ctx }) => listRecommendations(deps(ctx), ctx.user)),
 
-  /** Replaces the pending list with a fresh one (POST /api/ai/generate-recommendations). */
+  /**
+   * Replaces the pending list with a fresh one from the configured AI provider, else the built-in
+   * engine (POST /api/ai/generate-recommendations). A provider failure (429 quota_exceeded, 503) keeps it.
+   */
   generate: protectedProcedure
     .output(z.array(ZRecommendation))
     .mutation(({ ctx }) => generateRecommendations(deps(ctx), ctx.user)),

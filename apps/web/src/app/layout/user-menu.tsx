@@ -1,5 +1,12 @@
 import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconBug, IconChevronDown, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
+import {
+  IconBug,
+  IconChevronDown,
+  IconLogout,
+  IconSettings,
+  IconUser,
+  IconUsersGroup,
+} from "@tabler/icons-react";
 import type { PublicUser } from "@leadcoach/api/schemas";
 import { Link } from "react-router";
 import { useSignOut } from "../../features/auth/use-sign-out";
@@ -36,6 +43,9 @@ export function UserMenu({ user }: UserMenuProps) {
         <Menu.Label>{name}</Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
           Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/360" leftSection={<IconUsersGroup size={16} aria-hidden />}>
+          360 Reviews
         </Menu.Item>
         <Menu.Item component={Link} to="/bug-report" leftSection={<IconBug size={16} aria-hidden />}>
           Report a Bug

@@ -191,7 +191,7 @@ function InvitationList({ invitations }: { invitations: ReviewInvitation[] }) {
           <Table.Tr>
             <Table.Th scope="col">Reviewer</Table.Th>
             <Table.Th scope="col">Relationship</Table.Th>
-            <Table.Th scope="col">Invited</Table.Th>
+            <Table.Th scope="col">Sent</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
           </Table.Tr>
         </Table.Thead>

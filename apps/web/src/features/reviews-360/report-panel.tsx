@@ -111,7 +111,7 @@ function ReleasedReport({ report }: { report: ReviewReport }) {
               .map((c) => `${c.categoryName}: you ${formatScore(c.self)}, reviewers ${formatScore(c.others)}`)
               .join("; ")}.`}
           >
-            <Suspense fallback={<Skeleton height={320} />}>
+            <Suspense fallback={<Skeleton height={340} />}>
               <ReportRadar data={radarData} withSelf={withSelf} previousTitle={previous?.title ?? null} />
             </Suspense>
           </Box>
@@ -277,7 +277,7 @@ function ScoreTable({
   withPrevious: boolean;
 }) {
   return (
-    <Table.ScrollContainer minWidth={withPrevious ? 520 : 440}>
+    <Table.ScrollContainer minWidth={withPrevious ? 440 : 360}>
       <Table withTableBorder striped verticalSpacing="sm">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

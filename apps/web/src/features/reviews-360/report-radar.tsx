@@ -25,13 +25,16 @@ export default function ReportRadar({ data, withSelf, previousTitle }: ReportRad
   ];
   return (
     <RadarChart
-      h={320}
+      h={340}
       data={data.map((point) => ({ ...point }))}
       dataKey="category"
       series={series}
       withLegend
       withPolarRadiusAxis
-      polarRadiusAxisProps={{ domain: [0, 5], tickCount: 6, angle: 90 }}
+      polarRadiusAxisProps={{ domain: [0, 5], ticks: [1, 2, 3, 4, 5], angle: 45, fontSize: 11 }}
+      polarAngleAxisProps={{ fontSize: 12 }}
+      // Room for the category names on a phone.
+      radarChartProps={{ outerRadius: "62%" }}
       withDots
       accessibilityLayer={false}
     />

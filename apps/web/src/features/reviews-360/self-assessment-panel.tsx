@@ -9,6 +9,7 @@ import {
   Box,
   Button,
   Card,
+  Fieldset,
   Group,
   Radio,
   Skeleton,
@@ -83,6 +84,7 @@ function SelfAssessmentForm({
     },
   });
   const groups = itemsByCategory(items);
+  const rated = Object.values(form.values.ratings).filter((value) => value !== null).length;
 
   const onSubmit = form.onSubmit(
     (values) => submit.mutate({ cycleId, ...values }),
@@ -97,7 +99,10 @@ function SelfAssessmentForm({
       <Stack gap="lg">
         <Text>
           For each behaviour, choose how often you do it <strong>as others would see it</strong>. Your
-          reviewers rate the same 16 behaviours on the same scale. You can submit once.
+          reviewers rate the same {items.length} behaviours on the same scale. You can submit once.
+        </Text>
+        <Text size="sm" aria-live="polite">
+          Rated {rated} of {items.length}.
         </Text>
         {submit.error && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -105,18 +110,8 @@ function SelfAssessmentForm({
           </Alert>
         )}
         {groups.map((group) => (
-          <Card
-            key={group.categoryKey}
-            withBorder
-            radius="md"
-            padding="lg"
-            component="fieldset"
-            style={{ minWidth: 0 }}
-          >
-            <Title order={2} size="h4" component="legend" px={4}>
-              {group.categoryName}
-            </Title>
-            <Stack gap="lg" mt="xs">
+          <Fieldset key={group.categoryKey} legend={group.categoryName} radius="md">
+            <Stack gap="lg">
               {group.items.map((item) => (
                 <Radio.Group
                   key={item.skillKey}
@@ -138,7 +133,7 @@ function SelfAssessmentForm({
                 </Radio.Group>
               ))}
             </Stack>
-          </Card>
+          </Fieldset>
         ))}
 
         <Card withBorder radius="md" padding="lg">
@@ -203,7 +198,7 @@ function SelfAssessmentSummary({
         You rated yourself on {formatInstant(self.submittedAt)}. Your reviewers see none of this; the report
         sets it beside their view.
       </Text>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={320}>
         <Table striped withTableBorder>
           <Table.Caption>Your self-assessment</Table.Caption>
           <Table.Thead>

@@ -48,9 +48,7 @@ async function plan(statement: Compilable): Promise<string> {
   const result = await t.db.executeQuery<Record<string, string>>(
     CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
   );
-  const text = result.rows.map((row) => Object.values(row)[0]).join("\n");
-  if (process.env.SHOW_PLANS) console.info(text);
-  return text;
+  return result.rows.map((row) => Object.values(row)[0]).join("\n");
 }
 
 async function medianMs(work: () => Promise<unknown>, runs = 30): Promise<number> {
@@ -68,7 +66,9 @@ async function medianMs(work: () => Promise<unknown>, runs = 30): Promise<number
 describe("peer-feedback lists for a user with 500 requests, on a busy PostgreSQL server", () => {
   it("the requests list reads the caller's rows by the (requester_id, created_at) index", async () => {
     const text = await plan(ownFeedbackRequestsStatement(t.db, userId, MAX_LISTED_FEEDBACK_REQUESTS));
-    expect(text).toMatch(/(Bitmap Index|Index) Scan( Backward)? (using|on) peer_feedback_requests_requester_idx/);
+    expect(text).toMatch(
+      /(Bitmap Index|Index) Scan( Backward)? (using|on) peer_feedback_requests_requester_idx/,
+    );
     expect(text).not.toMatch(/Seq Scan/);
   });
 

@@ -251,46 +251,48 @@ export async function findResponsesToRequester(db: DB, requesterId: number, limi
 
 /** The statement behind `findResponsesToRequester` (its plan is checked in lists.postgres.test.ts). */
 export function responsesToRequesterStatement(db: DB, requesterId: number, limit: number) {
-  return db
-    .selectFrom("peerFeedbackRequests as r")
-    // Lateral: each of the requester's requests reaches its answer by the unique request_id index,
-    // whatever the planner thinks of the table's size (no hash join over everyone's answers).
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom("peerFeedbackResponses")
-          .select([
-            "id",
-            "overallRating",
-            "strengths",
-            "areasForImprovement",
-            "additionalComments",
-            "isAnonymous",
-            "submittedAt",
-          ])
-          .whereRef("peerFeedbackResponses.requestId", "=", "r.id")
-          .as("p"),
-      (join) => join.onTrue(),
-    )
-    .select([
-      "p.id",
-      "p.overallRating",
-      "p.strengths",
-      "p.areasForImprovement",
-      "p.additionalComments",
-      "p.isAnonymous",
-      "p.submittedAt",
-      "r.reviewerName",
-      "r.reviewerEmail",
-      "r.relationship",
-      "r.tokenHash",
-    ])
-    .where("r.requesterId", "=", requesterId)
-    .where("r.cycleId", "is", null)
-    .where("r.status", "=", "completed")
-    .orderBy("p.submittedAt", "desc")
-    .orderBy("p.id", "desc")
-    .limit(limit);
+  return (
+    db
+      .selectFrom("peerFeedbackRequests as r")
+      // Lateral: each of the requester's requests reaches its answer by the unique request_id index,
+      // whatever the planner thinks of the table's size (no hash join over everyone's answers).
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom("peerFeedbackResponses")
+            .select([
+              "id",
+              "overallRating",
+              "strengths",
+              "areasForImprovement",
+              "additionalComments",
+              "isAnonymous",
+              "submittedAt",
+            ])
+            .whereRef("peerFeedbackResponses.requestId", "=", "r.id")
+            .as("p"),
+        (join) => join.onTrue(),
+      )
+      .select([
+        "p.id",
+        "p.overallRating",
+        "p.strengths",
+        "p.areasForImprovement",
+        "p.additionalComments",
+        "p.isAnonymous",
+        "p.submittedAt",
+        "r.reviewerName",
+        "r.reviewerEmail",
+        "r.relationship",
+        "r.tokenHash",
+      ])
+      .where("r.requesterId", "=", requesterId)
+      .where("r.cycleId", "is", null)
+      .where("r.status", "=", "completed")
+      .orderBy("p.submittedAt", "desc")
+      .orderBy("p.id", "desc")
+      .limit(limit)
+  );
 }
 
 /**

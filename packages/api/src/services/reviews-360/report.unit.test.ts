@@ -207,12 +207,7 @@ describe("computeReviewReport", () => {
       cycleId: 1,
       items: items.slice(0, 1),
       self: { ratings: { a: 9 }, overallSelfRating: null },
-      answers: [
-        answer({ a: 4 }),
-        answer({ a: 0 }),
-        answer({ a: 2 }),
-        answer({ a: 3.5 } as Record<string, number>),
-      ],
+      answers: [answer({ a: 4 }), answer({ a: 0 }), answer({ a: 2 }), answer({ a: 3.5 })],
       previous: null,
     });
     expect(report.skills[0]).toMatchObject({ self: null, others: 3, gap: null });
