@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { expectAccessible, signUpAndSignIn, uniqueEmail } from "./fixtures";
+import { writeLocalStorage } from "./core-journey.fixtures";
 import { waitForMail } from "./mailbox";
 
 const REQUESTER = "Jordan Lead";
@@ -20,10 +21,7 @@ function dayFromNow(days: number): string {
 }
 
 async function useScheme(page: Page, scheme: "light" | "dark"): Promise<void> {
-  await page.evaluate(
-    ([key, value]) => globalThis.localStorage.setItem(key, value),
-    [COLOR_SCHEME_KEY, scheme],
-  );
+  await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: scheme });
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
 }
@@ -39,6 +37,14 @@ async function rateAll(scope: Locator, label: string, skip: RegExp): Promise<voi
     if (skip.test(text)) continue;
     await group.getByRole("radio", { name: label }).check();
   }
+}
+
+/** The report's radar chart, drawn (its chunk loads lazily): you and the reviewers. */
+async function expectRadar(page: Page): Promise<Locator> {
+  const radar = page.getByRole("img", { name: /^Radar chart of your ratings/ });
+  await expect(radar).toBeVisible();
+  await expect(radar.locator(".recharts-radar")).toHaveCount(2);
+  return radar;
 }
 
 /** The /feedback link of the newest e-mail delivered to `to`. */
@@ -65,7 +71,11 @@ async function answerAsReviewer(
   expect(link, `a /feedback link in the e-mail to ${email}`).toBeTruthy();
   const context = await browser.newContext();
   if (scheme === "dark") {
-    await context.addInitScript((key) => globalThis.localStorage.setItem(key, "dark"), COLOR_SCHEME_KEY);
+    await context.addInitScript((key) => {
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem(key, "dark");
+    }, COLOR_SCHEME_KEY);
   }
   const reviewer = await context.newPage();
   await reviewer.goto(link);
@@ -201,9 +211,7 @@ test("a 360 from creation to a released report with 3 reviewers; light and dark"
   await page.reload();
   await expect(page.getByText("3 of 5 answered")).toBeVisible();
   await expect(page.getByRole("tab", { name: /3\. Report/, selected: true })).toBeVisible();
-  const radar = page.getByRole("img", { name: /^Radar chart of your ratings/ });
-  await expect(radar).toBeVisible();
-  await expect(radar.locator(".recharts-radar")).toHaveCount(2);
+  const radar = await expectRadar(page);
   await expect(radar).toHaveAccessibleName(/Emotional Intelligence: you 2\.5, reviewers 3\.3/);
 
   const skills = page.getByRole("table", { name: "Averages by behaviour" });
@@ -240,20 +248,8 @@ test("a 360 from creation to a released report with 3 reviewers; light and dark"
     await expect(report.getByText(reviewer.email)).toHaveCount(0);
   }
   await expectAccessible(page);
-  if (process.env.SHOTS) {
-    await page.screenshot({ path: "/tmp/360-report.png", fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "/tmp/360-report-phone.png", fullPage: true });
-    await page.getByRole("tab", { name: "1. Self-assessment" }).click();
-    await page.screenshot({ path: "/tmp/360-self-phone.png", fullPage: false });
-    await page.getByRole("tab", { name: "2. Reviewers" }).click();
-    await page.screenshot({ path: "/tmp/360-reviewers-phone.png", fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await page.getByRole("tab", { name: /3\. Report/ }).click();
-  }
   await useScheme(page, "dark");
-  await expect(page.getByRole("img", { name: /^Radar chart of your ratings/ })).toBeVisible();
-  if (process.env.SHOTS) await page.screenshot({ path: "/tmp/360-report-dark.png", fullPage: true });
+  await expectRadar(page);
   await expectAccessible(page);
   await page.getByRole("tab", { name: "2. Reviewers" }).click();
   await expect(
@@ -282,7 +278,7 @@ test("a 360 from creation to a released report with 3 reviewers; light and dark"
   await expectAccessible(page);
   await card.getByRole("link", { name: "Q1 leadership 360" }).click();
   await expect(page).toHaveURL(new RegExp(`${cycleUrl}`));
-  await expect(page.getByRole("img", { name: /^Radar chart of your ratings/ })).toBeVisible();
+  await expectRadar(page);
 });
 
 test("another user's review is not found; the user menu leads to /360", async ({ page }) => {

@@ -13,6 +13,7 @@ import {
   Button,
   Card,
   Group,
+  Paper,
   Select,
   Stack,
   Table,
@@ -88,54 +89,56 @@ function InviteForm({ cycle }: { cycle: ReviewCycleDetail }) {
             </Alert>
           )}
           {rows.map((_row, index) => (
-            <Group
+            <Paper
               key={index}
-              align="flex-start"
-              gap="sm"
-              wrap="wrap"
+              withBorder
+              radius="md"
+              p="sm"
               role="group"
               aria-label={`Reviewer ${index + 1}`}
             >
-              <TextInput
-                label={`Reviewer ${index + 1} email`}
-                type="email"
-                autoComplete="off"
-                withAsterisk
-                maxLength={254}
-                placeholder="name@company.com"
-                style={{ flex: "2 1 220px" }}
-                {...form.getInputProps(`reviewers.${index}.reviewerEmail`)}
-              />
-              <TextInput
-                label={`Reviewer ${index + 1} name`}
-                autoComplete="off"
-                maxLength={100}
-                placeholder="Optional"
-                style={{ flex: "1 1 160px" }}
-                {...form.getInputProps(`reviewers.${index}.reviewerName`)}
-              />
-              <Select
-                label={`Reviewer ${index + 1} relationship`}
-                placeholder="How they know you"
-                withAsterisk
-                data={relationshipOptions}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-                style={{ flex: "1 1 170px" }}
-                {...form.getInputProps(`reviewers.${index}.relationship`)}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                mt={26}
-                aria-label={`Remove reviewer ${index + 1}`}
-                disabled={rows.length === 1}
-                onClick={() => form.removeListItem("reviewers", index)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
+              <Group align="flex-start" gap="sm" wrap="wrap">
+                <TextInput
+                  label={`Reviewer ${index + 1} email`}
+                  type="email"
+                  autoComplete="off"
+                  withAsterisk
+                  maxLength={254}
+                  placeholder="name@company.com"
+                  style={{ flex: "2 1 220px" }}
+                  {...form.getInputProps(`reviewers.${index}.reviewerEmail`)}
+                />
+                <TextInput
+                  label={`Reviewer ${index + 1} name`}
+                  autoComplete="off"
+                  maxLength={100}
+                  placeholder="Optional"
+                  style={{ flex: "1 1 160px" }}
+                  {...form.getInputProps(`reviewers.${index}.reviewerName`)}
+                />
+                <Select
+                  label={`Reviewer ${index + 1} relationship`}
+                  placeholder="How they know you"
+                  withAsterisk
+                  data={relationshipOptions}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: true }}
+                  style={{ flex: "1 1 170px" }}
+                  {...form.getInputProps(`reviewers.${index}.relationship`)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  mt={26}
+                  aria-label={`Remove reviewer ${index + 1}`}
+                  disabled={rows.length === 1}
+                  onClick={() => form.removeListItem("reviewers", index)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Paper>
           ))}
           {typeof listError === "string" && (
             <Text size="sm" c="var(--mantine-color-error)" role="alert">

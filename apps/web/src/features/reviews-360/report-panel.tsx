@@ -111,7 +111,7 @@ function ReleasedReport({ report }: { report: ReviewReport }) {
               .map((c) => `${c.categoryName}: you ${formatScore(c.self)}, reviewers ${formatScore(c.others)}`)
               .join("; ")}.`}
           >
-            <Suspense fallback={<Skeleton height={340} />}>
+            <Suspense fallback={<Skeleton height={360} />}>
               <ReportRadar data={radarData} withSelf={withSelf} previousTitle={previous?.title ?? null} />
             </Suspense>
           </Box>

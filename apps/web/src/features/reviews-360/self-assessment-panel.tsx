@@ -17,7 +17,6 @@ import {
   Table,
   Text,
   Textarea,
-  Title,
   VisuallyHidden,
 } from "@mantine/core";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";

@@ -17,12 +17,17 @@ export const EXPIRY_MAX_BATCHES_PER_RUN = 20;
  * makes it stored, frees the address for a new request and sends the notification. Returns how many
  * requests it expired.
  */
-export async function expireOverdueFeedbackRequests(deps: ServiceDeps): Promise<number> {
+export async function expireOverdueFeedbackRequests(
+  deps: ServiceDeps,
+  options: { batchSize?: number; maxBatches?: number } = {},
+): Promise<number> {
+  const batchSize = options.batchSize ?? EXPIRY_BATCH_SIZE;
+  const maxBatches = options.maxBatches ?? EXPIRY_MAX_BATCHES_PER_RUN;
   const now = deps.now();
   let total = 0;
-  for (let batch = 0; batch < EXPIRY_MAX_BATCHES_PER_RUN; batch++) {
+  for (let batch = 0; batch < maxBatches; batch++) {
     const expired = await deps.db.transaction().execute(async (trx) => {
-      const rows = await expireOverdueFeedbackRequestBatch(trx, now, EXPIRY_BATCH_SIZE);
+      const rows = await expireOverdueFeedbackRequestBatch(trx, now, batchSize);
       for (const row of rows) {
         await cancelPendingEmails(trx, row.id, FEEDBACK_EMAIL_KINDS);
         const reviewer = row.reviewerName ? `${row.reviewerName} (${row.reviewerEmail})` : row.reviewerEmail;
@@ -42,7 +47,7 @@ export async function expireOverdueFeedbackRequests(deps: ServiceDeps): Promise<
       return rows.length;
     });
     total += expired;
-    if (expired < EXPIRY_BATCH_SIZE) break;
+    if (expired < batchSize) break;
   }
   return total;
 }

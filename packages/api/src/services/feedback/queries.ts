@@ -297,24 +297,37 @@ export function responsesToRequesterStatement(db: DB, requesterId: number, limit
 
 /**
  * Expires up to `limit` overdue pending requests (any requester), skipping rows another sweep holds,
- * and returns what the notifications need.
+ * and returns what the notifications need. The batch is chosen in a materialized CTE: as an `IN
+ * (subquery ... LIMIT)` the planner may rescan the subquery once per row (a nested-loop semi join) and
+ * the limit would not bound anything.
  */
 export async function expireOverdueFeedbackRequestBatch(db: DB, now: Date, limit: number) {
   return db
-    .updateTable("peerFeedbackRequests")
-    .set({ status: "expired" })
-    .where("id", "in", (eb) =>
-      eb
-        .selectFrom("peerFeedbackRequests")
-        .select("id")
-        .where("status", "=", "pending")
-        .where("expiresAt", "<=", now)
-        .orderBy("expiresAt")
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
+    .with(
+      (cte) => cte("batch").materialized(),
+      (qb) =>
+        qb
+          .selectFrom("peerFeedbackRequests")
+          .select("id")
+          .where("status", "=", "pending")
+          .where("expiresAt", "<=", now)
+          .orderBy("expiresAt")
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
     )
-    .where("status", "=", "pending")
-    .returning(["id", "requesterId", "cycleId", "reviewerName", "reviewerEmail", "expiresAt"])
+    .updateTable("peerFeedbackRequests")
+    .from("batch")
+    .set({ status: "expired" })
+    .whereRef("peerFeedbackRequests.id", "=", "batch.id")
+    .where("peerFeedbackRequests.status", "=", "pending")
+    .returning([
+      "peerFeedbackRequests.id",
+      "peerFeedbackRequests.requesterId",
+      "peerFeedbackRequests.cycleId",
+      "peerFeedbackRequests.reviewerName",
+      "peerFeedbackRequests.reviewerEmail",
+      "peerFeedbackRequests.expiresAt",
+    ])
     .execute();
 }
