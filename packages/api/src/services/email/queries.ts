@@ -56,23 +56,38 @@ export type ClaimedEmail = Awaited<ReturnType<typeof claimDueEmails>>[number];
  * includes the attempt about to be made.
  */
 export async function claimDueEmails(db: DB, now: Date, leaseUntil: Date, limit: number) {
+  // The batch is chosen in a materialized CTE: as `IN (subquery ... LIMIT)` the planner may rescan
+  // the subquery per row, and the limit would then bound nothing.
   return db
-    .updateTable("emailOutbox")
-    .set((eb) => ({ lockedUntil: leaseUntil, attempts: eb("attempts", "+", 1) }))
-    .where("id", "in", (eb) =>
-      eb
-        .selectFrom("emailOutbox")
-        .select("id")
-        .where("status", "=", "pending")
-        .where("sendAfter", "<=", now)
-        .where((w) => w.or([w("lockedUntil", "is", null), w("lockedUntil", "<=", now)]))
-        .orderBy("sendAfter")
-        .orderBy("id")
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
+    .with(
+      (cte) => cte("batch").materialized(),
+      (qb) =>
+        qb
+          .selectFrom("emailOutbox")
+          .select("id")
+          .where("status", "=", "pending")
+          .where("sendAfter", "<=", now)
+          .where((w) => w.or([w("lockedUntil", "is", null), w("lockedUntil", "<=", now)]))
+          .orderBy("sendAfter")
+          .orderBy("id")
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
     )
-    .returning(["id", "toAddress", "subject", "textBody", "htmlBody", "attempts", "createdAt"])
+    .updateTable("emailOutbox")
+    .from("batch")
+    .set((eb) => ({ lockedUntil: leaseUntil, attempts: eb("emailOutbox.attempts", "+", 1) }))
+    .whereRef("emailOutbox.id", "=", "batch.id")
+    .where("emailOutbox.status", "=", "pending")
+    .returning([
+      "emailOutbox.id",
+      "emailOutbox.toAddress",
+      "emailOutbox.subject",
+      "emailOutbox.textBody",
+      "emailOutbox.htmlBody",
+      "emailOutbox.attempts",
+      "emailOutbox.createdAt",
+    ])
     .execute();
 }
 

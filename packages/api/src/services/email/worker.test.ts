@@ -225,6 +225,15 @@ describe("deliverDueEmails over SMTP", () => {
     expect(box.messages).toHaveLength(1);
   });
 
+  it("a claim takes at most its limit, the oldest due first", async () => {
+    const ids = await queueEmails(t.db, 25, { sendAfter: clock.now() });
+    const leaseUntil = new Date(clock.now().getTime() + 60_000);
+    const first = await claimDueEmails(t.db, clock.now(), leaseUntil, 10);
+    expect(first.map((c) => c.id).sort((a, b) => a - b)).toEqual(ids.slice(0, 10));
+    const second = await claimDueEmails(t.db, clock.now(), leaseUntil, 10);
+    expect(second.map((c) => c.id).sort((a, b) => a - b)).toEqual(ids.slice(10, 20));
+  });
+
   it("never sends a cancelled e-mail", async () => {
     const requester = await createUser(t.db);
     const request = await t.db
