@@ -57,7 +57,12 @@ export type FeedbackRequestStatus = (typeof feedbackRequestStatuses)[number];
 export const emailOutboxStatuses = ["pending", "sent", "logged", "cancelled"] as const;
 export type EmailOutboxStatus = (typeof emailOutboxStatuses)[number];
 /** What an outbox e-mail is; a reminder is called off when its request is answered, withdrawn or resent. */
-export const emailKinds = ["generic", "feedback_request", "feedback_reminder", "review_360_invitation"] as const;
+export const emailKinds = [
+  "generic",
+  "feedback_request",
+  "feedback_reminder",
+  "review_360_invitation",
+] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const reviewCycleStatuses = ["active", "completed", "cancelled"] as const;
 export type ReviewCycleStatus = (typeof reviewCycleStatuses)[number];

@@ -131,7 +131,10 @@ export type FeedbackForm = z.infer<typeof ZFeedbackForm>;
 
 /** Ratings of the 360 behaviours, keyed by skill key, each 1 to 5. */
 export const ZBehaviourRatings = z
-  .record(z.string().max(100), z.number().int().min(1, "Ratings go from 1 to 5").max(5, "Ratings go from 1 to 5"))
+  .record(
+    z.string().max(100),
+    z.number().int().min(1, "Ratings go from 1 to 5").max(5, "Ratings go from 1 to 5"),
+  )
   .refine((r) => Object.keys(r).length <= 50, "Too many ratings");
 
 export const ZSubmitFeedbackInput = z.object({
