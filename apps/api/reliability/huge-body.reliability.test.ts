@@ -31,21 +31,22 @@ describe(`huge anonymous bodies [${databaseLabel()}]`, () => {
     await t?.drop();
   });
 
-  it(`${PARALLEL} parallel 7 MB text/plain PATCH bodies: each 4xx, /healthz never stalls`, async ({
-    task,
-  }) => {
+  /**
+   * Sends the bodies in parallel while probing /healthz; returns what each body got and how late the
+   * probes were (a blocked event loop shows up there, whether it blocks the timer or the request).
+   */
+  async function floodWhileProbing(
+    requests: { method: "PATCH" | "POST"; url: string; contentType: string }[],
+  ) {
     const payload = "x".repeat(BODY_BYTES);
-    const urls = ["/api/goals/1", "/api/user-lessons/1"];
-    let pending = PARALLEL;
+    let pending = requests.length;
     const started = performance.now();
-    const bodies = Array.from({ length: PARALLEL }, (_, i) =>
+    const bodies = requests.map((r) =>
       app
-        .inject({ method: "PATCH", url: urls[i % 2]!, headers: { "content-type": "text/plain" }, payload })
-        .then((response) => ({ status: response.statusCode, ms: performance.now() - started }))
+        .inject({ method: r.method, url: r.url, headers: { "content-type": r.contentType }, payload })
+        .then((response) => ({ url: r.url, status: response.statusCode, ms: performance.now() - started }))
         .finally(() => pending--),
     );
-    // How late each /healthz answer is beyond its interval: a blocked event loop shows up here,
-    // whether it blocks the timer or the request.
     const lateness: number[] = [];
     const healthStatuses: number[] = [];
     while (pending > 0 && lateness.length < MAX_PROBES) {
@@ -56,22 +57,71 @@ describe(`huge anonymous bodies [${databaseLabel()}]`, () => {
       lateness.push(performance.now() - before - PROBE_INTERVAL_MS);
     }
     const answers = await Promise.all(bodies);
-    const maxStall = Math.round(Math.max(0, ...lateness));
+    return {
+      answers,
+      healthStatuses,
+      maxStall: Math.round(Math.max(0, ...lateness)),
+      probes: lateness.length,
+    };
+  }
+
+  function expectRefusedWithoutStall(
+    result: Awaited<ReturnType<typeof floodWhileProbing>>,
+    allowed: readonly number[],
+  ) {
+    expect(
+      result.answers.filter((a) => !allowed.includes(a.status)),
+      JSON.stringify(result.answers),
+    ).toEqual([]);
+    expect(result.healthStatuses.every((s) => s === 200)).toBe(true);
+    expect(
+      result.maxStall,
+      `/healthz was up to ${result.maxStall} ms late while the bodies were handled`,
+    ).toBeLessThan(MAX_STALL_MS);
+  }
+
+  it(`${PARALLEL} parallel 7 MB text/plain PATCH bodies: each 4xx, /healthz never stalls`, async ({
+    task,
+  }) => {
+    const urls = ["/api/goals/1", "/api/user-lessons/1"];
+    const result = await floodWhileProbing(
+      Array.from({ length: PARALLEL }, (_, i) => ({
+        method: "PATCH" as const,
+        url: urls[i % 2]!,
+        contentType: "text/plain",
+      })),
+    );
     report(task, `huge anonymous bodies [${databaseLabel()}]`, {
       bodies: PARALLEL,
       megabytesEach: 7,
-      statuses: [...new Set(answers.map((a) => a.status))].join(" "),
-      slowestAnswerMs: Math.round(Math.max(...answers.map((a) => a.ms))),
-      healthProbes: lateness.length,
-      maxHealthStallMs: maxStall,
+      statuses: [...new Set(result.answers.map((a) => a.status))].join(" "),
+      slowestAnswerMs: Math.round(Math.max(...result.answers.map((a) => a.ms))),
+      healthProbes: result.probes,
+      maxHealthStallMs: result.maxStall,
     });
-    expect(
-      answers.filter((a) => !ALLOWED.includes(a.status)),
-      JSON.stringify(answers),
-    ).toEqual([]);
-    expect(healthStatuses.every((s) => s === 200)).toBe(true);
-    expect(maxStall, `/healthz was up to ${maxStall} ms late while the bodies were handled`).toBeLessThan(
-      MAX_STALL_MS,
+    expectRefusedWithoutStall(result, ALLOWED);
+  });
+
+  // The feedback form is open to anyone holding a link, so its doors read JSON from strangers.
+  it(`${PARALLEL} parallel 7 MB JSON bodies to the public feedback submit: each 413, /healthz never stalls`, async ({
+    task,
+  }) => {
+    const urls = ["/api/peer-feedback/submit", "/trpc/peerFeedback.submit"];
+    const result = await floodWhileProbing(
+      Array.from({ length: PARALLEL }, (_, i) => ({
+        method: "POST" as const,
+        url: urls[i % 2]!,
+        contentType: "application/json",
+      })),
     );
+    report(task, `huge bodies to the public feedback form [${databaseLabel()}]`, {
+      bodies: PARALLEL,
+      megabytesEach: 7,
+      statuses: [...new Set(result.answers.map((a) => a.status))].join(" "),
+      slowestAnswerMs: Math.round(Math.max(...result.answers.map((a) => a.ms))),
+      healthProbes: result.probes,
+      maxHealthStallMs: result.maxStall,
+    });
+    expectRefusedWithoutStall(result, [413]);
   });
 });

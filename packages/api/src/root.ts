@@ -11,6 +11,9 @@ import { goalsRouter } from "./routers/goals";
 import { calendarRouter } from "./routers/calendar";
 import { peerFeedbackRouter } from "./routers/peer-feedback";
 import { reviews360Router } from "./routers/reviews-360";
+import { adminRouter } from "./routers/admin";
+import { analyticsRouter } from "./routers/analytics";
+import { bugReportsRouter } from "./routers/bug-reports";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -27,6 +30,9 @@ export const appRouter = router({
   calendar: calendarRouter,
   peerFeedback: peerFeedbackRouter,
   reviews360: reviews360Router,
+  admin: adminRouter,
+  analytics: analyticsRouter,
+  bugReports: bugReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,11 +1,17 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as initial from "./migrations/2026-11-21T00-initial";
 import * as feedbackAndMail from "./migrations/2026-11-22T00-feedback-and-mail";
+import * as analyticsRollups from "./migrations/2026-11-23T01-analytics-rollups";
+import * as adminAccessLog from "./migrations/2026-11-23T02-admin-access-log";
+import * as bugScreenshots from "./migrations/2026-11-23T03-bug-screenshots";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
   "2026-11-21T00-initial": initial,
   "2026-11-22T00-feedback-and-mail": feedbackAndMail,
+  "2026-11-23T01-analytics-rollups": analyticsRollups,
+  "2026-11-23T02-admin-access-log": adminAccessLog,
+  "2026-11-23T03-bug-screenshots": bugScreenshots,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -118,4 +118,7 @@ export const restRoutes: RestRoute[] = [
     call: (api, r) => api.peerFeedback.submit(body(r)),
     public: true,
   },
+  // Administration (admin dashboard, per-user view).
+  // Analytics and reports.
+  // Bug reports.
 ];
