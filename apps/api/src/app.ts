@@ -8,6 +8,8 @@ import { JSON_BODY_LIMIT, registerBodyLimits, UPLOAD_BODY_LIMIT } from "./plugin
 import { registerTrpc } from "./plugins/trpc";
 import { registerWeb } from "./plugins/web";
 import { registerCalendarFeed } from "./plugins/calendar-feed";
+import { registerAdminEmailsDownload } from "./plugins/admin-emails-download";
+import { registerBugScreenshots } from "./plugins/bug-screenshots";
 import { registerRest } from "./rest/register";
 import { deleteExpiredSessions } from "./plugins/session-store";
 import {
@@ -186,6 +188,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerTrpc(app, deps, UPLOAD_BODY_LIMIT);
   registerRest(app, deps);
   registerCalendarFeed(app, deps);
+  registerAdminEmailsDownload(app, deps);
+  registerBugScreenshots(app, deps);
   await registerWeb(app, env.WEB_DIST);
 
   // Work the server does on its own, each task `intervalMs` after its last run ended; a new task is

@@ -9,6 +9,7 @@ export { AppError, type AppErrorCode } from "./lib/app-error";
 export { INTERNAL_ERROR_MESSAGE, publicErrorMessage, toTrpcError } from "./trpc";
 export { isDatabaseUnavailable } from "@leadcoach/db";
 export { calendarFeedForToken } from "./services/calendar/feed";
+export { getBugScreenshot } from "./services/bug-reports/bug-reports";
 export { deliverDueEmails, type DeliveryOptions, type DeliveryResult } from "./services/email/worker";
 export { logTransport, smtpTransport, type MailTransport } from "./services/email/transport";
 export { expireOverdueFeedbackRequests } from "./services/feedback/expiry";

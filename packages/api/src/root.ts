@@ -12,6 +12,7 @@ import { calendarRouter } from "./routers/calendar";
 import { peerFeedbackRouter } from "./routers/peer-feedback";
 import { reviews360Router } from "./routers/reviews-360";
 import { adminRouter } from "./routers/admin";
+import { accessLogRouter } from "./routers/access-log";
 import { analyticsRouter } from "./routers/analytics";
 import { bugReportsRouter } from "./routers/bug-reports";
 import { createCallerFactory, router } from "./trpc";
@@ -31,6 +32,7 @@ export const appRouter = router({
   peerFeedback: peerFeedbackRouter,
   reviews360: reviews360Router,
   admin: adminRouter,
+  accessLog: accessLogRouter,
   analytics: analyticsRouter,
   bugReports: bugReportsRouter,
 });

@@ -92,5 +92,8 @@ export const activityTypes = [
   "goal_completed",
   "activity_attended",
   "sign_in",
+  "feedback_requested",
+  "feedback_received",
+  "bug_reported",
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];

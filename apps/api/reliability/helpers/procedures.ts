@@ -217,6 +217,12 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "reviews360.report": { access: "owner", input: (fx) => ({ cycleId: fx.cycleId }) },
   // Closes the cycle: router order puts it after every other owner call on it.
   "reviews360.close": { access: "owner", input: (fx) => ({ cycleId: fx.cycleId }) },
+  "admin.analytics": { access: "admin" },
+  "admin.userDashboard": { access: "admin", input: (fx) => ({ userId: fx.owner.id }) },
+  "admin.demoCredentials": { access: "superAdmin" },
+  "admin.userEmails": { access: "superAdmin" },
+  // The caller's own access log ('Who viewed your data').
+  "accessLog.mine": { access: "signedIn" },
 };
 
 export interface RestSpec {
@@ -289,6 +295,9 @@ export const restSpecs: Record<string, RestSpec> = {
     adminMayRead: true,
     params: (fx) => ({ userId: fx.owner.id }),
   },
+  "GET /api/admin/analytics": { access: "admin" },
+  "GET /api/admin/demo-credentials": { access: "superAdmin" },
+  "GET /api/admin/user/:userId/dashboard": { access: "admin", params: (fx) => ({ userId: fx.owner.id }) },
 };
 
 export interface ProcedureInfo {

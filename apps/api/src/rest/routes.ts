@@ -119,6 +119,13 @@ export const restRoutes: RestRoute[] = [
     public: true,
   },
   // Administration (admin dashboard, per-user view).
+  { method: "GET", url: "/api/admin/analytics", call: (api) => api.admin.analytics() },
+  { method: "GET", url: "/api/admin/demo-credentials", call: (api) => api.admin.demoCredentials() },
+  {
+    method: "GET",
+    url: "/api/admin/user/:userId/dashboard",
+    call: (api, r) => api.admin.userDashboard({ userId: id(r, "userId") }),
+  },
   // Analytics and reports.
   // Bug reports.
 ];

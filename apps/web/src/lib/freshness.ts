@@ -77,6 +77,11 @@ export const mutationEffects = {
   "reviews360.submitSelfAssessment": ["reviews360.list", "reviews360.get", "reviews360.report"],
   "reviews360.invite": ["reviews360.list", "reviews360.get"],
   "reviews360.close": ["reviews360.list", "reviews360.get", "reviews360.report"],
+  // A report, its comments and its status show in the reporter's list, the admin list and the counters.
+  "bugReports.create": ["bugReports"],
+  "bugReports.addComment": ["bugReports"],
+  "bugReports.update": ["bugReports"],
+  "bugReports.resolve": ["bugReports"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;

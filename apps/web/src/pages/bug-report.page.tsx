@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "./_placeholder";
+import { BugReportScreen } from "../features/bug-reports/bug-report-screen";
 
 export default function BugReportPage() {
-  return <PlaceholderPage title="Report a Bug" />;
+  return <BugReportScreen />;
 }

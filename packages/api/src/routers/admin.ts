@@ -1,4 +1,33 @@
-// SKELETON: filled by the work on administration, analytics and bug reports.
-import { router } from "../trpc";
+import {
+  ZAdminAnalytics,
+  ZAdminUserDashboard,
+  ZAdminUserInput,
+  ZDemoCredentials,
+  ZUserEmailsFile,
+} from "../schemas/admin";
+import { getAdminAnalytics } from "../services/admin/analytics";
+import { exportUserEmails, getDemoCredentials } from "../services/admin/super-admin";
+import { getAdminUserDashboard } from "../services/admin/user-dashboard";
+import { deps } from "../services/deps";
+import { adminProcedure, router, superAdminProcedure } from "../trpc";
 
-export const adminRouter = router({});
+export const adminRouter = router({
+  /** GET /api/admin/analytics: the admin dashboard's figures and the platform's health. */
+  analytics: adminProcedure.output(ZAdminAnalytics).query(({ ctx }) => getAdminAnalytics(deps(ctx), ctx.user)),
+
+  /** GET /api/admin/user/{userId}/dashboard: logged in the person's access log. */
+  userDashboard: adminProcedure
+    .input(ZAdminUserInput)
+    .output(ZAdminUserDashboard)
+    .query(({ ctx, input }) => getAdminUserDashboard(deps(ctx), ctx.user, input)),
+
+  /** GET /api/admin/demo-credentials (super admins only). */
+  demoCredentials: superAdminProcedure
+    .output(ZDemoCredentials)
+    .query(({ ctx }) => getDemoCredentials(deps(ctx), ctx.user)),
+
+  /** GET /api/admin/download-emails (super admins only): the CSV file's name and text. */
+  userEmails: superAdminProcedure
+    .output(ZUserEmailsFile)
+    .query(({ ctx }) => exportUserEmails(deps(ctx), ctx.user)),
+});

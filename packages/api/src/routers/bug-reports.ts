@@ -1,4 +1,76 @@
-// SKELETON: filled by the work on administration, analytics and bug reports.
-import { router } from "../trpc";
+import { z } from "zod";
+import {
+  ZAddBugCommentInput,
+  ZBugReport,
+  ZBugReportIdInput,
+  ZBugReportList,
+  ZBugReportStats,
+  ZCreateBugReportInput,
+  ZListBugReportsInput,
+  ZResolveBugReportInput,
+  ZUpdateBugReportInput,
+} from "../schemas/bug-reports";
+import {
+  addBugComment,
+  bugReportStats,
+  createBugReport,
+  getBugReport,
+  listBugReports,
+  listMyBugReports,
+  resolveBugReport,
+  updateBugReport,
+} from "../services/bug-reports/bug-reports";
+import { deps } from "../services/deps";
+import { adminProcedure, protectedProcedure, router } from "../trpc";
 
-export const bugReportsRouter = router({});
+/**
+ * Bug reports (docs/bug-reports.md). Reporters see their own reports, never an internal comment;
+ * admins see all of them. The screenshot is served as an image by apps/api's bug-screenshot plugin.
+ */
+export const bugReportsRouter = router({
+  /** POST /api/bug-reports (an optional screenshot rides in the JSON as a data URL). */
+  create: protectedProcedure
+    .input(ZCreateBugReportInput)
+    .output(ZBugReport)
+    .mutation(({ ctx, input }) => createBugReport(deps(ctx), ctx.user, input)),
+
+  /** GET /api/bug-reports/my-reports: the caller's newest reports with their public comments. */
+  myReports: protectedProcedure
+    .output(z.array(ZBugReport))
+    .query(({ ctx }) => listMyBugReports(deps(ctx), ctx.user)),
+
+  /** GET /api/bug-reports/{id}: the owner or an admin; internal comments for admins only. */
+  byId: protectedProcedure
+    .input(ZBugReportIdInput)
+    .output(ZBugReport)
+    .query(({ ctx, input }) => getBugReport(deps(ctx), ctx.user, input)),
+
+  /** POST /api/bug-reports/{id}/comments: answers the report as the caller now sees it. */
+  addComment: protectedProcedure
+    .input(ZAddBugCommentInput)
+    .output(ZBugReport)
+    .mutation(({ ctx, input }) => addBugComment(deps(ctx), ctx.user, input)),
+
+  /** GET /api/bug-reports?status= (admin), paginated. */
+  list: adminProcedure
+    .input(ZListBugReportsInput)
+    .output(ZBugReportList)
+    .query(({ ctx, input }) => listBugReports(deps(ctx), ctx.user, input)),
+
+  /** GET /api/bug-reports/summary/stats (admin). */
+  summary: adminProcedure
+    .output(ZBugReportStats)
+    .query(({ ctx }) => bugReportStats(deps(ctx), ctx.user)),
+
+  /** PUT /api/bug-reports/{id} (admin): status, priority, severity, category, assignee, resolution. */
+  update: adminProcedure
+    .input(ZUpdateBugReportInput)
+    .output(ZBugReport)
+    .mutation(({ ctx, input }) => updateBugReport(deps(ctx), ctx.user, input)),
+
+  /** POST /api/bug-reports/{id}/resolve (admin). */
+  resolve: adminProcedure
+    .input(ZResolveBugReportInput)
+    .output(ZBugReport)
+    .mutation(({ ctx, input }) => resolveBugReport(deps(ctx), ctx.user, input)),
+});

@@ -4,7 +4,7 @@ import { ZRecordId } from "./record-id";
 
 /** A feedback link works for this many days after it is created (or resent). */
 export const FEEDBACK_LINK_DAYS = 14;
-/** Requests (and resends) one user may send in a rolling day: each one e-mails someone. */
+/** Requests (and resends) one user may send per UTC day: each one e-mails someone. */
 export const FEEDBACK_REQUESTS_PER_DAY = 50;
 /** A relationship group with fewer anonymous answers than this is shown without its label. */
 export const MIN_ANONYMOUS_GROUP_SIZE = 3;

@@ -15,3 +15,7 @@ export * from "./calendar-rules";
 export * from "./transport";
 export * from "./feedback";
 export * from "./reviews-360";
+export * from "./bug-reports";
+export * from "./admin";
+export * from "../lib/csv";
+export * from "./analytics";

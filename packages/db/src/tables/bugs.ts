@@ -33,3 +33,13 @@ export interface BugReportCommentsTable {
   isInternal: Generated<boolean>;
   createdAt: CreatedAt;
 }
+
+/** A report's screenshot (at most one), served by `/api/bug-reports/{id}/screenshot`. */
+export interface BugReportScreenshotsTable {
+  bugReportId: number;
+  contentType: "image/png" | "image/jpeg" | "image/webp";
+  /** `pg` reads a Buffer, PGlite a Uint8Array: both are Uint8Arrays. */
+  bytes: Uint8Array;
+  size: number;
+  createdAt: CreatedAt;
+}

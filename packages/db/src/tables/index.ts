@@ -1,4 +1,12 @@
+import type { AdminAccessLogTable } from "./access-log";
 import type { RateLimitHitsTable, SessionsTable, UsersTable } from "./accounts";
+import type {
+  ActivityDaysTable,
+  AnalyticsDirtyDaysTable,
+  AnalyticsRollupStateTable,
+  UserActivityDaysTable,
+  UserSkillBaselinesTable,
+} from "./analytics";
 import type {
   ActivityEventsTable,
   AdminAnalyticsTable,
@@ -11,7 +19,7 @@ import type {
   ProgressSnapshotsTable,
   UserSkillsTable,
 } from "./assessment";
-import type { BugReportCommentsTable, BugReportsTable } from "./bugs";
+import type { BugReportCommentsTable, BugReportScreenshotsTable, BugReportsTable } from "./bugs";
 import type { CoachingRecommendationsTable } from "./coaching";
 import type { AssessmentQuestionsTable, LessonsTable, SkillCategoriesTable, SkillsTable } from "./content";
 import type {
@@ -54,14 +62,18 @@ export interface Tables {
   peerFeedbackResponses: PeerFeedbackResponsesTable;
   bugReports: BugReportsTable;
   bugReportComments: BugReportCommentsTable;
+  bugReportScreenshots: BugReportScreenshotsTable;
   activityEvents: ActivityEventsTable;
   notifications: NotificationsTable;
   emailOutbox: EmailOutboxTable;
+  adminAccessLog: AdminAccessLogTable;
 }
 
 export * from "../domain";
+export * from "./access-log";
 export * from "./accounts";
 export * from "./activity";
+export * from "./analytics";
 export * from "./assessment";
 export * from "./bugs";
 export * from "./coaching";

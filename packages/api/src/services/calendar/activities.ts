@@ -57,7 +57,7 @@ export async function listActivities(
   caller: SessionUser,
   input: z.output<typeof ZUserScopedInput>,
 ): Promise<ScheduledActivity[]> {
-  assertCanViewUser(caller, input.userId);
+  await assertCanViewUser(caller, input.userId, { db, now: now(), area: "calendar" });
   return scheduleOf(db, input.userId, now());
 }
 

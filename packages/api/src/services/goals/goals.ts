@@ -78,8 +78,8 @@ export async function listGoals(
   caller: SessionUser,
   input: z.output<typeof ZUserScopedInput>,
 ): Promise<Goal[]> {
-  assertCanViewUser(caller, input.userId);
   const now = clock();
+  await assertCanViewUser(caller, input.userId, { db, now, area: "goals" });
   return (await findGoals(db, input.userId)).map((row) => toGoal(row, now));
 }
 

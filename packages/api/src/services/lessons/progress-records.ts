@@ -39,11 +39,11 @@ function toLessonProgress(row: ProgressRow): LessonProgress {
 
 /** GET /api/user-lessons/{userId}: the user's records (their own, or any user's for an admin). */
 export async function listLessonProgress(
-  { db }: ServiceDeps,
+  { db, now }: ServiceDeps,
   caller: SessionUser,
   input: UserScopedInput,
 ): Promise<LessonProgress[]> {
-  assertCanViewUser(caller, input.userId);
+  await assertCanViewUser(caller, input.userId, { db, now: now(), area: "lessons" });
   return (await findProgressRecords(db, input.userId)).map(toLessonProgress);
 }
 
