@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { DEV_SESSION_SECRET, shouldSeedDemo, type Env } from "./env";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions, sessionCookieOptions } from "./plugins/session";
-import { JSON_BODY_LIMIT, registerBodyLimits, UPLOAD_BODY_LIMIT } from "./plugins/body-limits";
+import { JSON_BODY_LIMIT, LARGEST_BODY_LIMIT, registerBodyLimits } from "./plugins/body-limits";
 import { registerTrpc } from "./plugins/trpc";
 import { registerWeb } from "./plugins/web";
 import { registerCalendarFeed } from "./plugins/calendar-feed";
@@ -185,7 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       : reply.code(503).send({ status: "unavailable", message: "Database unreachable" });
   });
 
-  await registerTrpc(app, deps, UPLOAD_BODY_LIMIT);
+  await registerTrpc(app, deps, LARGEST_BODY_LIMIT);
   registerRest(app, deps);
   registerCalendarFeed(app, deps);
   registerAdminEmailsDownload(app, deps);

@@ -7,8 +7,27 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 /** A profile with its avatar: the avatar's data URL is at most 400,000 characters. */
 export const UPLOAD_BODY_LIMIT = 512 * 1024;
 
-/** Procedures that carry an upload; every other path gets the small limit. */
-const UPLOAD_PROCEDURES = new Set(["profile.update"]);
+/**
+ * A bug report with its screenshot: a 5 MB image is 6,990,508 base64 characters, plus the report's
+ * text fields (a few tens of KB at most).
+ */
+export const BUG_SCREENSHOT_BODY_LIMIT = 7.5 * 1024 * 1024;
+/** The largest body any route may take (the route ceiling Fastify checks; `limitFor` lowers it per call). */
+export const LARGEST_BODY_LIMIT = BUG_SCREENSHOT_BODY_LIMIT;
+
+/** What a REST row that carries an upload declares (`upload` in rest/routes.ts). */
+export type UploadKind = true | "screenshot";
+
+/** The body limit for an upload: `true` is the avatar, "screenshot" a bug report's screenshot. */
+export function uploadBodyLimit(kind: UploadKind): number {
+  return kind === "screenshot" ? BUG_SCREENSHOT_BODY_LIMIT : UPLOAD_BODY_LIMIT;
+}
+
+/** Procedures that carry an upload, with their limit; every other path gets the small limit. */
+const UPLOAD_PROCEDURES = new Map<string, number>([
+  ["profile.update", UPLOAD_BODY_LIMIT],
+  ["bugReports.create", BUG_SCREENSHOT_BODY_LIMIT],
+]);
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -27,13 +46,13 @@ export function trpcProcedures(url: string): string[] | null {
 }
 
 /** How many bytes this request may send: large only for a signed-in upload. */
-function limitFor(request: FastifyRequest, uploadRoute: boolean): number {
+function limitFor(request: FastifyRequest, uploadLimit: number | undefined): number {
   if (!hasSignedInSession(request)) return JSON_BODY_LIMIT;
   if (request.url.startsWith("/trpc/")) {
     const procedures = trpcProcedures(request.url) ?? [];
-    return procedures.some((p) => UPLOAD_PROCEDURES.has(p)) ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+    return Math.max(JSON_BODY_LIMIT, ...procedures.map((p) => UPLOAD_PROCEDURES.get(p) ?? 0));
   }
-  return uploadRoute ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+  return uploadLimit ?? JSON_BODY_LIMIT;
 }
 
 /** Stops reading a body (chunked ones included) as soon as it passes the limit. */
@@ -53,7 +72,7 @@ function capped(payload: Readable, limit: number): Readable {
 /**
  * Body work comes after the cheap checks: a body must be JSON (415 otherwise), and its size is capped
  * before it is read: small for everyone, large only for a signed-in caller of an upload procedure.
- * Routes that accept uploads declare `config.upload`.
+ * Routes that accept uploads declare `config.uploadLimit`.
  */
 export function registerBodyLimits(app: FastifyInstance): void {
   // Fastify parses text/plain by default; no path here takes it.
@@ -74,8 +93,8 @@ export function registerBodyLimits(app: FastifyInstance): void {
   });
 
   app.addHook("preParsing", async (request, _reply, payload) => {
-    const config = request.routeOptions.config as { upload?: boolean };
-    const limit = limitFor(request, config.upload === true);
+    const config = request.routeOptions.config as { uploadLimit?: number };
+    const limit = limitFor(request, config.uploadLimit);
     const declared = request.headers["content-length"];
     if (declared !== undefined) {
       if (Number(declared) > limit) throw httpError(413, "The request body is too large.");

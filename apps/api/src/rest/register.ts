@@ -1,7 +1,7 @@
 import { createCaller } from "@leadcoach/api";
 import type { FastifyInstance } from "fastify";
 import { createRequestContext, type ContextDeps } from "../context";
-import { UPLOAD_BODY_LIMIT } from "../plugins/body-limits";
+import { uploadBodyLimit } from "../plugins/body-limits";
 import { hasSignedInSession } from "../plugins/session";
 import { restError } from "./errors";
 import { restRoutes } from "./routes";
@@ -14,8 +14,8 @@ export function registerRest(app: FastifyInstance, deps: ContextDeps): void {
     app.route({
       method: route.method,
       url: route.url,
-      config: { upload: route.upload === true },
-      ...(route.upload ? { bodyLimit: UPLOAD_BODY_LIMIT } : {}),
+      config: { uploadLimit: route.upload ? uploadBodyLimit(route.upload) : undefined },
+      ...(route.upload ? { bodyLimit: uploadBodyLimit(route.upload) } : {}),
       // Signed out is refused before a byte of the body is read.
       preParsing: route.public
         ? undefined

@@ -1,5 +1,6 @@
 import type { createCaller } from "@leadcoach/api";
 import type { FastifyRequest } from "fastify";
+import type { UploadKind } from "../plugins/body-limits";
 
 type Caller = ReturnType<typeof createCaller>;
 
@@ -11,8 +12,8 @@ export interface RestRoute {
   status?: number;
   /** Answers without a session (sign-up, sign-in, logout); every other row refuses anonymous callers before reading a body. */
   public?: true;
-  /** Carries an upload (the avatar), so it may send a larger body. */
-  upload?: true;
+  /** Carries an upload, so a signed-in caller may send a larger body: `true` the avatar, "screenshot" a bug screenshot. */
+  upload?: UploadKind;
 }
 
 /** The body as the procedure's input (a JSON object, checked by the adapter); the procedure's zod schema checks the rest. */
@@ -26,6 +27,9 @@ const id = (request: FastifyRequest, name: string) =>
 /** A query-string parameter. */
 const query = (request: FastifyRequest, name: string) =>
   (request.query as Record<string, string | undefined>)[name];
+
+/** An optional numeric query parameter; a non-numeric one becomes NaN, which the schema refuses. */
+const optionalNumber = (value: string | undefined) => (value === undefined || value === "" ? undefined : Number(value));
 
 /** The documented REST paths, one line each. */
 export const restRoutes: RestRoute[] = [
@@ -127,5 +131,46 @@ export const restRoutes: RestRoute[] = [
     call: (api, r) => api.admin.userDashboard({ userId: id(r, "userId") }),
   },
   // Analytics and reports.
-  // Bug reports.
+  // Bug reports. The fixed paths come before '/:id' (the screenshot image: plugins/bug-screenshots.ts).
+  {
+    method: "POST",
+    url: "/api/bug-reports",
+    call: (api, r) => api.bugReports.create(body(r)),
+    status: 201,
+    upload: "screenshot",
+  },
+  { method: "GET", url: "/api/bug-reports/my-reports", call: (api) => api.bugReports.myReports() },
+  { method: "GET", url: "/api/bug-reports/summary/stats", call: (api) => api.bugReports.summary() },
+  {
+    method: "GET",
+    url: "/api/bug-reports",
+    call: (api, r) =>
+      api.bugReports.list({
+        status: query(r, "status") as never,
+        severity: query(r, "severity") as never,
+        limit: optionalNumber(query(r, "limit")),
+        offset: optionalNumber(query(r, "offset")),
+      }),
+  },
+  {
+    method: "GET",
+    url: "/api/bug-reports/:id",
+    call: (api, r) => api.bugReports.byId({ id: id(r, "id") }),
+  },
+  {
+    method: "PUT",
+    url: "/api/bug-reports/:id",
+    call: (api, r) => api.bugReports.update(bodyWith(r, { id: id(r, "id") })),
+  },
+  {
+    method: "POST",
+    url: "/api/bug-reports/:id/comments",
+    call: (api, r) => api.bugReports.addComment(bodyWith(r, { id: id(r, "id") })),
+    status: 201,
+  },
+  {
+    method: "POST",
+    url: "/api/bug-reports/:id/resolve",
+    call: (api, r) => api.bugReports.resolve(bodyWith(r, { id: id(r, "id") })),
+  },
 ];
