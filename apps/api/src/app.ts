@@ -13,6 +13,7 @@ import { registerBugScreenshots } from "./plugins/bug-screenshots";
 import { registerRest } from "./rest/register";
 import { deleteExpiredSessions } from "./plugins/session-store";
 import {
+  catchUpAnalytics,
   deliverDueEmails,
   expireOverdueFeedbackRequests,
   logTransport,
@@ -205,6 +206,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
       // Feedback links that ran out: stored as expired, their reminders called off, their requesters told.
       { name: "expireOverdueFeedbackRequests", run: () => expireOverdueFeedbackRequests(deps) },
+      // Analytics rollups: user-days marked by new events, recomputed from raw events (docs/analytics.md).
+      { name: "catchUpAnalytics", intervalMs: 60_000, run: (signal) => catchUpAnalytics(deps, { signal }) },
       // Expired sessions and rate-limit windows older than a day.
       {
         name: "housekeeping",

@@ -13,3 +13,4 @@ export { getBugScreenshot } from "./services/bug-reports/bug-reports";
 export { deliverDueEmails, type DeliveryOptions, type DeliveryResult } from "./services/email/worker";
 export { logTransport, smtpTransport, type MailTransport } from "./services/email/transport";
 export { expireOverdueFeedbackRequests } from "./services/feedback/expiry";
+export { catchUpAnalytics, type CatchUpResult } from "./services/analytics/rollups";

@@ -102,3 +102,6 @@ export {
   startFakeOpenAi,
   type FakeOpenAi,
 } from "./services/recommendations/openai-test-server";
+
+/** Images built from their magic bytes (and an executable) for the bug-report screenshot tests. */
+export { dataUrl, testImages } from "./testing-images";

@@ -47,6 +47,8 @@ export interface Fixtures {
   /** The owner's pending peer-feedback requests: one to resend, one to withdraw. */
   feedbackRequestId: number;
   feedbackCancelId: number;
+  /** The owner's open bug report (its title carries the marker). */
+  bugReportId: number;
 }
 
 type InputOf = (fx: Fixtures, actor: Actor | null) => unknown;
@@ -57,6 +59,8 @@ export interface ProcedureSpec {
   input?: InputOf;
   /** Admins may read this owner-scoped record (assertCanViewUser). */
   adminMayRead?: boolean;
+  /** Admins may also act on it (answer a bug report): their 2xx on this mutation is expected. */
+  adminMayWrite?: boolean;
 }
 
 const me = (fx: Fixtures, actor: Actor | null) => actor ?? fx.owner;
@@ -65,6 +69,13 @@ const unknownFeedbackToken = () => randomUUID().replace(/-/g, "").padEnd(43, "x"
 const hourFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 export const assessmentResponses = () =>
   Array.from({ length: 70 }, (_, i) => ({ questionId: `q${i + 1}`, answer: "4" }));
+
+const bugReportInput = {
+  title: "Matrix bug",
+  description: "Something in the matrix went wrong.",
+  severity: "low",
+  url: "https://app.example.test/",
+};
 
 export const procedureSpecs: Record<string, ProcedureSpec> = {
   "auth.session": { access: "public" },
@@ -218,16 +229,52 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   // Closes the cycle: router order puts it after every other owner call on it.
   "reviews360.close": { access: "owner", input: (fx) => ({ cycleId: fx.cycleId }) },
   "admin.analytics": { access: "admin" },
-  "admin.userDashboard": { access: "admin", input: (fx) => ({ userId: fx.owner.id }) },
+  // Advanced analytics: aggregates of everyone (top performers name users), admins only.
+  "analytics.engagement": { access: "admin", adminMayRead: true, input: () => ({}) },
+  "analytics.skills": { access: "admin", adminMayRead: true },
+  "analytics.platform": { access: "admin", adminMayRead: true, input: () => ({ metricType: "daily" }) },
+  "analytics.cohorts": { access: "admin", adminMayRead: true },
+  "analytics.retention": { access: "admin", adminMayRead: true },
+  "analytics.report": {
+    access: "admin",
+    adminMayRead: true,
+    input: () => ({ reportType: "engagement_overview" }),
+  },
+  // Admins read anyone's view (and the e-mail list): the owner's data is expected in these answers.
+  "admin.userDashboard": { access: "admin", adminMayRead: true, input: (fx) => ({ userId: fx.owner.id }) },
   "admin.demoCredentials": { access: "superAdmin" },
-  "admin.userEmails": { access: "superAdmin" },
+  "admin.userEmails": { access: "superAdmin", adminMayRead: true },
   // The caller's own access log ('Who viewed your data').
   "accessLog.mine": { access: "signedIn" },
+  // Bug reports: anyone signed in reports and reads their own; the owner or an admin reads and answers
+  // one report; the rest is admin work (it never closes the owner's report, so the owner may still comment).
+  "bugReports.create": { access: "signedIn", input: () => bugReportInput },
+  "bugReports.myReports": { access: "signedIn" },
+  "bugReports.byId": { access: "owner", adminMayRead: true, input: (fx) => ({ id: fx.bugReportId }) },
+  "bugReports.addComment": {
+    access: "owner",
+    adminMayRead: true,
+    adminMayWrite: true,
+    input: (fx) => ({ id: fx.bugReportId, comment: "Matrix comment", isInternal: false }),
+  },
+  "bugReports.list": { access: "admin", adminMayRead: true, input: () => ({ status: "open" }) },
+  "bugReports.summary": { access: "admin", adminMayRead: true },
+  "bugReports.update": {
+    access: "admin",
+    adminMayRead: true,
+    input: (fx) => ({ id: fx.bugReportId, status: "in_progress", priority: "high" }),
+  },
+  "bugReports.resolve": {
+    access: "admin",
+    adminMayRead: true,
+    input: (fx) => ({ id: fx.bugReportId, resolution: "Matrix resolution" }),
+  },
 };
 
 export interface RestSpec {
   access: Access;
   adminMayRead?: boolean;
+  adminMayWrite?: boolean;
   /** Values for the path's `:params`. */
   params?: (fx: Fixtures, actor: Actor | null) => Record<string, number | string>;
   body?: InputOf;
@@ -296,8 +343,46 @@ export const restSpecs: Record<string, RestSpec> = {
     params: (fx) => ({ userId: fx.owner.id }),
   },
   "GET /api/admin/analytics": { access: "admin" },
+  "GET /api/analytics/engagement": { access: "admin", adminMayRead: true },
+  "GET /api/analytics/skills": { access: "admin", adminMayRead: true },
+  "GET /api/analytics/platform": { access: "admin", adminMayRead: true, query: { metricType: "daily" } },
+  "GET /api/analytics/cohorts": { access: "admin", adminMayRead: true },
+  "GET /api/analytics/retention": { access: "admin", adminMayRead: true },
+  "GET /api/reports": { access: "admin", adminMayRead: true, query: { reportType: "user_retention" } },
   "GET /api/admin/demo-credentials": { access: "superAdmin" },
-  "GET /api/admin/user/:userId/dashboard": { access: "admin", params: (fx) => ({ userId: fx.owner.id }) },
+  "GET /api/admin/user/:userId/dashboard": {
+    access: "admin",
+    adminMayRead: true,
+    params: (fx) => ({ userId: fx.owner.id }),
+  },
+  "POST /api/bug-reports": { access: "signedIn", body: () => bugReportInput },
+  "GET /api/bug-reports/my-reports": { access: "signedIn" },
+  "GET /api/bug-reports/summary/stats": { access: "admin", adminMayRead: true },
+  "GET /api/bug-reports": { access: "admin", adminMayRead: true, query: { status: "open" } },
+  "GET /api/bug-reports/:id": {
+    access: "owner",
+    adminMayRead: true,
+    params: (fx) => ({ id: fx.bugReportId }),
+  },
+  "PUT /api/bug-reports/:id": {
+    access: "admin",
+    adminMayRead: true,
+    params: (fx) => ({ id: fx.bugReportId }),
+    body: () => ({ status: "in_progress", priority: "critical" }),
+  },
+  "POST /api/bug-reports/:id/comments": {
+    access: "owner",
+    adminMayRead: true,
+    adminMayWrite: true,
+    params: (fx) => ({ id: fx.bugReportId }),
+    body: () => ({ comment: "Matrix comment via REST", isInternal: false }),
+  },
+  "POST /api/bug-reports/:id/resolve": {
+    access: "admin",
+    adminMayRead: true,
+    params: (fx) => ({ id: fx.bugReportId }),
+    body: () => ({ resolution: "Matrix resolution via REST" }),
+  },
 };
 
 export interface ProcedureInfo {
@@ -396,6 +481,15 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
     });
   const feedbackRequestId = (await feedbackRequest("resend")).id;
   const feedbackCancelId = (await feedbackRequest("cancel")).id;
+  // Admins answer and move the owner's bug report in the matrix; with these kinds off, their calls
+  // leave the owner's notifications (part of the snapshot) as they were.
+  await api.settings.updateNotificationPreferences({
+    kinds: { bug_status_changed: false, bug_answered: false },
+  });
+  const bugReport = await api.bugReports.create({
+    title: `${marker} bug report`,
+    description: "The owner's bug report for the matrix.",
+  });
   return {
     owner,
     marker,
@@ -414,6 +508,7 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
     reviewRatings,
     feedbackRequestId,
     feedbackCancelId,
+    bugReportId: bugReport.id,
   };
 }
 

@@ -29,7 +29,8 @@ const query = (request: FastifyRequest, name: string) =>
   (request.query as Record<string, string | undefined>)[name];
 
 /** An optional numeric query parameter; a non-numeric one becomes NaN, which the schema refuses. */
-const optionalNumber = (value: string | undefined) => (value === undefined || value === "" ? undefined : Number(value));
+const optionalNumber = (value: string | undefined) =>
+  value === undefined || value === "" ? undefined : Number(value);
 
 /** The documented REST paths, one line each. */
 export const restRoutes: RestRoute[] = [
@@ -131,6 +132,34 @@ export const restRoutes: RestRoute[] = [
     call: (api, r) => api.admin.userDashboard({ userId: id(r, "userId") }),
   },
   // Analytics and reports.
+  {
+    method: "GET",
+    url: "/api/analytics/engagement",
+    call: (api, r) => api.analytics.engagement({ start: query(r, "start"), end: query(r, "end") }),
+  },
+  { method: "GET", url: "/api/analytics/skills", call: (api) => api.analytics.skills() },
+  {
+    method: "GET",
+    url: "/api/analytics/platform",
+    call: (api, r) =>
+      api.analytics.platform({
+        metricType: query(r, "metricType") as never,
+        start: query(r, "start"),
+        end: query(r, "end"),
+      }),
+  },
+  { method: "GET", url: "/api/analytics/cohorts", call: (api) => api.analytics.cohorts() },
+  { method: "GET", url: "/api/analytics/retention", call: (api) => api.analytics.retention() },
+  {
+    method: "GET",
+    url: "/api/reports",
+    call: (api, r) =>
+      api.analytics.report({
+        reportType: (query(r, "reportType") ?? query(r, "type")) as never,
+        start: query(r, "start"),
+        end: query(r, "end"),
+      }),
+  },
   // Bug reports. The fixed paths come before '/:id' (the screenshot image: plugins/bug-screenshots.ts).
   {
     method: "POST",
@@ -146,8 +175,8 @@ export const restRoutes: RestRoute[] = [
     url: "/api/bug-reports",
     call: (api, r) =>
       api.bugReports.list({
-        status: query(r, "status") as never,
-        severity: query(r, "severity") as never,
+        status: (query(r, "status") || undefined) as never,
+        severity: (query(r, "severity") || undefined) as never,
         limit: optionalNumber(query(r, "limit")),
         offset: optionalNumber(query(r, "offset")),
       }),

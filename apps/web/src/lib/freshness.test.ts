@@ -48,6 +48,18 @@ describe("the freshness policy", () => {
     for (const path of proceduresOfType("query")) expect(Number.isFinite(staleTime(path)), path).toBe(true);
   });
 
+  it("keeps analytics 15 minutes, fresh for 10, never reloaded on mount or reconnect", () => {
+    const options = createQueryClient().defaultQueryOptions({
+      queryKey: [["analytics", "engagement"], { input: {}, type: "query" }],
+    });
+    expect(options.staleTime).toBe(10 * 60_000);
+    expect(options.gcTime).toBe(15 * 60_000);
+    expect(options.refetchOnMount).toBe(false);
+    expect(options.refetchOnReconnect).toBe(false);
+    expect(options.refetchOnWindowFocus).toBe(false);
+    expect(options.refetchInterval).toBe(false);
+  });
+
   it("reloads what a mutation changed once it ends, success or failure", async () => {
     const queryClient = createQueryClient();
     const goals = [["goals", "list"], { input: { userId: 1 }, type: "query" }];

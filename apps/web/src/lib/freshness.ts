@@ -97,9 +97,19 @@ export const staleTimeByKind = {
   live: 30 * SECOND,
   /** The user's own records: this tab's changes reload them at once; this catches changes made elsewhere. */
   personal: MINUTE,
+  /** Platform analytics: heavy to compute and slow to change; loaded once per visit (`keptTimeByKind`). */
+  analytics: 10 * MINUTE,
 } as const;
 
 export type DataKind = keyof typeof staleTimeByKind;
+
+/**
+ * Kinds whose data is kept this long once no screen shows it, and is never reloaded on mount, reconnect
+ * or a timer (only once stale, by a screen that asks for it again with a new input or a retry).
+ */
+export const keptTimeByKind: Partial<Record<DataKind, number>> = {
+  analytics: 15 * MINUTE,
+};
 
 /** The kind of each router's or query's data; anything not named is "personal". */
 export const dataKinds = {
@@ -111,6 +121,7 @@ export const dataKinds = {
   "lessons.byId": "content",
   "reviews360.instrument": "content",
   "notifications.list": "live",
+  analytics: "analytics",
 } as const satisfies Partial<Record<DataScope, DataKind>>;
 
 function scopeKey(scope: DataScope): QueryKey {
@@ -149,9 +160,15 @@ export function createFreshMutationCache(): MutationCache {
   });
 }
 
-/** Gives the kinds other than "personal" (the default stale time) their own stale time. */
+/** Gives the kinds other than "personal" (the default stale time) their own stale time (and keep time). */
 export function applyStaleTimes(queryClient: QueryClient): void {
   for (const [scope, kind] of Object.entries(dataKinds) as [DataScope, DataKind][]) {
-    queryClient.setQueryDefaults(scopeKey(scope), { staleTime: staleTimeByKind[kind] });
+    const keptTime = keptTimeByKind[kind];
+    queryClient.setQueryDefaults(scopeKey(scope), {
+      staleTime: staleTimeByKind[kind],
+      ...(keptTime === undefined
+        ? {}
+        : { gcTime: keptTime, refetchOnMount: false, refetchOnReconnect: false, refetchInterval: false }),
+    });
   }
 }

@@ -1,10 +1,10 @@
 import { AdminOnly } from "../features/auth/admin-only";
-import { PlaceholderPage } from "./_placeholder";
+import { AdminBugReportsScreen } from "../features/bug-reports/admin-bug-reports-screen";
 
 export default function AdminBugReportsPage() {
   return (
     <AdminOnly>
-      <PlaceholderPage title="Bug Management" />
+      <AdminBugReportsScreen />
     </AdminOnly>
   );
 }

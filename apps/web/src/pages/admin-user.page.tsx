@@ -1,10 +1,12 @@
+import { useParams } from "react-router";
 import { AdminOnly } from "../features/auth/admin-only";
-import { PlaceholderPage } from "./_placeholder";
+import { AdminUserScreen } from "../features/admin/admin-user-screen";
 
 export default function AdminUserPage() {
+  const { userId } = useParams();
   return (
     <AdminOnly deniedMessage="You don't have permission to view user dashboards.">
-      <PlaceholderPage title="User Dashboard" />
+      <AdminUserScreen userIdParam={userId} />
     </AdminOnly>
   );
 }

@@ -1,10 +1,10 @@
 import { AdminOnly } from "../features/auth/admin-only";
-import { PlaceholderPage } from "./_placeholder";
+import { AdminDashboardScreen } from "../features/admin/admin-dashboard-screen";
 
 export default function AdminPage() {
   return (
     <AdminOnly>
-      <PlaceholderPage title="Admin Dashboard" />
+      <AdminDashboardScreen />
     </AdminOnly>
   );
 }

@@ -1,10 +1,10 @@
 import { AdminOnly } from "../features/auth/admin-only";
-import { PlaceholderPage } from "./_placeholder";
+import { AnalyticsScreen } from "../features/analytics/analytics-screen";
 
 export default function AnalyticsPage() {
   return (
     <AdminOnly>
-      <PlaceholderPage title="Advanced Analytics" />
+      <AnalyticsScreen />
     </AdminOnly>
   );
 }

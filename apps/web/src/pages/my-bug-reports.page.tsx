@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "./_placeholder";
+import { MyBugReportsScreen } from "../features/bug-reports/my-bug-reports-screen";
 
 export default function MyBugReportsPage() {
-  return <PlaceholderPage title="My Bug Reports" />;
+  return <MyBugReportsScreen />;
 }

@@ -13,7 +13,9 @@ import { adminProcedure, router, superAdminProcedure } from "../trpc";
 
 export const adminRouter = router({
   /** GET /api/admin/analytics: the admin dashboard's figures and the platform's health. */
-  analytics: adminProcedure.output(ZAdminAnalytics).query(({ ctx }) => getAdminAnalytics(deps(ctx), ctx.user)),
+  analytics: adminProcedure
+    .output(ZAdminAnalytics)
+    .query(({ ctx }) => getAdminAnalytics(deps(ctx), ctx.user)),
 
   /** GET /api/admin/user/{userId}/dashboard: logged in the person's access log. */
   userDashboard: adminProcedure

@@ -1,4 +1,55 @@
-// SKELETON: filled by the work on administration, analytics and bug reports.
-import { router } from "../trpc";
+import {
+  ZAnalyticsRangeInput,
+  ZCohortsAnalytics,
+  ZEngagementAnalytics,
+  ZPlatformAnalytics,
+  ZPlatformInput,
+  ZReport,
+  ZReportInput,
+  ZRetentionAnalytics,
+  ZSkillsAnalytics,
+} from "../schemas/analytics";
+import {
+  getCohortAnalytics,
+  getEngagementAnalytics,
+  getPlatformAnalytics,
+  getReport,
+  getRetentionAnalytics,
+  getSkillsAnalytics,
+} from "../services/analytics/analytics";
+import { deps } from "../services/deps";
+import { adminProcedure, router } from "../trpc";
 
-export const analyticsRouter = router({});
+/** Advanced analytics (/analytics), admins only; every figure is read from the rollups (docs/analytics.md). */
+export const analyticsRouter = router({
+  /** GET /api/analytics/engagement?start&end (UTC days, both included; the last 30 days by default). */
+  engagement: adminProcedure
+    .input(ZAnalyticsRangeInput)
+    .output(ZEngagementAnalytics)
+    .query(({ ctx, input }) => getEngagementAnalytics(deps(ctx), ctx.user, input)),
+
+  /** GET /api/analytics/skills */
+  skills: adminProcedure.output(ZSkillsAnalytics).query(({ ctx }) => getSkillsAnalytics(deps(ctx), ctx.user)),
+
+  /** GET /api/analytics/platform?metricType=daily&start&end */
+  platform: adminProcedure
+    .input(ZPlatformInput)
+    .output(ZPlatformAnalytics)
+    .query(({ ctx, input }) => getPlatformAnalytics(deps(ctx), ctx.user, input)),
+
+  /** GET /api/analytics/cohorts */
+  cohorts: adminProcedure
+    .output(ZCohortsAnalytics)
+    .query(({ ctx }) => getCohortAnalytics(deps(ctx), ctx.user)),
+
+  /** GET /api/analytics/retention */
+  retention: adminProcedure
+    .output(ZRetentionAnalytics)
+    .query(({ ctx }) => getRetentionAnalytics(deps(ctx), ctx.user)),
+
+  /** GET /api/reports?reportType=engagement_overview|skill_improvement|user_retention&start&end */
+  report: adminProcedure
+    .input(ZReportInput)
+    .output(ZReport)
+    .query(({ ctx, input }) => getReport(deps(ctx), ctx.user, input)),
+});

@@ -58,9 +58,7 @@ export const bugReportsRouter = router({
     .query(({ ctx, input }) => listBugReports(deps(ctx), ctx.user, input)),
 
   /** GET /api/bug-reports/summary/stats (admin). */
-  summary: adminProcedure
-    .output(ZBugReportStats)
-    .query(({ ctx }) => bugReportStats(deps(ctx), ctx.user)),
+  summary: adminProcedure.output(ZBugReportStats).query(({ ctx }) => bugReportStats(deps(ctx), ctx.user)),
 
   /** PUT /api/bug-reports/{id} (admin): status, priority, severity, category, assignee, resolution. */
   update: adminProcedure

@@ -105,7 +105,6 @@ export async function up(db: Kysely<any>): Promise<void> {
            coalesce(a.completed_at, a.created_at)
     from assessment_results r join assessments a on a.id = r.assessment_id
     order by a.user_id, r.skill_id, coalesce(a.completed_at, a.created_at), a.id`.execute(db);
-
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema

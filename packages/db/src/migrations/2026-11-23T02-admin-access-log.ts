@@ -28,7 +28,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("admin_access_log")
     .columns(["subject_user_id", "viewed_at"])
     .execute();
-  await db.schema.createIndex("admin_access_log_viewer_idx").on("admin_access_log").column("viewer_id").execute();
+  await db.schema
+    .createIndex("admin_access_log_viewer_idx")
+    .on("admin_access_log")
+    .column("viewer_id")
+    .execute();
   // The admin dashboard's top performers: completed assessments by score, without a scan of them all.
   await db.schema
     .createIndex("assessments_completed_percent_idx")

@@ -66,6 +66,11 @@ export interface Tables {
   activityEvents: ActivityEventsTable;
   notifications: NotificationsTable;
   emailOutbox: EmailOutboxTable;
+  analyticsDirtyDays: AnalyticsDirtyDaysTable;
+  userActivityDays: UserActivityDaysTable;
+  activityDays: ActivityDaysTable;
+  userSkillBaselines: UserSkillBaselinesTable;
+  analyticsRollupState: AnalyticsRollupStateTable;
   adminAccessLog: AdminAccessLogTable;
 }
 

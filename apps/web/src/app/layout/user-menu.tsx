@@ -8,8 +8,9 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import type { PublicUser } from "@leadcoach/api/schemas";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useSignOut } from "../../features/auth/use-sign-out";
+import { bugReportLinkState } from "../../features/bug-reports/bug-report-form";
 import { UserAvatar } from "../../components/user-avatar";
 import { displayName } from "../../components/user-name";
 
@@ -20,6 +21,7 @@ interface UserMenuProps {
 export function UserMenu({ user }: UserMenuProps) {
   const { signOut, isSigningOut } = useSignOut();
   const name = displayName(user.name);
+  const location = useLocation();
 
   // No initial-focus placeholder: its role="presentation" div is not a valid child of role="menu".
   return (
@@ -47,7 +49,12 @@ export function UserMenu({ user }: UserMenuProps) {
         <Menu.Item component={Link} to="/360" leftSection={<IconUsersGroup size={16} aria-hidden />}>
           360 Reviews
         </Menu.Item>
-        <Menu.Item component={Link} to="/bug-report" leftSection={<IconBug size={16} aria-hidden />}>
+        <Menu.Item
+          component={Link}
+          to="/bug-report"
+          state={bugReportLinkState(location.pathname + location.search)}
+          leftSection={<IconBug size={16} aria-hidden />}
+        >
           Report a Bug
         </Menu.Item>
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>

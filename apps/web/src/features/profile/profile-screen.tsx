@@ -8,6 +8,7 @@ import { UserAvatar } from "../../components/user-avatar";
 import { useSession } from "../auth/use-session";
 import { RoleBadge } from "../users/role-badge";
 import { displayName } from "../../components/user-name";
+import { AccessLogSection } from "./access-log-section";
 import { ProfileDetails } from "./profile-details";
 import { ProfileEditForm } from "./profile-edit-form";
 
@@ -67,6 +68,7 @@ export function ProfileScreen() {
             )}
           </Stack>
         </Paper>
+        <AccessLogSection />
       </Stack>
     </Container>
   );

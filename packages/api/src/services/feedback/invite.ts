@@ -2,6 +2,7 @@ import type { DB, EmailKind, FeedbackRelationship } from "@leadcoach/db";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/errors";
 import { FEEDBACK_REQUESTS_PER_DAY, type FeedbackRequest } from "../../schemas/feedback";
+import { insertActivityEvent } from "../activity/queries";
 import { reserveAttempt } from "../auth/rate-limit";
 import type { ServiceDeps } from "../deps";
 import { cancelPendingEmails, enqueueEmail } from "../email/outbox";
@@ -142,6 +143,13 @@ export async function inviteReviewer(
     throw error;
   }
   if (!row) throw openRequestExists(reviewerEmail);
+  await insertActivityEvent(trx, {
+    userId: requester.id,
+    type: "feedback_requested",
+    subject: "Asked for feedback",
+    detail: { requestId: row.id, relationship: invite.relationship },
+    at: now,
+  });
 
   await enqueueRequestEmails(
     trx,

@@ -8,6 +8,7 @@ import {
   type ZFeedbackFormInput,
   type ZSubmitFeedbackInput,
 } from "../../schemas/feedback";
+import { insertActivityEvent } from "../activity/queries";
 import { reserveAttempt } from "../auth/rate-limit";
 import type { ServiceDeps, Visitor } from "../deps";
 import { cancelPendingEmails } from "../email/outbox";
@@ -178,6 +179,14 @@ export async function submitFeedback(
       at: now,
     });
     if (request.cycleId !== null) await incrementCycleResponseCount(trx, request.cycleId);
+    // The requester's record; nothing about who answered.
+    await insertActivityEvent(trx, {
+      userId: request.requesterId,
+      type: "feedback_received",
+      subject: "Received feedback",
+      detail: { requestId: request.id, responseId },
+      at: now,
+    });
     await cancelPendingEmails(trx, request.id, FEEDBACK_EMAIL_KINDS);
     await createNotification(trx, {
       userId: request.requesterId,

@@ -1,0 +1,278 @@
+import type { AdminAnalytics } from "@leadcoach/api/schemas";
+import { ADMIN_ANALYTICS_GC_MS, ADMIN_ANALYTICS_STALE_MS } from "@leadcoach/api/schemas";
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import {
+  IconBook,
+  IconClipboardCheck,
+  IconDownload,
+  IconInfoCircle,
+  IconShieldCheck,
+  IconUserCheck,
+  IconUsers,
+  type Icon,
+} from "@tabler/icons-react";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { DocumentTitle } from "../../components/document-title";
+import { QueryState } from "../../components/query-state";
+import { toneBadgeProps } from "../../components/tone-badge";
+import { UserAvatar } from "../../components/user-avatar";
+import { trpc } from "../../lib/trpc";
+import { useSignedInUser } from "../auth/use-session";
+import { formatRelativeTime } from "../notifications/relative-time";
+import { adminStatCards, barValue, healthBadge, jobTitleOrDefault, userGrowthPoints } from "./admin-display";
+import { DemoUsersDialog } from "./demo-users-dialog";
+import { downloadUserEmails } from "./download-emails";
+
+const UserGrowthChart = lazy(() => import("./user-growth-chart"));
+
+const statIcons: Record<(typeof adminStatCards)[number]["key"], Icon> = {
+  totalUsers: IconUsers,
+  activeUsers: IconUserCheck,
+  totalAssessments: IconClipboardCheck,
+  completedLessons: IconBook,
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `admin-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function HealthBar({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Text size="sm">{label}</Text>
+        <Text size="sm" fw={600}>
+          {value}%
+        </Text>
+      </Group>
+      <Progress value={barValue(value)} aria-label={`${label}: ${value}%`} />
+    </Stack>
+  );
+}
+
+function AdminDashboardContent({ data }: { data: AdminAnalytics }) {
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {adminStatCards.map((card) => {
+          const CardIcon = statIcons[card.key];
+          return (
+            <Paper key={card.key} withBorder radius="md" p="md" data-testid={`admin-stat-${card.key}`}>
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="nowrap">
+                  <Group gap={4} wrap="nowrap">
+                    <Text size="sm" fw={600}>
+                      {card.label}
+                    </Text>
+                    <Tooltip label={card.tooltip} withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="sm"
+                        aria-label={`About ${card.label}: ${card.tooltip}`}
+                      >
+                        <IconInfoCircle size={14} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                  <ThemeIcon variant="light" radius="md" aria-hidden>
+                    <CardIcon size={18} />
+                  </ThemeIcon>
+                </Group>
+                <Text fz={28} fw={700} lh={1}>
+                  {data[card.key]}
+                </Text>
+              </Stack>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title="User Growth">
+          <Suspense fallback={<Skeleton height={240} />}>
+            <UserGrowthChart data={userGrowthPoints(data.userGrowth)} />
+          </Suspense>
+        </Section>
+        <Section title="Platform Health">
+          <HealthBar label="User Engagement" value={data.platformHealth.userEngagement} />
+          <HealthBar label="Avg Score" value={data.platformHealth.avgScore} />
+          <HealthBar label="Lesson Completion" value={data.platformHealth.lessonCompletion} />
+        </Section>
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title="Top Performers">
+          {data.topPerformers.length === 0 ? (
+            <Text size="sm">No assessments completed yet.</Text>
+          ) : (
+            <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: "none" }}>
+              {data.topPerformers.map((performer, index) => (
+                <Group key={performer.user.id} component="li" justify="space-between" wrap="nowrap">
+                  <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                    <Badge variant="light" circle aria-label={`Rank ${index + 1}`}>
+                      {index + 1}
+                    </Badge>
+                    <UserAvatar name={performer.user.name} avatar={performer.user.avatar} decorative />
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Anchor component={Link} to={`/admin/user/${performer.user.id}`} fw={600} size="sm">
+                        {performer.user.name}
+                      </Anchor>
+                      <Text size="xs">{jobTitleOrDefault(performer.user.jobTitle)}</Text>
+                    </Stack>
+                  </Group>
+                  <Text fw={700}>{performer.score}%</Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Section>
+        <Section title="Recent User Activity">
+          {data.recentActivity.length === 0 ? (
+            <Text size="sm">No recent activity</Text>
+          ) : (
+            <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+              {data.recentActivity.map((item, index) => (
+                <Group
+                  key={`${item.timestamp}-${index}`}
+                  component="li"
+                  gap="sm"
+                  wrap="nowrap"
+                  align="flex-start"
+                >
+                  <UserAvatar name={item.user.name} avatar={item.user.avatar} decorative size="sm" />
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text size="sm">
+                      <Anchor component={Link} to={`/admin/user/${item.user.id}`} fw={600} inherit>
+                        {item.user.name}
+                      </Anchor>{" "}
+                      {item.activity}
+                    </Text>
+                    <Text size="xs" component="time" dateTime={item.timestamp}>
+                      {formatRelativeTime(item.timestamp)}
+                    </Text>
+                  </Stack>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** /admin: platform figures for admins; e-mails and demo credentials for super admins. */
+export function AdminDashboardScreen() {
+  const user = useSignedInUser();
+  const isSuperAdmin = user.role === "super_admin";
+  const [demoOpen, setDemoOpen] = useState(false);
+  const closeDemo = useCallback(() => setDemoOpen(false), []);
+  const [downloading, setDownloading] = useState(false);
+  const analytics = trpc.admin.analytics.useQuery(undefined, {
+    staleTime: ADMIN_ANALYTICS_STALE_MS,
+    gcTime: ADMIN_ANALYTICS_GC_MS,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  });
+  const health = analytics.data ? healthBadge(analytics.data.health) : null;
+
+  const download = async () => {
+    setDownloading(true);
+    await downloadUserEmails();
+    setDownloading(false);
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <DocumentTitle title="Admin Dashboard" />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>Admin Dashboard</Title>
+            <Group gap="xs">
+              {health && (
+                <Tooltip label={health.details} withArrow multiline w={280}>
+                  <Badge
+                    {...toneBadgeProps(health.color)}
+                    leftSection={<IconShieldCheck size={14} aria-hidden />}
+                    tabIndex={0}
+                    data-testid="platform-health"
+                  >
+                    {health.label}
+                  </Badge>
+                </Tooltip>
+              )}
+              {isSuperAdmin && (
+                <Badge color="grape" variant="filled">
+                  Super Admin
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          {isSuperAdmin && (
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                loading={downloading}
+                onClick={() => void download()}
+              >
+                Download Emails
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconUsers size={16} aria-hidden />}
+                onClick={() => setDemoOpen(true)}
+              >
+                Demo Users
+              </Button>
+            </Group>
+          )}
+        </Group>
+        <QueryState
+          query={analytics}
+          errorTitle="The admin dashboard could not be loaded"
+          loading={
+            <Group gap="sm" role="status">
+              <Loader size="sm" aria-hidden />
+              <Text>Loading admin dashboard...</Text>
+            </Group>
+          }
+        >
+          {(data) => <AdminDashboardContent data={data} />}
+        </QueryState>
+      </Stack>
+      {isSuperAdmin && <DemoUsersDialog opened={demoOpen} onClose={closeDemo} />}
+    </Container>
+  );
+}

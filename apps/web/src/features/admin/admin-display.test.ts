@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { barValue, healthBadge, jobTitleOrDefault, userGrowthPoints } from "./admin-display";
+
+const healthy = {
+  healthy: true,
+  database: { healthy: true, latencyMs: 2 },
+  outbox: { healthy: true, overdue: 0 },
+  errorRate: { healthy: true, rate: 0 },
+};
+
+describe("admin display", () => {
+  it("labels six monthly points from '6 mo ago' to 'Last month'", () => {
+    expect(userGrowthPoints([1, 2, 3, 4, 5, 6])).toEqual([
+      { month: "6 mo ago", users: 1 },
+      { month: "5 mo ago", users: 2 },
+      { month: "4 mo ago", users: 3 },
+      { month: "3 mo ago", users: 4 },
+      { month: "2 mo ago", users: 5 },
+      { month: "Last month", users: 6 },
+    ]);
+  });
+
+  it("caps bars at 0..100", () => {
+    expect(barValue(150)).toBe(100);
+    expect(barValue(-1)).toBe(0);
+    expect(barValue(42)).toBe(42);
+  });
+
+  it("says 'Platform Healthy' only when every check passes", () => {
+    expect(healthBadge(healthy).label).toBe("Platform Healthy");
+    const stuck = healthBadge({ ...healthy, healthy: false, outbox: { healthy: false, overdue: 3 } });
+    expect(stuck.label).toBe("Platform Degraded");
+    expect(stuck.details).toContain("3 e-mail(s) stuck");
+  });
+
+  it("defaults the job title to 'Professional'", () => {
+    expect(jobTitleOrDefault(null)).toBe("Professional");
+    expect(jobTitleOrDefault("  ")).toBe("Professional");
+    expect(jobTitleOrDefault("CTO")).toBe("CTO");
+  });
+});

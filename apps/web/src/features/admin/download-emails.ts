@@ -1,0 +1,30 @@
+import { USER_EMAILS_FILENAME } from "@leadcoach/api/schemas";
+import { showToast } from "../../lib/toast";
+
+/** The super admin's e-mail file, through the same REST path anyone scripting it would use. */
+export const DOWNLOAD_EMAILS_URL = "/api/admin/download-emails";
+
+/** Saves a blob under a file name through a temporary link. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** 'Download Emails': fetches the CSV with the session cookie and saves it as user_emails.csv. */
+export async function downloadUserEmails(): Promise<void> {
+  try {
+    const response = await fetch(DOWNLOAD_EMAILS_URL, { credentials: "same-origin" });
+    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+    saveBlob(await response.blob(), USER_EMAILS_FILENAME);
+    showToast({ title: "Success", message: "User emails downloaded successfully" });
+  } catch (error) {
+    console.error("E-mail download failed", error);
+    showToast({ title: "Error", message: "Failed to download emails", variant: "destructive" });
+  }
+}

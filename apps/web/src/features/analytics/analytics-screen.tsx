@@ -1,0 +1,86 @@
+import { ANALYTICS_DEFAULT_RANGE_DAYS, ZReportInput, type ReportType } from "@leadcoach/api/schemas";
+import { Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { useState } from "react";
+import { DocumentTitle } from "../../components/document-title";
+import { lastDays, type DayRange } from "./analytics-content";
+import { CohortsTab } from "./cohorts-tab";
+import { DateRangePicker } from "./date-range-picker";
+import { EngagementTab } from "./engagement-tab";
+import { OverviewTab } from "./overview-tab";
+import { RetentionTab } from "./retention-tab";
+import { SkillsTab } from "./skills-tab";
+import { useExportReport } from "./use-export-report";
+
+const tabs = [
+  { value: "overview", label: "Overview" },
+  { value: "engagement", label: "Engagement" },
+  { value: "skills", label: "Skills" },
+  { value: "cohorts", label: "Cohorts" },
+  { value: "retention", label: "Retention" },
+] as const;
+type TabValue = (typeof tabs)[number]["value"];
+
+/** The report the Overview shows first: the server's own default. */
+const DEFAULT_REPORT_TYPE: ReportType = ZReportInput.parse(undefined).reportType;
+
+function isTab(value: string | null): value is TabValue {
+  return tabs.some((tab) => tab.value === value);
+}
+
+/** /analytics: platform figures for admins over a chosen period, by tab, with a report to export. */
+export function AnalyticsScreen() {
+  const [range, setRange] = useState<DayRange>(() => lastDays(new Date(), ANALYTICS_DEFAULT_RANGE_DAYS));
+  const [reportType, setReportType] = useState<ReportType>(DEFAULT_REPORT_TYPE);
+  const [tab, setTab] = useState<TabValue>("overview");
+  const exportReport = useExportReport();
+
+  return (
+    <Container size="xl" py="lg">
+      <DocumentTitle title="Advanced Analytics" />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={2}>
+            <Title order={1}>Advanced Analytics</Title>
+            <Text>Engagement, skills, cohorts and retention across the platform.</Text>
+          </Stack>
+          <Group gap="sm">
+            <DateRangePicker value={range} onChange={setRange} />
+            <Button
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={exportReport.isPending}
+              onClick={() => exportReport.run(reportType, range)}
+            >
+              Export Report
+            </Button>
+          </Group>
+        </Group>
+
+        <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
+          <Tabs.List mb="md">
+            {tabs.map((item) => (
+              <Tabs.Tab key={item.value} value={item.value}>
+                {item.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="overview">
+            <OverviewTab range={range} reportType={reportType} onReportTypeChange={setReportType} />
+          </Tabs.Panel>
+          <Tabs.Panel value="engagement">
+            <EngagementTab range={range} />
+          </Tabs.Panel>
+          <Tabs.Panel value="skills">
+            <SkillsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="cohorts">
+            <CohortsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="retention">
+            <RetentionTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReportType } from "@leadcoach/api/schemas";
+import { Skeleton, Stack, VisuallyHidden } from "@mantine/core";
+import { IconBook, IconClock, IconTrendingUp, IconUsers } from "@tabler/icons-react";
+import { bothQueries, QueryState } from "../../components/query-state";
+import {
+  changeCaption,
+  formatCount,
+  formatMinutes,
+  formatPercent,
+  skillImprovementCaption,
+  type DayRange,
+} from "./analytics-content";
+import { ReportCard } from "./report-card";
+import { StatTile, TileGrid } from "./stat-tile";
+import { useEngagement, useSkillAnalytics } from "./use-analytics";
+
+interface OverviewTabProps {
+  range: DayRange;
+  reportType: ReportType;
+  onReportTypeChange: (reportType: ReportType) => void;
+}
+
+/** The headline figures against the previous period, and the chosen cross-tenant report. */
+export function OverviewTab({ range, reportType, onReportTypeChange }: OverviewTabProps) {
+  return (
+    <Stack gap="lg">
+      <OverviewCards range={range} />
+      <ReportCard range={range} reportType={reportType} onReportTypeChange={onReportTypeChange} />
+    </Stack>
+  );
+}
+
+function OverviewCards({ range }: { range: DayRange }) {
+  const figures = bothQueries(useEngagement(range), useSkillAnalytics());
+  return (
+    <QueryState
+      query={figures}
+      loading={
+        <div aria-busy="true">
+          <VisuallyHidden role="status">Loading the overview</VisuallyHidden>
+          <TileGrid cols={4}>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} height={112} radius="md" />
+            ))}
+          </TileGrid>
+        </div>
+      }
+      errorTitle="The overview could not be loaded"
+    >
+      {([engagement, skills]) => {
+        const { summary, comparison, range: period } = engagement;
+        return (
+          <TileGrid cols={4}>
+            <StatTile
+              label="Total Users"
+              value={formatCount(summary.totalUsers)}
+              caption={changeCaption(comparison.totalUsers, period.days)}
+              icon={IconUsers}
+              color="indigo"
+            />
+            <StatTile
+              label="Avg Session Duration"
+              value={formatMinutes(summary.averageSessionDuration)}
+              caption={changeCaption(comparison.averageSessionDuration, period.days)}
+              icon={IconClock}
+              color="teal"
+            />
+            <StatTile
+              label="Lessons Completed"
+              value={formatCount(summary.totalLessonsCompleted)}
+              caption={changeCaption(comparison.totalLessonsCompleted, period.days)}
+              icon={IconBook}
+              color="orange"
+            />
+            <StatTile
+              label="Skill Improvement"
+              value={formatPercent(skills.summary.averageImprovementAcrossAllSkills)}
+              caption={skillImprovementCaption(skills.summary.totalSkillsTracked)}
+              icon={IconTrendingUp}
+              color="violet"
+            />
+          </TileGrid>
+        );
+      }}
+    </QueryState>
+  );
+}

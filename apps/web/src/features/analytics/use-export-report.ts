@@ -1,0 +1,36 @@
+import type { ReportType } from "@leadcoach/api/schemas";
+import { useState } from "react";
+import { trpc } from "../../lib/trpc";
+import { showToast } from "../../lib/toast";
+import { downloadTextFile } from "../calendar/download-file";
+import { reportFileName, type DayRange } from "./analytics-content";
+
+/** 'Export Report': the chosen report over the chosen range, saved as `{reportType}-{YYYY-MM-DD}.json`. */
+export function useExportReport() {
+  const utils = trpc.useUtils();
+  const [isPending, setPending] = useState(false);
+
+  const run = async (reportType: ReportType, range: DayRange) => {
+    setPending(true);
+    try {
+      // The Overview's report card has usually loaded it already: a fresh copy comes from the cache.
+      const report = await utils.analytics.report.fetch({ reportType, ...range });
+      downloadTextFile(
+        reportFileName(reportType, new Date()),
+        `${JSON.stringify(report, null, 2)}\n`,
+        "application/json;charset=utf-8",
+      );
+    } catch (error) {
+      showToast({
+        title: "Export Failed",
+        message:
+          error instanceof Error ? error.message : "The report could not be exported. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { isPending, run: (reportType: ReportType, range: DayRange) => void run(reportType, range) };
+}

@@ -1,0 +1,150 @@
+import { ZResolveBugReportInput, type BugReport } from "@leadcoach/api/schemas";
+import { Alert, Button, Group, Modal, Stack, Tabs, Text, Textarea } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { QueryState } from "../../components/query-state";
+import { useSchemaForm } from "../../lib/form";
+import { mutationErrorMessage } from "../../lib/mutation-error";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { SeverityBadge, StatusBadge } from "./bug-badges";
+import { BugCommentForm, BugCommentList } from "./bug-comments";
+import { DetailField, DetailGrid, ReportScreenshot, ReportUrl } from "./bug-detail-parts";
+import { categoryLabels, formatDateTime, orNotProvided } from "./bug-display";
+
+interface AdminBugReportDialogProps {
+  reportId: number | null;
+  onClose: () => void;
+}
+
+/** An admin's view of one report: Details, Comments (internal ones too) and Resolve. */
+export function AdminBugReportDialog({ reportId, onClose }: AdminBugReportDialogProps) {
+  const report = trpc.bugReports.byId.useQuery({ id: reportId ?? 0 }, { enabled: reportId !== null });
+  const title =
+    reportId === null ? "" : report.data ? `#${report.data.id} ${report.data.title}` : `Report #${reportId}`;
+
+  return (
+    <Modal
+      opened={reportId !== null}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
+      {reportId !== null && (
+        <QueryState
+          query={report}
+          loading={<Text size="sm">Loading the report...</Text>}
+          errorTitle="This bug report could not be loaded"
+        >
+          {(loaded) => <AdminReportTabs report={loaded} />}
+        </QueryState>
+      )}
+    </Modal>
+  );
+}
+
+function AdminReportTabs({ report }: { report: BugReport }) {
+  return (
+    <Tabs defaultValue="details" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="details">Details</Tabs.Tab>
+        <Tabs.Tab value="comments">Comments ({report.comments.length})</Tabs.Tab>
+        <Tabs.Tab value="resolve">Resolve</Tabs.Tab>
+      </Tabs.List>
+
+      <Tabs.Panel value="details" pt="md">
+        <Stack gap="md">
+          <DetailGrid>
+            <DetailField label="Status">
+              <Group>
+                <StatusBadge status={report.status} />
+              </Group>
+            </DetailField>
+            <DetailField label="Severity">
+              <Group>
+                <SeverityBadge severity={report.severity} />
+              </Group>
+            </DetailField>
+            <DetailField label="Category">{categoryLabels[report.category]}</DetailField>
+            <DetailField label="Created">{formatDateTime(report.createdAt)}</DetailField>
+            <DetailField label="User ID">{String(report.userId)}</DetailField>
+            <DetailField label="Resolved">
+              {report.resolvedAt ? formatDateTime(report.resolvedAt) : "Not provided"}
+            </DetailField>
+          </DetailGrid>
+          <DetailField label="Description">{report.description}</DetailField>
+          <DetailField label="Steps to Reproduce">{orNotProvided(report.stepsToReproduce)}</DetailField>
+          <DetailGrid>
+            <DetailField label="Expected Behaviour">{orNotProvided(report.expectedBehavior)}</DetailField>
+            <DetailField label="Actual Behaviour">{orNotProvided(report.actualBehavior)}</DetailField>
+          </DetailGrid>
+          <DetailField label="URL">
+            <ReportUrl url={report.url} />
+          </DetailField>
+          <DetailField label="Browser Info">{orNotProvided(report.browserInfo)}</DetailField>
+          <DetailField label="Device Info">{orNotProvided(report.deviceInfo)}</DetailField>
+          <DetailField label="Resolution">{orNotProvided(report.resolution)}</DetailField>
+          <DetailField label="Screenshot">
+            <ReportScreenshot src={report.screenshot} reportId={report.id} />
+          </DetailField>
+        </Stack>
+      </Tabs.Panel>
+
+      <Tabs.Panel value="comments" pt="md">
+        <Stack gap="md">
+          <BugCommentList comments={report.comments} view="admin" />
+          <BugCommentForm key={report.id} reportId={report.id} allowInternal />
+        </Stack>
+      </Tabs.Panel>
+
+      <Tabs.Panel value="resolve" pt="md">
+        <ResolveForm report={report} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+const ZResolveForm = ZResolveBugReportInput.pick({ resolution: true });
+
+function ResolveForm({ report }: { report: BugReport }) {
+  const form = useSchemaForm(ZResolveForm, { resolution: report.resolution ?? "" });
+  const resolve = trpc.bugReports.resolve.useMutation({
+    onSuccess: () => showToast({ title: "Bug report resolved successfully" }),
+  });
+  const blank = form.values.resolution.trim() === "";
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ resolution }) => resolve.mutate({ id: report.id, resolution }))}
+    >
+      <Stack gap="sm">
+        {resolve.error && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {mutationErrorMessage(
+              resolve.error,
+              "Failed to resolve the bug report.",
+              "Failed to resolve the bug report. Please try again.",
+            )}
+          </Alert>
+        )}
+        {report.status === "resolved" && (
+          <Text size="sm">This report is resolved. Saving again replaces its resolution notes.</Text>
+        )}
+        <Textarea
+          label="Resolution Notes"
+          placeholder="What was done to fix the issue?"
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps("resolution")}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" color="green.8" disabled={blank || resolve.isPending}>
+            {resolve.isPending ? "Resolving..." : "Mark as Resolved"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  BUG_LIST_MAX_LIMIT,
+  bugStatuses,
+  type BugReportSummary,
+  type BugStatus,
+} from "@leadcoach/api/schemas";
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconDownload, IconEye } from "@tabler/icons-react";
+import { useState } from "react";
+import { DocumentTitle } from "../../components/document-title";
+import { QueryState } from "../../components/query-state";
+import { mutationErrorMessage } from "../../lib/mutation-error";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { downloadTextFile } from "../calendar/download-file";
+import { formatRelativeTime } from "../notifications/relative-time";
+import { AdminBugReportDialog } from "./admin-bug-report-dialog";
+import { SeverityBadge } from "./bug-badges";
+import { BugCounters } from "./bug-counters";
+import { bugReportsCsv } from "./bug-csv";
+import {
+  bugReportsCsvFileName,
+  categoryLabels,
+  commentCountLabel,
+  descriptionPreview,
+  filterBugReports,
+  isSeverityFilter,
+  isStatusFilter,
+  severityFilterOptions,
+  showingLabel,
+  statusFilterOptions,
+  statusOptions,
+  type SeverityFilter,
+  type StatusFilter,
+} from "./bug-display";
+
+const counterLabels = { total: "Total Reports", open: "Open", resolved: "Resolved", critical: "Critical" };
+
+/** /admin/bug-reports: every report, filtered by status and severity, with status changes and export. */
+export function AdminBugReportsScreen() {
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [severity, setSeverity] = useState<SeverityFilter>("all");
+  const [openId, setOpenId] = useState<number | null>(null);
+  const summary = trpc.bugReports.summary.useQuery();
+  const list = trpc.bugReports.list.useQuery({ status, severity, limit: BUG_LIST_MAX_LIMIT });
+
+  const update = trpc.bugReports.update.useMutation({
+    onSuccess: () => showToast({ title: "Bug report updated successfully" }),
+    onError: (error) =>
+      showToast({
+        title: "Update Failed",
+        message: mutationErrorMessage(error, "Failed to update the bug report. Please try again."),
+        variant: "destructive",
+      }),
+  });
+
+  const shown = filterBugReports(list.data?.reports ?? [], { status, severity });
+
+  const exportCsv = () => {
+    downloadTextFile(bugReportsCsvFileName(new Date()), bugReportsCsv(shown), "text/csv;charset=utf-8");
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <DocumentTitle title="Bug Management" />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>Bug Management</Title>
+            <Text>Review, answer and resolve the bug reports users send.</Text>
+          </Stack>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={exportCsv}
+            disabled={!list.data}
+          >
+            Export CSV
+          </Button>
+        </Group>
+
+        <QueryState
+          query={summary}
+          loading={<Skeleton height={84} radius="md" />}
+          errorTitle="The counters could not be loaded"
+        >
+          {(counts) => <BugCounters counts={counts} labels={counterLabels} />}
+        </QueryState>
+
+        <Paper withBorder radius="md" p="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            <Select
+              label="Status"
+              data={statusFilterOptions}
+              value={status}
+              allowDeselect={false}
+              onChange={(value) => isStatusFilter(value) && setStatus(value)}
+            />
+            <Select
+              label="Severity"
+              data={severityFilterOptions}
+              value={severity}
+              allowDeselect={false}
+              onChange={(value) => isSeverityFilter(value) && setSeverity(value)}
+            />
+          </SimpleGrid>
+        </Paper>
+
+        <QueryState query={list} loading={<AdminListSkeleton />} errorTitle="Bug reports could not be loaded">
+          {(loaded) => (
+            <Stack gap="sm">
+              <Text size="sm" aria-live="polite" data-testid="bug-showing">
+                {showingLabel(shown.length, summary.data?.total ?? loaded.total)}
+              </Text>
+              {shown.length === 0 ? (
+                <Paper withBorder radius="md" p="xl">
+                  <Text ta="center">No bug reports found matching the current filters.</Text>
+                </Paper>
+              ) : (
+                <Stack
+                  gap="sm"
+                  component="ul"
+                  p={0}
+                  m={0}
+                  style={{ listStyle: "none" }}
+                  aria-label="Bug reports"
+                >
+                  {shown.map((report) => (
+                    <li key={report.id}>
+                      <AdminBugReportRow
+                        report={report}
+                        onOpen={() => setOpenId(report.id)}
+                        pending={update.isPending && update.variables?.id === report.id}
+                        onStatusChange={(next) => update.mutate({ id: report.id, status: next })}
+                      />
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+      <AdminBugReportDialog reportId={openId} onClose={() => setOpenId(null)} />
+    </Container>
+  );
+}
+
+interface AdminBugReportRowProps {
+  report: BugReportSummary;
+  onOpen: () => void;
+  pending: boolean;
+  onStatusChange: (status: BugStatus) => void;
+}
+
+function isBugStatus(value: string | null): value is BugStatus {
+  return (bugStatuses as readonly (string | null)[]).includes(value);
+}
+
+function AdminBugReportRow({ report, onOpen, pending, onStatusChange }: AdminBugReportRowProps) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="admin-bug-report-row">
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Stack gap={6} style={{ flex: "1 1 280px", minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" fw={600}>
+              #{report.id}
+            </Text>
+            <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+              {report.title}
+            </Text>
+            <SeverityBadge severity={report.severity} />
+          </Group>
+          <Text size="sm">{descriptionPreview(report.description)}</Text>
+          <Group gap="md" wrap="wrap">
+            <Text size="sm">{categoryLabels[report.category]}</Text>
+            <Text size="sm">
+              User {report.userId}
+              {report.userName ? ` (${report.userName})` : ""}
+            </Text>
+            <Text size="sm">Reported {formatRelativeTime(report.createdAt)}</Text>
+            <Text size="sm">{commentCountLabel(report.commentCount)}</Text>
+          </Group>
+        </Stack>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            aria-label={`Status of report #${report.id}`}
+            data={statusOptions}
+            value={report.status}
+            allowDeselect={false}
+            disabled={pending}
+            w={160}
+            onChange={(value) => isBugStatus(value) && value !== report.status && onStatusChange(value)}
+          />
+          <Button
+            variant="light"
+            leftSection={<IconEye size={16} aria-hidden />}
+            onClick={onOpen}
+            aria-label={`View report #${report.id}`}
+          >
+            View
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+function AdminListSkeleton() {
+  return (
+    <Box role="status" aria-live="polite">
+      <VisuallyHidden>Loading bug reports</VisuallyHidden>
+      <Stack gap="sm">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={96} radius="md" />
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+import type { BugReport } from "@leadcoach/api/schemas";
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconBug, IconMessage, IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { DocumentTitle } from "../../components/document-title";
+import { EmptyState } from "../../components/empty-state";
+import { QueryState } from "../../components/query-state";
+import { trpc } from "../../lib/trpc";
+import { formatRelativeTime } from "../notifications/relative-time";
+import { SeverityBadge, StatusBadge } from "./bug-badges";
+import { BugCounters } from "./bug-counters";
+import { categoryLabels, commentCountLabel, countBugReports, descriptionPreview } from "./bug-display";
+import classes from "./bug-reports.module.css";
+import { MyBugReportDialog } from "./my-bug-report-dialog";
+
+const counterLabels = { total: "Total Reports", open: "Open", resolved: "Resolved", critical: "Critical" };
+
+/** /my-bug-reports: the signed-in user's reports, their counters and a detail dialog. */
+export function MyBugReportsScreen() {
+  const reports = trpc.bugReports.myReports.useQuery();
+  const [openId, setOpenId] = useState<number | null>(null);
+  // The dialog reads the report from the list, so a new comment shows as soon as the list reloads.
+  const openReport = reports.data?.find((report) => report.id === openId) ?? null;
+
+  const newReportButton = (label: string) => (
+    <Button component={Link} to="/bug-report" leftSection={<IconPlus size={16} aria-hidden />}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <Container size="lg" py="xl">
+      <DocumentTitle title="My Bug Reports" />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>My Bug Reports</Title>
+            <Text>Follow the issues you reported and talk with our team about them.</Text>
+          </Stack>
+          {newReportButton("Report New Bug")}
+        </Group>
+
+        <QueryState
+          query={reports}
+          loading={<MyReportsSkeleton />}
+          errorTitle="Your bug reports could not be loaded"
+          isEmpty={(loaded) => loaded.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconBug size={32} />}
+              title="No bug reports yet"
+              description="Found something that doesn't work as it should? Tell us and follow the fix here."
+              action={newReportButton("Report Your First Bug")}
+            />
+          }
+        >
+          {(loaded) => (
+            <Stack gap="lg">
+              <BugCounters counts={countBugReports(loaded)} labels={counterLabels} />
+              <Stack
+                gap="sm"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: "none" }}
+                aria-label="Your bug reports"
+              >
+                {loaded.map((report) => (
+                  <li key={report.id}>
+                    <MyBugReportRow report={report} onOpen={() => setOpenId(report.id)} />
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+      <MyBugReportDialog report={openReport} onClose={() => setOpenId(null)} />
+    </Container>
+  );
+}
+
+function MyBugReportRow({ report, onOpen }: { report: BugReport; onOpen: () => void }) {
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      className={classes.row}
+      w="100%"
+      aria-label={`#${report.id} ${report.title}: open details`}
+      data-testid="my-bug-report-row"
+    >
+      <Paper withBorder radius="md" p="md">
+        <Stack gap={6}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" fw={600}>
+                #{report.id}
+              </Text>
+              <Text fw={600}>{report.title}</Text>
+            </Group>
+            <Group gap="xs">
+              <SeverityBadge severity={report.severity} />
+              <StatusBadge status={report.status} />
+            </Group>
+          </Group>
+          <Text size="sm">{descriptionPreview(report.description)}</Text>
+          <Group gap="md" wrap="wrap">
+            <Text size="sm">{categoryLabels[report.category]}</Text>
+            <Text size="sm">Reported {formatRelativeTime(report.createdAt)}</Text>
+            <Group gap={4}>
+              <IconMessage size={14} aria-hidden />
+              <Text size="sm">{commentCountLabel(report.commentCount)}</Text>
+            </Group>
+            {report.resolvedAt && <Text size="sm">Resolved {formatRelativeTime(report.resolvedAt)}</Text>}
+          </Group>
+        </Stack>
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+function MyReportsSkeleton() {
+  return (
+    <Box role="status" aria-live="polite">
+      <VisuallyHidden>Loading your bug reports</VisuallyHidden>
+      <Stack gap="sm">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={96} radius="md" />
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Advanced analytics on 10,000 users and 1,000,000 events (`analytics.seed.ts`), on PGlite or, with
+ * DATABASE_URL, PostgreSQL. Targets (PostgreSQL): 30-day engagement < 50 ms, retention and cohorts
+ * < 300 ms, the rollup catch-up for one day of events < 1 s (docs/analytics.md, docs/performance.md).
+ * Set ANALYTICS_BENCH_EVENTS / ANALYTICS_BENCH_USERS for a smaller run.
+ */
+import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import { afterAll, beforeAll, bench, describe } from "vitest";
+import { defaultApiConfig } from "../src/config";
+import {
+  getCohortAnalytics,
+  getEngagementAnalytics,
+  getRetentionAnalytics,
+  getSkillsAnalytics,
+} from "../src/services/analytics/analytics";
+import { addDays } from "../src/services/analytics/days";
+import { catchUpAnalytics } from "../src/services/analytics/rollups";
+import type { SessionUser } from "../src/services/users/session-user";
+import { insertBenchDay, seedAnalyticsBench } from "./analytics.seed";
+
+const USERS = Number(process.env.ANALYTICS_BENCH_USERS ?? 10_000);
+const EVENTS = Number(process.env.ANALYTICS_BENCH_EVENTS ?? 1_000_000);
+const NOW = new Date("2026-11-20T12:00:00Z");
+
+let t: TestDb;
+let firstUserId = 0;
+let nextDay = "2026-11-21";
+const admin = { id: 0, role: "admin" } as unknown as SessionUser;
+const deps = () => ({ db: t.db, config: defaultApiConfig, now: () => NOW });
+
+beforeAll(async () => {
+  t = await createTestDb();
+  let started = performance.now();
+  ({ firstUserId } = await seedAnalyticsBench(t.db, { users: USERS, events: EVENTS, now: NOW }));
+  console.log(
+    `seeded ${USERS} users, ${EVENTS} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  started = performance.now();
+  const run = await catchUpAnalytics(deps(), { batchSize: 20_000 });
+  console.log(
+    `initial catch-up: ${run.processed} user-days in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}, 3_600_000);
+afterAll(() => t.drop());
+
+describe("analytics", () => {
+  bench("engagement, 30 days (with the previous period)", async () => {
+    await getEngagementAnalytics(deps(), admin, {});
+  });
+  bench("retention", async () => {
+    await getRetentionAnalytics(deps(), admin);
+  });
+  bench("cohorts", async () => {
+    await getCohortAnalytics(deps(), admin);
+  });
+  bench("skills", async () => {
+    await getSkillsAnalytics(deps(), admin);
+  });
+  bench(
+    "rollup catch-up for one day of events (insert not included)",
+    async () => {
+      const day = nextDay;
+      nextDay = addDays(nextDay, 1);
+      await insertBenchDay(t.db, { firstUserId, users: USERS, events: Math.round(EVENTS / 365), day });
+      const started = performance.now();
+      const run = await catchUpAnalytics(deps());
+      console.log(
+        `catch-up ${day}: ${run.processed} user-days in ${(performance.now() - started).toFixed(0)} ms`,
+      );
+    },
+    { iterations: 5, time: 0 },
+  );
+});

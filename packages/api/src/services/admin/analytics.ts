@@ -1,0 +1,121 @@
+import {
+  ADMIN_ACTIVE_WINDOW_DAYS,
+  ADMIN_GROWTH_MONTHS,
+  ADMIN_RECENT_ACTIVITY,
+  ADMIN_TOP_PERFORMERS,
+  MAX_DELIVERY_ERROR_RATE,
+  OUTBOX_STUCK_MINUTES,
+  type AdminAnalytics,
+  type PlatformHealth,
+} from "../../schemas/admin";
+import type { DB } from "@leadcoach/db";
+import type { ServiceDeps } from "../deps";
+import type { SessionUser } from "../users/session-user";
+import { activityText } from "./activity-text";
+import {
+  averageLatestOverallScore,
+  countActiveAccounts,
+  countAllCompletedLessons,
+  countCompletedAssessments,
+  countOverdueEmails,
+  countRecentDeliveries,
+  countSignupsByMonth,
+  countUsersActiveSince,
+  findLatestActivity,
+  findTopPerformers,
+  pingDatabase,
+} from "./queries";
+
+const DAY_MS = 86_400_000;
+/** A database slower than this to answer `select 1` is not healthy (as /readyz). */
+const DATABASE_SLOW_MS = 1000;
+
+/** 'YYYY-MM' of the month `offset` months from `now`'s (UTC). */
+function monthKey(now: Date, offset: number): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+}
+
+/** New accounts in each of the six whole months before this one, oldest first. */
+export async function userGrowth(db: DB, now: Date): Promise<number[]> {
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - ADMIN_GROWTH_MONTHS, 1));
+  const until = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const byMonth = await countSignupsByMonth(db, from, until);
+  return Array.from(
+    { length: ADMIN_GROWTH_MONTHS },
+    (_, i) => byMonth.get(monthKey(now, i - ADMIN_GROWTH_MONTHS)) ?? 0,
+  );
+}
+
+/** The 'Platform Healthy' badge: the database answers, the outbox is not stuck, few deliveries fail. */
+export async function platformHealth(db: DB, now: Date): Promise<PlatformHealth> {
+  const latencyMs = await pingDatabase(db);
+  const [overdue, deliveries] = await Promise.all([
+    countOverdueEmails(db, new Date(now.getTime() - OUTBOX_STUCK_MINUTES * 60_000)),
+    countRecentDeliveries(db, new Date(now.getTime() - DAY_MS)),
+  ]);
+  const rate = deliveries.total === 0 ? 0 : deliveries.failed / deliveries.total;
+  const database = { healthy: latencyMs < DATABASE_SLOW_MS, latencyMs: Math.round(latencyMs) };
+  const outbox = { healthy: overdue === 0, overdue };
+  const errorRate = { healthy: rate <= MAX_DELIVERY_ERROR_RATE, rate };
+  return {
+    healthy: database.healthy && outbox.healthy && errorRate.healthy,
+    database,
+    outbox,
+    errorRate,
+  };
+}
+
+const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+/** GET /api/admin/analytics: every figure computed from the base tables at the time of asking. */
+export async function getAdminAnalytics(
+  { db, now: clock }: ServiceDeps,
+  _caller: SessionUser,
+): Promise<AdminAnalytics> {
+  const now = clock();
+  const health = await platformHealth(db, now);
+  const [
+    totalUsers,
+    activeUsers,
+    totalAssessments,
+    completedLessons,
+    avgScore,
+    growth,
+    performers,
+    activity,
+  ] = await Promise.all([
+    countActiveAccounts(db),
+    countUsersActiveSince(db, new Date(now.getTime() - ADMIN_ACTIVE_WINDOW_DAYS * DAY_MS)),
+    countCompletedAssessments(db),
+    countAllCompletedLessons(db),
+    averageLatestOverallScore(db),
+    userGrowth(db, now),
+    findTopPerformers(db, ADMIN_TOP_PERFORMERS),
+    findLatestActivity(db, ADMIN_RECENT_ACTIVITY),
+  ]);
+  const avgOverallScore = Math.round(avgScore);
+  return {
+    totalUsers,
+    activeUsers,
+    totalAssessments,
+    completedLessons,
+    avgOverallScore,
+    userGrowth: growth,
+    platformHealth: {
+      userEngagement: percentOf(activeUsers, totalUsers),
+      avgScore: avgOverallScore,
+      lessonCompletion: percentOf(completedLessons, totalAssessments),
+    },
+    topPerformers: performers.map((p) => ({
+      user: { id: p.id, name: p.name, avatar: p.avatar, jobTitle: p.jobTitle },
+      score: Math.round(p.overallPercent ?? 0),
+    })),
+    recentActivity: activity.map((a) => ({
+      user: { id: a.userId, name: a.name, avatar: a.avatar },
+      activity: activityText(a.type, a.subject),
+      timestamp: a.occurredAt.toISOString(),
+    })),
+    health,
+  };
+}

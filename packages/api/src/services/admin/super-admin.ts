@@ -1,0 +1,51 @@
+import { demoAccounts } from "@leadcoach/db";
+import { toCsvFile } from "../../lib/csv";
+import { USER_EMAILS_COLUMNS, USER_EMAILS_FILENAME, type DemoCredentials } from "../../schemas/admin";
+import type { ServiceDeps } from "../deps";
+import type { SessionUser } from "../users/session-user";
+import { findAllAccountEmails, findDemoAccountsByEmail } from "./queries";
+
+/**
+ * GET /api/admin/demo-credentials: the seed's own demo accounts (their passwords come from the seed's
+ * definition, never from stored hashes), only those still flagged demo (a changed password clears it).
+ */
+export async function getDemoCredentials(
+  { db }: ServiceDeps,
+  _caller: SessionUser,
+): Promise<DemoCredentials> {
+  const rows = await findDemoAccountsByEmail(
+    db,
+    demoAccounts.map((a) => a.email),
+  );
+  const byEmail = new Map(demoAccounts.map((a) => [a.email.toLowerCase(), a]));
+  return {
+    demoUsers: rows.flatMap((row) => {
+      const account = byEmail.get(row.email.toLowerCase());
+      if (!account) return [];
+      return [
+        {
+          id: row.id,
+          name: row.name,
+          username: row.username,
+          email: row.email,
+          password: account.password,
+          role: row.role,
+          createdAt: row.createdAt.toISOString(),
+        },
+      ];
+    }),
+  };
+}
+
+/** GET /api/admin/download-emails: every account's e-mail as `user_emails.csv` (RFC 4180, BOM). */
+export async function exportUserEmails(
+  { db }: ServiceDeps,
+  _caller: SessionUser,
+): Promise<{ filename: string; csv: string }> {
+  const rows = await findAllAccountEmails(db);
+  const csv = toCsvFile(
+    USER_EMAILS_COLUMNS,
+    rows.map((r) => [r.id, r.name, r.email, r.username, r.role, r.isActive, r.createdAt]),
+  );
+  return { filename: USER_EMAILS_FILENAME, csv };
+}

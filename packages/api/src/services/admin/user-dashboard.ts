@@ -1,0 +1,55 @@
+import { AppError } from "../../lib/app-error";
+import type { AdminUserDashboard, AdminUserInput } from "../../schemas/admin";
+import { recordAccess } from "../access-log/access-log";
+import { currentStreak } from "../activity/current-streak";
+import { findLatestCompletedAssessment } from "../assessment/queries";
+import { countActiveGoals, countCompletedLessons, findRecentActivity } from "../dashboard/queries";
+import { DASHBOARD_RECENT_ACTIVITY, DASHBOARD_RECOMMENDATIONS } from "../dashboard/summary";
+import type { ServiceDeps } from "../deps";
+import { findPendingRecommendations } from "../recommendations/queries";
+import type { SessionUser } from "../users/session-user";
+import { activityText } from "./activity-text";
+import { findUserProfile } from "./queries";
+
+/**
+ * GET /api/admin/user/{userId}/dashboard: one person's dashboard as an admin sees it. Every opening is
+ * written to the access log, which the person reads in their profile.
+ */
+export async function getAdminUserDashboard(
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
+  input: AdminUserInput,
+): Promise<AdminUserDashboard> {
+  const now = clock();
+  const user = await findUserProfile(db, input.userId);
+  if (!user) throw new AppError("NOT_FOUND", "User not found.");
+  const [assessment, completedLessons, activeGoals, streakDays, activity, recommendations] =
+    await Promise.all([
+      findLatestCompletedAssessment(db, user.id),
+      countCompletedLessons(db, user.id),
+      countActiveGoals(db, user.id),
+      currentStreak(db, user.id, now),
+      findRecentActivity(db, user.id, DASHBOARD_RECENT_ACTIVITY),
+      findPendingRecommendations(db, user.id, DASHBOARD_RECOMMENDATIONS),
+    ]);
+  await recordAccess(db, caller, user.id, "dashboard", now);
+  return {
+    user,
+    dashboard: {
+      overallScore: assessment?.overallPercent ?? 0,
+      completedLessons,
+      activeGoals,
+      streakDays,
+      recentActivity: activity.map((a) => ({
+        title: activityText(a.type, a.subject),
+        timestamp: a.occurredAt.toISOString(),
+      })),
+      recommendations: recommendations.map((r) => ({
+        id: r.id,
+        title: r.title,
+        description: r.content,
+        priority: r.priority,
+      })),
+    },
+  };
+}

@@ -1,0 +1,428 @@
+import type { DB } from "@leadcoach/db";
+import { sql } from "kysely";
+
+/**
+ * Analytics SQL. The rollup job (`catchUpAnalytics`) is the only reader of raw `activity_events`;
+ * every figure a request asks for is read from the rollup tables (docs/analytics.md).
+ */
+
+const SESSION_GAP = sql.raw(`interval '30 minutes'`);
+/** Any constant: the advisory lock two server processes take before touching the rollups. */
+const ROLLUP_LOCK_KEY = 731_202_611;
+
+/** Takes the rollup job's lock for the current transaction; false when another process holds it. */
+export async function tryLockRollups(db: DB): Promise<boolean> {
+  const { rows } = await sql<{
+    locked: boolean;
+  }>`select pg_try_advisory_xact_lock(${ROLLUP_LOCK_KEY}) as locked`.execute(db);
+  return rows[0]?.locked === true;
+}
+
+/** Removes up to `limit` out-of-date (user, day) pairs from the queue and returns them. */
+export async function claimDirtyDays(db: DB, limit: number): Promise<{ userId: number; day: string }[]> {
+  const { rows } = await sql<{ userId: number; day: string }>`
+    delete from analytics_dirty_days d
+    using (select user_id, day from analytics_dirty_days order by user_id, day limit ${limit}) c
+    where d.user_id = c.user_id and d.day = c.day
+    returning d.user_id as "userId", to_char(d.day, 'YYYY-MM-DD') as day`.execute(db);
+  return rows;
+}
+
+export interface UserDayRange {
+  userId: number;
+  /** First and last day (UTC, 'YYYY-MM-DD') whose rows are rewritten. */
+  from: string;
+  to: string;
+}
+
+/**
+ * Rewrites the `user_activity_days` rows of each user within [from, to] from raw events. Sessions are
+ * found among the user's events from a day before `from` to two days after `to`, so a session that
+ * crosses midnight is counted once, on the day it starts, with its whole length.
+ */
+export async function rewriteUserActivityDays(db: DB, ranges: UserDayRange[]): Promise<void> {
+  if (ranges.length === 0) return;
+  const userIds = ranges.map((r) => r.userId);
+  const froms = ranges.map((r) => r.from);
+  const tos = ranges.map((r) => r.to);
+  await sql`
+    delete from user_activity_days u
+    using unnest(${userIds}::int[], ${froms}::date[], ${tos}::date[]) as r(user_id, d1, d2)
+    where u.user_id = r.user_id and u.day between r.d1 and r.d2`.execute(db);
+  await sql`
+    with ranges as (
+      select * from unnest(${userIds}::int[], ${froms}::date[], ${tos}::date[]) as r(user_id, d1, d2)
+    ),
+    ev as (
+      select e.user_id, e.occurred_at, e.type, r.d1, r.d2
+      from ranges r
+      join activity_events e on e.user_id = r.user_id
+        and e.occurred_at >= ((r.d1 - 1)::timestamp at time zone 'UTC')
+        and e.occurred_at < ((r.d2 + 3)::timestamp at time zone 'UTC')
+    ),
+    marked as (
+      select ev.*,
+        case when lag(occurred_at) over w is null or occurred_at - lag(occurred_at) over w > ${SESSION_GAP}
+          then 1 else 0 end as is_start
+      from ev
+      window w as (partition by user_id order by occurred_at)
+    ),
+    numbered as (
+      select marked.*, sum(is_start) over (partition by user_id order by occurred_at rows unbounded preceding) as sid
+      from marked
+    ),
+    sessions as (
+      select user_id, (min(occurred_at) at time zone 'UTC')::date as day,
+        extract(epoch from max(occurred_at) - min(occurred_at)) as seconds
+      from numbered group by user_id, sid
+    ),
+    session_days as (
+      select user_id, day, count(*)::int as sessions, round(sum(seconds))::bigint as seconds
+      from sessions group by user_id, day
+    ),
+    event_days as (
+      select user_id, (occurred_at at time zone 'UTC')::date as day, count(*)::int as events,
+        (count(*) filter (where type = 'lesson_completed'))::int as lessons_completed,
+        (count(*) filter (where type = 'assessment_taken'))::int as assessments_taken,
+        (count(*) filter (where type = 'sign_in'))::int as sign_ins
+      from ev group by 1, 2
+    )
+    insert into user_activity_days
+      (user_id, day, events, sessions, session_seconds, lessons_completed, assessments_taken, sign_ins)
+    select e.user_id, e.day, e.events, coalesce(s.sessions, 0), coalesce(s.seconds, 0),
+      e.lessons_completed, e.assessments_taken, e.sign_ins
+    from event_days e
+    join ranges r on r.user_id = e.user_id and e.day between r.d1 and r.d2
+    left join session_days s on s.user_id = e.user_id and s.day = e.day`.execute(db);
+}
+
+/** Rewrites the `activity_days` rows of the given days from `user_activity_days`. */
+export async function rewriteActivityDays(db: DB, days: string[]): Promise<void> {
+  if (days.length === 0) return;
+  await sql`delete from activity_days where day = any(${days}::date[])`.execute(db);
+  await sql`
+    insert into activity_days (day, active_users, events, sessions, session_seconds, lessons_completed, assessments_taken)
+    select day, count(*), sum(events), sum(sessions), sum(session_seconds), sum(lessons_completed), sum(assessments_taken)
+    from user_activity_days where day = any(${days}::date[])
+    group by day`.execute(db);
+}
+
+export async function recordRollupRun(db: DB, name: string, processed: number, at: Date): Promise<void> {
+  await db
+    .updateTable("analyticsRollupState")
+    .set({
+      lastRunAt: at,
+      lastProcessed: processed,
+      totalProcessed: sql<number>`total_processed + ${processed}`,
+    })
+    .where("name", "=", name)
+    .execute();
+}
+
+export async function countDirtyDays(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom("analyticsDirtyDays")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reads: rollups only.
+
+export interface PeriodTotals {
+  registeredUsers: number;
+  activeUsers: number;
+  sessions: number;
+  sessionSeconds: number;
+  lessonsCompleted: number;
+}
+
+/** Totals for the days [from, to]: from `activity_days`, distinct users from `user_activity_days`. */
+export async function findPeriodTotals(db: DB, from: string, to: string): Promise<PeriodTotals> {
+  const { rows } = await sql<{
+    registeredUsers: string;
+    activeUsers: string;
+    sessions: string | null;
+    sessionSeconds: string | null;
+    lessonsCompleted: string | null;
+  }>`
+    select
+      (select count(*) from users where created_at < ((${to}::date + 1)::timestamp at time zone 'UTC')) as "registeredUsers",
+      (select count(distinct user_id) from user_activity_days where day between ${from}::date and ${to}::date) as "activeUsers",
+      d.sessions, d.session_seconds as "sessionSeconds", d.lessons_completed as "lessonsCompleted"
+    from (
+      select sum(sessions) as sessions, sum(session_seconds) as session_seconds, sum(lessons_completed) as lessons_completed
+      from activity_days where day between ${from}::date and ${to}::date
+    ) d`.execute(db);
+  const r = rows[0];
+  return {
+    registeredUsers: Number(r?.registeredUsers ?? 0),
+    activeUsers: Number(r?.activeUsers ?? 0),
+    sessions: Number(r?.sessions ?? 0),
+    sessionSeconds: Number(r?.sessionSeconds ?? 0),
+    lessonsCompleted: Number(r?.lessonsCompleted ?? 0),
+  };
+}
+
+export interface DayRow {
+  day: string;
+  activeUsers: number;
+  newUsers: number;
+  sessions: number;
+  events: number;
+  lessonsCompleted: number;
+  assessmentsTaken: number;
+}
+
+/**
+ * One row per bucket ('day', 'week' or 'month', by its first day) of [from, to], zeros included. Active
+ * users of a week or month are distinct users, so those buckets read `user_activity_days`.
+ */
+export async function findBuckets(
+  db: DB,
+  from: string,
+  to: string,
+  unit: "day" | "week" | "month",
+): Promise<DayRow[]> {
+  const u = sql.lit(unit);
+  const { rows } = await sql<{
+    day: string;
+    activeUsers: string;
+    newUsers: string;
+    sessions: string;
+    events: string;
+    lessonsCompleted: string;
+    assessmentsTaken: string;
+  }>`
+    with buckets as (
+      select distinct date_trunc(${u}, g)::date as bucket
+      from generate_series(${from}::date, ${to}::date, interval '1 day') g
+    ),
+    totals as (
+      select date_trunc(${u}, day)::date as bucket, sum(events) as events, sum(sessions) as sessions,
+        sum(lessons_completed) as lessons, sum(assessments_taken) as assessments
+      from activity_days where day between ${from}::date and ${to}::date group by 1
+    ),
+    active as (
+      select date_trunc(${u}, day)::date as bucket, count(distinct user_id) as users
+      from user_activity_days where day between ${from}::date and ${to}::date group by 1
+    ),
+    joined as (
+      select date_trunc(${u}, (created_at at time zone 'UTC'))::date as bucket, count(*) as users
+      from users
+      where created_at >= (${from}::date::timestamp at time zone 'UTC')
+        and created_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
+      group by 1
+    )
+    select to_char(b.bucket, 'YYYY-MM-DD') as day, coalesce(a.users, 0) as "activeUsers",
+      coalesce(j.users, 0) as "newUsers", coalesce(t.sessions, 0) as sessions, coalesce(t.events, 0) as events,
+      coalesce(t.lessons, 0) as "lessonsCompleted", coalesce(t.assessments, 0) as "assessmentsTaken"
+    from buckets b
+    left join totals t on t.bucket = b.bucket
+    left join active a on a.bucket = b.bucket
+    left join joined j on j.bucket = b.bucket
+    order by b.bucket`.execute(db);
+  return rows.map((r) => ({
+    day: r.day,
+    activeUsers: Number(r.activeUsers),
+    newUsers: Number(r.newUsers),
+    sessions: Number(r.sessions),
+    events: Number(r.events),
+    lessonsCompleted: Number(r.lessonsCompleted),
+    assessmentsTaken: Number(r.assessmentsTaken),
+  }));
+}
+
+/** Days of [from, to] with any activity, newest first, from `activity_days`. */
+export async function findActiveDays(
+  db: DB,
+  from: string,
+  to: string,
+): Promise<{ day: string; activeUsers: number; sessions: number; lessonsCompleted: number }[]> {
+  const rows = await db
+    .selectFrom("activityDays")
+    .select([
+      sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day"),
+      "activeUsers",
+      "sessions",
+      "lessonsCompleted",
+    ])
+    .where(sql<boolean>`day between ${from}::date and ${to}::date`)
+    .where("activeUsers", ">", 0)
+    .orderBy("day", "desc")
+    .execute();
+  return rows.map((r) => ({
+    day: r.day,
+    activeUsers: Number(r.activeUsers),
+    sessions: Number(r.sessions),
+    lessonsCompleted: Number(r.lessonsCompleted),
+  }));
+}
+
+/** Registered and active users (any event in [activeFrom, asOf]) by sign-up month, newest first. */
+export async function findRetentionByMonth(
+  db: DB,
+  activeFrom: string,
+  asOf: string,
+): Promise<{ month: string; totalUsers: number; activeUsers: number }[]> {
+  const { rows } = await sql<{ month: string; totalUsers: string; activeUsers: string }>`
+    select to_char(u.created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as "totalUsers",
+      count(a.user_id) as "activeUsers"
+    from users u
+    left join (
+      select distinct user_id from user_activity_days where day between ${activeFrom}::date and ${asOf}::date
+    ) a on a.user_id = u.id
+    where u.created_at < ((${asOf}::date + 1)::timestamp at time zone 'UTC')
+    group by 1 order by 1 desc`.execute(db);
+  return rows.map((r) => ({
+    month: r.month,
+    totalUsers: Number(r.totalUsers),
+    activeUsers: Number(r.activeUsers),
+  }));
+}
+
+export interface CohortSums {
+  cohortType: "department" | "technical_background" | "experience" | "signup_month";
+  cohortValue: string;
+  users: number;
+  activeDays: number;
+  activeUsers: number;
+  lessonsStarted: number;
+  lessonsCompleted: number;
+  growthSum: number;
+  growthCount: number;
+}
+
+/**
+ * Sums per cohort (so that small cohorts can be folded together exactly): members, their active days
+ * and active members within [activeFrom, asOf], lessons started and completed, and skill growth
+ * (current score minus baseline, summed over assessed skills).
+ */
+export async function findCohortSums(db: DB, activeFrom: string, asOf: string): Promise<CohortSums[]> {
+  const { rows } = await sql<Record<keyof CohortSums, string>>`
+    with act as (
+      select user_id, count(*) as days from user_activity_days
+      where day between ${activeFrom}::date and ${asOf}::date group by user_id
+    ),
+    lessons as (
+      select user_id, count(*) filter (where status <> 'not_started') as started,
+        count(*) filter (where status = 'completed') as completed
+      from user_lessons group by user_id
+    ),
+    growth as (
+      select b.user_id, sum(s.current_score - b.baseline_score) as total, count(*) as n
+      from user_skill_baselines b join user_skills s on s.user_id = b.user_id and s.skill_id = b.skill_id
+      group by b.user_id
+    ),
+    per_user as (
+      select u.department, u.technical_background, u.years_experience, u.created_at,
+        coalesce(act.days, 0) as days, coalesce(l.started, 0) as started, coalesce(l.completed, 0) as completed,
+        coalesce(g.total, 0) as growth, coalesce(g.n, 0) as growth_n
+      from users u
+      left join act on act.user_id = u.id
+      left join lessons l on l.user_id = u.id
+      left join growth g on g.user_id = u.id
+      where u.created_at < ((${asOf}::date + 1)::timestamp at time zone 'UTC')
+    ),
+    labelled as (
+      select 'department' as cohort_type, coalesce(nullif(trim(department), ''), 'Not specified') as value, p.* from per_user p
+      union all
+      select 'technical_background', coalesce(nullif(trim(technical_background::text), ''), 'Not specified'), p.* from per_user p
+      union all
+      select 'experience', case when years_experience <= 2 then '0-2 years' when years_experience <= 5 then '3-5 years'
+        when years_experience <= 10 then '6-10 years' else '11+ years' end, p.* from per_user p
+      union all
+      select 'signup_month', to_char(created_at at time zone 'UTC', 'YYYY-MM'), p.* from per_user p
+    )
+    select cohort_type as "cohortType", value as "cohortValue", count(*) as users, sum(days) as "activeDays",
+      count(*) filter (where days > 0) as "activeUsers", sum(started) as "lessonsStarted",
+      sum(completed) as "lessonsCompleted", sum(growth) as "growthSum", sum(growth_n) as "growthCount"
+    from labelled group by 1, 2 order by 1, 2`.execute(db);
+  return rows.map((r) => ({
+    cohortType: r.cohortType as CohortSums["cohortType"],
+    cohortValue: r.cohortValue,
+    users: Number(r.users),
+    activeDays: Number(r.activeDays),
+    activeUsers: Number(r.activeUsers),
+    lessonsStarted: Number(r.lessonsStarted),
+    lessonsCompleted: Number(r.lessonsCompleted),
+    growthSum: Number(r.growthSum),
+    growthCount: Number(r.growthCount),
+  }));
+}
+
+/** Per skill: users with a baseline and the sum of their growth (current score minus baseline). */
+export async function findSkillGrowth(
+  db: DB,
+): Promise<{ skillId: number; skillName: string; categoryName: string; users: number; growthSum: number }[]> {
+  const { rows } = await sql<{
+    skillId: number;
+    skillName: string;
+    categoryName: string | null;
+    users: string;
+    growthSum: string;
+  }>`
+    select b.skill_id as "skillId", sk.name as "skillName", c.name as "categoryName", count(*) as users,
+      sum(s.current_score - b.baseline_score) as "growthSum"
+    from user_skill_baselines b
+    join user_skills s on s.user_id = b.user_id and s.skill_id = b.skill_id
+    join skills sk on sk.id = b.skill_id
+    left join skill_categories c on c.id = sk.category_id
+    group by b.skill_id, sk.name, c.name, sk.sort_order
+    order by sk.sort_order, b.skill_id`.execute(db);
+  return rows.map((r) => ({
+    skillId: r.skillId,
+    skillName: r.skillName,
+    categoryName: r.categoryName ?? "",
+    users: Number(r.users),
+    growthSum: Number(r.growthSum),
+  }));
+}
+
+/** Users tracked and improving (growth above zero on any skill) and the growth over all assessed skills. */
+export async function findSkillGrowthTotals(
+  db: DB,
+): Promise<{ users: number; improvingUsers: number; growthSum: number; pairs: number }> {
+  const { rows } = await sql<{
+    users: string;
+    improvingUsers: string;
+    growthSum: string | null;
+    pairs: string;
+  }>`
+    select count(distinct b.user_id) as users,
+      count(distinct b.user_id) filter (where s.current_score > b.baseline_score) as "improvingUsers",
+      sum(s.current_score - b.baseline_score) as "growthSum", count(*) as pairs
+    from user_skill_baselines b join user_skills s on s.user_id = b.user_id and s.skill_id = b.skill_id`.execute(
+    db,
+  );
+  const r = rows[0];
+  return {
+    users: Number(r?.users ?? 0),
+    improvingUsers: Number(r?.improvingUsers ?? 0),
+    growthSum: Number(r?.growthSum ?? 0),
+    pairs: Number(r?.pairs ?? 0),
+  };
+}
+
+/** The users with the most average growth per assessed skill (above zero), by name and scores only. */
+export async function findTopSkillPerformers(
+  db: DB,
+  limit: number,
+): Promise<{ userName: string; improvement: number; currentScore: number }[]> {
+  const { rows } = await sql<{ userName: string; improvement: string; currentScore: string }>`
+    select u.name as "userName", avg(s.current_score - b.baseline_score) as improvement,
+      avg(s.current_score) as "currentScore"
+    from user_skill_baselines b
+    join user_skills s on s.user_id = b.user_id and s.skill_id = b.skill_id
+    join users u on u.id = b.user_id
+    group by u.id, u.name
+    having avg(s.current_score - b.baseline_score) > 0
+    order by improvement desc, u.id
+    limit ${limit}`.execute(db);
+  return rows.map((r) => ({
+    userName: r.userName,
+    improvement: Number(r.improvement),
+    currentScore: Number(r.currentScore),
+  }));
+}

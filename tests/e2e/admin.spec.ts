@@ -1,0 +1,146 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { writeLocalStorage } from "./core-journey.fixtures";
+import { demo, expectAccessible, signInViaApi, signUpAndSignIn } from "./fixtures";
+
+const COLOR_SCHEME_KEY = "leadcoach-color-scheme";
+
+async function useDarkScheme(page: Page): Promise<void> {
+  await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "dark" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+}
+
+/** Splits RFC 4180 text into records of fields (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = "";
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") (record.push(field), (field = ""));
+    else if (c === "\r" && text[i + 1] === "\n") {
+      record.push(field);
+      records.push(record);
+      ((record = []), (field = ""), i++);
+    } else field += c;
+  }
+  return records;
+}
+
+test.beforeEach(() => {
+  test.slow();
+});
+
+test("the super admin reads the dashboard, downloads the e-mails and opens the demo credentials; light and dark", async ({
+  page,
+}) => {
+  await signInViaApi(page, demo.superAdmin.email, demo.superAdmin.password);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByText("Platform Healthy")).toBeVisible();
+  await expect(page.getByText("Super Admin", { exact: true })).toBeVisible();
+  for (const label of [
+    "Total Users",
+    "Active Users (last 30 days)",
+    "Assessments Taken",
+    "Lessons Completed",
+  ])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const heading of ["User Growth", "Platform Health", "Top Performers", "Recent User Activity"])
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  await expect(page.getByText("User Engagement")).toBeVisible();
+  await expect(page.getByText("Lesson Completion")).toBeVisible();
+  await expect(page.getByText("6 mo ago")).toBeVisible();
+  await expect(page.getByText("Last month")).toBeVisible();
+  await expectAccessible(page);
+
+  // Download Emails: the file is user_emails.csv, UTF-8 with a BOM, one row per account.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Emails" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("user_emails.csv");
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const records = parseCsv(bytes.toString("utf8").slice(1));
+  expect(records[0]).toEqual(["id", "name", "email", "username", "role", "active", "created_at"]);
+  const emails = records.slice(1).map((r) => r[2]);
+  expect(emails).toEqual(expect.arrayContaining([demo.superAdmin.email, demo.admin.email, demo.user.email]));
+  await expect(page.getByText("User emails downloaded successfully")).toBeVisible();
+
+  // Demo Users: the seed's accounts with their passwords.
+  await page.getByRole("button", { name: "Demo Users" }).click();
+  const dialog = page.getByRole("dialog", { name: "Demo & Test User Credentials" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(demo.user.email)).toBeVisible();
+  await expect(dialog.getByText(demo.user.password, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(demo.superAdmin.password, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await useDarkScheme(page);
+  await expect(page.getByText("Platform Healthy")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Top Performers" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("an admin opens a user's view and the user sees it in their profile; light and dark", async ({
+  page,
+  browser,
+}) => {
+  const userContext = await browser.newContext();
+  const userPage = await userContext.newPage();
+  await signUpAndSignIn(userPage, "Viewed Person");
+  const me = await (await userPage.request.get("/api/auth/user")).json();
+  const userId =
+    (me as { id?: number; user?: { id: number } }).id ?? (me as { user: { id: number } }).user.id;
+
+  await signInViaApi(page, demo.admin.email, demo.admin.password);
+  await page.goto("/admin");
+  await expect(page.getByText("Platform Healthy")).toBeVisible();
+  // An admin has neither the e-mails nor the demo credentials.
+  await expect(page.getByRole("button", { name: "Download Emails" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Demo Users" })).toHaveCount(0);
+
+  await page.goto(`/admin/user/${userId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Viewed Person" })).toBeVisible();
+  for (const label of ["Overall Score", "Completed Lessons", "Active Goals", "Streak Days"])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByText("0%")).toBeVisible();
+  await expect(page.getByText("No recommendations available")).toBeVisible();
+  await expectAccessible(page);
+  await useDarkScheme(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Viewed Person" })).toBeVisible();
+  await expectAccessible(page);
+
+  await userPage.goto("/profile");
+  const log = userPage.getByRole("region", { name: "Who viewed your data" });
+  await expect(log.getByText(`${demo.admin.name} (Admin)`).first()).toBeVisible();
+  await expect(log.getByText("Dashboard").first()).toBeVisible();
+  await expectAccessible(userPage);
+  await userContext.close();
+
+  await page.goto("/admin/user/999999");
+  await expect(page.getByRole("heading", { name: "User Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Admin Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("a plain user is refused both admin screens", async ({ page }) => {
+  await signInViaApi(page, demo.user.email, demo.user.password);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+  await page.goto("/admin/user/1");
+  await expect(page.getByText("You don't have permission to view user dashboards.")).toBeVisible();
+  expect((await page.request.get("/api/admin/analytics")).status()).toBe(403);
+  expect((await page.request.get("/api/admin/download-emails")).status()).toBe(403);
+  await expectAccessible(page);
+});

@@ -1,0 +1,108 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { writeLocalStorage } from "./core-journey.fixtures";
+import { demo, expectAccessible, signInViaApi } from "./fixtures";
+
+const COLOR_SCHEME_KEY = "leadcoach-color-scheme";
+const TABS = ["Overview", "Engagement", "Skills", "Cohorts", "Retention"] as const;
+
+/** What each tab shows once loaded: its figures, or its documented empty sentence. */
+const loaded: Record<(typeof TABS)[number], RegExp> = {
+  Overview: /Cross-Tenant Report/,
+  Engagement: /Total Sessions|No engagement data available for the selected period/,
+  Skills: /Skills Tracked|No skill data available/,
+  Cohorts: /Engagement|No cohort data available/,
+  Retention: /Overall Retention Rate|No retention data available/,
+};
+
+async function openTab(page: Page, name: (typeof TABS)[number]): Promise<void> {
+  const tab = page.getByRole("tab", { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  const panel = page.getByRole("tabpanel");
+  await expect(panel.getByText(loaded[name]).first()).toBeVisible();
+  await expect(panel.locator("[aria-busy='true']")).toHaveCount(0);
+}
+
+async function visitEveryTab(page: Page): Promise<void> {
+  for (const name of TABS) {
+    await openTab(page, name);
+    await expectAccessible(page);
+  }
+}
+
+test.beforeEach(() => {
+  // Ten accessibility scans.
+  test.slow();
+});
+
+test("an admin reads every tab, changes the period and exports a report; light and dark", async ({
+  page,
+}) => {
+  await signInViaApi(page, demo.admin.email, demo.admin.password);
+  await page.goto("/analytics");
+  await expect(page.getByRole("heading", { level: 1, name: "Advanced Analytics" })).toBeVisible();
+  await expect(page.getByText(/from previous 30 days|None in the previous 30 days/).first()).toBeVisible();
+  await visitEveryTab(page);
+
+  // The tabs answer the keyboard.
+  await page.getByRole("tab", { name: "Retention" }).focus();
+  await page.keyboard.press("Home");
+  await expect(page.getByRole("tab", { name: "Overview" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("tab", { name: "Engagement" })).toHaveAttribute("aria-selected", "true");
+
+  // A longer period: the start moves to the first day of its month.
+  await openTab(page, "Overview");
+  const rangeButton = page.getByRole("button", { name: /^Date range:/ });
+  const before = await rangeButton.textContent();
+  await rangeButton.click();
+  const picker = page.getByRole("dialog", { name: /^Date range:/ });
+  await expect(picker).toBeVisible();
+  const startCalendar = picker.getByRole("group", { name: "Start date" });
+  await startCalendar
+    .getByRole("button", { name: /^1 [A-Z][a-z]+ \d{4}$/ })
+    .first()
+    .click();
+  await expectAccessible(page);
+  await picker.getByRole("button", { name: "Done" }).click();
+  await expect(picker).toBeHidden();
+  await expect(rangeButton).not.toHaveText(before ?? "");
+  await expect(page.getByText(/from previous (\d+ days|day)|None in the previous/).first()).toBeVisible();
+
+  // The report type, then the export of the chosen report.
+  await page.getByRole("textbox", { name: "Report type" }).click();
+  await page.getByRole("option", { name: "User Retention" }).click();
+  await expect(page.getByText("Overall Retention Rate").first()).toBeVisible();
+  await page.getByRole("textbox", { name: "Report type" }).click();
+  await page.getByRole("option", { name: "Engagement Overview" }).click();
+  await expect(page.getByText("Active Users", { exact: true })).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export Report" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^engagement_overview-\d{4}-\d{2}-\d{2}\.json$/);
+  const path = await download.path();
+  const report = JSON.parse(await readFile(path, "utf8")) as { reportType: string; summary: object };
+  expect(report.reportType).toBe("engagement_overview");
+  expect(Object.keys(report.summary)).toEqual(
+    expect.arrayContaining(["totalUsers", "activeUsers", "totalSessions", "averageSessionDuration"]),
+  );
+
+  // Every tab again in the dark scheme.
+  await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "dark" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await expect(page.getByRole("heading", { level: 1, name: "Advanced Analytics" })).toBeVisible();
+  await visitEveryTab(page);
+});
+
+test("a plain user is told the page is not theirs", async ({ page }) => {
+  await signInViaApi(page, demo.user.email, demo.user.password);
+  await page.goto("/analytics");
+  await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Overview" })).toHaveCount(0);
+  await expectAccessible(page);
+});
