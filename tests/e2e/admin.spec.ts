@@ -20,15 +20,21 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") (record.push(field), (field = ""));
-    else if (c === "\r" && text[i + 1] === "\n") {
+    else if (c === ",") {
+      record.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
       record.push(field);
       records.push(record);
-      ((record = []), (field = ""), i++);
+      record = [];
+      field = "";
+      i++;
     } else field += c;
   }
   return records;
@@ -98,9 +104,8 @@ test("an admin opens a user's view and the user sees it in their profile; light 
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
   await signUpAndSignIn(userPage, "Viewed Person");
-  const me = await (await userPage.request.get("/api/auth/user")).json();
-  const userId =
-    (me as { id?: number; user?: { id: number } }).id ?? (me as { user: { id: number } }).user.id;
+  const me = (await (await userPage.request.get("/api/auth/user")).json()) as { id: number };
+  const userId = me.id;
 
   await signInViaApi(page, demo.admin.email, demo.admin.password);
   await page.goto("/admin");

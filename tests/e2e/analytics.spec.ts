@@ -72,10 +72,10 @@ test("an admin reads every tab, changes the period and exports a report; light a
   await expect(page.getByText(/from previous (\d+ days|day)|None in the previous/).first()).toBeVisible();
 
   // The report type, then the export of the chosen report.
-  await page.getByRole("textbox", { name: "Report type" }).click();
+  await page.getByRole("combobox", { name: "Report type" }).click();
   await page.getByRole("option", { name: "User Retention" }).click();
   await expect(page.getByText("Overall Retention Rate").first()).toBeVisible();
-  await page.getByRole("textbox", { name: "Report type" }).click();
+  await page.getByRole("combobox", { name: "Report type" }).click();
   await page.getByRole("option", { name: "Engagement Overview" }).click();
   await expect(page.getByText("Active Users", { exact: true })).toBeVisible();
 
@@ -96,6 +96,18 @@ test("an admin reads every tab, changes the period and exports a report; light a
   await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
   await expect(page.getByRole("heading", { level: 1, name: "Advanced Analytics" })).toBeVisible();
   await visitEveryTab(page);
+
+  // A phone: every tab fits the screen's width (tables scroll inside their own box).
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const name of TABS) {
+    await openTab(page, name);
+    const overflow = await page.evaluate(() => {
+      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
+        .document.documentElement;
+      return root.scrollWidth - (globalThis as unknown as { innerWidth: number }).innerWidth;
+    });
+    expect(overflow, `${name} fits a phone`).toBeLessThanOrEqual(0);
+  }
 });
 
 test("a plain user is told the page is not theirs", async ({ page }) => {

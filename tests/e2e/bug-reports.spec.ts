@@ -123,6 +123,11 @@ test("a user reports a bug with a screenshot; an admin answers, resolves and exp
   const fileInput = user.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: "notes.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
   await expect(user.getByText("Screenshot must be a PNG, JPEG or WebP image")).toBeVisible();
+  const tooLarge = Buffer.alloc(5 * 1024 * 1024 + 1);
+  PNG.copy(tooLarge);
+  await fileInput.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: tooLarge });
+  await expect(user.getByText("Screenshot must be at most 5 MB")).toBeVisible();
+  await expect(user.getByRole("img", { name: "Screenshot preview" })).toHaveCount(0);
 
   await user.getByLabel("Title").fill(title);
   await chooseOption(user, "Severity", "High");

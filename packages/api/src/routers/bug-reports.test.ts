@@ -81,7 +81,7 @@ describe("bugReports.create", () => {
     expect(events).toEqual([
       {
         type: "bug_reported",
-        subject: "Dashboard chart is blank",
+        subject: "Reported a bug",
         detail: { bugReportId: report.id, severity: "medium", category: "functionality" },
         occurredAt: new Date("2026-11-23T09:00:00Z"),
       },

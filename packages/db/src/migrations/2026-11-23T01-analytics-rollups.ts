@@ -48,6 +48,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     skill_id integer not null references skills (id) on delete cascade,
     baseline_score integer not null,
     assessed_at timestamptz not null,
+    -- user_skills.current_score, copied by a trigger so growth needs no join (null until it exists).
+    current_score integer,
     primary key (user_id, skill_id)
   )`.execute(db);
 
@@ -82,16 +84,26 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await sql`create function analytics_keep_skill_baselines() returns trigger language plpgsql as $$
     begin
-      insert into user_skill_baselines (user_id, skill_id, baseline_score, assessed_at)
+      insert into user_skill_baselines (user_id, skill_id, baseline_score, assessed_at, current_score)
         select distinct on (a.user_id, r.skill_id) a.user_id, r.skill_id, r.score,
-               coalesce(a.completed_at, a.created_at)
+               coalesce(a.completed_at, a.created_at), s.current_score
         from new_results r join assessments a on a.id = r.assessment_id
+        left join user_skills s on s.user_id = a.user_id and s.skill_id = r.skill_id
         order by a.user_id, r.skill_id, coalesce(a.completed_at, a.created_at), a.id
         on conflict (user_id, skill_id) do update
           set baseline_score = excluded.baseline_score, assessed_at = excluded.assessed_at
           where excluded.assessed_at < user_skill_baselines.assessed_at;
       return null;
     end $$`.execute(db);
+  await sql`create function analytics_copy_current_score() returns trigger language plpgsql as $$
+    begin
+      update user_skill_baselines set current_score = new.current_score
+        where user_id = new.user_id and skill_id = new.skill_id
+          and current_score is distinct from new.current_score;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger user_skills_copy_current_score after insert or update of current_score on user_skills
+    for each row execute function analytics_copy_current_score()`.execute(db);
   await sql`create trigger assessment_results_keep_baselines after insert on assessment_results
     referencing new table as new_results for each statement
     execute function analytics_keep_skill_baselines()`.execute(db);
@@ -100,16 +112,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`insert into analytics_dirty_days (user_id, day)
     select distinct user_id, (occurred_at at time zone 'UTC')::date from activity_events
     on conflict do nothing`.execute(db);
-  await sql`insert into user_skill_baselines (user_id, skill_id, baseline_score, assessed_at)
+  await sql`insert into user_skill_baselines (user_id, skill_id, baseline_score, assessed_at, current_score)
     select distinct on (a.user_id, r.skill_id) a.user_id, r.skill_id, r.score,
-           coalesce(a.completed_at, a.created_at)
+           coalesce(a.completed_at, a.created_at), s.current_score
     from assessment_results r join assessments a on a.id = r.assessment_id
+    left join user_skills s on s.user_id = a.user_id and s.skill_id = r.skill_id
     order by a.user_id, r.skill_id, coalesce(a.completed_at, a.created_at), a.id`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger if exists assessment_results_keep_baselines on assessment_results`.execute(db);
+  await sql`drop trigger if exists user_skills_copy_current_score on user_skills`.execute(db);
+  await sql`drop function if exists analytics_copy_current_score()`.execute(db);
   await sql`drop trigger if exists activity_events_mark_deleted on activity_events`.execute(db);
   await sql`drop trigger if exists activity_events_mark_inserted on activity_events`.execute(db);
   await sql`drop function if exists analytics_keep_skill_baselines()`.execute(db);

@@ -39,6 +39,8 @@ export interface UserSkillBaselinesTable {
   skillId: number;
   baselineScore: number;
   assessedAt: ColumnType<Date, Date | string, Date | string>;
+  /** user_skills.current_score, copied by a trigger; null until the user has one. */
+  currentScore: number | null;
 }
 
 export interface AnalyticsRollupStateTable {

@@ -1,11 +1,14 @@
 import { Button, Group, Popover, Stack, Text } from "@mantine/core";
-import { DatePicker } from "@mantine/dates";
+import { DatePicker, type DatePickerProps } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { dayOf, orderedRange, rangeLabel, type DayRange } from "./analytics-content";
 
 /** Days in the text colour (no red weekends, no faded days of other months), so every day reads clearly. */
-const calendarLook = { weekendDays: [], hideOutsideDates: true } as const;
+const calendarLook: Pick<DatePickerProps, "weekendDays" | "hideOutsideDates"> = {
+  weekendDays: [],
+  hideOutsideDates: true,
+};
 
 interface DateRangePickerProps {
   value: DayRange;

@@ -155,6 +155,7 @@ function ReportBody({ report }: { report: Report }) {
 
 export function RetentionTable({
   months,
+  caption,
 }: {
   months: readonly {
     registrationMonth: string;
@@ -162,11 +163,13 @@ export function RetentionTable({
     activeUsers: number;
     retentionRate: number;
   }[];
+  /** Names the table when no heading above it does. */
+  caption?: string;
 }) {
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped>
-        <Table.Caption>Retention by registration month</Table.Caption>
+        {caption && <Table.Caption>{caption}</Table.Caption>}
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Registration Month</Table.Th>

@@ -341,6 +341,26 @@ describe("retention, cohorts and skills", () => {
       { userName: "eng-0", improvement: 15, currentScore: 60 },
       { userName: "eng-1", improvement: 10, currentScore: 55 },
     ]);
+
+    // A lesson raising a current score (an update of user_skills) moves the growth at once.
+    const eng2 = ids.eng![2]!;
+    const s1 = s.skillMetrics[0]!.skillId;
+    await t.db
+      .updateTable("userSkills")
+      .set({ currentScore: 45 })
+      .where("userId", "=", eng2)
+      .where("skillId", "=", s1)
+      .execute();
+    const after = await api.analytics.skills();
+    expect(after.skillMetrics[0]).toMatchObject({ averageImprovement: 11, totalUsers: 5 });
+    expect(after.summary.totalUsersImproving).toBe(4);
+    await t.db
+      .updateTable("userSkills")
+      .set({ currentScore: 40 })
+      .where("userId", "=", eng2)
+      .where("skillId", "=", s1)
+      .execute();
+
     const report = await api.analytics.report({ reportType: "skill_improvement" });
     expect(report).toMatchObject({
       reportType: "skill_improvement",

@@ -311,8 +311,8 @@ export async function findCohortSums(db: DB, activeFrom: string, asOf: string): 
       from user_lessons group by user_id
     ),
     growth as (
-      select b.user_id, sum(s.current_score - b.baseline_score) as total, count(*) as n
-      from user_skill_baselines b join user_skills s on s.user_id = b.user_id and s.skill_id = b.skill_id
+      select b.user_id, sum(b.current_score - b.baseline_score) as total, count(*) as n
+      from user_skill_baselines b where b.current_score is not null
       group by b.user_id
     ),
     per_user as (
@@ -326,19 +326,25 @@ export async function findCohortSums(db: DB, activeFrom: string, asOf: string): 
       where u.created_at < ((${asOf}::date + 1)::timestamp at time zone 'UTC')
     ),
     labelled as (
-      select 'department' as cohort_type, coalesce(nullif(trim(department), ''), 'Not specified') as value, p.* from per_user p
-      union all
-      select 'technical_background', coalesce(nullif(trim(technical_background::text), ''), 'Not specified'), p.* from per_user p
-      union all
-      select 'experience', case when years_experience <= 2 then '0-2 years' when years_experience <= 5 then '3-5 years'
-        when years_experience <= 10 then '6-10 years' else '11+ years' end, p.* from per_user p
-      union all
-      select 'signup_month', to_char(created_at at time zone 'UTC', 'YYYY-MM'), p.* from per_user p
+      select coalesce(nullif(trim(department), ''), 'Not specified') as department,
+        coalesce(technical_background::text, 'Not specified') as technical_background,
+        case when years_experience <= 2 then '0-2 years' when years_experience <= 5 then '3-5 years'
+          when years_experience <= 10 then '6-10 years' else '11+ years' end as experience,
+        to_char(created_at at time zone 'UTC', 'YYYY-MM') as signup_month,
+        days, started, completed, growth, growth_n
+      from per_user
     )
-    select cohort_type as "cohortType", value as "cohortValue", count(*) as users, sum(days) as "activeDays",
-      count(*) filter (where days > 0) as "activeUsers", sum(started) as "lessonsStarted",
-      sum(completed) as "lessonsCompleted", sum(growth) as "growthSum", sum(growth_n) as "growthCount"
-    from labelled group by 1, 2 order by 1, 2`.execute(db);
+    select
+      case when grouping(department) = 0 then 'department'
+        when grouping(technical_background) = 0 then 'technical_background'
+        when grouping(experience) = 0 then 'experience' else 'signup_month' end as "cohortType",
+      coalesce(department, technical_background, experience, signup_month) as "cohortValue",
+      count(*) as users, sum(days) as "activeDays", count(*) filter (where days > 0) as "activeUsers",
+      sum(started) as "lessonsStarted", sum(completed) as "lessonsCompleted", sum(growth) as "growthSum",
+      sum(growth_n) as "growthCount"
+    from labelled
+    group by grouping sets ((department), (technical_background), (experience), (signup_month))
+    order by 1, 2`.execute(db);
   return rows.map((r) => ({
     cohortType: r.cohortType as CohortSums["cohortType"],
     cohortValue: r.cohortValue,
@@ -364,11 +370,11 @@ export async function findSkillGrowth(
     growthSum: string;
   }>`
     select b.skill_id as "skillId", sk.name as "skillName", c.name as "categoryName", count(*) as users,
-      sum(s.current_score - b.baseline_score) as "growthSum"
+      sum(b.current_score - b.baseline_score) as "growthSum"
     from user_skill_baselines b
-    join user_skills s on s.user_id = b.user_id and s.skill_id = b.skill_id
     join skills sk on sk.id = b.skill_id
     left join skill_categories c on c.id = sk.category_id
+    where b.current_score is not null
     group by b.skill_id, sk.name, c.name, sk.sort_order
     order by sk.sort_order, b.skill_id`.execute(db);
   return rows.map((r) => ({
@@ -391,11 +397,9 @@ export async function findSkillGrowthTotals(
     pairs: string;
   }>`
     select count(distinct b.user_id) as users,
-      count(distinct b.user_id) filter (where s.current_score > b.baseline_score) as "improvingUsers",
-      sum(s.current_score - b.baseline_score) as "growthSum", count(*) as pairs
-    from user_skill_baselines b join user_skills s on s.user_id = b.user_id and s.skill_id = b.skill_id`.execute(
-    db,
-  );
+      count(distinct b.user_id) filter (where b.current_score > b.baseline_score) as "improvingUsers",
+      sum(b.current_score - b.baseline_score) as "growthSum", count(*) as pairs
+    from user_skill_baselines b where b.current_score is not null`.execute(db);
   const r = rows[0];
   return {
     users: Number(r?.users ?? 0),
@@ -411,15 +415,18 @@ export async function findTopSkillPerformers(
   limit: number,
 ): Promise<{ userName: string; improvement: number; currentScore: number }[]> {
   const { rows } = await sql<{ userName: string; improvement: string; currentScore: string }>`
-    select u.name as "userName", avg(s.current_score - b.baseline_score) as improvement,
-      avg(s.current_score) as "currentScore"
-    from user_skill_baselines b
-    join user_skills s on s.user_id = b.user_id and s.skill_id = b.skill_id
-    join users u on u.id = b.user_id
-    group by u.id, u.name
-    having avg(s.current_score - b.baseline_score) > 0
-    order by improvement desc, u.id
-    limit ${limit}`.execute(db);
+    select u.name as "userName", g.improvement, g.current as "currentScore"
+    from (
+      select b.user_id, avg(b.current_score - b.baseline_score) as improvement, avg(b.current_score) as current
+      from user_skill_baselines b
+      where b.current_score is not null
+      group by b.user_id
+      having avg(b.current_score - b.baseline_score) > 0
+      order by improvement desc, b.user_id
+      limit ${limit}
+    ) g
+    join users u on u.id = g.user_id
+    order by g.improvement desc, g.user_id`.execute(db);
   return rows.map((r) => ({
     userName: r.userName,
     improvement: Number(r.improvement),
