@@ -396,10 +396,14 @@ export async function findSkillGrowthTotals(
     growthSum: string | null;
     pairs: string;
   }>`
-    select count(distinct b.user_id) as users,
-      count(distinct b.user_id) filter (where b.current_score > b.baseline_score) as "improvingUsers",
-      sum(b.current_score - b.baseline_score) as "growthSum", count(*) as pairs
-    from user_skill_baselines b where b.current_score is not null`.execute(db);
+    select count(*) as users, count(*) filter (where improving) as "improvingUsers",
+      sum(growth) as "growthSum", sum(pairs) as pairs
+    from (
+      select bool_or(b.current_score > b.baseline_score) as improving,
+        sum(b.current_score - b.baseline_score) as growth, count(*) as pairs
+      from user_skill_baselines b where b.current_score is not null
+      group by b.user_id
+    ) per_user`.execute(db);
   const r = rows[0];
   return {
     users: Number(r?.users ?? 0),
