@@ -13,6 +13,7 @@ import {
   getSkillsAnalytics,
 } from "../src/services/analytics/analytics";
 import { addDays } from "../src/services/analytics/days";
+import { getAdminAnalytics } from "../src/services/admin/analytics";
 import { catchUpAnalytics } from "../src/services/analytics/rollups";
 import type { SessionUser } from "../src/services/users/session-user";
 import { insertBenchDay, seedAnalyticsBench } from "./analytics.seed";
@@ -54,6 +55,10 @@ describe("analytics", () => {
   });
   bench("skills", async () => {
     await getSkillsAnalytics(deps(), admin);
+  });
+  // Target < 100 ms on PostgreSQL: computed from the base tables, not the rollups (docs/performance.md).
+  bench("admin dashboard (admin.analytics)", async () => {
+    await getAdminAnalytics(deps(), admin);
   });
   bench(
     "one day of events inserted, then the rollup catch-up (the catch-up alone is logged)",
