@@ -2,9 +2,12 @@
 import { build } from "esbuild";
 
 // Dependencies of a workspace package that this app does not list itself: pnpm links them for that
-// package only, so dist/server.js could not import them at run time. They are plain ES modules
-// with no files of their own to read, so they go into the bundle.
-const bundled = new Set(["nodemailer"]);
+// package only, so dist/server.js could not import them at run time. They read no files of their
+// own at run time, so they go into the bundle.
+const bundled = new Set(["nodemailer", "csv-stringify"]);
+
+/** "csv-stringify/browser/esm/sync" -> "csv-stringify", "@scope/pkg/x" -> "@scope/pkg". */
+const packageName = (path) => path.split("/").slice(0, path.startsWith("@") ? 2 : 1).join("/");
 
 await build({
   entryPoints: ["src/server.ts"],
@@ -20,7 +23,7 @@ await build({
       name: "externalize-npm-packages",
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@leadcoach/") || bundled.has(args.path)
+          args.path.startsWith("@leadcoach/") || bundled.has(packageName(args.path))
             ? undefined
             : { path: args.path, external: true },
         );
