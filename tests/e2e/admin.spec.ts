@@ -113,6 +113,9 @@ test("an admin opens a user's view and the user sees it in their profile; light 
   // An admin has neither the e-mails nor the demo credentials.
   await expect(page.getByRole("button", { name: "Download Emails" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Demo Users" })).toHaveCount(0);
+  // The dashboard leads to the analytics, which the top bar does not list.
+  await page.getByRole("link", { name: "Advanced Analytics" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Advanced Analytics" })).toBeVisible();
 
   await page.goto(`/admin/user/${userId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Viewed Person" })).toBeVisible();

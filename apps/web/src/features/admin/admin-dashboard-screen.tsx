@@ -21,6 +21,7 @@ import {
 import {
   IconBook,
   IconClipboardCheck,
+  IconChartBar,
   IconDownload,
   IconInfoCircle,
   IconShieldCheck,
@@ -239,25 +240,35 @@ export function AdminDashboardScreen() {
               )}
             </Group>
           </Stack>
-          {isSuperAdmin && (
-            <Group gap="sm">
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                loading={downloading}
-                onClick={() => void download()}
-              >
-                Download Emails
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconUsers size={16} aria-hidden />}
-                onClick={() => setDemoOpen(true)}
-              >
-                Demo Users
-              </Button>
-            </Group>
-          )}
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to="/analytics"
+              variant="light"
+              leftSection={<IconChartBar size={16} aria-hidden />}
+            >
+              Advanced Analytics
+            </Button>
+            {isSuperAdmin && (
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  loading={downloading}
+                  onClick={() => void download()}
+                >
+                  Download Emails
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconUsers size={16} aria-hidden />}
+                  onClick={() => setDemoOpen(true)}
+                >
+                  Demo Users
+                </Button>
+              </>
+            )}
+          </Group>
         </Group>
         <QueryState
           query={analytics}
