@@ -7,7 +7,11 @@ import { build } from "esbuild";
 const bundled = new Set(["nodemailer", "csv-stringify"]);
 
 /** "csv-stringify/browser/esm/sync" -> "csv-stringify", "@scope/pkg/x" -> "@scope/pkg". */
-const packageName = (path) => path.split("/").slice(0, path.startsWith("@") ? 2 : 1).join("/");
+const packageName = (path) =>
+  path
+    .split("/")
+    .slice(0, path.startsWith("@") ? 2 : 1)
+    .join("/");
 
 await build({
   entryPoints: ["src/server.ts"],
