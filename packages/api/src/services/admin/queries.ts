@@ -11,13 +11,17 @@ export async function countActiveAccounts(db: DB): Promise<number> {
   return Number(row.n);
 }
 
-/** Accounts with at least one recorded event since `since` (activity_events_time_idx). */
-export async function countUsersActiveSince(db: DB, since: Date): Promise<number> {
+/**
+ * Active accounts with a recorded event on `sinceDay` ('YYYY-MM-DD', UTC) or later, read from the
+ * rollups (index-only on user_activity_days_day_idx): counting raw events took 600 ms at 10,000,000
+ * events. The rollups trail the events by at most one catch-up interval.
+ */
+export async function countUsersActiveSinceDay(db: DB, sinceDay: string): Promise<number> {
   const row = await db
-    .selectFrom("activityEvents as e")
-    .innerJoin("users as u", "u.id", "e.userId")
-    .select((eb) => eb.fn.count<number>("e.userId").distinct().as("n"))
-    .where("e.occurredAt", ">=", since)
+    .selectFrom("userActivityDays as d")
+    .innerJoin("users as u", "u.id", "d.userId")
+    .select((eb) => eb.fn.count<number>("d.userId").distinct().as("n"))
+    .where("d.day", ">=", sinceDay)
     .where("u.isActive", "=", true)
     .executeTakeFirstOrThrow();
   return Number(row.n);
