@@ -3,7 +3,7 @@ import type { AccessLogArea } from "@leadcoach/db";
 import { ZRecordId } from "./record-id";
 import { ZRole } from "./users";
 
-/** Display caps and windows of the admin dashboard [001 §9]. */
+/** Display caps and windows of the admin dashboard. */
 export const ADMIN_TOP_PERFORMERS = 5;
 export const ADMIN_RECENT_ACTIVITY = 10;
 export const ADMIN_GROWTH_MONTHS = 6;
@@ -12,7 +12,7 @@ export const ADMIN_ACTIVE_WINDOW_DAYS = 30;
 export const OUTBOX_STUCK_MINUTES = 15;
 /** Above this share of failed e-mail deliveries (last 24 hours) the platform is not healthy. */
 export const MAX_DELIVERY_ERROR_RATE = 0.1;
-/** The admin dashboard's figures: fresh 10 minutes, kept 15 [001 §7, §9]. */
+/** The admin dashboard's figures: fresh 10 minutes, kept 15, never refetched on focus, mount or a timer. */
 export const ADMIN_ANALYTICS_STALE_MS = 10 * 60_000;
 export const ADMIN_ANALYTICS_GC_MS = 15 * 60_000;
 /** The file the super admin's 'Download Emails' saves. */

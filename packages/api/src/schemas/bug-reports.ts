@@ -21,7 +21,7 @@ export const BUG_SCREENSHOT_SIZE_MESSAGE = "Screenshot must be at most 5 MB";
 /** The longest base64 text a 5 MB image takes (4 characters per 3 bytes). */
 const MAX_SCREENSHOT_BASE64_CHARS = Math.ceil(MAX_BUG_SCREENSHOT_BYTES / 3) * 4;
 
-/** Users may comment only on their own reports, and only while not closed (DECISIONS §7). */
+/** Users may comment only on their own reports, and only while not closed. */
 export const BUG_COMMENT_REFUSED_MESSAGE =
   "Users may comment only on their own reports, and only while not closed";
 export const BUG_REPORT_NOT_FOUND_MESSAGE = "Bug report not found";

@@ -6,10 +6,9 @@ import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { SeverityBadge, StatusBadge } from "./bug-badges";
 import { BugCommentForm, BugCommentList } from "./bug-comments";
-import { DetailField, DetailGrid, ReportScreenshot, ReportUrl } from "./bug-detail-parts";
-import { categoryLabels, formatDateTime, orNotProvided } from "./bug-display";
+import { BugSummaryFields, DetailField, DetailGrid, ReportScreenshot, ReportUrl } from "./bug-detail-parts";
+import { formatDateTime, orNotProvided } from "./bug-display";
 
 interface AdminBugReportDialogProps {
   reportId: number | null;
@@ -55,18 +54,7 @@ function AdminReportTabs({ report }: { report: BugReport }) {
       <Tabs.Panel value="details" pt="md">
         <Stack gap="md">
           <DetailGrid>
-            <DetailField label="Status">
-              <Group>
-                <StatusBadge status={report.status} />
-              </Group>
-            </DetailField>
-            <DetailField label="Severity">
-              <Group>
-                <SeverityBadge severity={report.severity} />
-              </Group>
-            </DetailField>
-            <DetailField label="Category">{categoryLabels[report.category]}</DetailField>
-            <DetailField label="Created">{formatDateTime(report.createdAt)}</DetailField>
+            <BugSummaryFields report={report} />
             <DetailField label="User ID">{String(report.userId)}</DetailField>
             <DetailField label="Resolved">
               {report.resolvedAt ? formatDateTime(report.resolvedAt) : "Not provided"}

@@ -1,6 +1,8 @@
-import { Anchor, Image, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { BugReport } from "@leadcoach/api/schemas";
+import { Anchor, Group, Image, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { orNotProvided } from "./bug-display";
+import { SeverityBadge, StatusBadge } from "./bug-badges";
+import { categoryLabels, formatDateTime, orNotProvided } from "./bug-display";
 
 /** One labelled value of a detail dialog. */
 export function DetailField({ label, children }: { label: string; children: ReactNode }) {
@@ -63,5 +65,25 @@ export function ReportScreenshot({ src, reportId }: { src: string | null; report
         radius="sm"
       />
     </Anchor>
+  );
+}
+
+/** Status, severity, category and creation time: the first fields of both detail dialogs, inside a DetailGrid. */
+export function BugSummaryFields({ report }: { report: BugReport }) {
+  return (
+    <>
+      <DetailField label="Status">
+        <Group>
+          <StatusBadge status={report.status} />
+        </Group>
+      </DetailField>
+      <DetailField label="Severity">
+        <Group>
+          <SeverityBadge severity={report.severity} />
+        </Group>
+      </DetailField>
+      <DetailField label="Category">{categoryLabels[report.category]}</DetailField>
+      <DetailField label="Created">{formatDateTime(report.createdAt)}</DetailField>
+    </>
   );
 }

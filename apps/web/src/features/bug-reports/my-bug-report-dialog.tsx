@@ -1,9 +1,8 @@
 import type { BugReport } from "@leadcoach/api/schemas";
-import { Divider, Group, Modal, Stack, Text, Title } from "@mantine/core";
-import { SeverityBadge, StatusBadge } from "./bug-badges";
+import { Divider, Modal, Stack, Text, Title } from "@mantine/core";
 import { BugCommentForm, BugCommentList } from "./bug-comments";
-import { DetailField, DetailGrid, ReportScreenshot, ReportUrl } from "./bug-detail-parts";
-import { categoryLabels, formatDateTime, orNotProvided } from "./bug-display";
+import { BugSummaryFields, DetailField, DetailGrid, ReportScreenshot, ReportUrl } from "./bug-detail-parts";
+import { formatDateTime, orNotProvided } from "./bug-display";
 
 interface MyBugReportDialogProps {
   report: BugReport | null;
@@ -23,18 +22,7 @@ export function MyBugReportDialog({ report, onClose }: MyBugReportDialogProps) {
       {report && (
         <Stack gap="md">
           <DetailGrid>
-            <DetailField label="Status">
-              <Group>
-                <StatusBadge status={report.status} />
-              </Group>
-            </DetailField>
-            <DetailField label="Severity">
-              <Group>
-                <SeverityBadge severity={report.severity} />
-              </Group>
-            </DetailField>
-            <DetailField label="Category">{categoryLabels[report.category]}</DetailField>
-            <DetailField label="Created">{formatDateTime(report.createdAt)}</DetailField>
+            <BugSummaryFields report={report} />
             <DetailField label="Resolved">
               {report.resolvedAt ? formatDateTime(report.resolvedAt) : "Not resolved yet"}
             </DetailField>
