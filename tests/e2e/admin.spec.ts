@@ -1,9 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { writeLocalStorage } from "./core-journey.fixtures";
-import { demo, expectAccessible, signInViaApi, signUpAndSignIn } from "./fixtures";
-
-const COLOR_SCHEME_KEY = "leadcoach-color-scheme";
+import { demo, expectAccessible, signInViaApi, signUpAndSignIn, COLOR_SCHEME_KEY } from "./fixtures";
 
 async function useDarkScheme(page: Page): Promise<void> {
   await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "dark" });

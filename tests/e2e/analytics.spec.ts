@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { writeLocalStorage } from "./core-journey.fixtures";
-import { demo, expectAccessible, signInViaApi } from "./fixtures";
+import { demo, expectAccessible, signInViaApi, COLOR_SCHEME_KEY } from "./fixtures";
 
-const COLOR_SCHEME_KEY = "leadcoach-color-scheme";
 const TABS = ["Overview", "Engagement", "Skills", "Cohorts", "Retention"] as const;
 
 /** What each tab shows once loaded: its figures, or its documented empty sentence. */
@@ -62,7 +61,7 @@ test("an admin reads every tab, changes the period and exports a report; light a
   await expect(picker).toBeVisible();
   const startCalendar = picker.getByRole("group", { name: "Start date" });
   await startCalendar
-    .getByRole("button", { name: /^1 [A-Z][a-z]+ \d{4}$/ })
+    .getByRole("button", { name: /^[A-Z][a-z]+, 1 [A-Z][a-z]+ \d{4}$/ })
     .first()
     .click();
   await expectAccessible(page);

@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demo, expectAccessible, signInViaApi, signUpAndSignIn } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
+import { demo, expectAccessible, signInViaApi, signUpAndSignIn, pageInScheme } from "./fixtures";
 
-const COLOR_SCHEME_KEY = "leadcoach-color-scheme";
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -14,23 +13,6 @@ test.beforeEach(() => {
   // Journeys across two browsers, with many accessibility scans.
   test.slow();
 });
-
-interface InitStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-/** A browser of its own (no shared session), in the light or dark scheme. */
-async function newPage(browser: Browser, scheme: "light" | "dark" = "light"): Promise<Page> {
-  const context = await browser.newContext();
-  if (scheme === "dark") {
-    await context.addInitScript((key) => {
-      const storage = (globalThis as unknown as { localStorage: InitStorage }).localStorage;
-      if (storage.getItem(key) === null) storage.setItem(key, "dark");
-    }, COLOR_SCHEME_KEY);
-  }
-  return context.newPage();
-}
 
 function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -98,7 +80,7 @@ function parseCsv(text: string): string[][] {
 test("a user reports a bug with a screenshot; an admin answers, resolves and exports it", async ({
   browser,
 }) => {
-  const user = await newPage(browser);
+  const user = await pageInScheme(browser);
   await signUpAndSignIn(user, "Bug Reporter");
   const title = uniqueTitle("Save button ignores clicks");
 
@@ -170,7 +152,7 @@ test("a user reports a bug with a screenshot; an admin answers, resolves and exp
   await userDialog.getByRole("button", { name: "Close dialog" }).click();
 
   // The admin filters, changes the status, answers internally and publicly, and resolves.
-  const admin = await newPage(browser);
+  const admin = await pageInScheme(browser);
   await signInViaApi(admin, demo.admin.email, demo.admin.password);
   await admin.goto("/admin/bug-reports");
   await expect(admin.getByRole("heading", { level: 1, name: "Bug Management" })).toBeVisible();
@@ -266,7 +248,7 @@ test("a user reports a bug with a screenshot; an admin answers, resolves and exp
 
 for (const scheme of ["light", "dark"] as const) {
   test(`the bug screens and dialogs are accessible (${scheme})`, async ({ browser }) => {
-    const user = await newPage(browser, scheme);
+    const user = await pageInScheme(browser, scheme);
     await signUpAndSignIn(user, "Axe Reporter");
 
     await user.goto("/my-bug-reports");
@@ -301,7 +283,7 @@ for (const scheme of ["light", "dark"] as const) {
     await user.goto("/admin/bug-reports");
     await expect(user.getByRole("heading", { name: "Access Denied" })).toBeVisible();
 
-    const admin = await newPage(browser, scheme);
+    const admin = await pageInScheme(browser, scheme);
     await signInViaApi(admin, demo.admin.email, demo.admin.password);
     await admin.goto("/admin/bug-reports");
     const row = admin.getByTestId("admin-bug-report-row").filter({ hasText: title });

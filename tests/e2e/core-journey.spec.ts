@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, signUpAndSignIn } from "./fixtures";
+import { expectAccessible, signUpAndSignIn, waitForLiveApp } from "./fixtures";
 import {
   notificationBell,
   QUESTION_COUNT,
@@ -30,7 +30,7 @@ test("a new user takes the whole assessment and sees the results on every screen
   await expect(page.getByRole("heading", { name: "Leadership Skills Assessment", level: 1 })).toBeVisible();
   await expect(page.getByText("70 Questions")).toBeVisible();
   await expect(page.getByText("45 Minutes")).toBeVisible();
-  for (const area of ["Communication", "Leadership", "Emotional Intelligence", "Problem Solving"]) {
+  for (const area of ["Communication", "Leadership Presence", "Emotional Intelligence", "Problem Solving"]) {
     await expect(page.getByRole("heading", { name: area, exact: true })).toBeVisible();
   }
   await expectAccessible(page);
@@ -72,7 +72,7 @@ test("a new user takes the whole assessment and sees the results on every screen
       await expect(page.getByRole("radio", { name: "Usually" })).toBeChecked();
     }
 
-    if (number === 18) await expect(page.getByText("Leadership", { exact: true })).toBeVisible();
+    if (number === 18) await expect(page.getByText("Leadership Presence", { exact: true })).toBeVisible();
 
     if (number < QUESTION_COUNT) {
       await next.click();
@@ -82,10 +82,12 @@ test("a new user takes the whole assessment and sees the results on every screen
     }
   }
 
-  // Full redirect to the dashboard, with the scores.
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
-  await expect(page.getByText("Assessment Completed!")).toBeVisible();
+  // Straight to this assessment's results, with the success toast; then the dashboard, with the scores.
+  await expect(page.getByText("Assessment Completed!")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Your personalized learning path has been created.")).toBeVisible();
+  await expect(page).toHaveURL(/\/assessment\/results\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your Assessment Results", level: 1 })).toBeVisible();
+  await page.goto("/");
   await expect(page.getByTestId("stat-overallScore")).toContainText("80%");
   await expect(page.getByText("No Progress Data Yet")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "AI Recommendations" })).toBeVisible();
@@ -104,8 +106,9 @@ test("a new user takes the whole assessment and sees the results on every screen
   await expect(dropdown.getByText(/Your overall score is 80%/)).toBeVisible();
   await expectAccessible(page);
   await dropdown.getByRole("button", { name: /Assessment completed/ }).click();
-  await expect(page).toHaveURL(/\/skills$/);
+  await expect(page).toHaveURL(/\/assessment\/results\/\d+$/);
   await expect(bell).toHaveAccessibleName("Notifications");
+  await page.goto("/skills");
 
   // Skills: 80 % everywhere is 'Strong'.
   await expect(
@@ -161,8 +164,8 @@ test("a failed submission keeps the answers and the screen; a retry completes", 
 
   await page.unroute("**/trpc/assessment.submit**");
   await complete.click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
-  await expect(page.getByTestId("stat-overallScore")).toContainText("100%");
+  await expect(page).toHaveURL(/\/assessment\/results\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByTestId("results-overall")).toHaveText("100%");
 });
 
 test("'Mark all read' clears the badge, and the dropdown lists notifications", async ({ page }) => {
@@ -302,7 +305,8 @@ test("legacy notification lists are removed from browser storage on load", async
     "leadcoach-color-scheme": "light",
   });
   await page.reload();
-  await expect(page.getByRole("link", { name: /sign in/i }).first()).toBeVisible();
+  // The clean-up runs with the app's code, which takes over from the prerendered landing page.
+  await waitForLiveApp(page);
   expect(Object.keys(await readLocalStorage(page)).sort()).toEqual(["leadcoach-color-scheme"]);
 });
 

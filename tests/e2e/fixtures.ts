@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 export const demo = {
   user: { email: "user@example.com", password: "demo-user", name: "Dana Demo" },
@@ -27,6 +27,21 @@ export async function waitForSettledPage(page: Page): Promise<void> {
           !Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
       );
   });
+}
+
+/**
+ * Opens the signed-out landing page and waits until the live app has taken over from the prerendered
+ * copy: the swap replaces the elements, so a check that holds an element across it would see it vanish.
+ */
+export async function gotoLanding(page: Page): Promise<void> {
+  await page.goto("/");
+  await waitForLiveApp(page);
+}
+
+/** Waits until the app's code runs the page: a prerendered copy has given way to the live app. */
+export async function waitForLiveApp(page: Page): Promise<void> {
+  await expect(page.locator("[data-prerendered]")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
 interface PageAnimation {
@@ -64,4 +79,27 @@ export async function signUpAndSignIn(
   expect(created.status(), await created.text()).toBe(201);
   await signInViaApi(page, email, password);
   return { email, password };
+}
+
+/** Where the app keeps the person's colour scheme (Mantine's colour-scheme manager). */
+export const COLOR_SCHEME_KEY = "leadcoach-color-scheme";
+
+interface InitStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/**
+ * A browser of its own (no session, nothing shared with other pages), in the given colour scheme from the
+ * first paint: dark until the page itself chooses otherwise, as the settings screen would.
+ */
+export async function pageInScheme(browser: Browser, scheme: "light" | "dark" = "light"): Promise<Page> {
+  const context = await browser.newContext();
+  if (scheme === "dark") {
+    await context.addInitScript((key) => {
+      const storage = (globalThis as unknown as { localStorage: InitStorage }).localStorage;
+      if (storage.getItem(key) === null) storage.setItem(key, "dark");
+    }, COLOR_SCHEME_KEY);
+  }
+  return context.newPage();
 }

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { demo, expectAccessible, signInViaApi, uniqueEmail } from "./fixtures";
+import { demo, expectAccessible, gotoLanding, signInViaApi, uniqueEmail } from "./fixtures";
 
 test("the landing page presents the product to visitors", async ({ page }) => {
-  await page.goto("/");
+  await gotoLanding(page);
   await expect(page.getByText(/beta/i).first()).toBeVisible();
   await expect(page.getByRole("link", { name: /sign in/i }).first()).toBeVisible();
   await expect(page.getByText("Communication").first()).toBeVisible();

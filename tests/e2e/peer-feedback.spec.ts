@@ -1,10 +1,9 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { writeLocalStorage } from "./core-journey.fixtures";
-import { expectAccessible, signUpAndSignIn, uniqueEmail } from "./fixtures";
+import { expectAccessible, signUpAndSignIn, uniqueEmail, COLOR_SCHEME_KEY, pageInScheme } from "./fixtures";
 import { waitForMail } from "./mailbox";
 
 const REQUESTER = "Robin Requester";
-const COLOR_SCHEME_KEY = "leadcoach-color-scheme";
 
 test.beforeEach(() => {
   // Whole journeys across two browsers, with many accessibility scans.
@@ -21,24 +20,6 @@ async function deliveredLink(to: string, not?: string): Promise<string> {
 
 function linkOf(links: readonly string[]): string | undefined {
   return links.find((link) => new URL(link).pathname === "/feedback");
-}
-
-interface InitStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-/** A reviewer's own browser: no session, nothing shared with the requester's. */
-async function reviewerPage(browser: Browser, scheme: "light" | "dark" = "light"): Promise<Page> {
-  const context = await browser.newContext();
-  if (scheme === "dark") {
-    // Dark until the page itself chooses otherwise (as the settings screen would).
-    await context.addInitScript((key) => {
-      const storage = (globalThis as unknown as { localStorage: InitStorage }).localStorage;
-      if (storage.getItem(key) === null) storage.setItem(key, "dark");
-    }, COLOR_SCHEME_KEY);
-  }
-  return context.newPage();
 }
 
 async function requestFeedbackInDialog(
@@ -107,7 +88,7 @@ test("a reviewer answers anonymously from the e-mailed link; the requester sees 
 
   // The reviewer, in a browser of their own, opens the link the e-mail delivered.
   const link = await deliveredLink(reviewerEmail);
-  const reviewer = await reviewerPage(browser);
+  const reviewer = await pageInScheme(browser);
   await reviewer.goto(link);
   await expect(reviewer.getByRole("heading", { level: 1, name: "Share Your Feedback" })).toBeVisible();
   await expect(reviewer.getByText(`${REQUESTER} asked for your feedback`)).toBeVisible();
@@ -186,7 +167,7 @@ test("resend replaces the link, cancel withdraws it; broken links say so; light 
   const firstLink = await deliveredLink(reviewerEmail);
 
   // The form in the dark scheme, with its errors and its preview open.
-  const reviewer = await reviewerPage(browser, "dark");
+  const reviewer = await pageInScheme(browser, "dark");
   await reviewer.goto(firstLink);
   await expect(reviewer.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
   await expect(reviewer.getByRole("heading", { level: 1, name: "Share Your Feedback" })).toBeVisible();
@@ -273,7 +254,7 @@ test("a 360 invitation asks for every behaviour, by category, and says when answ
   });
   expect(invited.status(), await invited.text()).toBe(200);
 
-  const reviewer = await reviewerPage(browser);
+  const reviewer = await pageInScheme(browser);
   await reviewer.goto(await deliveredLink(reviewerEmail));
   await expect(reviewer.getByRole("heading", { level: 1, name: "Share Your Feedback" })).toBeVisible();
   await expect(reviewer.getByText("Spring 360")).toBeVisible();
@@ -317,7 +298,7 @@ test("a 360 invitation asks for every behaviour, by category, and says when answ
     data: { cycleId, reviewers: [{ reviewerEmail: second, relationship: "manager" }] },
   });
   expect(again.status(), await again.text()).toBe(200);
-  const dark = await reviewerPage(browser, "dark");
+  const dark = await pageInScheme(browser, "dark");
   await dark.goto(await deliveredLink(second));
   await expect(dark.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
   await expect(dark.getByText("Spring 360")).toBeVisible();

@@ -1,10 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { expectAccessible, signUpAndSignIn, uniqueEmail } from "./fixtures";
+import { expectAccessible, signUpAndSignIn, uniqueEmail, COLOR_SCHEME_KEY } from "./fixtures";
 import { writeLocalStorage } from "./core-journey.fixtures";
 import { waitForMail } from "./mailbox";
 
 const REQUESTER = "Jordan Lead";
-const COLOR_SCHEME_KEY = "leadcoach-color-scheme";
 
 /** The self-assessment's and the reviewers' scale, as the radios read. */
 const scale = { 1: "1 · Rarely", 3: "3 · Often", 4: "4 · Usually", 5: "5 · Consistently" } as const;

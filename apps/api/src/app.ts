@@ -18,6 +18,7 @@ import {
   expireOverdueFeedbackRequests,
   logTransport,
   pruneHits,
+  pruneResetTokens,
   smtpTransport,
 } from "@leadcoach/api";
 import { registerBackgroundJobs } from "./plugins/background-jobs";
@@ -208,14 +209,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       { name: "expireOverdueFeedbackRequests", run: () => expireOverdueFeedbackRequests(deps) },
       // Analytics rollups: user-days marked by new events, recomputed from raw events (docs/analytics.md).
       { name: "catchUpAnalytics", intervalMs: 60_000, run: (signal) => catchUpAnalytics(deps, { signal }) },
-      // Expired sessions and rate-limit windows older than a day.
+      // Expired sessions, rate-limit windows older than a day and reset links a day past their expiry.
       {
         name: "housekeeping",
         intervalMs: 60 * 60 * 1000,
         run: async () => {
           const now = deps.now();
           await deleteExpiredSessions(database.db, now);
-          await pruneHits(database.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+          const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+          await pruneHits(database.db, dayAgo);
+          await pruneResetTokens(database.db, dayAgo);
         },
       },
     ],

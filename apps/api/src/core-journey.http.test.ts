@@ -60,6 +60,7 @@ describe("core journey REST paths", () => {
       canRetake: true,
       daysUntilRetake: 0,
       lastCompletedAt: null,
+      retakeAvailableAt: null,
     });
 
     const missing = await app.inject({

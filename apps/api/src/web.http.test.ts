@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createHash } from "node:crypto";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
@@ -12,6 +13,12 @@ const dist = mkdtempSync(join(tmpdir(), "leadcoach-web-"));
 const script = `console.log(${JSON.stringify("x".repeat(4_000))});`;
 mkdirSync(join(dist, "assets"));
 writeFileSync(join(dist, "index.html"), "<!doctype html><title>LeadCoach</title>");
+/** The prerendered landing page, with its one inline script (the colour scheme). */
+const landingScript = 'document.documentElement.setAttribute("data-mantine-color-scheme", "light");';
+writeFileSync(
+  join(dist, "landing.html"),
+  `<!doctype html><title>Landing | LeadCoach</title><script>${landingScript}</script><h1>Welcome</h1>`,
+);
 writeFileSync(join(dist, "assets/app-abc123.js"), script);
 writeFileSync(join(dist, "assets/app-abc123.js.br"), brotliCompressSync(script));
 writeFileSync(join(dist, "assets/app-abc123.js.gz"), gzipSync(script));
@@ -56,5 +63,57 @@ describe("the built web app", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("<title>LeadCoach</title>");
     expect(page.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers GET / with the app for any client, curl's Accept */* and no Accept included", async () => {
+    const clients: Record<string, string>[] = [
+      { accept: "*/*" },
+      {},
+      { accept: "text/html,application/xhtml+xml" },
+    ];
+    for (const headers of clients) {
+      const page = await get("/", headers);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toMatch(/^text\/html/);
+      expect(page.body).toContain("LeadCoach</title>");
+    }
+    const route = await get("/lesson/abc", { accept: "*/*" });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain("<title>LeadCoach</title>");
+  });
+
+  it("keeps JSON 404s for API and tRPC paths, missing files and clients asking for JSON", async () => {
+    for (const [url, accept] of [
+      ["/api/nope", "*/*"],
+      ["/api/nope", "text/html"],
+      ["/trpc/nope", "*/*"],
+      ["/assets/missing-abc123.js", "*/*"],
+      ["/robots.txt", "*/*"],
+      ["/goals", "application/json"],
+    ] as const) {
+      const response = await get(url, { accept });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toMatch(/^application\/json/);
+    }
+  });
+
+  it("sends the prerendered landing page for / to a visitor without a session, its inline script allowed by hash", async () => {
+    const landing = await get("/", { accept: "*/*" });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain("<title>Landing | LeadCoach</title>");
+    expect(landing.headers["cache-control"]).toBe("no-cache");
+    expect(landing.headers.vary).toContain("Cookie");
+    const hash = createHash("sha256").update(landingScript).digest("base64");
+    const csp = String(landing.headers["content-security-policy"]);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("default-src 'self'");
+
+    // Anyone holding a session cookie may be signed in: they get the app, and the strict CSP.
+    const app = await get("/", { accept: "text/html", cookie: "sid=s%3Aanything" });
+    expect(app.body).toContain("<title>LeadCoach</title>");
+    expect(String(app.headers["content-security-policy"])).not.toContain("sha256");
+    // Other routes are never the landing page.
+    const goals = await get("/goals", { accept: "text/html" });
+    expect(goals.body).toContain("<title>LeadCoach</title>");
   });
 });

@@ -2,7 +2,7 @@ export { appRouter, createCaller, type AppRouter } from "./root";
 export type { Context, SessionControl, Logger } from "./context";
 export { defaultApiConfig, type ApiConfig } from "./config";
 export { findSessionUser, type SessionUser } from "./services/users/session-user";
-export { pruneHits } from "./services/auth/queries";
+export { pruneHits, pruneResetTokens } from "./services/auth/queries";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { readableValidationMessage, validationIssues } from "./lib/zod-message";
 export { AppError, type AppErrorCode } from "./lib/app-error";

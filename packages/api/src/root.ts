@@ -8,6 +8,7 @@ import { settingsRouter } from "./routers/settings";
 import { skillsRouter } from "./routers/skills";
 import { lessonsRouter } from "./routers/lessons";
 import { goalsRouter } from "./routers/goals";
+import { skillPulseRouter } from "./routers/skill-pulse";
 import { calendarRouter } from "./routers/calendar";
 import { peerFeedbackRouter } from "./routers/peer-feedback";
 import { reviews360Router } from "./routers/reviews-360";
@@ -28,6 +29,7 @@ export const appRouter = router({
   skills: skillsRouter,
   lessons: lessonsRouter,
   goals: goalsRouter,
+  skillPulse: skillPulseRouter,
   calendar: calendarRouter,
   peerFeedback: peerFeedbackRouter,
   reviews360: reviews360Router,

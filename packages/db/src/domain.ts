@@ -62,6 +62,7 @@ export const emailKinds = [
   "feedback_request",
   "feedback_reminder",
   "review_360_invitation",
+  "password_reset",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const reviewCycleStatuses = ["active", "completed", "cancelled"] as const;

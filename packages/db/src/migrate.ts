@@ -4,6 +4,10 @@ import * as feedbackAndMail from "./migrations/2026-11-22T00-feedback-and-mail";
 import * as analyticsRollups from "./migrations/2026-11-23T01-analytics-rollups";
 import * as adminAccessLog from "./migrations/2026-11-23T02-admin-access-log";
 import * as bugScreenshots from "./migrations/2026-11-23T03-bug-screenshots";
+import * as coachingLoop from "./migrations/2026-11-24T00-coaching-loop";
+import * as assessmentHistory from "./migrations/2026-11-24T01-assessment-history";
+import * as passwordReset from "./migrations/2026-11-24T02-password-reset";
+import * as activityCompletion from "./migrations/2026-11-24T03-activity-completion";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +16,10 @@ const migrations: Record<string, Migration> = {
   "2026-11-23T01-analytics-rollups": analyticsRollups,
   "2026-11-23T02-admin-access-log": adminAccessLog,
   "2026-11-23T03-bug-screenshots": bugScreenshots,
+  "2026-11-24T00-coaching-loop": coachingLoop,
+  "2026-11-24T01-assessment-history": assessmentHistory,
+  "2026-11-24T02-password-reset": passwordReset,
+  "2026-11-24T03-activity-completion": activityCompletion,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

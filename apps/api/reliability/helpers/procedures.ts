@@ -33,6 +33,8 @@ export interface Fixtures {
   goalDelete: number;
   activityKeep: number;
   activityDelete: number;
+  /** The owner's activity under way (started 5 minutes ago): it may be joined, marked done and undone. */
+  activityLive: number;
   progressId: number;
   lessonA: number;
   lessonB: number;
@@ -49,6 +51,11 @@ export interface Fixtures {
   feedbackCancelId: number;
   /** The owner's open bug report (its title carries the marker). */
   bugReportId: number;
+  /** Two goals of the owner's on a skill, half way to their target date: their re-check is due. */
+  pulseGoalRead: number;
+  pulseGoalSubmit: number;
+  /** An answer to each of that skill's assessment questions. */
+  pulseResponses: { questionId: string; answer: string }[];
 }
 
 type InputOf = (fx: Fixtures, actor: Actor | null) => unknown;
@@ -89,6 +96,16 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     input: () => ({ email: `nobody-${randomUUID()}@example.test`, password: "wrong-password" }),
   },
   "auth.logout": { access: "public" },
+  "auth.forgotPassword": {
+    access: "public",
+    input: () => ({ email: `nobody-${randomUUID()}@example.test` }),
+  },
+  // Well-formed but never issued: the matrix sees the 400 any unknown link gets.
+  "auth.resetPassword": {
+    access: "public",
+    input: () => ({ token: unknownFeedbackToken(), password: "matrix-new-pass" }),
+  },
+  "auth.greeting": { access: "signedIn" },
   "profile.update": {
     access: "signedIn",
     input: (fx, actor) => ({ name: me(fx, actor).name, email: me(fx, actor).email, jobTitle: "Lead" }),
@@ -97,6 +114,8 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "assessment.areas": { access: "public" },
   "assessment.status": { access: "signedIn" },
   "assessment.submit": { access: "signedIn", input: () => ({ responses: assessmentResponses() }) },
+  "assessment.results": { access: "signedIn", input: () => ({}) },
+  "assessment.history": { access: "signedIn", input: () => ({ limit: 5 }) },
   "dashboard.summary": { access: "signedIn", input: () => ({ timeZone: "UTC" }) },
   "dashboard.skillHistory": { access: "signedIn", input: () => ({ range: "6weeks" }) },
   "notifications.list": { access: "signedIn" },
@@ -155,6 +174,11 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   },
   "goals.delete": { access: "owner", input: (fx) => ({ goalId: fx.goalDelete }) },
   "goals.dismissRecent": { access: "signedIn" },
+  "skillPulse.questions": { access: "owner", input: (fx) => ({ goalId: fx.pulseGoalRead }) },
+  "skillPulse.submit": {
+    access: "owner",
+    input: (fx) => ({ goalId: fx.pulseGoalSubmit, responses: fx.pulseResponses }),
+  },
   "calendar.list": { access: "owner", adminMayRead: true, input: (fx) => ({ userId: fx.owner.id }) },
   "calendar.create": {
     access: "signedIn",
@@ -175,7 +199,9 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     }),
   },
   "calendar.delete": { access: "owner", input: (fx) => ({ id: fx.activityDelete }) },
-  "calendar.join": { access: "owner", input: (fx) => ({ id: fx.activityKeep }) },
+  "calendar.join": { access: "owner", input: (fx) => ({ id: fx.activityLive }) },
+  "calendar.markDone": { access: "owner", input: (fx) => ({ id: fx.activityLive }) },
+  "calendar.undoDone": { access: "owner", input: (fx) => ({ id: fx.activityLive }) },
   "calendar.feedUrl": { access: "signedIn" },
   "calendar.createFeed": { access: "signedIn" },
   "calendar.revokeFeed": { access: "signedIn" },
@@ -305,6 +331,8 @@ export const restSpecs: Record<string, RestSpec> = {
   "POST /api/auth/signup": { access: "public", body: procedureSpecs["auth.signup"]?.input },
   "POST /api/auth/login": { access: "public", body: procedureSpecs["auth.login"]?.input },
   "POST /api/logout": { access: "public" },
+  "POST /api/auth/forgot-password": { access: "public", body: procedureSpecs["auth.forgotPassword"]?.input },
+  "POST /api/auth/reset-password": { access: "public", body: procedureSpecs["auth.resetPassword"]?.input },
   "GET /api/auth/user": { access: "signedIn" },
   "PUT /api/profile/update": { access: "signedIn", body: procedureSpecs["profile.update"]?.input },
   "GET /api/dashboard": { access: "signedIn", query: { timeZone: "Europe/Berlin" } },
@@ -312,6 +340,8 @@ export const restSpecs: Record<string, RestSpec> = {
   "GET /api/skills": { access: "public" },
   "GET /api/assessment/status": { access: "signedIn" },
   "POST /api/assessment/submit": { access: "signedIn", body: procedureSpecs["assessment.submit"]?.input },
+  "GET /api/assessment/results": { access: "signedIn" },
+  "GET /api/assessment/history": { access: "signedIn", query: { limit: "5" } },
   "GET /api/coaching-recommendations": { access: "signedIn" },
   "POST /api/ai/generate-recommendations": { access: "signedIn" },
   "DELETE /api/coaching-recommendations/:id": { access: "owner", params: (fx) => ({ id: fx.recRest }) },
@@ -434,6 +464,13 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
     api.calendar.create({ type: "meeting", title, startTime: hourFromNow(2), endTime: hourFromNow(3) });
   const activityKeep = await activity(`${marker} activity`);
   const activityDelete = await activity(`${marker} activity to delete`);
+  const activityLive = await api.calendar.create({
+    type: "meeting",
+    title: `${marker} activity under way`,
+    startTime: hourFromNow(-1 / 12),
+    endTime: hourFromNow(1),
+    allowPast: true,
+  });
   const progress = await api.lessons.createProgress({
     userId: owner.id,
     lessonId: lessonA,
@@ -490,13 +527,38 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
     title: `${marker} bug report`,
     description: "The owner's bug report for the matrix.",
   });
+  // Goals created 20 days ago with 20 days to go: the mid-way skill re-check is due.
+  const pulseSkill = await db.selectFrom("skills").select("id").orderBy("id").executeTakeFirstOrThrow();
+  const pulseGoal = (title: string) =>
+    db
+      .insertInto("goals")
+      .values({
+        userId: owner.id,
+        skillId: pulseSkill.id,
+        title: `${marker} ${title}`,
+        targetDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+        createdAt: new Date(Date.now() - 20 * 86_400_000),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+  const pulseGoalRead = (await pulseGoal("goal to re-check")).id;
+  const pulseGoalSubmit = (await pulseGoal("goal re-checked")).id;
+  const pulseQuestions = await db
+    .selectFrom("assessmentQuestions")
+    .select("id")
+    .where("skillId", "=", pulseSkill.id)
+    .execute();
   return {
+    pulseGoalRead,
+    pulseGoalSubmit,
+    pulseResponses: pulseQuestions.map((q) => ({ questionId: q.id, answer: "4" })),
     owner,
     marker,
     goalKeep: goalKeep.id,
     goalDelete: goalDelete.id,
     activityKeep: activityKeep.id,
     activityDelete: activityDelete.id,
+    activityLive: activityLive.id,
     progressId: progress.id,
     lessonA,
     lessonB,

@@ -43,6 +43,18 @@ export const restRoutes: RestRoute[] = [
   },
   { method: "POST", url: "/api/auth/login", call: (api, r) => api.auth.login(body(r)), public: true },
   { method: "POST", url: "/api/logout", call: (api) => api.auth.logout(), public: true },
+  {
+    method: "POST",
+    url: "/api/auth/forgot-password",
+    call: (api, r) => api.auth.forgotPassword(body(r)),
+    public: true,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/reset-password",
+    call: (api, r) => api.auth.resetPassword(body(r)),
+    public: true,
+  },
   { method: "GET", url: "/api/auth/user", call: (api) => api.auth.me() },
   {
     method: "PUT",
@@ -59,6 +71,20 @@ export const restRoutes: RestRoute[] = [
   { method: "GET", url: "/api/skills", call: (api) => api.skills.categories(), public: true },
   { method: "GET", url: "/api/assessment/status", call: (api) => api.assessment.status() },
   { method: "POST", url: "/api/assessment/submit", call: (api, r) => api.assessment.submit(body(r)) },
+  {
+    method: "GET",
+    url: "/api/assessment/results",
+    call: (api, r) => api.assessment.results({ assessmentId: optionalNumber(query(r, "assessmentId")) }),
+  },
+  {
+    method: "GET",
+    url: "/api/assessment/history",
+    call: (api, r) =>
+      api.assessment.history({
+        limit: optionalNumber(query(r, "limit")),
+        before: optionalNumber(query(r, "before")),
+      }),
+  },
   { method: "GET", url: "/api/coaching-recommendations", call: (api) => api.recommendations.list() },
   { method: "POST", url: "/api/ai/generate-recommendations", call: (api) => api.recommendations.generate() },
   {

@@ -28,17 +28,22 @@ export const routes: RouteObject[] = [
         children: [
           page("login", () => import("../pages/login.page")),
           page("signup", () => import("../pages/signup.page")),
+          page("forgot-password", () => import("../pages/forgot-password.page")),
         ],
       },
 
       // Public: reviewers answer feedback requests through a tokenised link without an account.
       page("feedback", () => import("../pages/feedback.page")),
+      // Public: whoever opens an e-mailed reset link may be signed in as someone else, or not at all.
+      page("reset-password", () => import("../pages/reset-password.page")),
 
       {
         element: <RequireAuth />,
         children: [
           page("profile", () => import("../pages/profile.page")),
           page("assessment", () => import("../pages/assessment.page")),
+          page("assessment/results", () => import("../pages/assessment-results.page")),
+          page("assessment/results/:assessmentId", () => import("../pages/assessment-results.page")),
           page("skills", () => import("../pages/skills.page")),
           page("lessons", () => import("../pages/lessons.page")),
           page("lesson/:lessonId", () => import("../pages/lesson.page")),

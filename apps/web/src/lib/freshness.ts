@@ -37,10 +37,15 @@ export const mutationEffects = {
   "auth.signup": [],
   "auth.login": [],
   "auth.logout": [],
+  // A reset request changes nothing this browser shows; a reset ends this browser's session too.
+  "auth.forgotPassword": [],
+  "auth.resetPassword": ["auth.session"],
   "profile.update": ["auth.session", "auth.me"],
-  // The assessment creates scores, goals, recommendations and a notification (the app then reloads).
+  // The assessment creates scores, results, goals, recommendations and a notification.
   "assessment.submit": [
     "assessment.status",
+    "assessment.results",
+    "assessment.history",
     "dashboard",
     "skills.progress",
     "goals.list",
@@ -55,17 +60,37 @@ export const mutationEffects = {
   // Other sessions are signed out; nothing this tab shows changes.
   "settings.changePassword": [],
   "settings.updateNotificationPreferences": ["settings.notificationPreferences"],
-  "lessons.createProgress": ["lessons.progress", "lessons.xp", "dashboard", "skills.progress"],
-  "lessons.updateProgress": ["lessons.progress", "lessons.xp", "dashboard", "skills.progress"],
+  // Finishing a lesson also ticks the goal milestones and completes the recommendations that name it.
+  "lessons.createProgress": [
+    "lessons.progress",
+    "lessons.xp",
+    "dashboard",
+    "skills.progress",
+    "goals.list",
+    "recommendations.list",
+  ],
+  "lessons.updateProgress": [
+    "lessons.progress",
+    "lessons.xp",
+    "dashboard",
+    "skills.progress",
+    "goals.list",
+    "recommendations.list",
+  ],
   "lessons.answerQuiz": ["lessons.xp", "dashboard"],
   "goals.create": ["goals.list", "dashboard"],
   "goals.update": ["goals.list", "dashboard"],
   "goals.delete": ["goals.list", "dashboard"],
   "goals.dismissRecent": ["goals.list"],
+  // A re-check sets the skill's current score and ticks the goals' re-check milestones.
+  "skillPulse.submit": ["goals.list", "skills.progress", "dashboard", "recommendations.list"],
   "calendar.create": ["calendar.list", "dashboard"],
   "calendar.update": ["calendar.list", "dashboard"],
   "calendar.delete": ["calendar.list", "dashboard"],
   "calendar.join": ["calendar.list", "dashboard"],
+  // Marking done (and its undo) also ticks or unticks the goal milestones and recommendations it completes.
+  "calendar.markDone": ["calendar.list", "dashboard", "goals.list", "recommendations.list"],
+  "calendar.undoDone": ["calendar.list", "dashboard", "goals.list", "recommendations.list"],
   "calendar.createFeed": ["calendar.feedUrl"],
   "calendar.revokeFeed": ["calendar.feedUrl"],
   "peerFeedback.createRequest": ["peerFeedback.requests"],
@@ -76,7 +101,8 @@ export const mutationEffects = {
   "reviews360.create": ["reviews360.list"],
   "reviews360.submitSelfAssessment": ["reviews360.list", "reviews360.get", "reviews360.report"],
   "reviews360.invite": ["reviews360.list", "reviews360.get"],
-  "reviews360.close": ["reviews360.list", "reviews360.get", "reviews360.report"],
+  // Closing a 360 also completes the goals' re-check milestones.
+  "reviews360.close": ["reviews360.list", "reviews360.get", "reviews360.report", "goals.list"],
   // A report, its comments and its status show in the reporter's list, the admin list and the counters.
   "bugReports.create": ["bugReports"],
   "bugReports.addComment": ["bugReports"],
@@ -114,6 +140,7 @@ export const keptTimeByKind: Partial<Record<DataKind, number>> = {
 /** The kind of each router's or query's data; anything not named is "personal". */
 export const dataKinds = {
   "auth.session": "session",
+  "auth.greeting": "session",
   "assessment.questions": "content",
   "assessment.areas": "content",
   "skills.categories": "content",

@@ -18,3 +18,16 @@ export function showToast({ title, message, variant = "default" }: ToastOptions)
     withBorder: true,
   });
 }
+
+/**
+ * Shows the toast unless its message already stands next to a field (a form's inline error): the
+ * same words twice, once in a toast over the page, only hide more of the screen.
+ */
+export function showToastUnlessInline(toast: ToastOptions, inlineErrors: Iterable<unknown>): boolean {
+  const message = toast.message?.trim();
+  for (const inline of inlineErrors) {
+    if (typeof inline === "string" && message && inline.trim() === message) return false;
+  }
+  showToast(toast);
+  return true;
+}

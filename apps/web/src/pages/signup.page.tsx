@@ -1,9 +1,11 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { DocumentTitle } from "../components/document-title";
+import { returnPathFrom, withReturnPath } from "../features/auth/return-to";
 import { SignupForm } from "../features/auth/signup-form";
 
 export default function SignupPage() {
+  const { search } = useLocation();
   return (
     <Container size="sm" py={{ base: "lg", sm: 48 }}>
       <DocumentTitle title="Create your account" />
@@ -19,7 +21,7 @@ export default function SignupPage() {
         </Paper>
         <Text ta="center" size="sm">
           Already have an account?{" "}
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to={withReturnPath("/login", returnPathFrom(search))}>
             Sign in
           </Anchor>
         </Text>

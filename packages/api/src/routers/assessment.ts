@@ -1,13 +1,18 @@
 import { z } from "zod";
 import {
   ZAssessmentAreas,
+  ZAssessmentHistory,
+  ZAssessmentHistoryInput,
   ZAssessmentQuestion,
   ZAssessmentResult,
+  ZAssessmentResults,
+  ZAssessmentResultsInput,
   ZAssessmentStatus,
   ZSubmitAssessmentInput,
 } from "../schemas/assessment";
 import { getAssessmentAreas } from "../services/assessment/areas";
 import { getAssessmentStatus, listAssessmentQuestions } from "../services/assessment/status";
+import { getAssessmentHistory, getAssessmentResults } from "../services/assessment/results";
 import { submitAssessment } from "../services/assessment/submit";
 import { deps } from "../services/deps";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
@@ -31,4 +36,16 @@ export const assessmentRouter = router({
     .input(ZSubmitAssessmentInput)
     .output(ZAssessmentResult)
     .mutation(({ ctx, input }) => submitAssessment(deps(ctx), ctx.user, input)),
+
+  /** The caller's assessment results (the latest when no id is given; null before the first one). */
+  results: protectedProcedure
+    .input(ZAssessmentResultsInput)
+    .output(ZAssessmentResults.nullable())
+    .query(({ ctx, input }) => getAssessmentResults(deps(ctx), ctx.user, input)),
+
+  /** The caller's past assessments, newest first, with the change since the one before each. */
+  history: protectedProcedure
+    .input(ZAssessmentHistoryInput)
+    .output(ZAssessmentHistory)
+    .query(({ ctx, input }) => getAssessmentHistory(deps(ctx), ctx.user, input)),
 });

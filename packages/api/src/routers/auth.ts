@@ -1,7 +1,15 @@
 import { z } from "zod";
-import { ZLoginInput, ZSignupInput } from "../schemas/auth";
+import {
+  ZForgotPasswordInput,
+  ZGreeting,
+  ZLoginInput,
+  ZResetPasswordInput,
+  ZSignupInput,
+} from "../schemas/auth";
 import { ZPublicUser } from "../schemas/users";
 import { logIn, logOut, signUp } from "../services/auth/accounts";
+import { requestPasswordReset, resetPassword } from "../services/auth/password-reset";
+import { isFirstSession } from "../services/auth/queries";
 import { deps, visitor } from "../services/deps";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
@@ -25,4 +33,21 @@ export const authRouter = router({
   logout: publicProcedure
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx }) => logOut(deps(ctx), visitor(ctx))),
+
+  /** 'Forgot password?': the same answer whether or not the address has an account. */
+  forgotPassword: publicProcedure
+    .input(ZForgotPasswordInput)
+    .output(z.object({ message: z.string() }))
+    .mutation(({ ctx, input }) => requestPasswordReset(deps(ctx), visitor(ctx), input)),
+
+  /** Sets a new password through an e-mailed link; every session of the account ends. */
+  resetPassword: publicProcedure
+    .input(ZResetPasswordInput)
+    .output(z.object({ message: z.string() }))
+    .mutation(({ ctx, input }) => resetPassword(deps(ctx), visitor(ctx), input)),
+
+  /** Whether this is the person's first session: the dashboard greets 'Welcome' rather than 'Welcome back'. */
+  greeting: protectedProcedure
+    .output(ZGreeting)
+    .query(async ({ ctx }) => ({ firstVisit: await isFirstSession(ctx.db, ctx.user.id) })),
 });

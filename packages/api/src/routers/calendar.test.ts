@@ -12,6 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.drop());
 
 const appUrl = "https://coach.example";
+/** A moment before every activity below, so none of them starts in the past. */
+const before = "2026-11-21T10:00:00Z";
 const meeting = {
   type: "meeting" as const,
   title: "Skip-level with Dana",
@@ -75,7 +77,7 @@ describe("calendar activities", () => {
 
   it("refuses an end before (or at) the start, on create and on reschedule", async () => {
     const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const api = await callerFor(t.db, { userId: user.id, clock: createClock(before) });
     for (const endTime of ["2026-11-24T08:00:00.000Z", meeting.startTime]) {
       await expectTrpcError(
         api.calendar.create({ ...meeting, endTime }),
@@ -94,7 +96,7 @@ describe("calendar activities", () => {
 
   it("validates type, times, links and the lesson", async () => {
     const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const api = await callerFor(t.db, { userId: user.id, clock: createClock(before) });
     await expectTrpcError(api.calendar.create({ ...meeting, type: "party" as never }), "BAD_REQUEST", /type/);
     await expectTrpcError(api.calendar.create({ ...meeting, title: "" }), "BAD_REQUEST", "Title is required");
     await expectTrpcError(
@@ -132,49 +134,32 @@ describe("calendar activities", () => {
       ...meeting,
       startTime: "2026-10-01T09:00:00Z",
       endTime: "2026-10-01T10:00:00Z",
+      allowPast: true,
     });
     const recent = await api.calendar.create({
       ...meeting,
       startTime: "2026-11-01T09:00:00Z",
       endTime: "2026-11-01T10:00:00Z",
+      allowPast: true,
     });
     expect((await api.calendar.list({ userId: user.id })).map((a) => a.id)).toEqual([recent.id]);
-  });
-
-  it("join marks the activity attended once and returns its link; rescheduling schedules it again", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
-    const created = await api.calendar.create(meeting);
-    const joined = await api.calendar.join({ id: created.id });
-    expect(joined).toMatchObject({ meetingUrl: meeting.meetingUrl, activity: { status: "attended" } });
-    await api.calendar.join({ id: created.id });
-    const attended = await t.db
-      .selectFrom("activityEvents")
-      .select("subject")
-      .where("userId", "=", user.id)
-      .where("type", "=", "activity_attended")
-      .execute();
-    expect(attended).toEqual([{ subject: meeting.title }]);
-    const moved = await api.calendar.update({
-      id: created.id,
-      startTime: "2026-12-01T09:00:00Z",
-      endTime: "2026-12-01T10:00:00Z",
-    });
-    expect(moved.status).toBe("scheduled");
   });
 
   it("refuses another user's id and activities; admins may read", async () => {
     const owner = await createUser(t.db);
     const other = await createUser(t.db);
     const admin = await createUser(t.db, { role: "super_admin" });
-    const ownerApi = await callerFor(t.db, { userId: owner.id });
-    const otherApi = await callerFor(t.db, { userId: other.id });
-    const adminApi = await callerFor(t.db, { userId: admin.id });
+    const clock = createClock(before);
+    const ownerApi = await callerFor(t.db, { userId: owner.id, clock });
+    const otherApi = await callerFor(t.db, { userId: other.id, clock });
+    const adminApi = await callerFor(t.db, { userId: admin.id, clock });
     const created = await ownerApi.calendar.create(meeting);
 
     await expectTrpcError(otherApi.calendar.list({ userId: owner.id }), "FORBIDDEN");
     await expectTrpcError(otherApi.calendar.update({ id: created.id, title: "Mine now" }), "NOT_FOUND");
     await expectTrpcError(otherApi.calendar.join({ id: created.id }), "NOT_FOUND");
+    await expectTrpcError(otherApi.calendar.markDone({ id: created.id }), "NOT_FOUND");
+    await expectTrpcError(otherApi.calendar.undoDone({ id: created.id }), "NOT_FOUND");
     await expectTrpcError(otherApi.calendar.delete({ id: created.id }), "NOT_FOUND");
     expect(await adminApi.calendar.list({ userId: owner.id })).toHaveLength(1);
     expect((await ownerApi.calendar.list({ userId: owner.id }))[0]).toMatchObject({
@@ -226,8 +211,9 @@ describe("calendar feed and export", () => {
   it("exports the caller's schedule as an .ics file", async () => {
     const user = await createUser(t.db);
     const other = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id, config: { appUrl } });
-    const otherApi = await callerFor(t.db, { userId: other.id, config: { appUrl } });
+    const clock = createClock(before);
+    const api = await callerFor(t.db, { userId: user.id, clock, config: { appUrl } });
+    const otherApi = await callerFor(t.db, { userId: other.id, clock, config: { appUrl } });
     const lesson = await api.calendar.create({
       type: "lesson",
       title: "Lesson time",
@@ -238,8 +224,186 @@ describe("calendar feed and export", () => {
     const theirs = await otherApi.calendar.create(meeting);
     const file = await api.calendar.exportIcs();
     expect(file.filename).toBe("leadcoach-activities.ics");
+    expect(file.count).toBe(1);
     expect(file.content).toContain(`UID:event-${lesson.id}@leadcoach`);
     expect(file.content).toContain(`URL:${appUrl}/lessons?start=1`);
     expect(file.content).not.toContain(`UID:event-${theirs.id}@leadcoach`);
+  });
+});
+
+/** Minutes after the meeting's start (negative: before it). */
+const atMinute = (minutes: number) => new Date(Date.parse(meeting.startTime) + minutes * 60_000);
+
+async function completionEvents(userId: number) {
+  const rows = await t.db
+    .selectFrom("activityEvents")
+    .select(["subject", "detail", "occurredAt"])
+    .where("userId", "=", userId)
+    .where("type", "=", "activity_attended")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ subject: r.subject, action: (r.detail as { action?: string }).action }));
+}
+
+describe("joining, marking done and undoing", () => {
+  it("offers Join from 10 minutes before the start until the end, records attendance once", async () => {
+    const user = await createUser(t.db);
+    const clock = createClock(before);
+    const api = await callerFor(t.db, { userId: user.id, clock });
+    const created = await api.calendar.create(meeting);
+
+    clock.set(atMinute(-11));
+    await expectTrpcError(
+      api.calendar.join({ id: created.id }),
+      "CONFLICT",
+      "You can join from 10 minutes before the start.",
+    );
+    clock.set(atMinute(-10));
+    const joined = await api.calendar.join({ id: created.id });
+    expect(joined).toMatchObject({
+      meetingUrl: meeting.meetingUrl,
+      activity: { status: "attended", joinedAt: atMinute(-10).toISOString(), completedAt: null },
+    });
+    clock.set(atMinute(5));
+    const again = await api.calendar.join({ id: created.id });
+    expect(again.activity.joinedAt).toBe(atMinute(-10).toISOString());
+    expect(await completionEvents(user.id)).toEqual([{ subject: meeting.title, action: "joined" }]);
+
+    clock.set(atMinute(30));
+    await expectTrpcError(
+      api.calendar.join({ id: created.id }),
+      "CONFLICT",
+      "This activity has ended; mark it as done instead.",
+    );
+  });
+
+  it("marks done from the start on, once, and undo reverts it once", async () => {
+    const user = await createUser(t.db);
+    const clock = createClock(before);
+    const api = await callerFor(t.db, { userId: user.id, clock });
+    const created = await api.calendar.create(meeting);
+
+    clock.set(atMinute(-1));
+    await expectTrpcError(
+      api.calendar.markDone({ id: created.id }),
+      "CONFLICT",
+      "You can mark an activity as done once it has started.",
+    );
+    clock.set(atMinute(0));
+    const done = await api.calendar.markDone({ id: created.id });
+    expect(done).toMatchObject({
+      status: "attended",
+      completedAt: atMinute(0).toISOString(),
+      joinedAt: null,
+    });
+    clock.set(atMinute(3));
+    expect((await api.calendar.markDone({ id: created.id })).completedAt).toBe(atMinute(0).toISOString());
+    expect(await completionEvents(user.id)).toEqual([{ subject: meeting.title, action: "done" }]);
+    const summary = await api.dashboard.summary({ timeZone: "UTC" });
+    expect(summary.streakDays).toBeGreaterThanOrEqual(1);
+
+    const undone = await api.calendar.undoDone({ id: created.id });
+    expect(undone).toMatchObject({ status: "scheduled", completedAt: null });
+    expect(await completionEvents(user.id)).toEqual([]);
+    expect(await api.calendar.undoDone({ id: created.id })).toMatchObject({ status: "scheduled" });
+
+    // Done again after an undo, then undone: an activity that was joined stays attended.
+    clock.set(atMinute(10));
+    await api.calendar.join({ id: created.id });
+    await api.calendar.markDone({ id: created.id });
+    expect(await api.calendar.undoDone({ id: created.id })).toMatchObject({
+      status: "attended",
+      joinedAt: atMinute(10).toISOString(),
+      completedAt: null,
+    });
+    expect(await completionEvents(user.id)).toEqual([{ subject: meeting.title, action: "joined" }]);
+  });
+
+  it("counts two 'mark done' at once, and two undos at once, once", async () => {
+    const user = await createUser(t.db);
+    const clock = createClock(before);
+    const api = await callerFor(t.db, { userId: user.id, clock });
+    const created = await api.calendar.create(meeting);
+    clock.set(atMinute(20));
+    const [first, second] = await Promise.all([
+      api.calendar.markDone({ id: created.id }),
+      api.calendar.markDone({ id: created.id }),
+    ]);
+    expect(first.completedAt).toBe(second.completedAt);
+    expect(await completionEvents(user.id)).toEqual([{ subject: meeting.title, action: "done" }]);
+    const undos = await Promise.all([
+      api.calendar.undoDone({ id: created.id }),
+      api.calendar.undoDone({ id: created.id }),
+    ]);
+    expect(undos.map((a) => a.completedAt)).toEqual([null, null]);
+    expect(await completionEvents(user.id)).toEqual([]);
+  });
+
+  it("rescheduling a done activity schedules it again and takes the completion back", async () => {
+    const user = await createUser(t.db);
+    const clock = createClock(before);
+    const api = await callerFor(t.db, { userId: user.id, clock });
+    const created = await api.calendar.create(meeting);
+    clock.set(atMinute(5));
+    await api.calendar.join({ id: created.id });
+    await api.calendar.markDone({ id: created.id });
+    const moved = await api.calendar.update({
+      id: created.id,
+      startTime: "2026-12-01T09:00:00Z",
+      endTime: "2026-12-01T10:00:00Z",
+    });
+    expect(moved).toMatchObject({ status: "scheduled", joinedAt: null, completedAt: null });
+    expect(await completionEvents(user.id)).toEqual([{ subject: meeting.title, action: "joined" }]);
+  });
+});
+
+describe("scheduling in the past", () => {
+  it("asks for allowPast on create and when a reschedule moves the start into the past", async () => {
+    const user = await createUser(t.db);
+    const clock = createClock(before);
+    const api = await callerFor(t.db, { userId: user.id, clock });
+    const past = { ...meeting, startTime: "2026-11-20T09:00:00Z", endTime: "2026-11-20T10:00:00Z" };
+    await expectTrpcError(
+      api.calendar.create(past),
+      "BAD_REQUEST",
+      "This activity starts in the past. Schedule it anyway?",
+    );
+    expect(await api.calendar.list({ userId: user.id })).toEqual([]);
+    const created = await api.calendar.create({ ...past, allowPast: true });
+    expect(created.startTime).toBe("2026-11-20T09:00:00.000Z");
+
+    // Editing other fields of a past activity needs no confirmation.
+    expect((await api.calendar.update({ id: created.id, title: "Renamed" })).title).toBe("Renamed");
+
+    const future = await api.calendar.create(meeting);
+    await expectTrpcError(
+      api.calendar.update({
+        id: future.id,
+        startTime: "2026-11-21T08:00:00Z",
+        endTime: "2026-11-21T09:00:00Z",
+      }),
+      "BAD_REQUEST",
+      "This activity starts in the past. Schedule it anyway?",
+    );
+    const moved = await api.calendar.update({
+      id: future.id,
+      startTime: "2026-11-21T08:00:00Z",
+      endTime: "2026-11-21T09:00:00Z",
+      allowPast: true,
+    });
+    expect(moved.startTime).toBe("2026-11-21T08:00:00.000Z");
+  });
+});
+
+describe("empty export", () => {
+  it("says it holds nothing, and is still a valid calendar", async () => {
+    const user = await createUser(t.db);
+    const api = await callerFor(t.db, { userId: user.id, config: { appUrl } });
+    const file = await api.calendar.exportIcs();
+    expect(file.count).toBe(0);
+    expect(file.content.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(file.content).toContain("PRODID:");
+    expect(file.content.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(file.content).not.toContain("BEGIN:VEVENT");
   });
 });

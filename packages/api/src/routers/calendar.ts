@@ -12,6 +12,8 @@ import {
   deleteActivity,
   joinActivity,
   listActivities,
+  markActivityDone,
+  undoActivityDone,
   updateActivity,
 } from "../services/calendar/activities";
 import { deps } from "../services/deps";
@@ -41,11 +43,23 @@ export const calendarRouter = router({
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) => deleteActivity(deps(ctx), ctx.user, input)),
 
-  /** 'Join': marks the activity attended and returns its meeting link. */
+  /** 'Join' (from 10 minutes before the start until the end): records attendance, returns the meeting link. */
   join: protectedProcedure
     .input(ZScheduledActivityIdInput)
     .output(ZJoinActivityResult)
     .mutation(({ ctx, input }) => joinActivity(deps(ctx), ctx.user, input)),
+
+  /** 'Mark as done' (from the start on); done once however often it is sent. */
+  markDone: protectedProcedure
+    .input(ZScheduledActivityIdInput)
+    .output(ZScheduledActivity)
+    .mutation(({ ctx, input }) => markActivityDone(deps(ctx), ctx.user, input)),
+
+  /** 'Undo' of 'Mark as done'. */
+  undoDone: protectedProcedure
+    .input(ZScheduledActivityIdInput)
+    .output(ZScheduledActivity)
+    .mutation(({ ctx, input }) => undoActivityDone(deps(ctx), ctx.user, input)),
 
   ...calendarFeedProcedures,
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { goalStatuses, lessonDifficulties } from "./domain";
+import { ZRecordId } from "./record-id";
 import { ZSkillStatus } from "./skills";
 
 export const ZAssessmentOption = z.object({ value: z.number(), label: z.string() });
@@ -36,6 +38,8 @@ export const ZAssessmentStatus = z.object({
   /** Whole days until a retake is allowed, rounded up; 0 when it is allowed now. */
   daysUntilRetake: z.number().int().min(0),
   lastCompletedAt: z.string().nullable(),
+  /** ISO time from which a retake is allowed; null before the first assessment. */
+  retakeAvailableAt: z.string().nullable(),
 });
 export type AssessmentStatus = z.infer<typeof ZAssessmentStatus>;
 
@@ -63,3 +67,109 @@ export const ZAssessmentResult = z.object({
   ),
 });
 export type AssessmentResult = z.infer<typeof ZAssessmentResult>;
+
+/** assessment.results: one stored assessment (the latest when no id is given). */
+export const ZAssessmentResultsInput = z
+  .object({ assessmentId: ZRecordId.optional() })
+  .optional()
+  .default({});
+
+export const ZAssessmentCategoryResult = z.object({
+  categoryId: z.number(),
+  name: z.string(),
+  shortLabel: z.string(),
+  /** The category's palette colour, as everywhere else the category is drawn. */
+  color: z.string().nullable(),
+  score: z.number(),
+  /** The same category in the assessment before this one; null for the first. */
+  previousScore: z.number().nullable(),
+});
+
+export const ZAssessmentSkillResult = z.object({
+  skillId: z.number(),
+  name: z.string(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  score: z.number(),
+  status: ZSkillStatus,
+  previousScore: z.number().nullable(),
+});
+export type AssessmentSkillResult = z.infer<typeof ZAssessmentSkillResult>;
+
+/** A past assessment in short: when, and the overall score. */
+export const ZAssessmentSummary = z.object({
+  assessmentId: z.number(),
+  completedAt: z.string(),
+  overallScore: z.number(),
+});
+
+export const ZAssessmentResults = z.object({
+  assessmentId: z.number(),
+  completedAt: z.string(),
+  overallScore: z.number(),
+  totalScore: z.number(),
+  maxScore: z.number(),
+  categories: z.array(ZAssessmentCategoryResult),
+  /** Every scored skill, in catalogue order. */
+  skills: z.array(ZAssessmentSkillResult),
+  /** Up to three, highest first. */
+  strongest: z.array(ZAssessmentSkillResult),
+  /** Up to three, lowest first. */
+  weakest: z.array(ZAssessmentSkillResult),
+  previous: ZAssessmentSummary.nullable(),
+  /** Whether this is the caller's latest assessment (only the latest chose the current goals). */
+  isLatest: z.boolean(),
+  goals: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      status: z.enum(goalStatuses),
+      skillId: z.number().nullable(),
+      skillName: z.string().nullable(),
+      targetDate: z.string().nullable(),
+    }),
+  ),
+  firstLessons: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      skillId: z.number().nullable(),
+      skillName: z.string().nullable(),
+      difficulty: z.enum(lessonDifficulties),
+      estimatedMinutes: z.number(),
+    }),
+  ),
+  retake: ZAssessmentStatus,
+});
+export type AssessmentResults = z.infer<typeof ZAssessmentResults>;
+
+export const ASSESSMENT_HISTORY_DEFAULT_LIMIT = 20;
+export const ASSESSMENT_HISTORY_MAX_LIMIT = 50;
+
+/** assessment.history: newest first, a page at a time; `before` is the last id of the previous page. */
+export const ZAssessmentHistoryInput = z
+  .object({
+    limit: z
+      .number()
+      .int()
+      .min(1, "limit must be at least 1.")
+      .max(ASSESSMENT_HISTORY_MAX_LIMIT, `limit must be at most ${ASSESSMENT_HISTORY_MAX_LIMIT}.`)
+      .default(ASSESSMENT_HISTORY_DEFAULT_LIMIT),
+    before: ZRecordId.optional(),
+  })
+  .optional()
+  .default({ limit: ASSESSMENT_HISTORY_DEFAULT_LIMIT });
+
+export const ZAssessmentHistoryItem = ZAssessmentSummary.extend({
+  categories: z.array(z.object({ name: z.string(), shortLabel: z.string(), score: z.number() })),
+  /** Overall score minus the one of the assessment before it; null for the first. */
+  overallChange: z.number().nullable(),
+});
+export type AssessmentHistoryItem = z.infer<typeof ZAssessmentHistoryItem>;
+
+export const ZAssessmentHistory = z.object({
+  items: z.array(ZAssessmentHistoryItem),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: z.number().nullable(),
+});
+export type AssessmentHistory = z.infer<typeof ZAssessmentHistory>;

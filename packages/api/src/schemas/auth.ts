@@ -89,3 +89,26 @@ export const ZUpdateProfileInput = z.object({
   avatar: ZAvatar.optional(),
 });
 export type UpdateProfileInput = z.input<typeof ZUpdateProfileInput>;
+
+/** How long a 'Forgot password?' link works. */
+export const PASSWORD_RESET_MINUTES = 30;
+/** The one answer to a reset request, whether or not an account uses the address. */
+export const PASSWORD_RESET_REQUESTED =
+  "If an account uses that email address, we have sent it a link to reset the password. The link works once, for 30 minutes.";
+export const PASSWORD_RESET_INVALID =
+  "This reset link is invalid, has already been used or has expired. Please request a new one.";
+export const PASSWORD_RESET_DONE = "Your password has been changed. Please sign in with your new password.";
+
+export const ZForgotPasswordInput = z.object({ email: ZEmail });
+export type ForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
+
+export const ZResetPasswordInput = z.object({
+  /** The link's token: 32 random bytes as base64url. Anything else cannot be a link we sent. */
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, PASSWORD_RESET_INVALID),
+  password: ZPassword,
+});
+export type ResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
+
+/** Whether the signed-in person is in their first session (the dashboard says 'Welcome', not 'Welcome back'). */
+export const ZGreeting = z.object({ firstVisit: z.boolean() });
+export type Greeting = z.infer<typeof ZGreeting>;

@@ -30,3 +30,36 @@ export function scheduledActivityProblems(
     problems.push({ field: "relatedId", message: LESSON_REQUIRED_MESSAGE });
   return problems;
 }
+
+/** 'Join' opens this long before an activity starts, and closes when it ends. */
+export const JOIN_OPENS_MINUTES_BEFORE = 10;
+export const JOIN_TOO_EARLY_MESSAGE = `You can join from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`;
+export const JOIN_ENDED_MESSAGE = "This activity has ended; mark it as done instead.";
+export const DONE_TOO_EARLY_MESSAGE = "You can mark an activity as done once it has started.";
+
+export type JoinWindow = "early" | "open" | "ended";
+
+/** Where `now` falls against an activity's join window: [start - 10 minutes, end). */
+export function joinWindow(
+  activity: { startTime: string | Date; endTime: string | Date },
+  now: Date,
+): JoinWindow {
+  const opens = new Date(activity.startTime).getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000;
+  if (now.getTime() < opens) return "early";
+  return now.getTime() < new Date(activity.endTime).getTime() ? "open" : "ended";
+}
+
+/** Whether 'Join' applies to an activity at all: a lesson activity offers 'Start Lesson' instead. */
+export function offersJoin(activity: { type: string; relatedId: number | null }): boolean {
+  return !(activity.type === "lesson" && activity.relatedId !== null);
+}
+
+/** 'Mark as done' is offered from the start on. */
+export function canMarkDone(activity: { startTime: string | Date }, now: Date): boolean {
+  return now.getTime() >= new Date(activity.startTime).getTime();
+}
+
+/** A start before now needs the person's confirmation (`allowPast`). */
+export function startsInPast(startTime: string | Date, now: Date): boolean {
+  return new Date(startTime).getTime() < now.getTime();
+}

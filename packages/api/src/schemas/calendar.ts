@@ -8,6 +8,8 @@ export const ZScheduledActivityStatus = z.enum(scheduledActivityStatuses);
 
 export const END_BEFORE_START_MESSAGE = "End time must be after the start time";
 export const CALENDAR_FEED_INVALID_MESSAGE = "This calendar link is invalid or was revoked.";
+/** The server's answer to a start in the past sent without `allowPast: true`; the form then asks. */
+export const PAST_START_MESSAGE = "This activity starts in the past. Schedule it anyway?";
 
 export const ZScheduledActivity = z.object({
   id: z.number(),
@@ -21,6 +23,10 @@ export const ZScheduledActivity = z.object({
   relatedLessonTitle: z.string().nullable(),
   meetingUrl: z.string().nullable(),
   status: ZScheduledActivityStatus,
+  /** When 'Join' was first used (attendance), or null. */
+  joinedAt: z.string().nullable(),
+  /** When it was marked done, or null (never, or undone). */
+  completedAt: z.string().nullable(),
 });
 export type ScheduledActivity = z.infer<typeof ZScheduledActivity>;
 
@@ -50,10 +56,12 @@ export const ZCreateScheduledActivityInput = z.object({
   endTime: ZInstant("End time"),
   relatedId: ZRelatedLesson.optional(),
   meetingUrl: ZMeetingUrl.optional(),
+  /** A start before now is refused unless this confirms it. */
+  allowPast: z.boolean().optional(),
 });
 export type CreateScheduledActivityInput = z.input<typeof ZCreateScheduledActivityInput>;
 
-/** Edit or reschedule: every field optional; rescheduling an attended activity schedules it again. */
+/** Edit or reschedule: every field optional; moving a joined or done activity schedules it again. */
 export const ZUpdateScheduledActivityInput = z.object({
   id: ZRecordId,
   type: ZScheduledActivityType.optional(),
@@ -63,6 +71,8 @@ export const ZUpdateScheduledActivityInput = z.object({
   endTime: ZInstant("End time").optional(),
   relatedId: ZRelatedLesson.optional(),
   meetingUrl: ZMeetingUrl.optional(),
+  /** Moving the start to before now is refused unless this confirms it. */
+  allowPast: z.boolean().optional(),
 });
 export type UpdateScheduledActivityInput = z.input<typeof ZUpdateScheduledActivityInput>;
 
@@ -76,4 +86,5 @@ export const ZJoinActivityResult = z.object({
 export const ZCalendarFeedStatus = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
 export type CalendarFeedStatus = z.infer<typeof ZCalendarFeedStatus>;
 export const ZCalendarFeedUrl = z.object({ url: z.string() });
-export const ZCalendarExport = z.object({ filename: z.string(), content: z.string() });
+/** `count`: how many activities the file holds (0: a valid calendar with no events). */
+export const ZCalendarExport = z.object({ filename: z.string(), content: z.string(), count: z.number() });

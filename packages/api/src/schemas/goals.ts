@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { goalStatuses, priorities } from "./domain";
+import { goalStatuses, priorities, scheduledActivityTypes } from "./domain";
 import { ZRecordId } from "./record-id";
 
 export const ZGoalPriority = z.enum(priorities);
@@ -31,10 +31,26 @@ const ZGoalDescription = z
   .union([z.string().trim().max(2000, "Description is too long"), z.null()])
   .transform((v) => (v ? v : null));
 
+/**
+ * What completes a milestone by itself: finishing a lesson, completing a scheduled activity of a type,
+ * a feedback request being answered, or the goal's skill re-check (a pulse, or a finished 360 review).
+ */
+export const ZMilestoneLink = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("lesson"), lessonId: ZRecordId }),
+  z.object({ kind: z.literal("activity"), activityType: z.enum(scheduledActivityTypes) }),
+  z.object({ kind: z.literal("feedback") }),
+  z.object({ kind: z.literal("pulse") }),
+]);
+export type MilestoneLink = z.infer<typeof ZMilestoneLink>;
+
 export const ZGoalMilestone = z.object({
   description: z.string(),
   completed: z.boolean(),
   completedAt: z.string().nullable(),
+  /** Present only on a milestone that something completes by itself. */
+  completes: ZMilestoneLink.optional(),
+  /** Present only when an event ticked it: 'lesson', 'activity', 'feedback', 'pulse' or 'review360'. */
+  completedBy: z.string().optional(),
 });
 export type GoalMilestone = z.infer<typeof ZGoalMilestone>;
 
@@ -54,8 +70,33 @@ export const ZGoal = z.object({
   milestones: z.array(ZGoalMilestone),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The skill score the goal aims for within its target date, and the latest measure of it. */
+  targetScore: z.number().nullable().optional(),
+  currentScore: z.number().nullable().optional(),
+  /** The assessment that created the goal, and whether it was a retake (the banner's wording). */
+  sourceAssessmentId: z.number().nullable().optional(),
+  fromRetake: z.boolean().optional(),
+  /** The mid-way skill re-check of a goal with a skill and a target date; null otherwise. */
+  pulse: z
+    .object({
+      /** The day from which it is offered: half way from the goal's creation to its target date. */
+      availableFrom: z.string(),
+      due: z.boolean(),
+      /** The re-check's score once taken. */
+      score: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Goal = z.infer<typeof ZGoal>;
+
+const ZMilestoneText = z.string().trim().max(200, "A milestone is at most 200 characters");
+
+/** A new milestone: its text, or its text and what completes it. */
+export const ZNewMilestone = z.union([
+  ZMilestoneText,
+  z.object({ description: ZMilestoneText, completes: ZMilestoneLink.nullish() }),
+]);
 
 export const ZCreateGoalInput = z.object({
   title: ZGoalTitle,
@@ -64,10 +105,18 @@ export const ZCreateGoalInput = z.object({
   priority: ZGoalPriority.default("medium"),
   skillId: ZRecordId.nullish(),
   milestones: z
-    .array(z.string().trim().max(200, "A milestone is at most 200 characters"))
+    .array(ZNewMilestone)
     .max(MAX_GOAL_MILESTONES, `A goal has at most ${MAX_GOAL_MILESTONES} milestones`)
     .default([])
-    .transform((list) => list.filter((m) => m.length > 0)),
+    .transform((list) =>
+      list
+        .map((m) =>
+          typeof m === "string"
+            ? { description: m, completes: null }
+            : { description: m.description, completes: m.completes ?? null },
+        )
+        .filter((m) => m.description.length > 0),
+    ),
 });
 export type CreateGoalInput = z.input<typeof ZCreateGoalInput>;
 
@@ -76,6 +125,10 @@ export const ZMilestoneUpdate = z.object({
   completed: z.boolean(),
   /** Ignored for newly completed milestones: the server stamps them. */
   completedAt: z.union([z.string().max(64), z.null()]).optional(),
+  /** What completes it; left out, a milestone keeps the link it had (matched by description). */
+  completes: ZMilestoneLink.nullish(),
+  /** Ignored: the server keeps what ticked a milestone. */
+  completedBy: z.string().max(64).nullish(),
 });
 
 /**
@@ -100,3 +153,41 @@ export type UpdateGoalInput = z.input<typeof ZUpdateGoalInput>;
 
 export const ZGoalIdInput = z.object({ goalId: ZRecordId });
 export type GoalIdInput = z.infer<typeof ZGoalIdInput>;
+
+/** The mid-way skill re-check of a goal: the goal's skill's own assessment questions, answered again. */
+export const ZPulseQuestions = z.object({
+  goalId: z.number(),
+  skillId: z.number(),
+  skillName: z.string(),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      options: z.array(z.object({ value: z.number(), label: z.string() })),
+    }),
+  ),
+});
+export type PulseQuestions = z.infer<typeof ZPulseQuestions>;
+
+export const ZSubmitPulseInput = z.object({
+  goalId: ZRecordId,
+  responses: z
+    .array(
+      z.object({
+        questionId: z.string().trim().min(1, "questionId is required").max(10),
+        answer: z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
+      }),
+    )
+    .min(1, "Answer the questions before submitting.")
+    .max(20, "Too many responses."),
+});
+export type SubmitPulseInput = z.input<typeof ZSubmitPulseInput>;
+
+export const ZPulseResult = z.object({
+  goalId: z.number(),
+  skillId: z.number(),
+  score: z.number(),
+  /** The skill's score before the re-check (its latest measure), null without one. */
+  previousScore: z.number().nullable(),
+});
+export type PulseResult = z.infer<typeof ZPulseResult>;

@@ -21,6 +21,8 @@ export interface UsersTable {
   isDemo: Generated<boolean>;
   notificationPreferences: JsonWithDefault<NotificationPreferences>;
   lastLoginAt: NullableTimestamp;
+  /** The sign-in before the latest one; null during a person's first session (the first-visit greeting). */
+  previousLoginAt: NullableTimestamp;
   createdAt: CreatedAt;
 }
 
@@ -37,4 +39,15 @@ export interface RateLimitHitsTable {
   key: string;
   windowStart: Timestamp;
   count: Generated<number>;
+}
+
+/** One 'Forgot password?' link: only the SHA-256 of its token is stored. */
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  userId: number;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  requestedIp: string | null;
 }

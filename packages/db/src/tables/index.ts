@@ -1,5 +1,5 @@
 import type { AdminAccessLogTable } from "./access-log";
-import type { RateLimitHitsTable, SessionsTable, UsersTable } from "./accounts";
+import type { PasswordResetTokensTable, RateLimitHitsTable, SessionsTable, UsersTable } from "./accounts";
 import type {
   ActivityDaysTable,
   AnalyticsDirtyDaysTable,
@@ -32,6 +32,7 @@ import type {
   CalendarEventsTable,
   CalendarFeedsTable,
   GoalsTable,
+  SkillPulsesTable,
   UserLessonsTable,
   XpAwardsTable,
 } from "./learning";
@@ -41,6 +42,7 @@ export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
   rateLimitHits: RateLimitHitsTable;
+  passwordResetTokens: PasswordResetTokensTable;
   skillCategories: SkillCategoriesTable;
   skills: SkillsTable;
   assessmentQuestions: AssessmentQuestionsTable;
@@ -52,6 +54,7 @@ export interface Tables {
   xpAwards: XpAwardsTable;
   coachingRecommendations: CoachingRecommendationsTable;
   goals: GoalsTable;
+  skillPulses: SkillPulsesTable;
   calendarEvents: CalendarEventsTable;
   calendarFeeds: CalendarFeedsTable;
   progressSnapshots: ProgressSnapshotsTable;

@@ -6,7 +6,15 @@ import type {
   ScheduledActivityStatus,
   ScheduledActivityType,
 } from "../domain";
-import type { CreatedAt, DateString, Id, JsonWithDefault, NullableTimestamp, Timestamp } from "./columns";
+import type {
+  CreatedAt,
+  DateString,
+  Id,
+  Json,
+  JsonWithDefault,
+  NullableTimestamp,
+  Timestamp,
+} from "./columns";
 
 export interface UserLessonsTable {
   id: Id;
@@ -33,10 +41,25 @@ export interface XpAwardsTable {
   createdAt: CreatedAt;
 }
 
+/**
+ * What completes a milestone by itself (the coaching loop): finishing a lesson, completing a scheduled
+ * activity of a type, getting a feedback request answered, or a skill re-check (a pulse or a finished
+ * 360 review). Milestones without one are ticked by hand only.
+ */
+export type MilestoneLink =
+  | { kind: "lesson"; lessonId: number }
+  | { kind: "activity"; activityType: ScheduledActivityType }
+  | { kind: "feedback" }
+  | { kind: "pulse" };
+
 export interface Milestone {
   description: string;
   completed: boolean;
   completedAt: string | null;
+  /** Absent or null on milestones written before the coaching loop, and on hand-ticked ones. */
+  completes?: MilestoneLink | null;
+  /** What ticked it ('lesson:12', 'activity:7', 'feedback:3', 'pulse:2', 'review360:4'); null when ticked by hand. */
+  completedBy?: string | null;
 }
 
 export interface GoalsTable {
@@ -53,9 +76,27 @@ export interface GoalsTable {
   progressPercentage: Generated<number>;
   milestones: JsonWithDefault<Milestone[]>;
   isRecent: Generated<boolean>;
+  /** The assessment that created this goal, if one did (its results page lists the goals it chose). */
+  sourceAssessmentId: ColumnType<number | null, number | null | undefined, number | null>;
   completedAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+}
+
+/** A mid-way skill re-check: the skill's own assessment questions answered again (never an assessment). */
+export interface SkillPulsesTable {
+  id: Id;
+  userId: number;
+  skillId: number;
+  goalId: number | null;
+  score: number;
+  answers: Json<StoredPulseAnswer[]>;
+  createdAt: CreatedAt;
+}
+
+export interface StoredPulseAnswer {
+  questionId: string;
+  score: number;
 }
 
 export interface CalendarEventsTable {
@@ -71,6 +112,10 @@ export interface CalendarEventsTable {
   status: ColumnType<ScheduledActivityStatus, ScheduledActivityStatus | undefined>;
   reminderSent: Generated<boolean>;
   createdAt: CreatedAt;
+  /** The first 'Join' (attendance). */
+  joinedAt: NullableTimestamp;
+  /** 'Mark as done'; cleared by 'Undo'. */
+  completedAt: NullableTimestamp;
 }
 
 export interface CalendarFeedsTable {

@@ -1,16 +1,24 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { lazy, Suspense } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { useSession } from "../../features/auth/use-session";
 import { CenteredLoader } from "../../components/feedback/centered-loader";
-import { FullPageLoader } from "../../components/feedback/full-page-loader";
-import { MobileNavDrawer } from "./mobile-nav-drawer";
+import { FullPageLoader, HeaderFrame } from "../../components/feedback/full-page-loader";
 import { visibleNavItems } from "./nav-items";
 import { PublicHeader } from "./public-header";
-import { SignedInHeader } from "./signed-in-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 const HEADER_HEIGHT = 60;
+
+// A visitor's first screen needs none of the signed-in header's menus, popovers and drawer: they
+// load in their own chunk, beside the signed-in page's code.
+const SignedInHeader = lazy(() =>
+  import("./signed-in-header").then((module) => ({ default: module.SignedInHeader })),
+);
+const MobileNavDrawer = lazy(() =>
+  import("./mobile-nav-drawer").then((module) => ({ default: module.MobileNavDrawer })),
+);
 
 /** The root route's element: header, mobile drawer and the page area. */
 export function AppLayout() {
@@ -28,17 +36,23 @@ export function AppLayout() {
       <SkipLink />
       <AppShell.Header>
         {user ? (
-          <SignedInHeader
-            user={user}
-            items={items}
-            drawerOpened={drawerOpened}
-            onToggleDrawer={drawer.toggle}
-          />
+          <Suspense fallback={<HeaderFrame />}>
+            <SignedInHeader
+              user={user}
+              items={items}
+              drawerOpened={drawerOpened}
+              onToggleDrawer={drawer.toggle}
+            />
+          </Suspense>
         ) : (
           <PublicHeader />
         )}
       </AppShell.Header>
-      {user && <MobileNavDrawer items={items} opened={drawerOpened} onClose={drawer.close} />}
+      {user && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer items={items} opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {pageIsLoading ? <CenteredLoader /> : <Outlet />}
       </AppShell.Main>

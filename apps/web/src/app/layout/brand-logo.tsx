@@ -1,6 +1,7 @@
 import { Anchor, Group, Text, ThemeIcon } from "@mantine/core";
 import { IconStairsUp } from "@tabler/icons-react";
 import { env } from "../../env";
+import classes from "./brand-logo.module.css";
 
 /** The brand mark; opens the public marketing site in a new tab. */
 export function BrandLogo() {
@@ -17,7 +18,7 @@ export function BrandLogo() {
         <ThemeIcon size={32} radius="md" aria-hidden>
           <IconStairsUp size={20} />
         </ThemeIcon>
-        <Text fw={700} size="lg">
+        <Text fw={700} size="lg" className={classes.wordmark}>
           LeadCoach
         </Text>
       </Group>

@@ -12,7 +12,7 @@ export function PublicHeader() {
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
       <BrandLogo />
       {!pagesWithoutAccountLinks.has(pathname) && (
-        <Group gap="xs" wrap="nowrap" component="nav" aria-label="Account">
+        <Group gap="xs" wrap="nowrap" component="nav" aria-label="Account" style={{ flex: "none" }}>
           <Button component={Link} to="/login" variant="default" size="compact-md">
             Sign In
           </Button>

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Container,
   Group,
@@ -12,6 +13,8 @@ import {
   Skeleton,
 } from "@mantine/core";
 import { IconClipboardList, IconClock, IconInfoCircle } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { RESULTS_PATH } from "./retake-availability";
 import { useAssessmentAreas } from "./use-assessment-areas";
 
 interface AssessmentIntroProps {
@@ -52,7 +55,10 @@ export function AssessmentIntro({ lastCompletedAt, onStart }: AssessmentIntroPro
             title="Retaking the assessment"
           >
             Your last assessment was on {dateFormat.format(new Date(lastCompletedAt))}. Your new answers will
-            update your skill scores.
+            update your skill scores.{" "}
+            <Anchor component={Link} to={RESULTS_PATH}>
+              See your last results
+            </Anchor>
           </Alert>
         )}
 
@@ -84,7 +90,7 @@ export function AssessmentIntro({ lastCompletedAt, onStart }: AssessmentIntroPro
               <Paper key={area.categoryId} withBorder radius="md" p="md">
                 <Group justify="space-between" align="baseline" gap="xs" mb={4}>
                   <Title order={3} size="h4">
-                    {area.shortLabel}
+                    {area.name}
                   </Title>
                   <Text size="sm">
                     {area.questionCount} questions (Q{area.firstQuestion}-{area.lastQuestion})

@@ -77,8 +77,8 @@ export function AssessmentQuestionFlow({
                 <Title order={2} size="h4" ref={headingRef} tabIndex={-1} style={{ outlineOffset: 4 }}>
                   Question {index + 1} of {total}
                 </Title>
-                <ToneBadge color="blue" size="lg">
-                  {question.categoryShortLabel}
+                <ToneBadge color="blue" size="lg" style={{ maxWidth: "none" }}>
+                  {question.categoryName}
                 </ToneBadge>
               </Group>
               <Progress

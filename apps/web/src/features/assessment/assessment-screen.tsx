@@ -1,5 +1,6 @@
 import { Container, Paper, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
 import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
 import { bothQueries, QueryState } from "../../components/query-state";
@@ -18,7 +19,6 @@ import {
   type AssessmentAnswers,
 } from "./assessment-progress";
 import { AssessmentQuestionFlow } from "./assessment-question-flow";
-import { rememberToastForNextPage } from "./completion-toast";
 
 type AssessmentStatus = RouterOutputs["assessment"]["status"];
 type AssessmentQuestions = RouterOutputs["assessment"]["questions"];
@@ -28,7 +28,7 @@ const COMPLETED_TOAST = {
   message: "Your personalized learning path has been created.",
 } as const;
 
-/** /assessment: the completed notice, the intro, or the question flow. */
+/** /assessment: the completed notice (with the latest results), the intro, or the question flow. */
 export function AssessmentScreen() {
   const user = useSignedInUser();
   const status = trpc.assessment.status.useQuery();
@@ -36,16 +36,16 @@ export function AssessmentScreen() {
   // Answers saved by an earlier visit resume the flow directly, at the first unanswered question.
   const [started, setStarted] = useState(() => hasStoredAnswers(browserStorage(), user.id));
   const [submitted, setSubmitted] = useState(false);
+  const navigate = useNavigate();
 
   const submit = trpc.assessment.submit.useMutation({
-    onSuccess: () => {
+    onSuccess: (result) => {
       setSubmitted(true);
       clearStoredAnswers(browserStorage(), user.id);
       showToast(COMPLETED_TOAST);
-      rememberToastForNextPage(COMPLETED_TOAST);
-      // A full reload on purpose, rather than reloading queries: the assessment changes scores, goals,
-      // recommendations and notifications at once, and every screen should start from the new state.
-      window.location.assign("/");
+      // Straight to this assessment's results; the freshness policy reloads every screen the
+      // assessment changed (scores, goals, recommendations, notifications).
+      void navigate(`/assessment/results/${result.assessmentId}`);
     },
     onError: (error) => {
       console.error("Assessment submission failed", error);
@@ -63,7 +63,14 @@ export function AssessmentScreen() {
     const locked = progress.hasCompletedAssessment && !progress.canRetake;
     const inFlow = submitted || submit.isPending || (started && !locked);
 
-    if (!inFlow && locked) return <AssessmentCompleteNotice daysUntilRetake={progress.daysUntilRetake} />;
+    if (!inFlow && locked) {
+      return (
+        <AssessmentCompleteNotice
+          daysUntilRetake={progress.daysUntilRetake}
+          retakeAvailableAt={progress.retakeAvailableAt}
+        />
+      );
+    }
     if (!inFlow) {
       return <AssessmentIntro lastCompletedAt={progress.lastCompletedAt} onStart={() => setStarted(true)} />;
     }

@@ -1,7 +1,7 @@
 import { Anchor, Center, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { SignInForm } from "./sign-in-form";
 import { TabSignUpForm } from "./tab-sign-up-form";
 
@@ -9,10 +9,17 @@ type LoginTab = "sign-in" | "sign-up";
 
 const ACCOUNT_CREATED = "Account created successfully! Please sign in.";
 
+function noticeFrom(state: unknown): string | null {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === "string" ? notice : null;
+}
+
 /** The /login screen: 'Sign In' and 'Sign Up' tabs and a way back to the homepage. */
 export function LoginPanel() {
   const [tab, setTab] = useState<LoginTab>("sign-in");
   const [createdEmail, setCreatedEmail] = useState<string | null>(null);
+  // A notice handed over by the page that sent the visitor here (a password just reset).
+  const handedNotice = noticeFrom(useLocation().state);
 
   const handleCreated = (email: string) => {
     setCreatedEmail(email);
@@ -42,7 +49,7 @@ export function LoginPanel() {
               <SignInForm
                 key={createdEmail ?? "sign-in"}
                 initialEmail={createdEmail ?? ""}
-                notice={createdEmail ? ACCOUNT_CREATED : null}
+                notice={createdEmail ? ACCOUNT_CREATED : handedNotice}
               />
             </Tabs.Panel>
             <Tabs.Panel value="sign-up">

@@ -1,10 +1,14 @@
 import { Navigate, Outlet, useLocation } from "react-router";
+import { withReturnPath } from "./return-to";
 import { useSession } from "./use-session";
 
-/** Layout route for signed-in-only pages: visitors are sent to /login. */
+/** Layout route for signed-in-only pages: visitors are sent to /login, which brings them back here. */
 export function RequireAuth() {
   const { user } = useSession();
   const location = useLocation();
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) {
+    const wanted = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={withReturnPath("/login", wanted)} replace />;
+  }
   return <Outlet />;
 }

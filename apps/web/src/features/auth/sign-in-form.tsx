@@ -1,10 +1,11 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { ZLoginInput } from "@leadcoach/api/schemas";
-import { useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { trpc } from "../../lib/trpc";
+import { returnPathFrom } from "./return-to";
 
 interface SignInFormProps {
   initialEmail?: string;
@@ -14,13 +15,15 @@ interface SignInFormProps {
 
 export function SignInForm({ initialEmail = "", notice }: SignInFormProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const utils = trpc.useUtils();
   const form = useSchemaForm(ZLoginInput, { email: initialEmail, password: "" });
 
   const login = trpc.auth.login.useMutation({
     onSuccess: async ({ user }) => {
       utils.auth.session.setData(undefined, user);
-      await navigate("/");
+      // Back to the page that asked for a sign-in (?next=), or the dashboard.
+      await navigate(returnPathFrom(location.search), { replace: true });
     },
   });
 
@@ -50,6 +53,11 @@ export function SignInForm({ initialEmail = "", notice }: SignInFormProps) {
           withAsterisk
           {...form.getInputProps("password")}
         />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to="/forgot-password" state={{ email: form.values.email }} size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
         <Button type="submit" fullWidth disabled={login.isPending} aria-busy={login.isPending}>
           {login.isPending ? "Signing in..." : "Sign In"}
         </Button>

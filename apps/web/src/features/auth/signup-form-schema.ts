@@ -116,3 +116,13 @@ export function fieldForServerError(message: string): keyof SignupFormValues | n
   if (message === "That username is taken") return "username";
   return null;
 }
+
+/** The reset-password form: a new password by the server's rules, typed twice. confirmPassword is not sent. */
+export const ZResetPasswordForm = z
+  .object({ password: ZNewPasswordField, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+    when: () => true,
+  })
+  .transform(({ password }) => ({ password }));

@@ -1,28 +1,32 @@
 import { MIN_PASSWORD_LENGTH } from "@leadcoach/api/schemas";
 import { Box, Button, Fieldset, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
-import { showToast } from "../../lib/toast";
+import { showToast, showToastUnlessInline } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { RoleFields } from "../users/role-fields";
+import { returnPathFrom, withReturnPath } from "./return-to";
 import { emptySignupForm, fieldForServerError, signupFailure, ZSignupForm } from "./signup-form-schema";
 
 /** The full sign-up form of /signup. */
 export function SignupForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const form = useSchemaForm(ZSignupForm, emptySignupForm);
 
   const signup = trpc.auth.signup.useMutation({
     onSuccess: async (result) => {
       showToast({ title: "Account Created Successfully", message: result.message });
-      await navigate("/login");
+      // Signing up does not sign in: the login screen takes the person on to where they were going.
+      await navigate(withReturnPath("/login", returnPathFrom(location.search)));
     },
     onError: (error) => {
       const message = mutationErrorMessage(error, "Failed to create account");
       const field = fieldForServerError(message);
+      // A message that belongs to a field shows there only, not again in a toast.
       if (field) form.setFieldError(field, message);
-      showToast({ title: "Signup Failed", message, variant: "destructive" });
+      else showToast({ title: "Signup Failed", message, variant: "destructive" });
     },
   });
 
@@ -33,7 +37,7 @@ export function SignupForm() {
       const failure = signupFailure(values);
       if (!failure) return;
       form.setErrors(failure.fieldErrors);
-      showToast(failure.toast);
+      showToastUnlessInline(failure.toast, Object.values(failure.fieldErrors));
     },
   );
 

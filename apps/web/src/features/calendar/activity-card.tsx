@@ -1,9 +1,17 @@
-import type { ScheduledActivity, ScheduledActivityType } from "@leadcoach/api/schemas";
+import {
+  canMarkDone,
+  joinWindow,
+  offersJoin,
+  type ScheduledActivity,
+  type ScheduledActivityType,
+} from "@leadcoach/api/schemas";
 import { ActionIcon, Button, Card, Group, Menu, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   IconBook,
   IconCalendarEvent,
+  IconArrowBackUp,
   IconCalendarTime,
+  IconCheck,
   IconDotsVertical,
   IconEdit,
   IconPlayerPlay,
@@ -25,27 +33,32 @@ const typeIcons: Record<ScheduledActivityType, Icon> = {
   other: IconCalendarEvent,
 };
 
-interface ActivityCardProps {
-  activity: ScheduledActivity;
-  onReschedule: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-  onJoin: () => void;
-  joinPending: boolean;
+export interface ActivityActions {
+  onReschedule: (activity: ScheduledActivity) => void;
+  onEdit: (activity: ScheduledActivity) => void;
+  onDelete: (activity: ScheduledActivity) => void;
+  onJoin: (activity: ScheduledActivity) => void;
+  onMarkDone: (activity: ScheduledActivity) => void;
+  onUndoDone: (activity: ScheduledActivity) => void;
+  /** The activity whose Join, Mark as done or Undo is in flight. */
+  pendingId: number | null;
 }
 
-/** One scheduled activity. */
-export function ActivityCard({
-  activity,
-  onReschedule,
-  onEdit,
-  onDelete,
-  onJoin,
-  joinPending,
-}: ActivityCardProps) {
+interface ActivityCardProps {
+  activity: ScheduledActivity;
+  actions: ActivityActions;
+  now: Date;
+}
+
+/**
+ * One scheduled activity. 'Join' shows from 10 minutes before the start until the end (the server
+ * holds the same window); 'Mark as done' from the start on, and 'Undo' once it is done.
+ */
+export function ActivityCard({ activity, actions, now }: ActivityCardProps) {
   const titleId = useId();
   const meta = activityTypeMeta[activity.type];
   const TypeIcon = typeIcons[activity.type];
+  const pending = actions.pendingId === activity.id;
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
@@ -57,7 +70,11 @@ export function ActivityCard({
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Group gap="xs">
               <ToneBadge color={meta.color}>{meta.label}</ToneBadge>
-              {activity.status === "attended" && <ToneBadge color="teal">Attended</ToneBadge>}
+              {activity.completedAt ? (
+                <ToneBadge color="teal">Done</ToneBadge>
+              ) : (
+                activity.joinedAt && <ToneBadge color="teal">Attended</ToneBadge>
+              )}
             </Group>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -66,10 +83,17 @@ export function ActivityCard({
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
+                <Menu.Item
+                  leftSection={<IconEdit size={16} aria-hidden />}
+                  onClick={() => actions.onEdit(activity)}
+                >
                   Edit
                 </Menu.Item>
-                <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+                <Menu.Item
+                  color="var(--mantine-color-error)"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => actions.onDelete(activity)}
+                >
                   Delete
                 </Menu.Item>
               </Menu.Dropdown>
@@ -89,10 +113,10 @@ export function ActivityCard({
             <Text size="sm">Lesson: {activity.relatedLessonTitle}</Text>
           )}
           <Group gap="xs" mt={4}>
-            <Button size="xs" variant="default" onClick={onReschedule}>
+            <Button size="xs" variant="default" onClick={() => actions.onReschedule(activity)}>
               Reschedule
             </Button>
-            {activity.type === "lesson" && activity.relatedId !== null ? (
+            {!offersJoin(activity) ? (
               <Button
                 size="xs"
                 component={Link}
@@ -102,14 +126,39 @@ export function ActivityCard({
                 Start Lesson
               </Button>
             ) : (
+              joinWindow(activity, now) === "open" && (
+                <Button
+                  size="xs"
+                  onClick={() => actions.onJoin(activity)}
+                  disabled={pending}
+                  leftSection={<IconVideo size={14} aria-hidden />}
+                >
+                  Join
+                </Button>
+              )
+            )}
+            {activity.completedAt ? (
               <Button
                 size="xs"
-                onClick={onJoin}
-                disabled={joinPending}
-                leftSection={<IconVideo size={14} aria-hidden />}
+                variant="default"
+                onClick={() => actions.onUndoDone(activity)}
+                disabled={pending}
+                leftSection={<IconArrowBackUp size={14} aria-hidden />}
               >
-                Join
+                Undo
               </Button>
+            ) : (
+              canMarkDone(activity, now) && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => actions.onMarkDone(activity)}
+                  disabled={pending}
+                  leftSection={<IconCheck size={14} aria-hidden />}
+                >
+                  Mark as done
+                </Button>
+              )
             )}
           </Group>
         </Stack>

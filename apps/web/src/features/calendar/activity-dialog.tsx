@@ -1,7 +1,14 @@
-import type { LessonSummary, ScheduledActivity } from "@leadcoach/api/schemas";
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import {
+  PAST_START_MESSAGE,
+  startsInPast,
+  type CreateScheduledActivityInput,
+  type LessonSummary,
+  type ScheduledActivity,
+} from "@leadcoach/api/schemas";
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
 import { IconAlertCircle } from "@tabler/icons-react";
+import { useState } from "react";
 import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
@@ -50,7 +57,16 @@ const pickerProps = {
     amPmInputLabel: "AM or PM",
   },
   submitButtonProps: { "aria-label": "Confirm date and time" },
-  popoverProps: { withinPortal: true },
+  ariaLabels: {
+    previousMonth: "Previous month in the picker",
+    nextMonth: "Next month in the picker",
+    previousYear: "Previous year in the picker",
+    nextYear: "Next year in the picker",
+    previousDecade: "Previous decade in the picker",
+    nextDecade: "Next decade in the picker",
+    monthLevelControl: "Choose another month",
+    yearLevelControl: "Choose another year",
+  },
 };
 
 function ActivityForm({
@@ -73,11 +89,25 @@ function ActivityForm({
       onSaved(mode.kind === "edit" && mode.focus === "time" ? "Activity Rescheduled" : "Activity Updated"),
   });
   const pending = create.isPending || update.isPending;
-  const error = create.error ?? update.error;
+  const sendError = create.error ?? update.error;
+  // The server's refusal of a past start (the clocks disagreed) is answered by the question, not an error.
+  const error = sendError?.message === PAST_START_MESSAGE ? null : sendError;
+  /** What waits for "Schedule it anyway?": set when the start is in the past. */
+  const [pastInput, setPastInput] = useState<ActivityInput | null>(null);
+
+  const send = (input: ActivityInput, allowPast: boolean) => {
+    const onError = (failure: { message: string }) => {
+      if (failure.message === PAST_START_MESSAGE && !allowPast) setPastInput(input);
+    };
+    if (mode.kind === "create") create.mutate({ ...input, allowPast }, { onError });
+    else update.mutate({ id: mode.activity.id, ...input, allowPast }, { onError });
+  };
 
   const submit = form.onSubmit((input) => {
-    if (mode.kind === "create") create.mutate(input);
-    else update.mutate({ id: mode.activity.id, ...input });
+    const startMoved =
+      mode.kind === "create" || Date.parse(input.startTime) !== Date.parse(mode.activity.startTime);
+    if (startMoved && startsInPast(input.startTime, new Date())) setPastInput(input);
+    else send(input, false);
   });
 
   const focusTime = mode.kind === "edit" && mode.focus === "time";
@@ -157,6 +187,48 @@ function ActivityForm({
           </Button>
         </Group>
       </Stack>
+      <PastStartConfirm
+        opened={pastInput !== null}
+        onCancel={() => setPastInput(null)}
+        onConfirm={() => {
+          if (pastInput) send(pastInput, true);
+          setPastInput(null);
+        }}
+      />
     </form>
+  );
+}
+
+type ActivityInput = Omit<CreateScheduledActivityInput, "allowPast"> & { startTime: string };
+
+/** "This activity starts in the past. Schedule it anyway?": a past start is kept only when confirmed. */
+function PastStartConfirm({
+  opened,
+  onCancel,
+  onConfirm,
+}: {
+  opened: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title="Start in the past?"
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+      zIndex={310}
+      size="sm"
+    >
+      <Stack gap="md">
+        <Text>{PAST_START_MESSAGE}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} data-autofocus>
+            Go back
+          </Button>
+          <Button onClick={onConfirm}>Schedule anyway</Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

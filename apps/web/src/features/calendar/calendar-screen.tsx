@@ -5,6 +5,7 @@ import {
   Card,
   Container,
   Group,
+  SegmentedControl,
   Skeleton,
   Stack,
   Text,
@@ -20,13 +21,22 @@ import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
-import { ActivityCard } from "./activity-card";
+import { ActivityCard, type ActivityActions } from "./activity-card";
 import { ActivityDialog, type ActivityDialogMode } from "./activity-dialog";
 import { emptyActivityForm } from "./activity-form";
 import { DeleteActivityDialog } from "./delete-activity-dialog";
 import { ExportButton } from "./export-button";
+import { ScheduleCalendar } from "./schedule-calendar";
 import { groupActivitiesByDay } from "./schedule-display";
 import { SubscribePanel } from "./subscribe-panel";
+import { useNow } from "./use-now";
+
+type ScheduleView = "list" | "week" | "month";
+const viewOptions = [
+  { value: "list", label: "List" },
+  { value: "week", label: "Week" },
+  { value: "month", label: "Month" },
+];
 
 /** /calendar: the Activity Schedule. */
 export function CalendarScreen() {
@@ -35,24 +45,46 @@ export function CalendarScreen() {
   const lessons = trpc.lessons.list.useQuery();
   const [dialog, setDialog] = useState<ActivityDialogMode | null>(null);
   const [deleting, setDeleting] = useState<ScheduledActivity | null>(null);
+  const [view, setView] = useState<ScheduleView>("list");
+  const now = useNow();
 
+  const failed = (title: string, fallback: string) => (error: { message: string; data?: unknown }) =>
+    showToast({ title, message: mutationErrorMessage(error, fallback), variant: "destructive" });
   const join = trpc.calendar.join.useMutation({
     onSuccess: ({ activity }) => {
       showToast({ title: "Joined", message: `“${activity.title}” is marked as attended.` });
     },
-    onError: (error) =>
+    onError: failed("Join Failed", "Could not join the activity."),
+  });
+  const markDone = trpc.calendar.markDone.useMutation({
+    onSuccess: (activity) =>
       showToast({
-        title: "Join Failed",
-        message: mutationErrorMessage(error, "Could not join the activity."),
-        variant: "destructive",
+        title: "Marked as Done",
+        message: `“${activity.title}” is done. Use Undo to take it back.`,
       }),
+    onError: failed("Could Not Mark as Done", "Could not mark the activity as done."),
+  });
+  const undoDone = trpc.calendar.undoDone.useMutation({
+    onSuccess: (activity) =>
+      showToast({ title: "Undone", message: `“${activity.title}” is no longer done.` }),
+    onError: failed("Undo Failed", "Could not undo."),
   });
 
   const openCreate = () => setDialog({ kind: "create", initial: emptyActivityForm(new Date()) });
-  const joinActivity = (activity: ScheduledActivity) => {
-    // Opened within the click, so the browser does not block the new tab.
-    if (activity.meetingUrl) window.open(activity.meetingUrl, "_blank", "noopener,noreferrer");
-    join.mutate({ id: activity.id });
+  const pendingOf = (mutation: { isPending: boolean; variables?: { id: number } }) =>
+    mutation.isPending ? (mutation.variables?.id ?? null) : null;
+  const actions: ActivityActions = {
+    onReschedule: (activity) => setDialog({ kind: "edit", activity, focus: "time" }),
+    onEdit: (activity) => setDialog({ kind: "edit", activity, focus: "details" }),
+    onDelete: setDeleting,
+    onJoin: (activity) => {
+      // Opened within the click, so the browser does not block the new tab.
+      if (activity.meetingUrl) window.open(activity.meetingUrl, "_blank", "noopener,noreferrer");
+      join.mutate({ id: activity.id });
+    },
+    onMarkDone: (activity) => markDone.mutate({ id: activity.id }),
+    onUndoDone: (activity) => undoDone.mutate({ id: activity.id }),
+    pendingId: pendingOf(join) ?? pendingOf(markDone) ?? pendingOf(undoDone),
   };
 
   return (
@@ -65,7 +97,7 @@ export function CalendarScreen() {
             <Text>Manage practice sessions, lessons, and development meetings</Text>
           </Stack>
           <Group gap="sm">
-            <ExportButton />
+            <ExportButton empty={activities.isSuccess && activities.data.length === 0} />
             <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={openCreate}>
               Schedule Activity
             </Button>
@@ -91,25 +123,30 @@ export function CalendarScreen() {
           }
         >
           {(loaded) => (
-            <Stack gap="xl">
-              {groupActivitiesByDay(loaded).map((day) => (
-                <Stack key={day.key} gap="sm" component="section" aria-labelledby={`day-${day.key}`}>
-                  <Title order={2} size="h4" id={`day-${day.key}`}>
-                    {day.label}
-                  </Title>
-                  {day.activities.map((activity) => (
-                    <ActivityCard
-                      key={activity.id}
-                      activity={activity}
-                      onReschedule={() => setDialog({ kind: "edit", activity, focus: "time" })}
-                      onEdit={() => setDialog({ kind: "edit", activity, focus: "details" })}
-                      onDelete={() => setDeleting(activity)}
-                      onJoin={() => joinActivity(activity)}
-                      joinPending={join.isPending && join.variables?.id === activity.id}
-                    />
+            <Stack gap="lg">
+              <SegmentedControl
+                aria-label="Schedule view"
+                data={viewOptions}
+                value={view}
+                onChange={(value) => setView(value as ScheduleView)}
+                style={{ alignSelf: "flex-start" }}
+              />
+              {view === "list" ? (
+                <Stack gap="xl">
+                  {groupActivitiesByDay(loaded).map((day) => (
+                    <Stack key={day.key} gap="sm" component="section" aria-labelledby={`day-${day.key}`}>
+                      <Title order={2} size="h4" id={`day-${day.key}`}>
+                        {day.label}
+                      </Title>
+                      {day.activities.map((activity) => (
+                        <ActivityCard key={activity.id} activity={activity} actions={actions} now={now} />
+                      ))}
+                    </Stack>
                   ))}
                 </Stack>
-              ))}
+              ) : (
+                <ScheduleCalendar view={view} activities={loaded} actions={actions} now={now} />
+              )}
             </Stack>
           )}
         </QueryState>

@@ -1,24 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { assessmentCategorySplit, chartFloor, isSkillHistoryRange } from "./chart-content";
+import {
+  assessmentCategorySplit,
+  CHART_AXIS_DOMAIN,
+  isSkillHistoryRange,
+  wrapAxisLabel,
+} from "./chart-content";
 
-describe("chartFloor", () => {
-  it("keeps the documented 50-100 axis unless a score is lower", () => {
-    expect(chartFloor([80, 65, 51])).toBe(50);
-    expect(chartFloor([])).toBe(50);
-    expect(chartFloor([80, 50])).toBe(40);
-    expect(chartFloor([72, 43])).toBe(40);
-    expect(chartFloor([40])).toBe(30);
-    expect(chartFloor([3])).toBe(0);
-    expect(chartFloor([0])).toBe(0);
+describe("CHART_AXIS_DOMAIN", () => {
+  it("runs from 0 to 100 whatever the scores", () => {
+    expect(CHART_AXIS_DOMAIN).toEqual([0, 100]);
+  });
+});
+
+describe("wrapAxisLabel", () => {
+  it("wraps at spaces without cutting words", () => {
+    expect(wrapAxisLabel("Giving and Receiving Feedback", 14)).toEqual([
+      "Giving and",
+      "Receiving",
+      "Feedback",
+    ]);
+    expect(wrapAxisLabel("Empathy", 14)).toEqual(["Empathy"]);
+    expect(wrapAxisLabel("Decision-Making Under Ambiguity", 14)).toEqual([
+      "Decision-",
+      "Making Under",
+      "Ambiguity",
+    ]);
+  });
+
+  it("keeps a word longer than a line on its own line", () => {
+    expect(wrapAxisLabel("Prioritisation matters", 8)).toEqual(["Prioritisation", "matters"]);
   });
 });
 
 describe("assessmentCategorySplit", () => {
   it("lists the 17/18/17/18 split of the 70 questions", () => {
-    const area = (shortLabel: string, firstQuestion: number, lastQuestion: number) => ({
+    const area = (name: string, firstQuestion: number, lastQuestion: number) => ({
       categoryId: firstQuestion,
-      name: shortLabel,
-      shortLabel,
+      name,
+      shortLabel: name.split(" ")[0] ?? name,
       description: "",
       questionCount: lastQuestion - firstQuestion + 1,
       firstQuestion,
@@ -26,13 +45,13 @@ describe("assessmentCategorySplit", () => {
     });
     const areas = [
       area("Communication", 1, 17),
-      area("Leadership", 18, 35),
+      area("Leadership Presence", 18, 35),
       area("Emotional Intelligence", 36, 52),
       area("Problem Solving", 53, 70),
     ];
     expect(assessmentCategorySplit(areas)).toEqual([
       "Communication: questions 1-17",
-      "Leadership: questions 18-35",
+      "Leadership Presence: questions 18-35",
       "Emotional Intelligence: questions 36-52",
       "Problem Solving: questions 53-70",
     ]);

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Affix,
   Button,
   Container,
   Grid,
@@ -16,7 +15,9 @@ import {
 import { IconClipboardList, IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { FloatingActionDock } from "../../app/layout/floating-action-dock";
 import { DocumentTitle } from "../../components/document-title";
+import { TakeAssessmentButton, useAssessmentEntry } from "../assessment/take-assessment-button";
 import { QueryState } from "../../components/query-state";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -54,12 +55,16 @@ export function DashboardScreen() {
     void utils.dashboard.skillHistory.prefetch({ range: DEFAULT_SKILL_HISTORY_RANGE });
   }, [utils]);
   const firstName = displayName(user.name).split(/\s+/)[0];
+  // The server knows whether this is the person's first session; until it answers, no 'back'.
+  const greeting = (trpc.auth.greeting.useQuery().data?.firstVisit ?? true) ? "Welcome" : "Welcome back";
 
   // The assessment ends with a full redirect here; its success toast is shown again after the load.
   useEffect(() => {
     const toast = takeRememberedToast();
     if (toast) showToast(toast);
   }, []);
+
+  const assessmentEntry = useAssessmentEntry();
 
   return (
     <Container size="xl" py="xl">
@@ -68,17 +73,16 @@ export function DashboardScreen() {
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={4}>
             <Title order={1}>Leadership Development</Title>
-            <Text size="lg">Welcome back, {firstName}. Here is where your leadership growth stands.</Text>
+            <Text size="lg">
+              {greeting}, {firstName}. Here is where your leadership growth stands.
+            </Text>
           </Stack>
           <Group gap="sm">
-            <Button
-              component={Link}
-              to="/assessment"
+            <TakeAssessmentButton
               variant="default"
+              align="flex-end"
               leftSection={<IconClipboardList size={18} aria-hidden />}
-            >
-              Take Assessment
-            </Button>
+            />
             <Button component={Link} to="/goals?create=true" leftSection={<IconPlus size={18} aria-hidden />}>
               Set New Goal
             </Button>
@@ -116,19 +120,21 @@ export function DashboardScreen() {
         </QueryState>
       </Stack>
 
-      <Affix position={{ bottom: 20, right: 20 }} hiddenFrom="sm">
+      <FloatingActionDock>
         <ActionIcon
           component={Link}
-          to="/assessment"
+          to={assessmentEntry.to}
           size={56}
           radius="xl"
           variant="filled"
-          aria-label="Take Assessment"
+          aria-label={
+            assessmentEntry.caption ? `Take Assessment (${assessmentEntry.caption})` : "Take Assessment"
+          }
           style={{ boxShadow: "var(--mantine-shadow-lg)" }}
         >
           <IconClipboardList size={26} aria-hidden />
         </ActionIcon>
-      </Affix>
+      </FloatingActionDock>
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import {
   ActionIcon,
-  Button,
+  ColorSwatch,
   Group,
   Paper,
   SegmentedControl,
@@ -9,13 +9,16 @@ import {
   Text,
   Title,
   Tooltip,
+  useMantineTheme,
   VisuallyHidden,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconChartBar, IconClipboardList, IconInfoCircle } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
-import { Link } from "react-router";
+import { TakeAssessmentButton } from "../assessment/take-assessment-button";
 import { QueryState } from "../../components/query-state";
+import { categoryColorsByName, categoryFill } from "../../lib/category-colors";
 import { trpc } from "../../lib/trpc";
 import { useAssessmentAreas } from "../assessment/use-assessment-areas";
 import {
@@ -23,6 +26,7 @@ import {
   DEFAULT_SKILL_HISTORY_RANGE,
   isSkillHistoryRange,
   skillHistoryRangeOptions,
+  skillsChartHeight,
   type SkillHistoryRange,
 } from "./chart-content";
 
@@ -46,7 +50,13 @@ export function SkillsProgressChart({ hasAssessment }: { hasAssessment: boolean 
   const rangeLabelId = useId();
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="skills-chart-heading">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      component="section"
+      aria-labelledby="skills-chart-heading"
+    >
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Group gap={6}>
@@ -137,16 +147,38 @@ function SkillsChart({
   range: SkillHistoryRange;
   dimmed: boolean;
 }) {
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
+  // The category colours come with the catalogue (already cached by most screens).
+  const categories = trpc.skills.categories.useQuery();
+  const colorByName = categoryColorsByName(categories.data ?? []);
   const data = latest.map((item) => ({
     skill: item.skillName,
     score: item.score,
     category: item.categoryName,
+    color: categoryFill(colorByName.get(item.categoryName) ?? "gray"),
   }));
+  const legend = [...new Set(data.map((item) => item.category))];
+
   return (
     <>
-      <div aria-hidden>
-        <Suspense fallback={<Skeleton height={CHART_HEIGHT} radius="md" />}>
-          <SkillsBarChart data={data} height={CHART_HEIGHT} dimmed={dimmed} />
+      <Group gap="md" style={{ rowGap: 4 }} aria-hidden data-testid="skills-chart-legend">
+        {legend.map((name) => (
+          <Group key={name} gap={6} wrap="nowrap">
+            <ColorSwatch color={categoryFill(colorByName.get(name) ?? "gray")} size={12} withShadow={false} />
+            <Text size="sm">{name}</Text>
+          </Group>
+        ))}
+      </Group>
+      <div aria-hidden data-testid="skills-chart">
+        <Suspense fallback={<Skeleton height={skillsChartHeight(data.length)} radius="md" />}>
+          <SkillsBarChart
+            data={data}
+            labelLineLength={phone ? 16 : 32}
+            labelWidth={phone ? 124 : 220}
+            ticks={phone ? [0, 50, 100] : [0, 25, 50, 75, 100]}
+            dimmed={dimmed}
+          />
         </Suspense>
       </div>
       <VisuallyHidden>
@@ -184,9 +216,7 @@ function NoProgressData() {
       <Text size="sm" maw={420}>
         Take the leadership skills assessment to see your scores for each skill here.
       </Text>
-      <Button component={Link} to="/assessment" leftSection={<IconClipboardList size={16} aria-hidden />}>
-        Take Assessment
-      </Button>
+      <TakeAssessmentButton align="center" leftSection={<IconClipboardList size={16} aria-hidden />} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { emptyGoalForm } from "./goal-form";
 import { GoalFormFields } from "./goal-form-fields";
+import { milestoneLinkOptions } from "./milestone-links";
 import { useGoalForm } from "./use-goal-form";
 import type { SkillOption, SkillOptionGroup } from "./skill-options";
 
@@ -41,6 +42,8 @@ function CreateGoalForm({ onClose, presetSkillId, skillOptions }: Omit<CreateGoa
   });
 
   const form = useGoalForm(emptyGoalForm(presetSkillId));
+  const lessons = trpc.lessons.list.useQuery(undefined);
+  const linkOptions = milestoneLinkOptions(lessons.data);
 
   return (
     <form onSubmit={form.onSubmit((input) => create.mutate(input))} noValidate>
@@ -54,7 +57,7 @@ function CreateGoalForm({ onClose, presetSkillId, skillOptions }: Omit<CreateGoa
             )}
           </Alert>
         )}
-        <GoalFormFields form={form} skillOptions={skillOptions} withMilestones />
+        <GoalFormFields form={form} skillOptions={skillOptions} withMilestones linkOptions={linkOptions} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -1,5 +1,5 @@
 import type { Goal } from "@leadcoach/api/schemas";
-import { Button, Card, Group, List, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, List, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   IconCalendarDue,
   IconCircleCheck,
@@ -12,6 +12,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useId } from "react";
+import { Link } from "react-router";
 import { ToneBadge } from "../../components/tone-badge";
 import {
   daysLeftLabel,
@@ -23,6 +24,7 @@ import {
   statusColors,
   statusLabel,
 } from "./goal-display";
+import { completedByLabel, milestoneAction } from "./milestone-links";
 
 interface GoalCardProps {
   goal: Goal;
@@ -30,6 +32,8 @@ interface GoalCardProps {
   onEdit: () => void;
   onTogglePause: () => void;
   onDelete: () => void;
+  /** Opens the mid-way skill re-check. */
+  onRecheck: () => void;
   pausePending: boolean;
 }
 
@@ -39,6 +43,7 @@ export function GoalCard({
   onEdit,
   onTogglePause,
   onDelete,
+  onRecheck,
   pausePending,
 }: GoalCardProps) {
   const titleId = useId();
@@ -77,6 +82,11 @@ export function GoalCard({
           {daysLeft && (
             <Text size="sm" fw={600} c={overdue ? "var(--mantine-color-error)" : undefined}>
               {daysLeft}
+            </Text>
+          )}
+          {goal.targetScore !== null && goal.targetScore !== undefined && (
+            <Text size="sm">
+              Skill {goal.currentScore ?? 0}% → target {goal.targetScore}%
             </Text>
           )}
         </Group>
@@ -120,9 +130,16 @@ export function GoalCard({
                 </Text>
                 <Text size="sm" span>
                   {milestone.completed
-                    ? ` (completed${milestone.completedAt ? ` ${formatInstantDate(milestone.completedAt)}` : ""})`
+                    ? ` (completed${milestone.completedAt ? ` ${formatInstantDate(milestone.completedAt)}` : ""}${
+                        completedByLabel(milestone.completedBy)
+                          ? ` ${completedByLabel(milestone.completedBy)}`
+                          : ""
+                      })`
                     : ""}
                 </Text>
+                {!milestone.completed && goal.status !== "completed" && (
+                  <MilestoneLinkAction goal={goal} link={milestone.completes} onRecheck={onRecheck} />
+                )}
               </List.Item>
             ))}
           </List>
@@ -170,4 +187,37 @@ export function GoalCard({
       </Stack>
     </Card>
   );
+}
+
+/** Where an open linked milestone's work is done, or the re-check once it is due. */
+function MilestoneLinkAction({
+  goal,
+  link,
+  onRecheck,
+}: {
+  goal: Goal;
+  link: Goal["milestones"][number]["completes"];
+  onRecheck: () => void;
+}) {
+  const action = milestoneAction(link);
+  if (!action) return null;
+  if (action.href) {
+    return (
+      <Anchor component={Link} to={action.href} size="sm" ml="xs">
+        {action.label}
+      </Anchor>
+    );
+  }
+  if (goal.pulse?.due) {
+    return (
+      <Button size="compact-sm" variant="light" ml="xs" onClick={onRecheck}>
+        {action.label}
+      </Button>
+    );
+  }
+  return goal.pulse && goal.pulse.score === null ? (
+    <Text size="sm" span c="dimmed" ml="xs">
+      (re-check from {formatCalendarDate(goal.pulse.availableFrom)})
+    </Text>
+  ) : null;
 }

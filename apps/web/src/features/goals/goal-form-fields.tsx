@@ -11,10 +11,12 @@ interface GoalFormFieldsProps {
   /** Shown with a skill select and a milestone list (the create dialog); the edit dialog leaves them out. */
   skillOptions?: SkillOptionGroup[] | SkillOption[];
   withMilestones?: boolean;
+  /** The milestones' 'completed by' choices (milestone-links.ts); without them, milestones are ticked by hand. */
+  linkOptions?: SkillOptionGroup[];
 }
 
 /** The goal fields shared by the create and edit dialogs. */
-export function GoalFormFields({ form, skillOptions, withMilestones }: GoalFormFieldsProps) {
+export function GoalFormFields({ form, skillOptions, withMilestones, linkOptions }: GoalFormFieldsProps) {
   const milestones = form.values.milestones;
 
   return (
@@ -68,12 +70,24 @@ export function GoalFormFields({ form, skillOptions, withMilestones }: GoalFormF
           {milestones.map((_milestone, index) => (
             <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
               <TextInput
-                flex={1}
+                flex={2}
                 aria-label={`Milestone ${index + 1}`}
                 placeholder={`Milestone ${index + 1}`}
                 maxLength={200}
-                {...form.getInputProps(`milestones.${index}`)}
+                {...form.getInputProps(`milestones.${index}.description`)}
               />
+              {linkOptions && (
+                <Select
+                  flex={1}
+                  aria-label={`Milestone ${index + 1} completed by`}
+                  placeholder="Ticked by hand"
+                  data={linkOptions}
+                  searchable
+                  clearable
+                  comboboxProps={{ withinPortal: true }}
+                  {...form.getInputProps(`milestones.${index}.completes`)}
+                />
+              )}
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -93,7 +107,7 @@ export function GoalFormFields({ form, skillOptions, withMilestones }: GoalFormF
           <Button
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => form.insertListItem("milestones", "")}
+            onClick={() => form.insertListItem("milestones", { description: "", completes: null })}
             disabled={milestones.length >= MAX_GOAL_MILESTONES}
             w="fit-content"
           >

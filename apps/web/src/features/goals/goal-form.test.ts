@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { schemaErrors } from "../../lib/form";
-import { emptyGoalForm, toGoalEdit, ZGoalForm } from "./goal-form";
+import type { MilestoneLink } from "@leadcoach/api/schemas";
+import { emptyGoalForm, linkFromValue, linkValue, toGoalEdit, ZGoalForm } from "./goal-form";
 
 describe("goal form", () => {
   it("starts preset to a skill with medium priority and one empty milestone", () => {
-    expect(emptyGoalForm(3)).toMatchObject({ skillId: "3", priority: "medium", milestones: [""] });
+    expect(emptyGoalForm(3)).toMatchObject({
+      skillId: "3",
+      priority: "medium",
+      milestones: [{ description: "", completes: null }],
+    });
   });
 
   it("trims values and drops empty milestones", () => {
@@ -15,7 +20,11 @@ describe("goal form", () => {
         targetDate: "2026-12-31",
         priority: "high",
         skillId: "4",
-        milestones: ["Book the slots", "  ", "Ask one open question"],
+        milestones: [
+          { description: "Book the slots", completes: null },
+          { description: "  ", completes: null },
+          { description: "Ask one open question", completes: "lesson:6" },
+        ],
       }),
     ).toEqual({
       title: "Run better 1:1s",
@@ -23,7 +32,10 @@ describe("goal form", () => {
       targetDate: "2026-12-31",
       priority: "high",
       skillId: 4,
-      milestones: ["Book the slots", "Ask one open question"],
+      milestones: [
+        { description: "Book the slots", completes: null },
+        { description: "Ask one open question", completes: { kind: "lesson", lessonId: 6 } },
+      ],
     });
   });
 
@@ -31,19 +43,42 @@ describe("goal form", () => {
     expect(schemaErrors(ZGoalForm, emptyGoalForm())).toEqual({ title: "Goal title is required" });
     expect(schemaErrors(ZGoalForm, { ...emptyGoalForm(), title: "Fine" })).toEqual({});
     expect(
-      schemaErrors(ZGoalForm, { ...emptyGoalForm(), title: "Fine", milestones: ["x".repeat(201)] }),
+      schemaErrors(ZGoalForm, {
+        ...emptyGoalForm(),
+        title: "Fine",
+        milestones: [{ description: "x".repeat(201), completes: null }],
+      }),
     ).toEqual({
-      "milestones.0": "A milestone is at most 200 characters",
+      "milestones.0.description": "A milestone is at most 200 characters",
     });
   });
 
   it("edits only title, description, target date and priority", () => {
-    const checked = ZGoalForm.parse({ ...emptyGoalForm(2), title: "Fine", milestones: ["a"] });
+    const checked = ZGoalForm.parse({
+      ...emptyGoalForm(2),
+      title: "Fine",
+      milestones: [{ description: "a", completes: null }],
+    });
     expect(toGoalEdit(checked)).toEqual({
       title: "Fine",
       description: null,
       targetDate: null,
       priority: "medium",
     });
+  });
+});
+
+describe("milestone links in the form", () => {
+  it("round-trips every kind through the select's value", () => {
+    const links: MilestoneLink[] = [
+      { kind: "lesson", lessonId: 6 },
+      { kind: "activity", activityType: "skill_practice" },
+      { kind: "feedback" },
+      { kind: "pulse" },
+    ];
+    for (const link of links) expect(linkFromValue(linkValue(link))).toEqual(link);
+    expect(linkValue(null)).toBeNull();
+    expect(linkFromValue("activity:party")).toBeNull();
+    expect(linkFromValue("lesson:x")).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { MAX_GOAL_MILESTONES, ZCreateGoalInput, type Goal } from "@leadcoach/api/schemas";
+import {
+  MAX_GOAL_MILESTONES,
+  ZCreateGoalInput,
+  ZMilestoneLink,
+  type Goal,
+  type MilestoneLink,
+} from "@leadcoach/api/schemas";
 import { z } from "zod";
 import type { GoalPriority } from "./goal-display";
 
@@ -10,8 +16,36 @@ export type GoalFormValues = {
   priority: GoalPriority;
   /** The Select's value: a skill id as text, or null. */
   skillId: string | null;
-  milestones: string[];
+  /** Each milestone's text and what completes it (a `linkValue`, or null: ticked by hand). */
+  milestones: MilestoneFormValue[];
 };
+
+export interface MilestoneFormValue {
+  description: string;
+  completes: string | null;
+}
+
+/** A milestone link as a select's value: 'lesson:6', 'activity:skill_practice', 'feedback', 'pulse'. */
+export function linkValue(link: MilestoneLink | null | undefined): string | null {
+  if (!link) return null;
+  if (link.kind === "lesson") return `lesson:${link.lessonId}`;
+  if (link.kind === "activity") return `activity:${link.activityType}`;
+  return link.kind;
+}
+
+/** The link a select's value stands for; null for 'by hand' or anything the server would not take. */
+export function linkFromValue(value: string | null): MilestoneLink | null {
+  if (!value) return null;
+  const [kind, detail] = value.split(":");
+  const candidate =
+    kind === "lesson"
+      ? { kind, lessonId: Number(detail) }
+      : kind === "activity"
+        ? { kind, activityType: detail }
+        : { kind };
+  const parsed = ZMilestoneLink.safeParse(candidate);
+  return parsed.success ? parsed.data : null;
+}
 
 export { MAX_GOAL_MILESTONES };
 
@@ -25,6 +59,17 @@ export const ZGoalForm = ZCreateGoalInput.extend({
     .nullable()
     .transform((value): number | null | undefined => (value ? Number(value) : null))
     .pipe(ZCreateGoalInput.shape.skillId),
+  // The form holds each link as the select's text; the server's milestone rules check the rest.
+  milestones: z.preprocess(
+    (list) =>
+      Array.isArray(list)
+        ? list.map((m: MilestoneFormValue) => ({
+            description: m.description,
+            completes: linkFromValue(m.completes),
+          }))
+        : list,
+    ZCreateGoalInput.shape.milestones,
+  ),
 });
 
 export type CheckedGoalForm = z.output<typeof ZGoalForm>;
@@ -36,7 +81,7 @@ export function emptyGoalForm(skillId: number | null = null): GoalFormValues {
     targetDate: null,
     priority: "medium",
     skillId: skillId === null ? null : String(skillId),
-    milestones: [""],
+    milestones: [{ description: "", completes: null }],
   };
 }
 
@@ -47,7 +92,10 @@ export function goalFormFromGoal(goal: Goal): GoalFormValues {
     targetDate: goal.targetDate ? goal.targetDate.slice(0, 10) : null,
     priority: goal.priority,
     skillId: goal.skillId === null ? null : String(goal.skillId),
-    milestones: goal.milestones.map((m) => m.description),
+    milestones: goal.milestones.map((m) => ({
+      description: m.description,
+      completes: linkValue(m.completes),
+    })),
   };
 }
 

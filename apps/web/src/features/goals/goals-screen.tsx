@@ -26,11 +26,11 @@ import { CreateGoalDialog } from "./create-goal-dialog";
 import { DeleteGoalDialog } from "./delete-goal-dialog";
 import { EditGoalDialog } from "./edit-goal-dialog";
 import { GoalCard } from "./goal-card";
+import { recentGoalsMessage } from "./milestone-links";
+import { PulseDialog } from "./pulse-dialog";
 import { skillSelectData } from "./skill-options";
 import { UpdateProgressDialog } from "./update-progress-dialog";
 import { useUpdateGoal } from "./use-goal-mutations";
-
-const RECENT_GOALS_MESSAGE = "New goals have been added from your recent assessment retake";
 
 /** /goals: Goal Management. `?create=true&skill={id}` opens 'New Goal'. */
 export function GoalsScreen() {
@@ -49,6 +49,7 @@ export function GoalsScreen() {
   const [progressGoalId, setProgressGoalId] = useState<number | null>(null);
   const [editGoal, setEditGoal] = useState<Goal | null>(null);
   const [deleteGoal, setDeleteGoal] = useState<Goal | null>(null);
+  const [recheckGoalId, setRecheckGoalId] = useState<number | null>(null);
 
   const createOpen = searchParams.get("create") === "true";
   const presetSkillId = parseIdParam(searchParams.get("skill"));
@@ -83,7 +84,7 @@ export function GoalsScreen() {
             closeButtonLabel="Dismiss"
             onClose={() => dismissRecent.mutate()}
           >
-            {RECENT_GOALS_MESSAGE}
+            {recentGoalsMessage(list)}
           </Alert>
         )}
 
@@ -114,6 +115,7 @@ export function GoalsScreen() {
                   onUpdateProgress={() => setProgressGoalId(goal.id)}
                   onEdit={() => setEditGoal(goal)}
                   onDelete={() => setDeleteGoal(goal)}
+                  onRecheck={() => setRecheckGoalId(goal.id)}
                   pausePending={update.pendingGoalId === goal.id}
                   onTogglePause={() =>
                     update.update({ goalId: goal.id, status: goal.status === "paused" ? "active" : "paused" })
@@ -134,6 +136,10 @@ export function GoalsScreen() {
       <UpdateProgressDialog goal={progressGoal} onClose={() => setProgressGoalId(null)} userId={user.id} />
       <EditGoalDialog goal={editGoal} onClose={() => setEditGoal(null)} userId={user.id} />
       <DeleteGoalDialog goal={deleteGoal} onClose={() => setDeleteGoal(null)} />
+      <PulseDialog
+        goal={list.find((goal) => goal.id === recheckGoalId) ?? null}
+        onClose={() => setRecheckGoalId(null)}
+      />
     </Container>
   );
 }

@@ -40,7 +40,7 @@ export function AssessmentBreakdown() {
                   questions
                 </Text>
                 <Title order={3} size="h4" mb={6}>
-                  {area.shortLabel}
+                  {area.name}
                 </Title>
                 <Text size="sm">{area.description}</Text>
               </Paper>

@@ -5,7 +5,13 @@ export function BetaBanner() {
     <Box bg="light-dark(var(--mantine-color-indigo-0), var(--mantine-color-dark-6))" py="xs">
       <Container size="lg">
         <Group gap="sm" justify="center" wrap="nowrap">
-          <Badge variant="filled" size="sm">
+          {/* Never squeezed: the text beside it wraps instead. */}
+          <Badge
+            variant="filled"
+            size="sm"
+            style={{ flex: "none", maxWidth: "none" }}
+            data-testid="beta-badge"
+          >
             Beta
           </Badge>
           <Text size="sm">

@@ -2,7 +2,7 @@ import { ZUpdateProfileInput, type PublicUser } from "@leadcoach/api/schemas";
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { firstErrorMessage, schemaErrors, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
-import { showToast } from "../../lib/toast";
+import { showToast, showToastUnlessInline } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { RoleFields } from "../users/role-fields";
 import { AvatarField } from "./avatar-field";
@@ -35,14 +35,14 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
 
   const handleSubmit = form.onSubmit(
     (checked) => update.mutate(toUpdateProfileInput(checked, user)),
-    (_errors, values) => {
-      // The toast says it as the server would ('Name and email are required fields.').
+    (errors, values) => {
+      // The toast says it as the server would ('Name and email are required fields.'), unless a field
+      // already shows those very words.
       const message = firstErrorMessage(schemaErrors(ZUpdateProfileInput, values), ["name", "email"]);
-      showToast({
-        title: "Update Failed",
-        message: message ?? "Failed to update profile.",
-        variant: "destructive",
-      });
+      showToastUnlessInline(
+        { title: "Update Failed", message: message ?? "Failed to update profile.", variant: "destructive" },
+        Object.values(errors),
+      );
     },
   );
 

@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconClipboardList, IconRefresh, IconSparkles } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { TakeAssessmentButton } from "../assessment/take-assessment-button";
 import { DocumentTitle } from "../../components/document-title";
 import { QueryState } from "../../components/query-state";
 import { showToast } from "../../lib/toast";
@@ -129,13 +129,10 @@ export function RecommendationsScreen() {
                   ) : (
                     <>
                       <Text>Take the assessment first to get personalised recommendations.</Text>
-                      <Button
-                        component={Link}
-                        to="/assessment"
+                      <TakeAssessmentButton
+                        align="center"
                         leftSection={<IconClipboardList size={16} aria-hidden />}
-                      >
-                        Take Assessment
-                      </Button>
+                      />
                     </>
                   )}
                 </Stack>

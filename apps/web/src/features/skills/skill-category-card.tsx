@@ -1,5 +1,6 @@
 import type { SkillCategory, SkillProgressItem } from "@leadcoach/api/schemas";
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { categoryColor, categoryFill } from "../../lib/category-colors";
 import { CategoryIcon } from "./category-icon";
 import { SkillRow } from "./skill-row";
 
@@ -17,6 +18,7 @@ export function SkillCategoryCard({ category, progressBySkill }: SkillCategoryCa
     ? Math.round(scored.reduce((sum, item) => sum + item.currentScore, 0) / scored.length)
     : null;
   const headingId = `category-${category.id}-name`;
+  const color = categoryColor(category);
 
   return (
     <Card
@@ -25,12 +27,12 @@ export function SkillCategoryCard({ category, progressBySkill }: SkillCategoryCa
       padding="lg"
       component="section"
       aria-labelledby={headingId}
-      style={{ borderTop: `4px solid var(--mantine-color-${category.color}-filled)` }}
+      style={{ borderTop: `4px solid ${categoryFill(color)}` }}
     >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon size={40} radius="md" variant="light" color={category.color}>
+            <ThemeIcon size={40} radius="md" variant="light" color={color}>
               <CategoryIcon icon={category.icon} size={22} />
             </ThemeIcon>
             <Stack gap={2}>

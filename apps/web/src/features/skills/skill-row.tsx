@@ -20,12 +20,15 @@ export function SkillRow({ skill, progress }: SkillRowProps) {
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={`skill-${skill.id}-name`}>
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Title order={3} size="h5" id={`skill-${skill.id}-name`}>
+        {/* The name wraps and the status moves below it when both do not fit: the badge is never cut. */}
+        <Group justify="space-between" align="flex-start" gap="xs" style={{ rowGap: 4 }}>
+          <Title order={3} size="h5" id={`skill-${skill.id}-name`} style={{ flex: "1 1 10rem", minWidth: 0 }}>
             {skill.name}
           </Title>
-          <Group gap="xs" wrap="nowrap">
-            <ToneBadge color={color}>{status}</ToneBadge>
+          <Group gap="xs" wrap="nowrap" style={{ flex: "none" }}>
+            <ToneBadge color={color} style={{ flex: "none", maxWidth: "none" }} data-testid="skill-status">
+              {status}
+            </ToneBadge>
             <Text fw={700}>{score}%</Text>
           </Group>
         </Group>

@@ -1,7 +1,6 @@
 import type { SkillProgressItem } from "@leadcoach/api/schemas";
 import {
   Alert,
-  Button,
   Card,
   Container,
   Group,
@@ -14,7 +13,7 @@ import {
 } from "@mantine/core";
 import { IconClipboardList, IconInfoCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
-import { Link } from "react-router";
+import { TakeAssessmentButton } from "../assessment/take-assessment-button";
 import { DocumentTitle } from "../../components/document-title";
 import { bothQueries, QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
@@ -70,14 +69,10 @@ export function SkillsScreen() {
                 >
                   <Group justify="space-between" gap="sm">
                     <Text size="sm">Take the leadership skills assessment to set your starting scores.</Text>
-                    <Button
-                      component={Link}
-                      to="/assessment"
+                    <TakeAssessmentButton
                       size="xs"
                       leftSection={<IconClipboardList size={14} aria-hidden />}
-                    >
-                      Take Assessment
-                    </Button>
+                    />
                   </Group>
                 </Alert>
               )}

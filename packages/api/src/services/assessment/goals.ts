@@ -1,4 +1,5 @@
-import type { DB, Milestone } from "@leadcoach/db";
+import type { DB, Milestone, MilestoneLink, Priority } from "@leadcoach/db";
+import { pulseState } from "../goals/pulse-rules";
 import { skillStatusForScore } from "../../schemas/domain";
 import { guidanceFor } from "../recommendations/guidance";
 import { pickLessonForSkill } from "../skills/progress";
@@ -14,7 +15,23 @@ import { IMPROVEMENT_THRESHOLD } from "./scoring";
 const DAY_MS = 86_400_000;
 /** At most this many goals come out of one assessment. */
 export const MAX_ASSESSMENT_GOALS = 3;
-export const GOAL_DAYS = 30;
+/** Six weeks: time for a lesson, practice, feedback, and a re-check half way. */
+export const GOAL_DAYS = 42;
+/** What a goal asks a skill to gain by its target date: a step a re-check can show, not a leap. */
+export const REACHABLE_GAIN = 10;
+
+/**
+ * The score a goal from the assessment aims for: ten points up, never past 70% (Improving), which
+ * stays the long-term measure on the next assessment. A 28% skill aims for 38%, a 65% one for 70%.
+ */
+export function reachableTarget(score: number): number {
+  return Math.max(score, Math.min(score + REACHABLE_GAIN, IMPROVEMENT_THRESHOLD));
+}
+
+/** Goals' priorities spread by need: the weakest skill high, the next medium, the third low. */
+export function spreadPriority(rank: number): Priority {
+  return rank === 0 ? "high" : rank === 1 ? "medium" : "low";
+}
 
 export interface ScoredSkillForGoal {
   skillId: number;
@@ -41,12 +58,17 @@ export function weakestSkills<T extends { score: number }>(
  * After an assessment: one goal per weakest skill below 70% (at most three), flagged recent for the
  * Goals banner; older goals lose the flag. A skill that already has an open (active or paused) goal
  * gets no second one; that goal's current score is updated instead. Returns the new goals' ids.
+ *
+ * Each goal is reachable and measurable within its target date: a target of ten points up
+ * (reachableTarget), and milestones that the work itself ticks: a lesson for the skill, a practice
+ * session on the schedule, an answered feedback request, and a re-check from half way.
  */
 export async function createGoalsForWeakSkills(
   db: DB,
   userId: number,
   skills: readonly ScoredSkillForGoal[],
   now: Date,
+  assessmentId: number | null = null,
 ): Promise<number[]> {
   await unflagRecentGoals(db, userId);
   const weak = weakestSkills(skills);
@@ -60,7 +82,7 @@ export async function createGoalsForWeakSkills(
   const lessons = await findLessonsWithProgress(db, userId);
   const targetDate = new Date(now.getTime() + GOAL_DAYS * DAY_MS).toISOString().slice(0, 10);
   const created: number[] = [];
-  for (const skill of weak) {
+  for (const [rank, skill] of weak.entries()) {
     const existing = open.filter((g) => g.skillId === skill.skillId);
     if (existing.length) {
       await setGoalsCurrentScore(
@@ -71,28 +93,71 @@ export async function createGoalsForWeakSkills(
       );
       continue;
     }
-    const lesson = pickLessonForSkill(lessons, skill.skillId);
-    const guide = guidanceFor(skill);
-    const milestones: Milestone[] = [
-      lesson
-        ? `Complete the lesson '${lesson.title}'`
-        : `Read up on ${skill.name} and write down two habits you want to change`,
-      guide.challengeTitle,
-      `Ask a peer or your manager for feedback on your ${skill.name.toLowerCase()}`,
-    ].map((description) => ({ description, completed: false, completedAt: null }));
+    const target = reachableTarget(skill.score);
+    const recheckFrom = pulseState(
+      { skillId: skill.skillId, targetDate, createdAt: now, status: "active", pulseScore: null },
+      now,
+    )?.availableFrom;
     const id = await insertSuggestedGoal(db, {
       userId,
       skillId: skill.skillId,
       title: `Improve ${skill.name}`,
-      description: `Your assessment put ${skill.name} at ${skill.score}% (${skillStatusForScore(skill.score)}). Work towards ${IMPROVEMENT_THRESHOLD}% (Improving) over the next ${GOAL_DAYS} days.`,
-      targetScore: IMPROVEMENT_THRESHOLD,
+      description: `Your assessment put ${skill.name} at ${skill.score}% (${skillStatusForScore(skill.score)}). Aim for ${target}% by ${targetDate}: finish the lesson, practise it, ask for feedback, then re-check the skill with a short pulse${recheckFrom ? ` from ${recheckFrom}` : ""}. ${IMPROVEMENT_THRESHOLD}% (Improving) stays the long-term measure on your next assessment.`,
+      targetScore: target,
       currentScore: skill.score,
       targetDate,
-      priority: skill.score < 60 ? "high" : "medium",
-      milestones,
+      priority: spreadPriority(rank),
+      milestones: assessmentMilestones(skill, pickUnfinishedLesson(lessons, skill.skillId)),
+      sourceAssessmentId: assessmentId,
       at: now,
     });
     created.push(id);
   }
   return created;
+}
+
+/** The skill's lesson to do next: one in progress, else one not started; none when all are done. */
+function pickUnfinishedLesson<T extends { skillId: number | null; status: string }>(
+  lessons: readonly T[],
+  skillId: number,
+): T | undefined {
+  const lesson = pickLessonForSkill(lessons, skillId);
+  return lesson && lesson.status !== "completed" ? lesson : undefined;
+}
+
+/** The four steps of a goal from the assessment, each tied to what completes it. */
+export function assessmentMilestones(
+  skill: ScoredSkillForGoal,
+  lesson: { id: number; title: string } | undefined,
+): Milestone[] {
+  const guide = guidanceFor(skill);
+  const steps: { description: string; completes: MilestoneLink | null }[] = [
+    lesson
+      ? {
+          description: `Complete the lesson '${lesson.title}'`,
+          completes: { kind: "lesson", lessonId: lesson.id },
+        }
+      : {
+          description: `Read up on ${skill.name} and write down two habits you want to change`,
+          completes: null,
+        },
+    {
+      description: `Practise it: ${guide.challengeTitle} (a skill practice session on your schedule)`,
+      completes: { kind: "activity", activityType: "skill_practice" },
+    },
+    {
+      description: `Ask a peer or your manager for feedback on your ${skill.name.toLowerCase()}`,
+      completes: { kind: "feedback" },
+    },
+    {
+      description: `Re-check your ${skill.name} half way with a short pulse`,
+      completes: { kind: "pulse" },
+    },
+  ];
+  return steps.map(({ description, completes }) => ({
+    description,
+    completed: false,
+    completedAt: null,
+    ...(completes ? { completes } : {}),
+  }));
 }

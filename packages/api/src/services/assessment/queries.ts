@@ -178,6 +178,7 @@ export async function insertSuggestedGoal(
     targetDate: string;
     priority: Priority;
     milestones: Milestone[];
+    sourceAssessmentId?: number | null;
     at: Date;
   },
 ): Promise<number> {
@@ -188,4 +189,109 @@ export async function insertSuggestedGoal(
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+const completedAssessmentColumns = [
+  "id",
+  "completedAt",
+  "overallPercent",
+  "categoryScores",
+  "totalScore",
+  "maxScore",
+] as const;
+
+/** One of the user's completed assessments by id; undefined when it is not theirs or not completed. */
+export function findCompletedAssessment(db: DB, userId: number, assessmentId: number) {
+  return db
+    .selectFrom("assessments")
+    .select(completedAssessmentColumns)
+    .where("id", "=", assessmentId)
+    .where("userId", "=", userId)
+    .where("status", "=", "completed")
+    .where("completedAt", "is not", null)
+    .executeTakeFirst();
+}
+
+/**
+ * The user's completed assessments, newest first, from just before `before` (a completion time and id)
+ * when given: a keyset walk of the (user_id, completed_at) index, so a page costs the same however long
+ * the history is.
+ */
+export function findCompletedAssessmentsBefore(
+  db: DB,
+  userId: number,
+  before: { completedAt: Date; id: number } | null,
+  limit: number,
+) {
+  return completedAssessmentsBeforeQuery(db, userId, before, limit).execute();
+}
+
+/** The statement behind findCompletedAssessmentsBefore (its plan is checked in a test). */
+export function completedAssessmentsBeforeQuery(
+  db: DB,
+  userId: number,
+  before: { completedAt: Date; id: number } | null,
+  limit: number,
+) {
+  let query = db
+    .selectFrom("assessments")
+    .select(completedAssessmentColumns)
+    .where("userId", "=", userId)
+    .where("status", "=", "completed")
+    .where("completedAt", "is not", null);
+  if (before) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("completedAt", "<", before.completedAt),
+        eb.and([eb("completedAt", "=", before.completedAt), eb("id", "<", before.id)]),
+      ]),
+    );
+  }
+  return query.orderBy("completedAt", "desc").orderBy("id", "desc").limit(limit);
+}
+
+/** An assessment's per-skill results with each skill's name and category. */
+export function findAssessmentSkillResults(db: DB, assessmentId: number) {
+  return db
+    .selectFrom("assessmentResults as r")
+    .innerJoin("skills as s", "s.id", "r.skillId")
+    .select(["r.skillId", "r.score", "s.name", "s.categoryId"])
+    .where("r.assessmentId", "=", assessmentId)
+    .execute();
+}
+
+/** The goals an assessment created for the user, with their skill's name. */
+export function findGoalsFromAssessment(db: DB, userId: number, assessmentId: number) {
+  return db
+    .selectFrom("goals as g")
+    .leftJoin("skills as s", "s.id", "g.skillId")
+    .select(["g.id", "g.title", "g.status", "g.skillId", "s.name as skillName", "g.targetDate"])
+    .where("g.sourceAssessmentId", "=", assessmentId)
+    .where("g.userId", "=", userId)
+    .orderBy("g.id")
+    .execute();
+}
+
+/** Active lessons of the skills that the user has not started yet, in catalogue order. */
+export function findUnstartedLessonsForSkills(db: DB, userId: number, skillIds: readonly number[]) {
+  return db
+    .selectFrom("lessons as l")
+    .innerJoin("skills as s", "s.id", "l.skillId")
+    .select(["l.id", "l.title", "l.skillId", "s.name as skillName", "l.difficulty", "l.estimatedMinutes"])
+    .where("l.isActive", "=", true)
+    .where("l.skillId", "in", skillIds)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("userLessons as ul")
+            .select("ul.id")
+            .whereRef("ul.lessonId", "=", "l.id")
+            .where("ul.userId", "=", userId)
+            .where("ul.status", "<>", "not_started"),
+        ),
+      ),
+    )
+    .orderBy("l.id")
+    .execute();
 }

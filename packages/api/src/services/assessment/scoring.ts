@@ -5,7 +5,7 @@
 
 export const MIN_ANSWER = 1;
 export const MAX_ANSWER = 5;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** The score of an answer ("1".."5"), or null when the answer is not one of the options. */
 export function scoreAnswer(answer: string): number | null {

@@ -2,7 +2,7 @@ import type { AssessmentQuestion, AssessmentStatus } from "../../schemas/assessm
 import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../users/session-user";
 import { findAssessmentQuestions, findLatestCompletedAssessment } from "./queries";
-import { daysUntilRetake } from "./scoring";
+import { DAY_MS, daysUntilRetake } from "./scoring";
 
 /** The 70 questions in order, so the client carries no question list of its own. */
 export async function listAssessmentQuestions(
@@ -31,6 +31,9 @@ export function assessmentStatusFrom(
     canRetake: days === 0,
     daysUntilRetake: days,
     lastCompletedAt: lastCompletedAt ? lastCompletedAt.toISOString() : null,
+    retakeAvailableAt: lastCompletedAt
+      ? new Date(lastCompletedAt.getTime() + retakeDays * DAY_MS).toISOString()
+      : null,
   };
 }
 

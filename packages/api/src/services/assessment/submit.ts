@@ -118,6 +118,7 @@ export async function submitAssessment(
         score: result.score,
       })),
       now,
+      id,
     );
 
     await insertActivityEvent(trx, {
@@ -144,7 +145,7 @@ export async function submitAssessment(
           ? `We added ${goalIds.length} goal${goalIds.length === 1 ? "" : "s"} for your weakest skills and fresh recommendations.`
           : "Your recommendations have been refreshed."
       }`,
-      actionUrl: "/skills",
+      actionUrl: `/assessment/results/${id}`,
       dedupeKey: `assessment_completed:${id}`,
       at: now,
     });

@@ -25,8 +25,74 @@ export function findUserWithPasswordByEmail(db: DB, email: string) {
     .executeTakeFirst();
 }
 
+/** Records a sign-in; the one before it moves to `previous_login_at` (the first-visit greeting reads it). */
 export async function setLastLoginAt(db: DB, userId: number, at: Date): Promise<void> {
-  await db.updateTable("users").set({ lastLoginAt: at }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ previousLoginAt: sql`last_login_at`, lastLoginAt: at })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** True while the person has signed in only once: the sign-in before the latest is unknown. */
+export async function isFirstSession(db: DB, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("users")
+    .select("previousLoginAt")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined && row.previousLoginAt === null;
+}
+
+/** The active account with this address (case-insensitive), for a reset e-mail. */
+export function findActiveAccountByEmail(db: DB, email: string) {
+  return db
+    .selectFrom("users")
+    .select(["id", "email", "name"])
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .where("isActive", "=", true)
+    .executeTakeFirst();
+}
+
+export async function insertResetToken(
+  db: DB,
+  values: { userId: number; tokenHash: string; expiresAt: Date; createdAt: Date; requestedIp: string },
+): Promise<void> {
+  await db.insertInto("passwordResetTokens").values(values).execute();
+}
+
+/**
+ * Marks a link used, in one conditional statement: only an unused, unexpired link of an active account
+ * matches, so of two uses racing for the same link exactly one gets its user id back.
+ */
+export async function consumeResetToken(db: DB, tokenHash: string, now: Date): Promise<number | null> {
+  const row = await db
+    .updateTable("passwordResetTokens")
+    .set({ usedAt: now })
+    .from("users")
+    .whereRef("users.id", "=", "passwordResetTokens.userId")
+    .where("passwordResetTokens.tokenHash", "=", tokenHash)
+    .where("passwordResetTokens.usedAt", "is", null)
+    .where("passwordResetTokens.expiresAt", ">", now)
+    .where("users.isActive", "=", true)
+    .returning("passwordResetTokens.userId")
+    .executeTakeFirst();
+  return row?.userId ?? null;
+}
+
+/** Ends every other unused link of the account (a used link makes the older ones worthless). */
+export async function endOpenResetTokens(db: DB, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable("passwordResetTokens")
+    .set({ usedAt: now })
+    .where("userId", "=", userId)
+    .where("usedAt", "is", null)
+    .execute();
+}
+
+/** Deletes reset links that expired before `olderThan`: used or not, they can no longer do anything. */
+export async function pruneResetTokens(db: DB, olderThan: Date): Promise<void> {
+  await db.deleteFrom("passwordResetTokens").where("expiresAt", "<", olderThan).execute();
 }
 
 /** Adds one to a rate-limit counter, creating it at 1, and returns the new count (one statement). */

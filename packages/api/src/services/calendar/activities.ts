@@ -2,26 +2,42 @@ import type { DB } from "@leadcoach/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import {
+  PAST_START_MESSAGE,
   type ScheduledActivity,
   type ZCreateScheduledActivityInput,
   type ZScheduledActivityIdInput,
   type ZUpdateScheduledActivityInput,
 } from "../../schemas/calendar";
-import { scheduledActivityProblems, type ScheduledActivityShape } from "../../schemas/calendar-rules";
+import {
+  canMarkDone,
+  DONE_TOO_EARLY_MESSAGE,
+  JOIN_ENDED_MESSAGE,
+  JOIN_TOO_EARLY_MESSAGE,
+  joinWindow,
+  scheduledActivityProblems,
+  startsInPast,
+  type ScheduledActivityShape,
+} from "../../schemas/calendar-rules";
 import { lessonIdFromRef, type LessonRef } from "../../schemas/lessons";
 import type { ZUserScopedInput } from "../../schemas/record-id";
 import { insertActivityEvent } from "../activity/queries";
 import type { ServiceDeps } from "../deps";
 import { assertCanViewUser } from "../learning/access";
+import { onActivityCompleted, onActivityReopened } from "../progress-events";
 import type { SessionUser } from "../users/session-user";
 import {
   activeLessonExists,
+  clearCompletion,
+  COMPLETION_EVENT_TYPE,
+  deleteCompletionEvent,
   deleteOwnActivity,
   findActivities,
   findActivity,
   insertActivity,
   lockOwnActivity,
   SCHEDULE_LOOKBACK_DAYS,
+  setCompletedOnce,
+  setJoinedOnce,
   updateActivityRow,
   type ActivityRow,
 } from "./queries";
@@ -42,6 +58,8 @@ export function toScheduledActivity(row: ActivityRow): ScheduledActivity {
     relatedLessonTitle: row.relatedLessonTitle,
     meetingUrl: row.meetingUrl,
     status: row.status,
+    joinedAt: row.joinedAt ? row.joinedAt.toISOString() : null,
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
   };
 }
 
@@ -92,6 +110,7 @@ export async function createActivity(
   const startTime = new Date(input.startTime);
   const endTime = new Date(input.endTime);
   assertActivityRules({ type: input.type, startTime, endTime, relatedId: input.relatedId });
+  if (!input.allowPast && startsInPast(startTime, now)) throw new AppError("BAD_REQUEST", PAST_START_MESSAGE);
   const relatedId = await resolveRelatedLesson(db, input.relatedId);
   const id = await insertActivity(
     db,
@@ -110,12 +129,16 @@ export async function createActivity(
   return readActivity(db, id);
 }
 
-/** Edit or reschedule the caller's activity; moving an attended or cancelled one schedules it again. */
+/**
+ * Edit or reschedule the caller's activity. Moving the start to before now needs `allowPast`; moving a
+ * joined or done activity schedules it again, undoing 'done' as 'Undo' would.
+ */
 export async function updateActivity(
-  { db }: ServiceDeps,
+  { db, now: clock }: ServiceDeps,
   caller: SessionUser,
   input: z.output<typeof ZUpdateScheduledActivityInput>,
 ): Promise<ScheduledActivity> {
+  const now = clock();
   await db.transaction().execute(async (trx) => {
     const existing = await lockOwnActivity(trx, caller.id, input.id);
     if (!existing) throw notFound();
@@ -124,13 +147,18 @@ export async function updateActivity(
     const endTime = input.endTime ? new Date(input.endTime) : existing.endTime;
     const relatedRef = input.relatedId !== undefined ? input.relatedId : existing.relatedId;
     assertActivityRules({ type, startTime, endTime, relatedId: relatedRef });
+    const startMoved = startTime.getTime() !== existing.startTime.getTime();
+    if (startMoved && !input.allowPast && startsInPast(startTime, now)) {
+      throw new AppError("BAD_REQUEST", PAST_START_MESSAGE);
+    }
     const relatedId =
       input.relatedId !== undefined || input.type !== undefined
         ? await resolveRelatedLesson(trx, relatedRef)
         : existing.relatedId;
-    const moved =
-      startTime.getTime() !== existing.startTime.getTime() ||
-      endTime.getTime() !== existing.endTime.getTime();
+    const moved = startMoved || endTime.getTime() !== existing.endTime.getTime();
+    if (moved && existing.completedAt) {
+      await reopen(trx, caller.id, { ...existing, completedAt: existing.completedAt }, now);
+    }
     await updateActivityRow(trx, existing.id, {
       type,
       ...(input.title !== undefined ? { title: input.title } : {}),
@@ -139,7 +167,9 @@ export async function updateActivity(
       startTime,
       endTime,
       relatedId,
-      ...(moved && existing.status !== "scheduled" ? { status: "scheduled" as const } : {}),
+      ...(moved && existing.status !== "scheduled"
+        ? { status: "scheduled" as const, joinedAt: null, completedAt: null }
+        : {}),
     });
   });
   return readActivity(db, input.id);
@@ -154,7 +184,16 @@ export async function deleteActivity(
   return { success: true };
 }
 
-/** 'Join': marks the activity attended (recorded once) and hands back its meeting link. */
+type LockedActivity = NonNullable<Awaited<ReturnType<typeof lockOwnActivity>>>;
+
+function progressSubject(activity: LockedActivity) {
+  return { id: activity.id, type: activity.type, relatedLessonId: activity.relatedId };
+}
+
+/**
+ * 'Join': open from 10 minutes before the start until the end (outside it, a 409 that says why).
+ * Records attendance on the first join only and hands back the meeting link, if any.
+ */
 export async function joinActivity(
   { db, now: clock }: ServiceDeps,
   caller: SessionUser,
@@ -165,16 +204,76 @@ export async function joinActivity(
   await db.transaction().execute(async (trx) => {
     const existing = await lockOwnActivity(trx, caller.id, id);
     if (!existing) throw notFound();
-    if (existing.status === "attended") return;
-    await updateActivityRow(trx, existing.id, { status: "attended" });
+    const window = joinWindow(existing, now);
+    if (window === "early") throw new AppError("CONFLICT", JOIN_TOO_EARLY_MESSAGE);
+    if (window === "ended") throw new AppError("CONFLICT", JOIN_ENDED_MESSAGE);
+    if (!(await setJoinedOnce(trx, existing.id, now))) return;
     await insertActivityEvent(trx, {
       userId: caller.id,
       type: "activity_attended",
       subject: existing.title,
-      detail: { activityId: existing.id, activityType: existing.type },
+      detail: { activityId: existing.id, activityType: existing.type, action: "joined" },
       at: now,
     });
   });
   const activity = await readActivity(db, id);
   return { meetingUrl: activity.meetingUrl, activity };
+}
+
+/**
+ * 'Mark as done', any time from the start on. Done once: a second (or concurrent) call changes
+ * nothing and records nothing. Progress (goal milestones, recommendations) moves in the same
+ * transaction, and the completion counts as a learning action for the streak.
+ */
+export async function markActivityDone(
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZScheduledActivityIdInput>,
+): Promise<ScheduledActivity> {
+  const now = clock();
+  await db.transaction().execute(async (trx) => {
+    const existing = await lockOwnActivity(trx, caller.id, input.id);
+    if (!existing) throw notFound();
+    if (existing.completedAt) return;
+    if (!canMarkDone(existing, now)) throw new AppError("CONFLICT", DONE_TOO_EARLY_MESSAGE);
+    if (!(await setCompletedOnce(trx, existing.id, now))) return;
+    await insertActivityEvent(trx, {
+      userId: caller.id,
+      type: COMPLETION_EVENT_TYPE,
+      subject: existing.title,
+      detail: { activityId: existing.id, activityType: existing.type, action: "done" },
+      at: now,
+    });
+    await onActivityCompleted(trx, caller.id, progressSubject(existing), now);
+  });
+  return readActivity(db, input.id);
+}
+
+/** Clears a completion, its learning action and the progress it moved (inside the caller's transaction). */
+async function reopen(
+  trx: DB,
+  userId: number,
+  activity: LockedActivity & { completedAt: Date },
+  now: Date,
+): Promise<boolean> {
+  if (!(await clearCompletion(trx, activity.id, activity.completedAt))) return false;
+  await deleteCompletionEvent(trx, userId, activity.id, activity.completedAt);
+  await onActivityReopened(trx, userId, progressSubject(activity), now);
+  return true;
+}
+
+/** 'Undo' of 'Mark as done': reverts it once; on an activity that is not done it changes nothing. */
+export async function undoActivityDone(
+  { db, now: clock }: ServiceDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZScheduledActivityIdInput>,
+): Promise<ScheduledActivity> {
+  const now = clock();
+  await db.transaction().execute(async (trx) => {
+    const existing = await lockOwnActivity(trx, caller.id, input.id);
+    if (!existing) throw notFound();
+    if (!existing.completedAt) return;
+    await reopen(trx, caller.id, { ...existing, completedAt: existing.completedAt }, now);
+  });
+  return readActivity(db, input.id);
 }

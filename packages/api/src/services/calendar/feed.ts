@@ -50,10 +50,12 @@ export async function revokeCalendarFeed(
 export async function exportCalendar(
   { db, config, now }: ServiceDeps,
   caller: SessionUser,
-): Promise<{ filename: string; content: string }> {
+): Promise<{ filename: string; content: string; count: number }> {
   const activities = await scheduleOf(db, caller.id, now());
   return {
     filename: CALENDAR_EXPORT_FILENAME,
+    // With nothing scheduled the file is still a valid, empty calendar; the page says so instead.
+    count: activities.length,
     content: buildCalendarIcs(activities, { calName: CALENDAR_NAME, appUrl: config.appUrl }),
   };
 }

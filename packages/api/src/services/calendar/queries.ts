@@ -1,4 +1,5 @@
-import type { DB, ScheduledActivityStatus, ScheduledActivityType } from "@leadcoach/db";
+import type { ActivityType, DB, ScheduledActivityStatus, ScheduledActivityType } from "@leadcoach/db";
+import { sql } from "kysely";
 
 /** The schedule shows activities from this many days back ... */
 export const SCHEDULE_LOOKBACK_DAYS = 30;
@@ -21,6 +22,8 @@ function activityRows(db: DB) {
       "l.title as relatedLessonTitle",
       "e.meetingUrl",
       "e.status",
+      "e.joinedAt",
+      "e.completedAt",
     ]);
 }
 
@@ -44,7 +47,18 @@ export async function findActivity(db: DB, id: number) {
 export async function lockOwnActivity(db: DB, userId: number, id: number) {
   return db
     .selectFrom("calendarEvents")
-    .select(["id", "type", "title", "startTime", "endTime", "relatedId", "meetingUrl", "status"])
+    .select([
+      "id",
+      "type",
+      "title",
+      "startTime",
+      "endTime",
+      "relatedId",
+      "meetingUrl",
+      "status",
+      "joinedAt",
+      "completedAt",
+    ])
     .where("id", "=", id)
     .where("userId", "=", userId)
     .forUpdate()
@@ -78,11 +92,85 @@ export async function insertActivity(
 export async function updateActivityRow(
   db: DB,
   id: number,
-  changes: Partial<ActivityValues> & { status?: ScheduledActivityStatus },
+  changes: Partial<ActivityValues> & {
+    status?: ScheduledActivityStatus;
+    joinedAt?: Date | null;
+    completedAt?: Date | null;
+  },
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.updateTable("calendarEvents").set(changes).where("id", "=", id).execute();
 }
+
+/** Records the first 'Join'; false when it was already joined (so attendance is recorded once). */
+export async function setJoinedOnce(db: DB, id: number, at: Date): Promise<boolean> {
+  const row = await db
+    .updateTable("calendarEvents")
+    .set({ joinedAt: at, status: "attended" })
+    .where("id", "=", id)
+    .where("joinedAt", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** 'Mark as done', only if not done yet: of two at once, one changes the row and the other nothing. */
+export async function setCompletedOnce(db: DB, id: number, at: Date): Promise<boolean> {
+  const row = await db
+    .updateTable("calendarEvents")
+    .set({ completedAt: at, status: "attended" })
+    .where("id", "=", id)
+    .where("completedAt", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * 'Undo': clears the completion if it is still the one the caller saw (`completedAt`); it stays
+ * attended when the person had joined.
+ */
+export async function clearCompletion(db: DB, id: number, completedAt: Date): Promise<boolean> {
+  const row = await db
+    .updateTable("calendarEvents")
+    .set((eb) => ({
+      completedAt: null,
+      status: eb
+        .case()
+        .when("joinedAt", "is", null)
+        .then(sql.lit<ScheduledActivityStatus>("scheduled"))
+        .else(sql.lit<ScheduledActivityStatus>("attended"))
+        .end(),
+    }))
+    .where("id", "=", id)
+    .where("completedAt", "=", completedAt)
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Removes the learning action 'Mark as done' recorded, found by its exact instant so the lookup uses
+ * the (user, time) index and never scans a person's history.
+ */
+export async function deleteCompletionEvent(
+  db: DB,
+  userId: number,
+  activityId: number,
+  completedAt: Date,
+): Promise<void> {
+  await db
+    .deleteFrom("activityEvents")
+    .where("userId", "=", userId)
+    .where("occurredAt", "=", completedAt)
+    .where("type", "=", COMPLETION_EVENT_TYPE)
+    .where(sql<string>`detail->>'activityId'`, "=", String(activityId))
+    .where(sql<string>`detail->>'action'`, "=", "done")
+    .execute();
+}
+
+/** 'Join' and 'Mark as done' both count as attending (a learning action for streaks). */
+export const COMPLETION_EVENT_TYPE = "activity_attended" satisfies ActivityType;
 
 export async function deleteOwnActivity(db: DB, userId: number, id: number): Promise<boolean> {
   const result = await db

@@ -24,6 +24,7 @@ import {
   insertFeedbackResponse,
 } from "./queries";
 import { hashFeedbackToken } from "./tokens";
+import { onFeedbackAnswered } from "../progress-events";
 
 const MINUTE_MS = 60_000;
 /** Form loads per client address per minute: generous for people, a wall for token guessing. */
@@ -188,6 +189,8 @@ export async function submitFeedback(
       at: now,
     });
     await cancelPendingEmails(trx, request.id, FEEDBACK_EMAIL_KINDS);
+    // The coaching loop: the requester's 'ask for feedback' milestones are done.
+    await onFeedbackAnswered(trx, request.requesterId, request.id, now);
     await createNotification(trx, {
       userId: request.requesterId,
       kind: "feedback_received",

@@ -1,20 +1,29 @@
-import type { DB, Milestone } from "@leadcoach/db";
+import type { DB, Milestone, MilestoneLink } from "@leadcoach/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import type { Goal, ZCreateGoalInput, ZGoalIdInput, ZUpdateGoalInput } from "../../schemas/goals";
+import type {
+  Goal,
+  GoalMilestone,
+  ZCreateGoalInput,
+  ZGoalIdInput,
+  ZUpdateGoalInput,
+} from "../../schemas/goals";
 import type { ZUserScopedInput } from "../../schemas/record-id";
 import { insertActivityEvent } from "../activity/queries";
 import type { ServiceDeps } from "../deps";
 import { assertCanViewUser } from "../learning/access";
 import type { SessionUser } from "../users/session-user";
 import { daysRemaining } from "./days-remaining";
+import { normaliseMilestones } from "./links";
 import { applyMilestones, nextGoalState } from "./milestones";
+import { pulseState } from "./pulse-rules";
 import {
   clearRecentFlags,
   deleteOwnGoal,
   findGoal,
   findGoals,
   insertGoal,
+  lessonsExist,
   lockOwnGoal,
   skillExists,
   updateGoalRow,
@@ -24,21 +33,16 @@ import {
 export const GOAL_NOT_FOUND = "Goal not found";
 const notFound = () => new AppError("NOT_FOUND", GOAL_NOT_FOUND);
 
-/** jsonb written by older code may miss fields; the API always answers the full milestone shape. */
-function normaliseMilestones(value: unknown): Milestone[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== "object" || item === null) return [];
-    const m = item as Partial<Milestone>;
-    if (typeof m.description !== "string") return [];
-    return [
-      {
-        description: m.description,
-        completed: m.completed === true,
-        completedAt: m.completed === true && typeof m.completedAt === "string" ? m.completedAt : null,
-      },
-    ];
-  });
+/** What the API says ticked a milestone: the kind of event only, never its record id. */
+function publicMilestone(m: Milestone): GoalMilestone {
+  const by = m.completedBy?.split(":")[0];
+  return {
+    description: m.description,
+    completed: m.completed,
+    completedAt: m.completedAt,
+    ...(m.completes ? { completes: m.completes } : {}),
+    ...(by ? { completedBy: by } : {}),
+  };
 }
 
 function toGoal(row: GoalRow, now: Date): Goal {
@@ -54,10 +58,22 @@ function toGoal(row: GoalRow, now: Date): Goal {
     isRecent: row.isRecent,
     skillId: row.skillId,
     skillName: row.skillName,
-    milestones: normaliseMilestones(row.milestones),
+    milestones: normaliseMilestones(row.milestones).map(publicMilestone),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
+    targetScore: row.targetScore,
+    currentScore: row.skillId !== null ? row.currentScore : null,
+    sourceAssessmentId: row.sourceAssessmentId,
+    fromRetake: Boolean(row.fromRetake),
+    pulse: pulseState(row, now),
   };
+}
+
+async function requireLessons(db: DB, milestones: readonly { completes?: MilestoneLink | null }[]) {
+  const ids = milestones.flatMap((m) => (m.completes?.kind === "lesson" ? [m.completes.lessonId] : []));
+  if (!(await lessonsExist(db, ids))) {
+    throw new AppError("BAD_REQUEST", "A milestone names a lesson that does not exist.");
+  }
 }
 
 async function requireSkill(db: DB, skillId: number | null | undefined): Promise<void> {
@@ -90,6 +106,7 @@ export async function createGoal(
 ): Promise<Goal> {
   const now = clock();
   await requireSkill(db, input.skillId);
+  await requireLessons(db, input.milestones);
   const id = await insertGoal(db, {
     userId: caller.id,
     title: input.title,
@@ -97,7 +114,12 @@ export async function createGoal(
     targetDate: input.targetDate ?? null,
     priority: input.priority,
     skillId: input.skillId ?? null,
-    milestones: input.milestones.map((description) => ({ description, completed: false, completedAt: null })),
+    milestones: input.milestones.map((m) => ({
+      description: m.description,
+      completed: false,
+      completedAt: null,
+      ...(m.completes ? { completes: m.completes } : {}),
+    })),
     at: now,
   });
   return readGoal(db, id, now);
@@ -114,6 +136,7 @@ export async function updateGoal(
 ): Promise<Goal> {
   const now = clock();
   await requireSkill(db, input.skillId);
+  await requireLessons(db, input.milestones ?? []);
   await db.transaction().execute(async (trx) => {
     const goal = await lockOwnGoal(trx, caller.id, input.goalId);
     if (!goal) throw notFound();
@@ -166,7 +189,7 @@ export async function deleteGoal(
   return { success: true };
 }
 
-/** Hides the "New goals have been added from your recent assessment retake" banner. */
+/** Hides the Goals banner about goals added from the latest assessment. */
 export async function dismissRecentGoals(
   { db, now }: ServiceDeps,
   caller: SessionUser,

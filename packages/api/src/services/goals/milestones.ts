@@ -1,9 +1,28 @@
-import type { GoalStatus, Milestone } from "@leadcoach/db";
+import type { GoalStatus, Milestone, MilestoneLink } from "@leadcoach/db";
 import { milestoneProgress } from "../../schemas/domain";
 
 export interface MilestoneInput {
   description: string;
   completed: boolean;
+  /** Left out (undefined), the milestone keeps the link it had; null removes it. */
+  completes?: MilestoneLink | null;
+}
+
+/** The stored shape: the link and what ticked it are written only when set, so old rows look the same. */
+function milestone(
+  description: string,
+  completed: boolean,
+  completedAt: string | null,
+  completes: MilestoneLink | null | undefined,
+  completedBy: string | null | undefined,
+): Milestone {
+  return {
+    description,
+    completed,
+    completedAt,
+    ...(completes ? { completes } : {}),
+    ...(completed && completedBy ? { completedBy } : {}),
+  };
 }
 
 /**
@@ -18,18 +37,25 @@ export function applyMilestones(
 ): { milestones: Milestone[]; newlyCompleted: Milestone[] } {
   const available = previous.map((m) => ({ ...m, taken: false }));
   const newlyCompleted: Milestone[] = [];
+  const linkOf = (m: MilestoneInput) =>
+    m.completes !== undefined
+      ? m.completes
+      : previous.find((p) => p.description === m.description)?.completes;
   const milestones = incoming.map((m): Milestone => {
-    if (!m.completed) return { description: m.description, completed: false, completedAt: null };
+    if (!m.completed) return milestone(m.description, false, null, linkOf(m), null);
     const before = available.find((p) => !p.taken && p.completed && p.description === m.description);
     if (before) {
       before.taken = true;
-      return {
-        description: m.description,
-        completed: true,
-        completedAt: before.completedAt ?? now.toISOString(),
-      };
+      return milestone(
+        m.description,
+        true,
+        before.completedAt ?? now.toISOString(),
+        linkOf(m),
+        before.completedBy,
+      );
     }
-    const done = { description: m.description, completed: true, completedAt: now.toISOString() };
+    // Ticked by hand: nothing to record as its cause.
+    const done = milestone(m.description, true, now.toISOString(), linkOf(m), null);
     newlyCompleted.push(done);
     return done;
   });

@@ -22,6 +22,7 @@ import {
   updateProgressRecord,
   type ProgressRow,
 } from "./queries";
+import { onLessonCompleted } from "../progress-events";
 
 export const PROGRESS_NOT_FOUND = "Lesson progress not found";
 
@@ -129,6 +130,8 @@ async function saveProgress(
       });
     }
     if (lesson.skillId !== null) await touchSkillActivity(db, row.userId, lesson.skillId, now);
+    // The coaching loop: goal milestones and recommendations that name this lesson move with it.
+    await onLessonCompleted(db, row.userId, lesson.id, now);
   } else if (next.stepAdvanced) {
     await insertActivityEvent(db, {
       userId: row.userId,

@@ -1,6 +1,7 @@
 import type { DB } from "@leadcoach/db";
 import { findLatestCompletedAssessment } from "../assessment/queries";
 import { findCategories, findLessonsWithProgress, findSkills, findUserSkillScores } from "../skills/queries";
+import { normaliseMilestones } from "../goals/links";
 import { latestReviewGaps } from "../reviews-360/gaps";
 import { improvementThemes } from "./feedback-themes";
 import type { CoachingInput } from "./generator";
@@ -55,9 +56,10 @@ export async function loadCoachingInput(db: DB, userId: number, now: Date): Prom
       skillId: g.skillId,
       status: g.status,
       targetDate: g.targetDate,
-      milestones: (Array.isArray(g.milestones) ? g.milestones : []).map((m) => ({
-        description: String(m.description),
-        completed: Boolean(m.completed),
+      milestones: normaliseMilestones(g.milestones).map((m) => ({
+        description: m.description,
+        completed: m.completed,
+        completes: m.completes ?? null,
       })),
     })),
     lessons: lessons.map((l) => ({

@@ -1,4 +1,10 @@
-import type { GoalStatus, LessonProgressStatus, Priority, RecommendationType } from "@leadcoach/db";
+import type {
+  GoalStatus,
+  LessonProgressStatus,
+  MilestoneLink,
+  Priority,
+  RecommendationType,
+} from "@leadcoach/db";
 import type { RecommendationLink } from "./targets";
 
 /** What a generator reasons from: the user's scores, weakest skills, goals, lesson progress and feedback. */
@@ -23,7 +29,7 @@ export interface CoachingInput {
     skillId: number | null;
     status: GoalStatus;
     targetDate: string | null;
-    milestones: { description: string; completed: boolean }[];
+    milestones: { description: string; completed: boolean; completes?: MilestoneLink | null }[];
   }[];
   lessons: {
     id: number;
@@ -86,6 +92,8 @@ export interface GeneratedRecommendation {
    * feedback); absent otherwise.
    */
   link?: RecommendationLink;
+  /** The goal milestone it asks for, if any: ticking that milestone completes the recommendation. */
+  milestone?: { goalId: number; description: string };
 }
 
 /**

@@ -73,6 +73,7 @@ export async function replacePendingRecommendations(
           generator: meta.generator,
           generatedAt: meta.now.toISOString(),
           ...(g.link ? { link: g.link } : {}),
+          ...(g.milestone ? { milestone: g.milestone } : {}),
         }),
         createdAt: meta.now,
       })),

@@ -7,7 +7,12 @@ import {
   type FeedbackSignals,
 } from "./feedback-rules";
 import { guidanceFor } from "./guidance";
-import { clip, DAY_MS, dueInDays, priorityForScore } from "./rule-helpers";
+import type { MilestoneLink, Priority } from "@leadcoach/db";
+import { clip, DAY_MS, dueInDays, priorityForRank, priorityForScore } from "./rule-helpers";
+import type { RecommendationLink } from "./targets";
+
+/** The focus-area note sums up; the skill recommendations carry the urgency. */
+const notUrgent = (priority: Priority): Priority => (priority === "high" ? "medium" : priority);
 
 export { dueInDays, priorityForScore } from "./rule-helpers";
 
@@ -15,20 +20,24 @@ type Skill = CoachingInput["skills"][number];
 type Lesson = CoachingInput["lessons"][number];
 type ScoredSkill = Skill & { score: number };
 
-function lessonFor(lessons: CoachingInput["lessons"], skillId: number): Lesson | undefined {
+/**
+ * The skill's lesson to work through: one in progress, else one not started. A finished lesson is
+ * never proposed again; `allDone` says the skill has lessons and all are finished.
+ */
+function lessonFor(
+  lessons: CoachingInput["lessons"],
+  skillId: number,
+): { lesson: Lesson | undefined; allDone: boolean } {
   const forSkill = lessons.filter((l) => l.skillId === skillId);
-  return (
-    forSkill.find((l) => l.status === "in_progress") ??
-    forSkill.find((l) => l.status === "not_started") ??
-    forSkill[0]
-  );
+  const lesson =
+    forSkill.find((l) => l.status === "in_progress") ?? forSkill.find((l) => l.status === "not_started");
+  return { lesson, allDone: !lesson && forSkill.length > 0 };
 }
 
-function lessonClause(lesson: Lesson | undefined): string {
+function lessonClause(lesson: Lesson | undefined, allDone: boolean): string {
+  if (allDone) return "you've finished its lessons, so practice on the job matters most now";
   if (!lesson) return "there is no lesson for it yet, so practice on the job matters most";
   if (lesson.status === "in_progress") return `you're ${lesson.progress}% through '${lesson.title}'`;
-  if (lesson.status === "completed")
-    return `you've finished '${lesson.title}', so a second pass will make it stick`;
   return `you haven't started '${lesson.title}'`;
 }
 
@@ -42,25 +51,24 @@ function skillExercise(
   rank: string | null,
   input: CoachingInput,
   due: (days: number) => Date,
+  priority: Priority,
 ): GeneratedRecommendation {
-  const lesson = lessonFor(input.lessons, skill.id);
+  const { lesson, allDone } = lessonFor(input.lessons, skill.id);
   const guide = guidanceFor(skill);
   const lessonPart = lesson
     ? lesson.status === "in_progress"
       ? `Pick up '${lesson.title}' where you left off (${lesson.progress}% done, about ${lesson.estimatedMinutes} minutes in all). `
-      : lesson.status === "completed"
-        ? `Replay the practice steps of '${lesson.title}' (${lesson.estimatedMinutes} minutes). `
-        : `Work through '${lesson.title}' (${lesson.estimatedMinutes} minutes). `
+      : `Work through '${lesson.title}' (${lesson.estimatedMinutes} minutes). `
     : "";
   return {
     type: "skill_exercise",
     title: clip(lesson ? `Practise ${skill.name}: ${lesson.title}` : `Practise ${skill.name}`),
     content: `${lessonPart}Then put it to work: ${guide.exercise}`,
-    priority: priorityForScore(skill.score),
+    priority,
     dueDate: due(dueInDays.skill_exercise),
     lessonId: lesson?.id ?? null,
     skillId: skill.id,
-    reason: `${scoreClause(skill, rank)} and ${lessonClause(lesson)}.`,
+    reason: `${scoreClause(skill, rank)} and ${lessonClause(lesson, allDone)}.`,
   };
 }
 
@@ -126,34 +134,48 @@ export const ruleBasedGenerator: RecommendationGenerator = {
       .filter((c, index) => candidates.findIndex((o) => o.skill.id === c.skill.id) === index)
       .slice(0, MAX_EXERCISES);
 
+    // Priorities spread by need: the weakest skill high, the second medium, the rest low.
+    const rankOf = new Map(scored.map((s, index) => [s.id, index]));
+    const priorityOf = (skill: Skill) => priorityForRank(rankOf.get(skill.id) ?? scored.length, skill.score);
     const result: GeneratedRecommendation[] = exerciseSkills.map(({ skill, rank }) =>
-      skillExercise(skill, rank, input, due),
+      skillExercise(skill, rank, input, due, priorityOf(skill)),
     );
 
     const tipGuide = guidanceFor(weakest);
+    // A tip is a small habit, never the most urgent thing on the list.
     result.push({
       type: "daily_tip",
       title: clip(`Today's tip: ${tipGuide.tipTitle}`),
       content: tipGuide.tip,
-      priority: priorityForScore(weakest.score),
+      priority: notUrgent(priorityOf(weakest)),
       dueDate: due(dueInDays.daily_tip),
       lessonId: null,
       skillId: weakest.id,
       reason: `A small daily habit for ${weakest.name}, where your answers scored ${weakest.score}% (${weakest.categoryName}).`,
     });
 
-    result.push(weeklyChallenge(input, second ?? weakest, due));
+    result.push(weeklyChallenge(input, second ?? weakest, due, priorityOf));
     result.push(generalFocus(input, scored, signals, due));
     result.push(...feedbackRecommendations(input, weakest, signals, due));
     return Promise.resolve(result.map((r) => applySignals(r, signals)));
   },
 };
 
+/** Where a milestone's Start leads when it names no lesson. */
+function milestoneLink(link: MilestoneLink | null | undefined): RecommendationLink | undefined {
+  if (link?.kind === "activity") return "/calendar";
+  if (link?.kind === "feedback") return "/peer-feedback";
+  if (link?.kind === "pulse") return "/goals";
+  return undefined;
+}
+
 function weeklyChallenge(
   input: CoachingInput,
   fallbackSkill: ScoredSkill,
   due: (days: number) => Date,
+  priorityOf: (skill: Skill) => Priority,
 ): GeneratedRecommendation {
+  const skillById = new Map(input.skills.map((s) => [s.id, s]));
   const scoreOf = new Map(input.skills.map((s) => [s.id, s.score]));
   const openGoals = input.goals
     .filter((g) => g.status === "active" && nextOpenMilestone(g))
@@ -169,18 +191,24 @@ function weeklyChallenge(
   if (goal && milestone) {
     const done = goal.milestones.filter((m) => m.completed).length;
     const total = goal.milestones.length;
-    const goalScore = goal.skillId !== null ? (scoreOf.get(goal.skillId) ?? null) : null;
+    const goalSkill = goal.skillId !== null ? skillById.get(goal.skillId) : undefined;
+    const goalScore = goalSkill?.score ?? null;
+    const link = milestoneLink(milestone.completes);
     return {
       type: "weekly_challenge",
       title: clip(`This week: ${milestone.description}`),
-      content: `Move your goal '${goal.title}' forward by completing the milestone "${milestone.description}" this week, then tick it off on the Goals page.`,
-      priority: priorityForScore(goalScore),
+      content: milestone.completes
+        ? `Move your goal '${goal.title}' forward by completing the milestone "${milestone.description}" this week; it ticks itself once you have done it.`
+        : `Move your goal '${goal.title}' forward by completing the milestone "${milestone.description}" this week, then tick it off on the Goals page.`,
+      priority: goalSkill ? priorityOf(goalSkill) : priorityForScore(null),
       dueDate: due(dueInDays.weekly_challenge),
-      lessonId: null,
+      lessonId: milestone.completes?.kind === "lesson" ? milestone.completes.lessonId : null,
       skillId: goal.skillId,
       reason: `Your goal '${goal.title}' has ${done} of ${total} milestones done${
         goal.targetDate ? ` and is due on ${goal.targetDate}` : ""
       }${goalScore !== null ? `; its skill is at ${goalScore}%` : ""}.`,
+      milestone: { goalId: goal.id, description: milestone.description },
+      ...(link ? { link } : {}),
     };
   }
   const guide = guidanceFor(fallbackSkill);
@@ -188,7 +216,7 @@ function weeklyChallenge(
     type: "weekly_challenge",
     title: clip(`Weekly challenge: ${guide.challengeTitle}`),
     content: guide.challenge,
-    priority: priorityForScore(fallbackSkill.score),
+    priority: priorityOf(fallbackSkill),
     dueDate: due(dueInDays.weekly_challenge),
     lessonId: null,
     skillId: fallbackSkill.id,
@@ -220,7 +248,7 @@ function generalFocus(
       type: "general",
       title: "Keep building your leadership practice",
       content: `You have completed ${completed} lesson${completed === 1 ? "" : "s"}. Keep a steady rhythm of one lesson and one real-world practice a week.${strength360?.content ?? ""}`,
-      priority: priorityForScore(weakest?.score ?? null),
+      priority: notUrgent(priorityForScore(weakest?.score ?? null)),
       dueDate: due(dueInDays.general),
       lessonId: null,
       skillId: null,
@@ -241,7 +269,7 @@ function generalFocus(
     content: `${lowest.name} is your lowest area at ${lowest.score}%${
       input.overallScore !== null ? ` against an overall ${input.overallScore}%` : ""
     }. ${focus}${strength} You have completed ${completed} lesson${completed === 1 ? "" : "s"} so far.${strength360?.content ?? ""}`,
-    priority: priorityForScore(lowest.score),
+    priority: notUrgent(priorityForScore(lowest.score)),
     dueDate: due(dueInDays.general),
     lessonId: null,
     skillId: null,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { improvementThemes } from "./feedback-themes";
 import type { CoachingInput, FeedbackSummary, GeneratedRecommendation } from "./generator";
 import { priorityForScore, ruleBasedGenerator } from "./rule-based";
+import { priorityForRank } from "./rule-helpers";
 import { startTarget } from "./targets";
 
 const now = new Date("2026-05-01T09:00:00Z");
@@ -109,11 +110,13 @@ describe("ruleBasedGenerator", () => {
     expect(second?.reason).toContain("you're 40% through 'Influencing Another Team's Roadmap'");
 
     const tip = recs.find((r) => r.type === "daily_tip");
-    expect(tip).toMatchObject({ skillId: 21, priority: "high" });
+    // A tip is a habit, never the most urgent item: at most medium, even on the weakest skill.
+    expect(tip).toMatchObject({ skillId: 21, priority: "medium" });
     expect(tip?.dueDate?.getTime()).toBe(now.getTime() + DAY);
 
     const general = recs.find((r) => r.type === "general");
-    expect(general).toMatchObject({ title: "Focus area: Leadership Presence", priority: "high" });
+    // The focus-area note sums up; only the weakest skill's recommendations are high.
+    expect(general).toMatchObject({ title: "Focus area: Leadership Presence", priority: "medium" });
     expect(general?.reason).toBe(
       "Your category scores are Communication 74%, Leadership Presence 52%; Leadership Presence is the lowest.",
     );
@@ -387,5 +390,26 @@ describe("startTarget", () => {
         startTarget(bare(t), "recommendations"),
       ),
     ).toEqual(["/skills", "/lessons", "/lessons", "/goals"]);
+  });
+});
+
+describe("priorityForRank", () => {
+  it("spreads priorities by need: the weakest high, the next medium, the rest low", () => {
+    expect([0, 1, 2, 3].map((rank) => priorityForRank(rank, 30))).toEqual(["high", "medium", "low", "low"]);
+  });
+
+  it("is never more urgent than the score calls for", () => {
+    expect(priorityForRank(0, 65)).toBe("medium");
+    expect(priorityForRank(0, 85)).toBe("low");
+    expect(priorityForRank(1, 85)).toBe("low");
+  });
+
+  it("gives one skill 'high' even when every skill is weak, ties in catalogue order", async () => {
+    const base = input();
+    const allWeak = { ...base, skills: base.skills.map((s) => ({ ...s, score: 30 })) };
+    const recs = await ruleBasedGenerator.generate(allWeak);
+    const high = new Set(recs.filter((r) => r.priority === "high").map((r) => r.skillId));
+    expect([...high]).toEqual([allWeak.skills[0]?.id]);
+    expect(recs.some((r) => r.priority === "low" || r.priority === "medium")).toBe(true);
   });
 });

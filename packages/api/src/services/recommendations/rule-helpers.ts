@@ -24,3 +24,16 @@ export const clip = (text: string) => (text.length > TITLE_MAX ? `${text.slice(0
 
 /** "1 response", "3 responses". */
 export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+const urgency: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
+
+/**
+ * Priorities spread by need: the weakest skill high, the second medium, the rest low, and never
+ * more urgent than the score itself calls for (priorityForScore), so a strong weakest skill stays low.
+ * `rank` is the skill's place among the scored skills, weakest first (ties in catalogue order).
+ */
+export function priorityForRank(rank: number, score: number | null): Priority {
+  const byRank: Priority = rank === 0 ? "high" : rank === 1 ? "medium" : "low";
+  const byScore = priorityForScore(score);
+  return urgency[byRank] >= urgency[byScore] ? byRank : byScore;
+}

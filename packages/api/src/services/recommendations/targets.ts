@@ -3,7 +3,7 @@ import type { RecommendationType } from "@leadcoach/db";
 export type StartScreen = "dashboard" | "recommendations";
 
 /** Pages a recommendation may link to besides a lesson or a skill (kept in its `aiMetadata.link`). */
-export const recommendationLinks = ["/peer-feedback"] as const;
+export const recommendationLinks = ["/peer-feedback", "/calendar", "/goals"] as const;
 export type RecommendationLink = (typeof recommendationLinks)[number];
 
 /** The stored link of a recommendation, if it is one of ours. */
@@ -30,7 +30,7 @@ const typeTargets: Record<StartScreen, Record<RecommendationType, string>> = {
 
 /**
  * Where Start leads: the linked lesson, else the linked page (asking for feedback leads to
- * /peer-feedback), else the linked skill's lessons, else the screen's type mapping.
+ * /peer-feedback, a practice milestone to /calendar, a re-check to /goals), else the linked skill's lessons, else the screen's type mapping.
  */
 export function startTarget(
   recommendation: {

@@ -25,6 +25,7 @@ import {
   markCycleCompleted,
   type CycleRow,
 } from "./queries";
+import { onReview360Completed } from "../progress-events";
 
 export const CYCLE_NOT_FOUND = "360 review not found";
 export const cycleNotFound = () => new AppError("NOT_FOUND", CYCLE_NOT_FOUND);
@@ -163,6 +164,8 @@ export async function closeReviewCycle(
       ]);
     }
     await markCycleCompleted(trx, cycle.id, now);
+    // The coaching loop: a finished 360 is a re-check of every skill.
+    await onReview360Completed(trx, caller.id, cycle.id, now);
   });
   return readCycleDetail(db, caller, input.cycleId, now);
 }

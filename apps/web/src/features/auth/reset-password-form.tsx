@@ -1,0 +1,88 @@
+import { MIN_PASSWORD_LENGTH, PASSWORD_RESET_INVALID } from "@leadcoach/api/schemas";
+import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { hashKey, useQueryClient } from "@tanstack/react-query";
+import { getQueryKey } from "@trpc/react-query";
+import { Link, useNavigate } from "react-router";
+import { useSchemaForm } from "../../lib/form";
+import { mutationErrorMessage } from "../../lib/mutation-error";
+import { trpc } from "../../lib/trpc";
+import { ZResetPasswordForm } from "./signup-form-schema";
+
+interface ResetPasswordFormProps {
+  /** The token of the e-mailed link; null when the page was opened without one. */
+  token: string | null;
+}
+
+/** Sets a new password through an e-mailed link, then sends the person to sign in with it. */
+export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const sessionKeyHash = hashKey(getQueryKey(trpc.auth.session, undefined, "query"));
+  const form = useSchemaForm(ZResetPasswordForm, { password: "", confirmPassword: "" });
+  const reset = trpc.auth.resetPassword.useMutation({
+    // Every session of the account has ended, this browser's too: the login screen says what happened.
+    onSuccess: async ({ message }) => {
+      // Forget whoever was signed in here (as signing out does) before /login, which would send a
+      // signed-in visitor on. This page is public, so nothing redirects meanwhile.
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionKeyHash });
+      utils.auth.session.setData(undefined, null);
+      await navigate("/login", { replace: true, state: { notice: message } });
+    },
+  });
+
+  if (!token) {
+    return (
+      <Stack gap="md">
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {PASSWORD_RESET_INVALID}
+        </Alert>
+        <Anchor component={Link} to="/forgot-password">
+          Request a new link
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))}
+      noValidate
+      aria-label="Choose a new password"
+    >
+      <Stack gap="md">
+        {reset.error && (
+          <>
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {mutationErrorMessage(
+                reset.error,
+                "Could not reset the password",
+                "Could not reset the password. Please try again.",
+              )}
+            </Alert>
+            <Anchor component={Link} to="/forgot-password" w="fit-content">
+              Request a new link
+            </Anchor>
+          </>
+        )}
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          withAsterisk
+          description={`At least ${MIN_PASSWORD_LENGTH} characters`}
+          {...form.getInputProps("password")}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Button type="submit" fullWidth disabled={reset.isPending} aria-busy={reset.isPending}>
+          {reset.isPending ? "Saving..." : "Set new password"}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Goal } from "@leadcoach/api/schemas";
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useState } from "react";
+import { QueryState } from "../../components/query-state";
+import { mutationErrorMessage } from "../../lib/mutation-error";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+
+interface PulseDialogProps {
+  goal: Goal | null;
+  onClose: () => void;
+}
+
+/**
+ * 'Re-check skill': the goal's skill's own assessment questions, answered again half way to the target
+ * date. It updates the skill's current score; the full assessment and its retake date stay as they are.
+ */
+export function PulseDialog({ goal, onClose }: PulseDialogProps) {
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+      opened={goal !== null}
+      onClose={onClose}
+      title={goal?.skillName ? `Re-check ${goal.skillName}` : "Re-check skill"}
+      size="lg"
+    >
+      {/* Mounted only while open, so each opening starts with no answers. */}
+      {goal && <PulseForm goalId={goal.id} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function PulseForm({ goalId, onClose }: { goalId: number; onClose: () => void }) {
+  const questions = trpc.skillPulse.questions.useQuery({ goalId }, { retry: false });
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const submit = trpc.skillPulse.submit.useMutation({
+    onSuccess: (result) => {
+      showToast({
+        title: "Skill re-checked",
+        message:
+          result.previousScore === null
+            ? `Your re-check scored ${result.score}%.`
+            : `Your re-check scored ${result.score}% (it was ${result.previousScore}%).`,
+      });
+      onClose();
+    },
+  });
+
+  return (
+    <QueryState
+      query={questions}
+      loading={<Text size="sm">Loading the re-check questions…</Text>}
+      errorTitle="The re-check could not be loaded"
+    >
+      {(pulse) => {
+        const complete = pulse.questions.every((q) => answers[q.id]);
+        return (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit.mutate({
+                goalId,
+                responses: pulse.questions.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? "" })),
+              });
+            }}
+          >
+            <Stack gap="lg">
+              <Text size="sm">
+                {pulse.questions.length} questions from the assessment on {pulse.skillName}. Your answers
+                update the skill&apos;s current score; your next full assessment date does not change.
+              </Text>
+              {submit.error && (
+                <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+                  {mutationErrorMessage(
+                    submit.error,
+                    "The re-check failed.",
+                    "The re-check failed. Please try again.",
+                  )}
+                </Alert>
+              )}
+              {pulse.questions.map((question, index) => (
+                <Radio.Group
+                  key={question.id}
+                  label={`${index + 1}. ${question.text}`}
+                  labelProps={{ fw: 600, mb: "xs" }}
+                  value={answers[question.id] ?? null}
+                  onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
+                  name={`pulse-${question.id}`}
+                >
+                  <Stack gap={6}>
+                    {question.options.map((option) => (
+                      <Radio key={option.value} value={String(option.value)} label={option.label} />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              ))}
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={!complete || submit.isPending}>
+                  {submit.isPending ? "Saving..." : "Save re-check"}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        );
+      }}
+    </QueryState>
+  );
+}
