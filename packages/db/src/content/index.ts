@@ -1,6 +1,8 @@
 import { assessmentQuestions } from "./assessment-questions";
 import { eiProblemSolvingLessons } from "./lessons-ei-problem-solving";
 import { communicationLeadershipLessons } from "./lessons-communication-leadership";
+import { peopleManagementLessons } from "./lessons-people-management";
+import { planningAndPresenceLessons } from "./lessons-planning-and-presence";
 import type { LessonContent } from "./lesson-schema";
 
 export { assessmentQuestions } from "./assessment-questions";
@@ -13,6 +15,8 @@ export type { LessonContentBody } from "./lesson-body";
 export const lessonCatalog: LessonContent[] = [
   ...communicationLeadershipLessons,
   ...eiProblemSolvingLessons,
+  ...peopleManagementLessons,
+  ...planningAndPresenceLessons,
 ].sort((a, b) => lessonNumber(a.slug) - lessonNumber(b.slug));
 
 export function lessonNumber(slug: string): number {
@@ -20,3 +24,4 @@ export function lessonNumber(slug: string): number {
 }
 
 export const assessmentQuestionCount = assessmentQuestions.length;
+export * from "./lesson-minutes";

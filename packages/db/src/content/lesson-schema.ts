@@ -22,16 +22,19 @@ export const lessonIconKeys = [
 export const ZLessonIcon = z.enum(lessonIconKeys);
 
 const message = z.string().min(1).optional();
+// The Simple wording of a gamification message.
+const nonTechnicalMessage = z.string().min(1).optional();
 
 export const ZStepGamification = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("progress_unlock"), message }),
+  z.object({ type: z.literal("progress_unlock"), message, nonTechnicalMessage }),
   z.object({
     type: z.literal("skill_point"),
     skill: z.string().min(1),
     points: z.number().int().positive(),
     message,
+    nonTechnicalMessage,
   }),
-  z.object({ type: z.literal("combo_multiplier"), multiplier: z.number().positive(), message }),
+  z.object({ type: z.literal("combo_multiplier"), multiplier: z.number().positive(), message, nonTechnicalMessage }),
   z.object({
     type: z.literal("achievement"),
     title: z.string().min(1),
@@ -39,9 +42,20 @@ export const ZStepGamification = z.discriminatedUnion("type", [
     badge: z.string().min(1),
     points: z.number().int().positive(),
     message,
+    nonTechnicalMessage,
   }),
-  z.object({ type: z.literal("pattern_master"), points: z.number().int().positive().optional(), message }),
-  z.object({ type: z.literal("efficiency_bonus"), points: z.number().int().positive().optional(), message }),
+  z.object({
+    type: z.literal("pattern_master"),
+    points: z.number().int().positive().optional(),
+    message,
+    nonTechnicalMessage,
+  }),
+  z.object({
+    type: z.literal("efficiency_bonus"),
+    points: z.number().int().positive().optional(),
+    message,
+    nonTechnicalMessage,
+  }),
 ]);
 
 export const ZLessonQuiz = z
@@ -53,25 +67,47 @@ export const ZLessonQuiz = z
     correct: z.number().int().min(0),
     explanation: z.string().min(1),
     nonTechnicalExplanation: z.string().min(1),
+    /** Why each option is right or wrong, in option order (a wrong option is often a good move at another time). */
+    optionExplanations: z.array(z.string().min(1)).optional(),
+    nonTechnicalOptionExplanations: z.array(z.string().min(1)).optional(),
     points: z.number().int().positive(),
   })
   .refine((q) => q.options.length === q.nonTechnicalOptions.length, {
     message: "options and nonTechnicalOptions must have the same length",
   })
-  .refine((q) => q.correct < q.options.length, { message: "correct must index an option" });
+  .refine((q) => q.correct < q.options.length, { message: "correct must index an option" })
+  .refine(
+    (q) =>
+      (q.optionExplanations?.length ?? q.options.length) === q.options.length &&
+      (q.nonTechnicalOptionExplanations?.length ?? q.options.length) === q.options.length,
+    { message: "option explanations, when given, explain every option in both wordings" },
+  );
+
+/** One line of the self-check a learner runs on their written role-play answer. */
+export const ZRubricItem = z.object({
+  criterion: z.string().min(1),
+  nonTechnicalCriterion: z.string().min(1),
+});
 
 export const ZLessonSimulation = z.object({
   scenario: z.string().min(1),
+  nonTechnicalScenario: z.string().min(1).optional(),
   participants: z
     .array(
       z.object({
         name: z.string().min(1),
         statement: z.string().min(1),
+        nonTechnicalStatement: z.string().min(1).optional(),
         emotions: z.array(z.string().min(1)).min(1),
       }),
     )
     .min(1),
   challenge: z.string().min(1),
+  nonTechnicalChallenge: z.string().min(1).optional(),
+  /** What an experienced leader might say, shown after the learner has written their own answer. */
+  modelAnswer: z.string().min(1).optional(),
+  nonTechnicalModelAnswer: z.string().min(1).optional(),
+  rubric: z.array(ZRubricItem).min(3).max(5).optional(),
 });
 
 export const lessonStepTypes = ["content", "quiz", "simulation", "application", "exercise"] as const;
@@ -86,6 +122,11 @@ export const ZLessonStep = z
     gamification: ZStepGamification.optional(),
     quiz: ZLessonQuiz.optional(),
     simulation: ZLessonSimulation.optional(),
+    /**
+     * Minutes of work beyond reading (writing a role-play answer, drafting a document), when the step asks
+     * for more than its type's usual time; see lesson-minutes.ts.
+     */
+    activityMinutes: z.number().int().min(1).max(20).optional(),
   })
   .refine((s) => (s.type === "quiz") === (s.quiz !== undefined), {
     message: "a quiz step carries a quiz, and only a quiz step does",
@@ -121,3 +162,5 @@ export type LessonContent = z.infer<typeof ZLessonContent>;
 export type LessonStep = z.infer<typeof ZLessonStep>;
 export type LessonQuiz = z.infer<typeof ZLessonQuiz>;
 export type StepGamification = z.infer<typeof ZStepGamification>;
+export type LessonSimulation = z.infer<typeof ZLessonSimulation>;
+export type RubricItem = z.infer<typeof ZRubricItem>;

@@ -1,0 +1,3 @@
+import type { AssessmentItemSeed } from "./item";
+
+export const problemSolvingItems: AssessmentItemSeed[] = [];
