@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { QUESTION_COUNT, writeLocalStorage } from "./core-journey.fixtures";
+import { optionValued, QUESTION_COUNT, shownValues, writeLocalStorage } from "./core-journey.fixtures";
 import { expectAccessible, signUpAndSignIn, COLOR_SCHEME_KEY } from "./fixtures";
 
 interface StoredResults {
@@ -10,25 +10,33 @@ interface StoredResults {
   weakest: { name: string; score: number; status: string }[];
   goals: { id: number; title: string }[];
   firstLessons: { id: number; title: string }[];
+  focus: { skillId: number | null; candidates: { skillId: number; name: string; score: number }[] };
 }
 
-/** Communication q1-q17 'Almost always' (100%), Problem Solving q53-q70 'Sometimes' (60%), the rest 'Usually' (80%). */
-function answerFor(number: number): string {
-  if (number <= 17) return "Almost always";
-  if (number >= 53) return "Sometimes";
-  return "Usually";
+/**
+ * Communication q1-q17 the keyed best (100%), Problem Solving q53-q70 the middle option (60%), the rest
+ * the second best (80%): the four Problem Solving skills tie at 60%, so the results ask for a focus.
+ */
+function valueFor(number: number): number {
+  if (number <= 17) return 5;
+  if (number >= 53) return 3;
+  return 4;
 }
 
-async function answerEveryQuestion(page: Page): Promise<void> {
+/** Answers every question by the value of the option, wherever the shuffle shows it; the orders seen. */
+async function answerEveryQuestion(page: Page): Promise<string[]> {
+  const orders: string[] = [];
   await page.getByRole("button", { name: "Start Assessment" }).click();
   for (let number = 1; number <= QUESTION_COUNT; number += 1) {
     await expect(
       page.getByRole("heading", { name: `Question ${number} of ${QUESTION_COUNT}` }),
     ).toBeVisible();
-    await page.getByRole("radio", { name: answerFor(number), exact: true }).check();
+    orders.push((await shownValues(page)).join(""));
+    await optionValued(page, valueFor(number)).check();
     if (number < QUESTION_COUNT) await page.getByRole("button", { name: "Next" }).click();
   }
   await page.getByRole("button", { name: "Complete Assessment" }).click();
+  return orders;
 }
 
 test("after the 70 questions the results page shows the stored figures, the history and the way on; light and dark", async ({
@@ -43,7 +51,10 @@ test("after the 70 questions the results page shows the stored figures, the hist
   await expect(page.getByRole("link", { name: "Take Assessment" })).toHaveAttribute("href", "/assessment");
 
   await page.goto("/assessment");
-  await answerEveryQuestion(page);
+  const orders = await answerEveryQuestion(page);
+  // Shuffled: each question shows its five values once, in no fixed order.
+  expect(orders.every((order) => [...order].sort().join("") === "12345")).toBe(true);
+  expect(new Set(orders).size).toBeGreaterThan(20);
 
   // The success toast (it closes after 5 s), then straight to this assessment's results.
   await expect(page.getByText("Assessment Completed!")).toBeVisible({ timeout: 20_000 });
@@ -82,7 +93,15 @@ test("after the 70 questions the results page shows the stored figures, the hist
     );
   }
   await expect(page.getByRole("heading", { name: "What your score means" })).toBeVisible();
-  await expect(page.getByText(/a self-view, not a measurement/)).toBeVisible();
+  await expect(page.getByText(/a self-view of your judgement in situations, not a measurement/)).toBeVisible();
+
+  // The four Problem Solving skills tie at 60%: one click chooses which comes first.
+  expect(stored.focus.skillId).toBeNull();
+  expect(stored.focus.candidates.map((c) => c.score)).toEqual([60, 60, 60, 60]);
+  const focus = page.getByTestId("results-focus");
+  await expect(focus.getByRole("heading", { name: "Which would you like to focus on first?" })).toBeVisible();
+  for (const candidate of stored.focus.candidates)
+    await expect(focus.getByRole("button", { name: candidate.name })).toBeVisible();
 
   // The goals it chose and the first lessons, each a link; one clear next step.
   expect(stored.goals.length).toBeGreaterThan(0);
@@ -110,11 +129,23 @@ test("after the 70 questions the results page shows the stored figures, the hist
   await expect(history.getByRole("row").nth(1)).toContainText("First assessment");
   await expectAccessible(page);
 
-  // Dark.
+  // Dark, with the focus question; then the choice (the last of the tied skills, not catalogue order).
   await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "dark" });
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
   await expect(page.getByTestId("results-overall")).toHaveText("80%");
+  await expect(focus).toBeVisible();
+  await expectAccessible(page);
+  const chosen = stored.focus.candidates[stored.focus.candidates.length - 1];
+  if (!chosen) throw new Error("no tied skill");
+  await focus.getByRole("button", { name: chosen.name }).click();
+  await expect(page.getByTestId("results-focus-chosen")).toContainText(`focus on ${chosen.name} first`);
+  await expect(focus).toHaveCount(0);
+  await expect(page.getByTestId("results-weakest").getByRole("listitem").first()).toContainText(chosen.name);
+  const after = (await (await page.request.get("/api/assessment/results")).json()) as StoredResults;
+  expect(after.focus.skillId).toBe(chosen.skillId);
+  expect(after.weakest[0]?.name).toBe(chosen.name);
+  await expect(page.getByRole("link", { name: `Improve ${chosen.name}` })).toBeVisible();
   await expectAccessible(page);
   await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "light" });
 

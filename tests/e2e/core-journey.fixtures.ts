@@ -57,3 +57,20 @@ export async function seedAssessmentProgress(page: Page, answered: number, answe
   await page.goto("/");
   await writeLocalStorage(page, { [`assessment-progress-${id}`]: JSON.stringify({ answers }) });
 }
+
+/**
+ * The assessment option carrying this value (5 is the keyed best). Options are shown in an order
+ * shuffled per person and attempt, so tests pick them by the value each radio submits, not by position.
+ */
+export function optionValued(page: Page, value: number) {
+  return page.locator(`input[type="radio"][value="${value}"]`);
+}
+
+/** The values of the current question's options, in the order they are shown. */
+export async function shownValues(page: Page): Promise<string[]> {
+  const radios = page.getByRole("radio");
+  const count = await radios.count();
+  const values: string[] = [];
+  for (let index = 0; index < count; index += 1) values.push((await radios.nth(index).getAttribute("value")) ?? "");
+  return values;
+}

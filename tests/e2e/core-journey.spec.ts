@@ -2,9 +2,11 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible, signUpAndSignIn, waitForLiveApp } from "./fixtures";
 import {
   notificationBell,
+  optionValued,
   QUESTION_COUNT,
   readLocalStorage,
   seedAssessmentProgress,
+  shownValues,
   submitAssessmentViaApi,
   writeLocalStorage,
 } from "./core-journey.fixtures";
@@ -57,19 +59,21 @@ test("a new user takes the whole assessment and sees the results on every screen
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("ArrowDown");
-      await expect(page.getByRole("radio", { name: "Usually" })).toBeChecked();
-    } else {
-      await page.getByRole("radio", { name: "Usually" }).check();
+      await expect(page.getByRole("radio").nth(3)).toBeChecked();
     }
+    // Options are shuffled per person: the value-4 option (second best) wherever it is shown.
+    await optionValued(page, 4).check();
 
     if (number === 6) {
-      // A reload keeps the answers and resumes at the first unanswered question.
+      // A reload keeps the answers, the options' shuffled order, and resumes at the first unanswered question.
+      const order = await shownValues(page);
       await page.reload();
       await expect(page.getByRole("heading", { name: `Question 7 of ${QUESTION_COUNT}` })).toBeVisible();
       await expect(page.getByText(`6 of ${QUESTION_COUNT} answered`)).toBeVisible();
       await page.getByRole("button", { name: "Previous" }).click();
       await expect(page.getByRole("heading", { name: `Question 6 of ${QUESTION_COUNT}` })).toBeVisible();
-      await expect(page.getByRole("radio", { name: "Usually" })).toBeChecked();
+      await expect(optionValued(page, 4)).toBeChecked();
+      expect(await shownValues(page)).toEqual(order);
     }
 
     if (number === 18) await expect(page.getByText("Leadership Presence", { exact: true })).toBeVisible();
@@ -149,7 +153,7 @@ test("a failed submission keeps the answers and the screen; a retry completes", 
   await expect(page.getByText("Problem Solving", { exact: true })).toBeVisible();
   const complete = page.getByRole("button", { name: "Complete Assessment" });
   await expect(complete).toBeDisabled();
-  await page.getByRole("radio", { name: "Almost always" }).check();
+  await optionValued(page, 5).check();
 
   await page.route("**/trpc/assessment.submit**", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -8,6 +8,8 @@ import * as coachingLoop from "./migrations/2026-11-24T00-coaching-loop";
 import * as assessmentHistory from "./migrations/2026-11-24T01-assessment-history";
 import * as passwordReset from "./migrations/2026-11-24T02-password-reset";
 import * as activityCompletion from "./migrations/2026-11-24T03-activity-completion";
+import * as assessmentFocus from "./migrations/2026-11-25T00-assessment-focus";
+import * as rolePlayAnswers from "./migrations/2026-11-25T10-role-play-answers";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-24T01-assessment-history": assessmentHistory,
   "2026-11-24T02-password-reset": passwordReset,
   "2026-11-24T03-activity-completion": activityCompletion,
+  "2026-11-25T00-assessment-focus": assessmentFocus,
+  "2026-11-25T10-role-play-answers": rolePlayAnswers,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

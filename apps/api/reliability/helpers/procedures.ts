@@ -115,6 +115,8 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "assessment.status": { access: "signedIn" },
   "assessment.submit": { access: "signedIn", input: () => ({ responses: assessmentResponses() }) },
   "assessment.results": { access: "signedIn", input: () => ({}) },
+  // Applies to the caller's own latest assessment; a skill that did not tie is a 400.
+  "assessment.chooseFocus": { access: "signedIn", input: () => ({ skillId: 1 }) },
   "assessment.history": { access: "signedIn", input: () => ({ limit: 5 }) },
   "dashboard.summary": { access: "signedIn", input: () => ({ timeZone: "UTC" }) },
   "dashboard.skillHistory": { access: "signedIn", input: () => ({ range: "6weeks" }) },
@@ -163,6 +165,20 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     input: (fx) => ({ lessonId: fx.lessonA, stepIndex: 0, optionIndex: 0 }),
   },
   "lessons.xp": { access: "signedIn" },
+  // The caller's own role-play answers only (scoped to the signed-in user); step 0 of lessonA is no role-play.
+  "lessons.rolePlay": { access: "signedIn", input: (fx) => ({ lessonId: fx.lessonA, stepIndex: 0 }) },
+  "lessons.submitRolePlay": {
+    access: "signedIn",
+    input: (fx) => ({ lessonId: fx.lessonA, stepIndex: 0, answer: "What I would say" }),
+  },
+  "lessons.saveRolePlayCheck": {
+    access: "signedIn",
+    input: (fx) => ({ lessonId: fx.lessonA, stepIndex: 0, selfCheck: [true, false, true] }),
+  },
+  "lessons.hearRolePlayReply": {
+    access: "signedIn",
+    input: (fx) => ({ lessonId: fx.lessonA, stepIndex: 0, turns: [{ learner: "What I would say" }] }),
+  },
   "goals.list": { access: "owner", adminMayRead: true, input: (fx) => ({ userId: fx.owner.id }) },
   "goals.create": {
     access: "signedIn",

@@ -43,6 +43,8 @@ export const mutationEffects = {
   "profile.update": ["auth.session", "auth.me"],
   // The assessment creates scores, results, goals, recommendations and a notification.
   "assessment.submit": [
+    // The next attempt shows the options in a new order.
+    "assessment.questions",
     "assessment.status",
     "assessment.results",
     "assessment.history",
@@ -51,6 +53,13 @@ export const mutationEffects = {
     "goals.list",
     "recommendations.list",
     "notifications.list",
+  ],
+  // The focus re-plans the latest assessment's goals and refreshes the recommendations.
+  "assessment.chooseFocus": [
+    "assessment.results",
+    "dashboard",
+    "goals.list",
+    "recommendations.list",
   ],
   "notifications.markRead": ["notifications.list"],
   "notifications.markAllRead": ["notifications.list"],
@@ -78,6 +87,11 @@ export const mutationEffects = {
     "recommendations.list",
   ],
   "lessons.answerQuiz": ["lessons.xp", "dashboard"],
+  // Completing a role-play earns its XP once.
+  "lessons.submitRolePlay": ["lessons.rolePlay", "lessons.xp", "dashboard"],
+  "lessons.saveRolePlayCheck": ["lessons.rolePlay", "lessons.xp", "dashboard"],
+  // The conversation is not stored.
+  "lessons.hearRolePlayReply": [],
   "goals.create": ["goals.list", "dashboard"],
   "goals.update": ["goals.list", "dashboard"],
   "goals.delete": ["goals.list", "dashboard"],

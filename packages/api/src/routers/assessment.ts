@@ -8,8 +8,10 @@ import {
   ZAssessmentResults,
   ZAssessmentResultsInput,
   ZAssessmentStatus,
+  ZChooseFocusInput,
   ZSubmitAssessmentInput,
 } from "../schemas/assessment";
+import { chooseAssessmentFocus } from "../services/assessment/focus-choice";
 import { getAssessmentAreas } from "../services/assessment/areas";
 import { getAssessmentStatus, listAssessmentQuestions } from "../services/assessment/status";
 import { getAssessmentHistory, getAssessmentResults } from "../services/assessment/results";
@@ -36,6 +38,12 @@ export const assessmentRouter = router({
     .input(ZSubmitAssessmentInput)
     .output(ZAssessmentResult)
     .mutation(({ ctx, input }) => submitAssessment(deps(ctx), ctx.user, input)),
+
+  /** 'Which would you like to focus on first?': one of the tied weakest skills of the caller's latest assessment. */
+  chooseFocus: protectedProcedure
+    .input(ZChooseFocusInput)
+    .output(z.object({ assessmentId: z.number(), skillId: z.number() }))
+    .mutation(({ ctx, input }) => chooseAssessmentFocus(deps(ctx), ctx.user, input)),
 
   /** The caller's assessment results (the latest when no id is given; null before the first one). */
   results: protectedProcedure

@@ -1,3 +1,4 @@
+import { lessonCatalog, lessonLength } from "@leadcoach/db/content";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor, createClock, createUser, expectTrpcError } from "../testing";
@@ -27,7 +28,8 @@ describe("lessons.list and lessons.byId", () => {
     expect(first).toMatchObject({
       slug: "lesson-1",
       difficulty: "intermediate",
-      estimatedMinutes: 35,
+      // Stated minutes are computed from the content (the lesson is written to take about 35).
+      estimatedMinutes: lessonLength(lessonCatalog[0]!).minutes,
       points: 250,
       stepCount: 7,
     });
@@ -327,6 +329,7 @@ describe("lessons.answerQuiz", () => {
     expect(lesson.steps[stepIndex]?.quiz).toBeDefined();
     expect(lesson.steps[stepIndex]?.quiz).not.toHaveProperty("correct");
     expect(lesson.steps[stepIndex]?.quiz).not.toHaveProperty("explanation");
+    expect(lesson.steps[stepIndex]?.quiz).not.toHaveProperty("optionExplanations");
     const stored = await t.db
       .selectFrom("lessons")
       .select("content")
@@ -337,12 +340,14 @@ describe("lessons.answerQuiz", () => {
     const wrongOption = quiz!.correct === 0 ? 1 : 0;
 
     const wrong = await api.lessons.answerQuiz({ lessonId: 1, stepIndex, optionIndex: wrongOption });
-    expect(wrong).toEqual({
+    expect(wrong).toMatchObject({
       correct: false,
       explanation: quiz!.explanation,
       nonTechnicalExplanation: quiz!.nonTechnicalExplanation,
       pointsAwarded: 0,
     });
+    // Only the wrong pick is explained (when the quiz explains its options; see lessons-role-play.test.ts).
+    expect(wrong.optionExplanations.every((o) => o.optionIndex === wrongOption)).toBe(true);
     const right = await api.lessons.answerQuiz({ lessonId: 1, stepIndex, optionIndex: quiz!.correct });
     expect(right).toMatchObject({ correct: true, pointsAwarded: quiz!.points });
     const repeat = await api.lessons.answerQuiz({

@@ -8,6 +8,12 @@ import {
   ZLessonSummary,
   ZListLessonsInput,
   ZQuizAnswerResult,
+  ZRolePlayReply,
+  ZRolePlayReplyInput,
+  ZRolePlayResult,
+  ZRolePlayStepInput,
+  ZSaveRolePlayCheckInput,
+  ZSubmitRolePlayInput,
   ZSavedLessonProgress,
   ZUpdateLessonProgressInput,
   ZXpSummary,
@@ -20,6 +26,8 @@ import {
   updateLessonProgress,
 } from "../services/lessons/progress-records";
 import { answerQuiz } from "../services/lessons/quiz";
+import { getRolePlay, saveRolePlayCheck, submitRolePlay } from "../services/lessons/role-play";
+import { rolePlayReply } from "../services/lessons/role-play-reply";
 import { xpSummary } from "../services/lessons/xp";
 import { deps } from "../services/deps";
 import { protectedProcedure, router } from "../trpc";
@@ -59,6 +67,33 @@ export const lessonsRouter = router({
     .input(ZAnswerQuizInput)
     .output(ZQuizAnswerResult)
     .mutation(({ ctx, input }) => answerQuiz(deps(ctx), ctx.user, input)),
+
+  /** The caller's own answer to a role-play (simulation) step, with its model answer and rubric; null before one. */
+  rolePlay: protectedProcedure
+    .input(ZRolePlayStepInput)
+    .output(ZRolePlayResult.nullable())
+    .query(({ ctx, input }) => getRolePlay(deps(ctx), ctx.user, input)),
+
+  /** Stores (or replaces) what the caller would say in a role-play; answers with the model answer and rubric. */
+  submitRolePlay: protectedProcedure
+    .input(ZSubmitRolePlayInput)
+    .output(ZRolePlayResult)
+    .mutation(({ ctx, input }) => submitRolePlay(deps(ctx), ctx.user, input)),
+
+  /** Saves the caller's rubric self-check, completing the role-play step (its XP counts once). */
+  saveRolePlayCheck: protectedProcedure
+    .input(ZSaveRolePlayCheckInput)
+    .output(ZRolePlayResult)
+    .mutation(({ ctx, input }) => saveRolePlayCheck(deps(ctx), ctx.user, input)),
+
+  /**
+   * 'Hear their reply': the other participant answers the caller's words (up to three turns) and the
+   * rubric is applied to them. Only with a configured language-model provider; nothing is stored.
+   */
+  hearRolePlayReply: protectedProcedure
+    .input(ZRolePlayReplyInput)
+    .output(ZRolePlayReply)
+    .mutation(({ ctx, input }) => rolePlayReply(deps(ctx), ctx.user, input)),
 
   /** The caller's total XP and badges. */
   xp: protectedProcedure.output(ZXpSummary).query(({ ctx }) => xpSummary(deps(ctx), ctx.user)),

@@ -103,6 +103,18 @@ export const ZAssessmentSummary = z.object({
   overallScore: z.number(),
 });
 
+/** The tie-break the person chooses when their weakest skills tie. */
+export const ZAssessmentFocus = z.object({
+  /** The skill chosen to focus on first; null until chosen. */
+  skillId: z.number().nullable(),
+  /** The tied skills to choose between, in catalogue order; empty when nothing is tied. */
+  candidates: z.array(z.object({ skillId: z.number(), name: z.string(), score: z.number() })),
+});
+export type AssessmentFocus = z.infer<typeof ZAssessmentFocus>;
+
+/** assessment.chooseFocus: one of the tied skills of the caller's latest assessment (the one it applies to). */
+export const ZChooseFocusInput = z.object({ skillId: ZRecordId });
+
 export const ZAssessmentResults = z.object({
   assessmentId: z.number(),
   completedAt: z.string(),
@@ -119,6 +131,8 @@ export const ZAssessmentResults = z.object({
   previous: ZAssessmentSummary.nullable(),
   /** Whether this is the caller's latest assessment (only the latest chose the current goals). */
   isLatest: z.boolean(),
+  /** Only the latest assessment asks for a focus (it is the one that chose the current goals). */
+  focus: ZAssessmentFocus,
   goals: z.array(
     z.object({
       id: z.number(),

@@ -1,4 +1,4 @@
-import type { LessonQuiz, LessonStep } from "@leadcoach/db/content";
+import type { LessonQuiz, LessonSimulation, LessonStep } from "@leadcoach/db/content";
 import { z } from "zod";
 import { lessonDifficulties, lessonProgressStatuses } from "./domain";
 import { ZRecordId } from "./record-id";
@@ -37,8 +37,23 @@ export const ZLessonSummary = z.object({
 export type LessonSummary = z.infer<typeof ZLessonSummary>;
 
 /** A quiz as the player receives it: the answer and its explanations come only from `lessons.answerQuiz`. */
-export type LessonQuizView = Omit<LessonQuiz, "correct" | "explanation" | "nonTechnicalExplanation">;
-export type LessonStepView = Omit<LessonStep, "quiz"> & { quiz?: LessonQuizView };
+export type LessonQuizView = Omit<
+  LessonQuiz,
+  | "correct"
+  | "explanation"
+  | "nonTechnicalExplanation"
+  | "optionExplanations"
+  | "nonTechnicalOptionExplanations"
+>;
+/**
+ * A role-play as the player receives it: the model answer and the rubric come only once the learner has
+ * written their own answer (`lessons.submitRolePlay`).
+ */
+export type LessonSimulationView = Omit<LessonSimulation, "modelAnswer" | "nonTechnicalModelAnswer" | "rubric">;
+export type LessonStepView = Omit<LessonStep, "quiz" | "simulation"> & {
+  quiz?: LessonQuizView;
+  simulation?: LessonSimulationView;
+};
 
 /**
  * A step as served. Lesson content is validated in full (ZLessonContent) when it is seeded; the API only
@@ -106,10 +121,24 @@ export const ZAnswerQuizInput = z.object({
 });
 export type AnswerQuizInput = z.infer<typeof ZAnswerQuizInput>;
 
+/** Why one option is right or wrong, in both wordings. */
+export const ZOptionExplanation = z.object({
+  optionIndex: z.number(),
+  explanation: z.string(),
+  nonTechnicalExplanation: z.string(),
+});
+export type OptionExplanation = z.infer<typeof ZOptionExplanation>;
+
 export const ZQuizAnswerResult = z.object({
   correct: z.boolean(),
   explanation: z.string(),
   nonTechnicalExplanation: z.string(),
+  /**
+   * Per-option explanations: the chosen option's after a wrong answer, every option's after the right
+   * one (so trying again still asks for thought); empty when the quiz has none (the overall explanation
+   * stands in).
+   */
+  optionExplanations: z.array(ZOptionExplanation),
   pointsAwarded: z.number(),
 });
 export type QuizAnswerResult = z.infer<typeof ZQuizAnswerResult>;
@@ -119,3 +148,77 @@ export const ZXpSummary = z.object({
   badges: z.array(z.object({ badge: z.string(), earnedAt: z.string() })),
 });
 export type XpSummary = z.infer<typeof ZXpSummary>;
+
+/** The longest role-play answer stored, in characters. */
+export const ROLE_PLAY_ANSWER_MAX = 4000;
+
+const ZRolePlayStep = {
+  lessonId: ZLessonRef,
+  stepIndex: z.number().int().min(0).max(1000),
+};
+
+export const ZRolePlayStepInput = z.object(ZRolePlayStep);
+export type RolePlayStepInput = z.infer<typeof ZRolePlayStepInput>;
+
+export const ZSubmitRolePlayInput = z.object({
+  ...ZRolePlayStep,
+  answer: z
+    .string()
+    .trim()
+    .min(1, "Write what you would say.")
+    .max(ROLE_PLAY_ANSWER_MAX, `Keep your answer under ${ROLE_PLAY_ANSWER_MAX} characters.`),
+});
+export type SubmitRolePlayInput = z.infer<typeof ZSubmitRolePlayInput>;
+
+export const ZSaveRolePlayCheckInput = z.object({
+  ...ZRolePlayStep,
+  /** One tick per rubric line, in rubric order. */
+  selfCheck: z.array(z.boolean()).max(10),
+});
+export type SaveRolePlayCheckInput = z.infer<typeof ZSaveRolePlayCheckInput>;
+
+export const ZRubricLine = z.object({ criterion: z.string(), nonTechnicalCriterion: z.string() });
+
+/** A learner's role-play answer with what the step shows after it: the model answer and the rubric. */
+export const ZRolePlayResult = z.object({
+  answer: z.string(),
+  /** Null while the step has no model answer yet. */
+  modelAnswer: z.string().nullable(),
+  nonTechnicalModelAnswer: z.string().nullable(),
+  /** Empty while the step has no rubric: then storing the answer completes the step. */
+  rubric: z.array(ZRubricLine),
+  selfCheck: z.array(z.boolean()).nullable(),
+  completed: z.boolean(),
+  /** XP this call earned (the step's XP counts once). */
+  pointsAwarded: z.number(),
+  /** Whether 'Hear their reply' is offered (a language-model provider is configured). */
+  canHearReply: z.boolean(),
+});
+export type RolePlayResult = z.infer<typeof ZRolePlayResult>;
+
+/** The most learner turns one role-play conversation with the language model may have. */
+export const ROLE_PLAY_MAX_TURNS = 3;
+
+export const ZRolePlayTurn = z.object({
+  learner: z.string().trim().min(1).max(ROLE_PLAY_ANSWER_MAX),
+  /** The other participant's reply to it; absent on the turn awaiting a reply. */
+  reply: z.string().max(ROLE_PLAY_ANSWER_MAX).optional(),
+});
+
+export const ZRolePlayReplyInput = z.object({
+  ...ZRolePlayStep,
+  /** The conversation so far, oldest first; the last turn is the one to answer. */
+  turns: z.array(ZRolePlayTurn).min(1).max(ROLE_PLAY_MAX_TURNS),
+});
+export type RolePlayReplyInput = z.infer<typeof ZRolePlayReplyInput>;
+
+export const ZRolePlayReply = z.object({
+  /** Who answers: the step's first participant. */
+  speaker: z.string(),
+  reply: z.string(),
+  /** The rubric applied to the learner's words so far, one line per rubric item (empty without a rubric). */
+  rubric: z.array(ZRubricLine.extend({ met: z.boolean(), note: z.string() })),
+  /** Turns the learner may still take. */
+  turnsLeft: z.number(),
+});
+export type RolePlayReply = z.infer<typeof ZRolePlayReply>;

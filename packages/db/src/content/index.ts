@@ -7,6 +7,7 @@ import type { LessonContent } from "./lesson-schema";
 
 export { assessmentQuestions } from "./assessment-questions";
 export type { AssessmentQuestionSeed } from "./assessment-questions";
+export * from "./assessment/index";
 export { skillCategories } from "./skill-catalog";
 export type { CategorySeed, SkillSeed } from "./skill-catalog";
 export * from "./lesson-schema";

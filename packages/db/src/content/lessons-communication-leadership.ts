@@ -31,12 +31,14 @@ export const communicationLeadershipLessons: LessonContent[] = [
         type: "content",
         icon: "target",
         content:
-          'Executives read your message looking for one thing: which decision is needed from them, by when, and what happens if they do not make it. Engineers habitually do the opposite: context, architecture, constraints, and the actual ask on slide nine. Invert it with BLUF (Bottom Line Up Front).\n\nA BLUF opener has three parts:\n- The decision: "We need to choose between patching the billing service and rebuilding its ledger component."\n- The recommendation: "I recommend a targeted rebuild starting in Q3."\n- The cost of delay: "If we don\'t decide by the 15th, we lose the migration window before peak season."\n\nEverything after that is supporting evidence, ordered by what the audience cares about: customer impact, revenue, risk and time, and only then implementation detail. Keep the architecture diagram in your back pocket and bring it out only if someone asks how.\n\nA useful test: if the meeting ended after your first 30 seconds, could the executive still make a sound decision? If not, your opener is still context, not a bottom line.',
+          'Executives read your message looking for one thing: which decision is needed from them, by when, and what happens if they do not make it. Engineers habitually do the opposite: context, architecture, constraints, and the actual ask on slide nine. Invert it with BLUF (Bottom Line Up Front).\n\nA BLUF opener has three parts:\n- The decision: "We need to choose between patching the billing service and rebuilding its ledger component."\n- The recommendation: "I recommend a targeted rebuild starting in Q3."\n- The cost of delay: "If we don\'t decide by the 15th, we lose the migration window before peak season."\n\nEverything after that is supporting evidence, ordered by what the audience cares about: customer impact, revenue, risk and time, and only then implementation detail. Keep the architecture diagram in your back pocket and bring it out only if someone asks how.\n\nA useful test: if the meeting ended after your first 30 seconds, could the executive still make a sound decision? If not, your opener is still context, not a bottom line.\n\nWorked example: the same update, badly and well.\n\nBadly, a pattern from many quarterly reviews:\n- Engineer: "So, some background. Two years ago we moved billing onto the shared Postgres cluster, and since then write volume has tripled, which means..."\n- CFO, four minutes later: "Sorry, what do you need from us?"\n- Engineer: "Well, it depends on a few things."\n- VP: "Let\'s take it offline."\nThe decision slipped a quarter. Nobody disagreed with the engineer; they never heard a question they could answer.\n\nWell:\n- Engineer: "I need a decision today between patching billing and a targeted rebuild of the ledger. I recommend the rebuild in Q3. If we wait past the 15th we miss the window before peak, and we keep a one-in-five chance per quarter of a multi-hour billing outage."\n- CFO: "What does the rebuild cost?"\n- Engineer: "Four engineers for a quarter, and the reporting feature slips eight weeks."\n- VP: "And if we only patch?"\n- Engineer: "About one engineer-week a month indefinitely, and the outage risk stays."\nThe second version took ninety seconds and ended with a decision. Notice that every executive question was about cost or consequence; the architecture never came up. That is normal: keep it ready, not up front.',
         nonTechnicalContent:
-          'Senior leaders listening to you want to know three things quickly: what they need to decide, what you suggest, and what happens if they wait. Many specialists tell the whole story first and only get to the question at the very end. Flip that around and put the bottom line up front.\n\nStart with:\n- The choice: "We can keep fixing the old billing system or rebuild one part of it."\n- Your suggestion: "I suggest rebuilding that part, starting next quarter."\n- The deadline: "If we wait past the 15th, we miss our safe window before the busy season."\n\nThen add only the details that help them decide: the effect on customers, money, risk and time. Keep the deep technical detail ready in case someone asks for it.\n\nA quick test: if the meeting ended after your first half minute, could they still make a good choice? If not, you are still giving background instead of the bottom line.',
+          'Senior leaders listening to you want to know three things quickly: what they need to decide, what you suggest, and what happens if they wait. Many specialists tell the whole story first and only get to the question at the very end. Flip that around and put the bottom line up front.\n\nStart with:\n- The choice: "We can keep fixing the old billing system or rebuild one part of it."\n- Your suggestion: "I suggest rebuilding that part, starting next quarter."\n- The deadline: "If we wait past the 15th, we miss our safe window before the busy season."\n\nThen add only the details that help them decide: the effect on customers, money, risk and time. Keep the deep technical detail ready in case someone asks for it.\n\nA quick test: if the meeting ended after your first half minute, could they still make a good choice? If not, you are still giving background instead of the bottom line.\n\nAn example of the same update, done badly and done well.\n\nBadly:\n- Specialist: "So, some background. Two years ago we moved billing onto a shared database, and since then the load has tripled, which means..."\n- Finance head, four minutes later: "Sorry, what do you need from us?"\n- Specialist: "Well, it depends on a few things."\n- Senior leader: "Let\'s discuss it another time."\nThe decision slipped three months. Nobody disagreed; they simply never heard a question they could answer.\n\nWell:\n- Specialist: "I need you to choose today between patching billing and rebuilding one part of it. I suggest the rebuild, starting next quarter. If we wait past the 15th we miss our safe window, and we keep about a one-in-five chance each quarter of billing going down for hours."\n- Finance head: "What does the rebuild cost?"\n- Specialist: "Four people for three months, and the reporting feature arrives two months later."\n- Senior leader: "And if we just keep patching?"\n- Specialist: "About a week of one person\'s time every month, for good, and the risk stays."\nThe second version took ninety seconds and ended with a decision. Every question was about cost or consequences; nobody asked how the system works. Keep those details ready, not up front.',
         gamification: {
           type: "progress_unlock",
           message: "Lesson unlocked: your first executive-ready opener is one step away.",
+          nonTechnicalMessage:
+            "Lesson started: you are one step away from an opening line senior leaders can act on.",
         },
       },
       {
@@ -44,14 +46,16 @@ export const communicationLeadershipLessons: LessonContent[] = [
         type: "content",
         icon: "compass",
         content:
-          'A trade-off presented as a single proposal invites a yes/no fight. Presented as options, it invites a decision. Use an options memo with two or three options, one of which is usually "do nothing":\n\n- Option A, keep patching: about one engineer-week per month of toil; p99 latency keeps degrading; roughly a 1-in-5 chance per quarter of a multi-hour billing outage.\n- Option B, targeted refactor: six weeks, two engineers; removes the worst hotspot and buys about a year.\n- Option C, rebuild the ledger: one quarter, four engineers; delays the reporting feature by eight weeks; removes the outage class entirely.\n\nThen state your recommendation and the condition that would change it: "I recommend B now, and revisiting C if transaction volume grows past 2x."\n\nTranslate every technical attribute into one of four executive currencies: money, time, customer experience or risk. "Tight coupling" means nothing to a CFO; "every pricing change needs three teams and two weeks" does. Quantify with ranges instead of false precision, and say how confident you are.',
+          'A trade-off presented as a single proposal invites a yes/no fight. Presented as options, it invites a decision. Use an options memo with two or three options, one of which is usually "do nothing":\n\n- Option A, keep patching: about one engineer-week per month of toil; p99 latency keeps degrading; roughly a 1-in-5 chance per quarter of a multi-hour billing outage.\n- Option B, targeted refactor: six weeks, two engineers; removes the worst hotspot and buys about a year.\n- Option C, rebuild the ledger: one quarter, four engineers; delays the reporting feature by eight weeks; removes the outage class entirely.\n\nThen state your recommendation and the condition that would change it: "I recommend B now, and revisiting C if transaction volume grows past 2x."\n\nTranslate every technical attribute into one of four executive currencies: money, time, customer experience or risk. "Tight coupling" means nothing to a CFO; "every pricing change needs three teams and two weeks" does. Quantify with ranges instead of false precision, and say how confident you are.\n\nWhen this advice is wrong. BLUF and options assume the decision belongs to the executives and that they are short of time. Three situations break those assumptions:\n- The audience does not yet agree there is a problem. A CTO who believes the scheduler is fine will hear "I recommend option B" as a sales pitch. Spend the first meeting on evidence, such as the incident timeline and toil hours, and ask for the decision in the second.\n- The decision is already yours. If it is reversible and inside your team\'s remit, an options memo sent upwards is delegation in the wrong direction. Decide, then inform them in two lines.\n- Trust is low after a miss. If your last estimate slipped badly, a confident recommendation can read as overselling. Open with what went wrong last time and how this estimate was built differently, then give the bottom line.\n\nWatch for manufactured options too: an absurd "do nothing", or a third option invented to make yours look moderate. Executives notice, and it costs the credibility the format is meant to build.',
         nonTechnicalContent:
-          'If you bring leaders a single plan, they can only say yes or no, and that often turns into an argument. If you bring them a few clear choices, they can pick one. Lay out two or three options, and include "do nothing" as one of them:\n\n- Option A, keep patching: costs a little every month, and there is about a one-in-five chance each quarter of a billing outage lasting hours.\n- Option B, fix the worst part: two people for six weeks; buys us about a year.\n- Option C, rebuild that part: four people for a quarter; delays another feature by two months; removes the problem for good.\n\nThen say which one you recommend and what would change your mind: "I suggest B now, and C if our volume doubles."\n\nDescribe everything in terms leaders already use: money, time, customer experience and risk. Give rough ranges rather than fake exact numbers, and say how sure you are.',
+          'If you bring leaders a single plan, they can only say yes or no, and that often turns into an argument. If you bring them a few clear choices, they can pick one. Lay out two or three options, and include "do nothing" as one of them:\n\n- Option A, keep patching: costs a little every month, and there is about a one-in-five chance each quarter of a billing outage lasting hours.\n- Option B, fix the worst part: two people for six weeks; buys us about a year.\n- Option C, rebuild that part: four people for a quarter; delays another feature by two months; removes the problem for good.\n\nThen say which one you recommend and what would change your mind: "I suggest B now, and C if our volume doubles."\n\nDescribe everything in terms leaders already use: money, time, customer experience and risk. Give rough ranges rather than fake exact numbers, and say how sure you are.\n\nWhen this advice is wrong. Leading with the bottom line and offering options assumes the decision belongs to the leaders and that they are short of time. Three situations break that:\n- They don\'t yet agree there is a problem. A leader who thinks the system is fine will hear "I suggest option B" as a sales pitch. Use the first meeting to show the evidence, such as past outages and time lost, and ask for the decision in the second.\n- The decision is already yours. If it can be undone and sits within your team\'s job, sending options upwards hands your decision to someone else. Decide, then tell them in two lines.\n- Trust is low after a miss. If your last estimate was badly wrong, a confident suggestion can sound like overselling. Start with what went wrong last time and how this estimate is different, then give the bottom line.\n\nAlso avoid fake options: a "do nothing" choice nobody could accept, or an invented extreme that makes your choice look moderate. Leaders notice, and you lose the trust the approach is meant to build.',
         gamification: {
           type: "skill_point",
           skill: "Explaining Technical Ideas",
           points: 30,
-          message: "+30 Explaining Technical Ideas: you can now structure a trade-off as options.",
+          message: "Explaining Technical Ideas: you can now structure a trade-off as options.",
+          nonTechnicalMessage:
+            "Explaining Technical Ideas: you can now lay out a choice as a few clear options.",
         },
       },
       {
@@ -63,9 +67,13 @@ export const communicationLeadershipLessons: LessonContent[] = [
         nonTechnicalContent:
           "Let's try putting the bottom line first and offering choices. Picture a busy leadership meeting: you have five minutes, the finance head is half-reading email, and the engineering head knows the database has problems but hasn't decided whether to pay for a fix.\n\nWhen you judge a first sentence, check three things:\n- Does it say what needs deciding and by when?\n- Does it include what you suggest, not just the problem?\n- Does it describe the result in terms of customers, money, risk or time, rather than how the system works inside?\n\nWatch for two traps: starting with a long explanation of what you investigated, which delays the question, and presenting only one choice as if there were no alternative. Leaders who feel cornered usually push back instead of deciding.",
         gamification: {
-          type: "combo_multiplier",
-          multiplier: 2,
-          message: "Combo x2: answer both quizzes in this lesson correctly to double your quiz points.",
+          type: "skill_point",
+          skill: "Explaining Technical Ideas",
+          points: 25,
+          message:
+            "Explaining Technical Ideas: you can now judge an opener by its decision, deadline and business consequence.",
+          nonTechnicalMessage:
+            "Explaining Technical Ideas: you can now tell whether a first sentence gives leaders the choice, the deadline and what is at stake.",
         },
         quiz: {
           question:
@@ -73,23 +81,35 @@ export const communicationLeadershipLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "You need two senior leaders to approve spending on fixing the database. Which first sentence works best?",
           options: [
-            '"Our Postgres cluster is at 85% storage and write amplification from bloated tables is pushing p99 latency up, so let me walk you through the architecture."',
-            '"I need a decision by Friday between three options for the orders database; I recommend a six-week migration that removes the risk of a checkout outage during peak."',
-            '"We have done a deep dive on the database and found a number of concerns I\'d like to go through with you one by one."',
-            '"The team strongly believes we must migrate the database now; there is really no alternative."',
+            '"Our Postgres cluster is at 85% storage and write amplification is pushing p99 latency up, so let me walk you through the architecture first."',
+            '"We have done a deep dive on the orders database and found a number of concerns that I would like to go through with you one by one."',
+            '"The team is unanimous that we must migrate the orders database this quarter; every alternative we looked at leaves us exposed at peak."',
+            '"I need a decision by Friday between three options for the orders database; I recommend a six-week migration to avoid a peak checkout outage."',
           ],
           nonTechnicalOptions: [
-            '"The database is almost full and getting slower, so let me explain how it is built."',
-            '"I need you to choose between three options by Friday; I suggest a six-week fix that removes the risk of the checkout going down in our busiest season."',
-            '"We looked closely at the database and found several worries I\'d like to go through one by one."',
-            '"The team is sure we must replace the database now; there is no other choice."',
+            '"The database is almost full and getting slower, so let me first explain how it is built and where it struggles."',
+            '"We looked closely at the database and found several worries that I would like to go through with you one by one."',
+            '"The whole team agrees we must replace the database this quarter; every other choice we looked at leaves us at risk."',
+            '"Please pick one of three options by Friday; I suggest a six-week fix so checkout stays up in the busy season."',
           ],
-          correct: 1,
+          correct: 3,
           explanation:
-            "The second option states the decision, the deadline, that options exist, a recommendation and the business consequence (checkout outage at peak) in one sentence. The first leads with internals the CFO cannot weigh. The third delays the ask behind a diagnosis. The fourth presents a single option as inevitable, which removes the executives' decision and usually provokes resistance rather than funding.",
+            "The last option states the decision, the deadline, that options exist, a recommendation and the business consequence (a checkout outage at peak) in one sentence. The first leads with internals the CFO cannot weigh. The second delays the ask behind a diagnosis. The third presents a single option as inevitable, which removes the executives' decision and usually provokes resistance rather than funding.",
           nonTechnicalExplanation:
-            "The second line tells leaders exactly what to decide, by when, what you suggest and why it matters to customers. The first explains how the system works before anyone knows why they should care. The third makes them wait for the point. The fourth gives them no real choice, and people who feel they have no choice tend to push back.",
+            "The last line tells leaders what to decide, by when, what you suggest and why it matters to customers. The first explains how the system works before anyone knows why they should care. The second makes them wait for the point. The third gives them no real choice, and people who feel they have no choice tend to push back.",
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "How the system is built is useful when your own team asks how the fix works. Here it delays the question, and the finance head can't weigh it against the cost.",
+            "Going through findings one by one suits a working session with the people doing the fix. In a five-minute slot with leaders it hides the decision.",
+            "Saying the team agrees is helpful after the options have been compared. As a first sentence it leaves no choice, and leaders tend to push back.",
+            "Right: what to decide, by when, that there are options, what you suggest and what is at stake for customers, all in one sentence.",
+          ],
+          optionExplanations: [
+            "Architecture detail is the right material when engineers ask how the fix works. Here it delays the ask, and the CFO cannot weigh write amplification against six weeks of cost.",
+            "Walking through findings one by one suits a working session with the team doing the fix. In a five-minute executive slot it hides the decision behind a diagnosis.",
+            "Showing team consensus helps once the options have been weighed. As an opener it presents one option as inevitable, which takes the decision away and invites pushback.",
+            "Right: decision, deadline, the existence of options, a recommendation and the business consequence, all in the first sentence. Everything else can follow as evidence.",
+          ],
         },
       },
       {
@@ -104,7 +124,9 @@ export const communicationLeadershipLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Explaining Technical Ideas",
           points: 50,
-          message: "+50 Explaining Technical Ideas for handling executive pushback live.",
+          message: "Explaining Technical Ideas: handling executive pushback live.",
+          nonTechnicalMessage:
+            "Explaining Technical Ideas: you practised handling tough questions from senior leaders in the moment.",
         },
         simulation: {
           scenario:
@@ -115,21 +137,59 @@ export const communicationLeadershipLessons: LessonContent[] = [
               statement:
                 "Six weeks of a team of five is a lot of money. What do we actually get for it that a customer would notice?",
               emotions: ["skeptical", "impatient"],
+              nonTechnicalStatement:
+                "Six weeks of five people is a lot of money. What do we actually get for it that a customer would notice?",
             },
             {
               name: "Marcus (VP Product)",
               statement:
                 "Sales has promised self-serve onboarding to two enterprise prospects. If this slips, I'm the one explaining it to them.",
               emotions: ["anxious", "defensive"],
+              nonTechnicalStatement:
+                "Sales has promised the self-sign-up feature to two big prospects. If it slips, I'm the one explaining it to them.",
             },
             {
               name: "Priya (Director of Engineering)",
               statement: "I support this, but keep it high level. We have about two minutes left.",
               emotions: ["supportive", "pressed for time"],
+              nonTechnicalStatement: "I support this, but keep it simple. We have about two minutes left.",
             },
           ],
           challenge:
             "In under two minutes, give a BLUF answer: state the decision and deadline, present at least two options in terms of cost, risk and customer impact, make a clear recommendation, and address Marcus's commitment with a concrete mitigation instead of dismissing it. Use no term an executive would have to ask you to define.",
+          rubric: [
+            {
+              criterion:
+                "Opened with the decision, the recommendation and the deadline in the first two sentences.",
+              nonTechnicalCriterion: "Started with what needs deciding, what you suggest and by when.",
+            },
+            {
+              criterion:
+                "Gave at least two options, each in cost, customer impact and risk, with no term an executive would need defined.",
+              nonTechnicalCriterion:
+                "Offered at least two choices, each in money, time, customer effect or risk, with no jargon.",
+            },
+            {
+              criterion:
+                "Answered Marcus's commitment with a concrete mitigation (phasing, a smaller slice, moved people) instead of dismissing it.",
+              nonTechnicalCriterion:
+                "Took the product leader's promise seriously and offered a concrete way to protect it.",
+            },
+            {
+              criterion:
+                "Promised no date the team has not checked, and ended with a clear ask for a decision.",
+              nonTechnicalCriterion:
+                "Made no promise your team hadn't checked, and finished by asking for a decision.",
+            },
+          ],
+          nonTechnicalModelAnswer:
+            "I need a decision today: replace the background-jobs tool this quarter or keep patching it. I suggest replacing it. Choice one, keep patching: based on this year, expect three or four more problems customers notice, like late invoices, and one person stays busy fixing them. Choice two, the supplier's service: five people for six weeks, and those problems largely stop. Marcus, I don't want to break the promise to your two prospects, so I suggest doing it in two stages: two people stay on self-sign-up, and it moves by about three weeks instead of six. I'll confirm that date with the team by Thursday before anyone tells Sales. Dana, you get fewer problems customers see and a person back on planned work. Can we agree on the two-stage plan today?",
+          modelAnswer:
+            "I need a decision today: replace the job scheduler this quarter or keep patching it. I recommend replacing it. Option one, keep patching: on this year's record we should expect three or four more failures customers notice, such as late invoices, and one engineer stays on firefighting. Option two, the managed queue: five engineers for six weeks, and that class of failure largely goes away. Marcus, I don't want to break the promise to your two prospects, so I propose two phases: two engineers stay on self-serve onboarding, and onboarding moves by about three weeks instead of six. I will confirm that date with the team by Thursday before anyone tells Sales. Dana, what you get is fewer customer-facing failures and an engineer back on roadmap work. Can we agree on the phased replacement today?",
+          nonTechnicalChallenge:
+            "In under two minutes, start with the bottom line: what needs deciding and by when. Give at least two choices in terms of cost, risk and what customers would notice, say clearly what you recommend, and answer Marcus's promise with a concrete way to protect it rather than brushing it aside. Use no word a senior leader would have to ask you to explain.",
+          nonTechnicalScenario:
+            "A quarterly planning meeting. You are a senior specialist proposing to replace an in-house tool that runs background jobs, which has caused four problems customers noticed this year, with a ready-made service from a supplier. The work needs five people for six weeks and would pause a self-sign-up feature that the sales team has already mentioned to two big prospective customers. You have ten minutes on the agenda and the meeting is running late.",
         },
       },
       {
@@ -143,7 +203,9 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "efficiency_bonus",
           points: 30,
-          message: "Efficiency bonus: +30 for getting this right on your first try.",
+          message: "Efficiency bonus: you turned a mechanism into consequence, likelihood and cost.",
+          nonTechnicalMessage:
+            "You turned a technical risk into something leaders can weigh: what happens, how likely, what it costs.",
         },
         quiz: {
           question:
@@ -151,23 +213,35 @@ export const communicationLeadershipLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "The checkout system runs in only one data centre, with no backup. Which explanation is best for senior leaders?",
           options: [
-            '"We have a single point of failure in us-east-1a and no multi-AZ failover configured."',
-            "\"It's fine most of the time, but architecturally it's quite fragile.\"",
-            '"If that one data centre has a problem, which happens a couple of times a year across the industry, checkout could be down for up to four hours at roughly $200k per hour. Adding a backup takes three weeks."',
-            '"Our SRE team has rated this as a P1 on the internal risk register."',
+            '"If that one data centre fails, as happens a few times a year industry-wide, checkout stops for up to four hours at $200k an hour; a backup takes three weeks."',
+            '"We run checkout in a single availability zone, us-east-1a, with no multi-AZ failover configured, so one zone failure is a single point of failure for all checkout traffic."',
+            '"It is fine almost all of the time and has been stable this year, but architecturally it is fragile and I would not want to bet our peak season on it."',
+            '"Our SRE team has rated this a P1 on the internal risk register, the same rating as last year\'s database incident, and recommends we address it this quarter."',
           ],
           nonTechnicalOptions: [
-            '"There is a single point of failure in one zone and no automatic switch-over."',
-            '"It usually works, but it\'s fragile."',
-            '"If that one data centre has a problem, which happens a couple of times a year across the industry, customers can\'t pay for up to four hours, costing about $200,000 an hour. Adding a backup takes three weeks."',
-            '"Our reliability team has marked this as top priority."',
+            '"If that one data centre fails, as happens a few times a year, checkout stops for up to four hours at about $200,000 an hour; a backup takes three weeks."',
+            '"Checkout runs in one location with no automatic switch to a second one, so a single fault in that location would stop every customer from paying, all at the same time."',
+            '"It works almost all of the time and has been steady all year, but the way it is built is fragile, and I would not want to rely on it in our busiest season."',
+            '"Our reliability team has marked this as top priority on the company risk list, the same rating last year\'s big database problem got, and wants it fixed this quarter."',
           ],
-          correct: 2,
+          correct: 0,
           explanation:
-            "The third option follows the consequence-likelihood-cost-fix formula: customers cannot check out, it happens a few times a year industry-wide, each hour costs about $200k, and remediation takes three weeks. That lets an executive compare the fix against other investments. The first is accurate but mechanism-only, the second is vague, and the fourth borrows authority without giving anything to weigh.",
+            "The first option follows the consequence-likelihood-cost-fix formula: customers cannot check out, it happens a few times a year industry-wide, each hour costs about $200k, and remediation takes three weeks. That lets an executive compare the fix against other investments. The second is accurate but mechanism-only, the third is a feeling without numbers, and the fourth borrows authority without giving anything to weigh.",
           nonTechnicalExplanation:
-            'The third answer says what customers would experience, how often it might happen, what it would cost and how long the fix takes. With that, a leader can compare this fix with other ways to spend the money. The others are either too technical, too vague, or just say "trust us" without giving leaders anything to decide with.',
+            'The first answer says what customers would experience, how often it might happen, what it would cost and how long the fix takes. With that, a leader can compare this fix with other ways to spend the money. The others are too technical, a feeling without numbers, or a "trust us" that gives leaders nothing to decide with.',
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "Right: what happens, how likely it is, what it costs per hour and what the fix costs. A leader can compare this with anything else they might fund.",
+            "This is the right wording for the technical team that will build the fix. Leaders can't put a price on it.",
+            "An honest gut feeling is worth sharing with a colleague as a reason to look closer. Leaders get no numbers from it to weigh.",
+            "The priority label helps after the numbers, to show others agree. On its own it asks leaders to trust you instead of giving them something to compare.",
+          ],
+          optionExplanations: [
+            "Right: consequence, likelihood, cost per hour and the price of the fix. An executive can set this against any other investment on the list.",
+            "This is the statement to put in the design review or the ADR, where engineers need the mechanism. Executives cannot price a missing failover from it.",
+            "An honest gut feel is worth sharing with a peer engineer as a prompt to investigate. For an executive it gives no likelihood or cost to weigh.",
+            "The risk register rating is useful context after the numbers, showing the team agrees. On its own it asks for trust instead of giving anything to compare.",
+          ],
         },
       },
       {
@@ -181,7 +255,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "pattern_master",
           points: 50,
-          message: "Pattern master: +50 for applying the options-memo pattern to a real decision.",
+          message: "Pattern master: applying the options-memo pattern to a real decision.",
+          nonTechnicalMessage: "Pattern master: you used the options layout on a real decision.",
         },
       },
       {
@@ -189,9 +264,9 @@ export const communicationLeadershipLessons: LessonContent[] = [
         type: "application",
         icon: "flag",
         content:
-          'This week, take your memo into a real conversation with a senior stakeholder: your director, a product leader or a finance partner.\n\n- Pre-wire: send the memo 24 hours ahead with a one-line note, "Decision needed by Friday; my recommendation is B." Surprises in meetings produce defensive reactions; pre-reading produces questions.\n- Rehearse a three-minute spoken version out loud, twice, with a timer. Cut anything that pushes you past three minutes.\n- Prepare answers to the three questions executives almost always ask: "What\'s the cheapest safe option?", "What happens if we wait a quarter?" and "How confident are you?"\n- In the meeting, stop talking after your recommendation and let them ask. Silence is fine.\n- Afterwards, ask one attendee: "What was the clearest part, and where did I lose you?"\n\nRecord the outcome, the decision and what you would change next time. Repeat with the next trade-off; the pattern becomes automatic after three or four uses.',
+          'This week, take your memo into a real conversation with a senior stakeholder: your director, a product leader or a finance partner.\n\n- Pre-wire: send the memo 24 hours ahead with a one-line note, "Decision needed by Friday; my recommendation is B." Surprises in meetings produce defensive reactions; pre-reading produces questions.\n- Rehearse a three-minute spoken version out loud, twice, with a timer. Cut anything that pushes you past three minutes.\n- Prepare answers to the three questions executives almost always ask: "What\'s the cheapest safe option?", "What happens if we wait a quarter?" and "How confident are you?"\n- In the meeting, stop talking after your recommendation and let them ask. Silence is fine.\n- Afterwards, ask one attendee: "What was the clearest part, and where did I lose you?"\n\nRecord the outcome, the decision and what you would change next time. Repeat with the next trade-off; the pattern becomes automatic after three or four uses.\n\nA failure story. A staff engineer at a payments company brought a well-written options memo to a planning review but did not pre-wire it. The head of product learned in the meeting, for the first time, that her launch would slip six weeks under the recommended option. She spent the meeting defending the launch, the CFO sided with the person who looked surprised, and the team kept patching for two more quarters until an outage made the decision for them. The memo was fine; the sequence was wrong. The habit the engineer adopted afterwards: anyone whose plans an option harms hears it from you, privately, before the meeting, and their objection goes into the memo in their own words. Pre-wiring is not lobbying: you are not asking for agreement in advance, only making sure nobody meets a cost to their plans for the first time in front of their peers.',
         nonTechnicalContent:
-          'This week, use your one-page note in a real conversation with a senior person, such as your manager, a product leader or someone from finance.\n\n- Send it a day early with a short line: "I need a decision by Friday; I suggest option B." People react badly to surprises in meetings but ask good questions when they\'ve read ahead.\n- Practise saying it out loud in three minutes, twice, with a timer. Cut whatever makes it run long.\n- Prepare for the three questions leaders nearly always ask: "What\'s the cheapest safe choice?", "What if we wait three months?" and "How sure are you?"\n- In the meeting, stop after your suggestion and let them ask questions. A pause is fine.\n- Afterwards, ask someone who was there: "What was clearest, and where did I lose you?"\n\nNote what was decided and what you would change. After three or four tries, this way of explaining becomes a habit.',
+          'This week, use your one-page note in a real conversation with a senior person, such as your manager, a product leader or someone from finance.\n\n- Send it a day early with a short line: "I need a decision by Friday; I suggest option B." People react badly to surprises in meetings but ask good questions when they\'ve read ahead.\n- Practise saying it out loud in three minutes, twice, with a timer. Cut whatever makes it run long.\n- Prepare for the three questions leaders nearly always ask: "What\'s the cheapest safe choice?", "What if we wait three months?" and "How sure are you?"\n- In the meeting, stop after your suggestion and let them ask questions. A pause is fine.\n- Afterwards, ask someone who was there: "What was clearest, and where did I lose you?"\n\nNote what was decided and what you would change. After three or four tries, this way of explaining becomes a habit.\n\nA story of how this goes wrong. A senior specialist at a payments company brought a well-written options note to a planning meeting but didn\'t share it beforehand. The head of product found out in the meeting, for the first time, that her launch would slip six weeks under the suggested option. She spent the meeting defending her launch, the finance head sided with the person who looked surprised, and the team kept patching for another six months until an outage forced the decision. The note was fine; the order of events was wrong. The habit the specialist adopted afterwards: anyone whose plans an option hurts hears about it from you, privately, before the meeting, and their objection goes into the note in their own words. Talking to people first isn\'t lobbying: you aren\'t asking for their agreement in advance, only making sure nobody learns about a cost to their plans for the first time in front of others.',
         gamification: {
           type: "achievement",
           title: "Trade-off Translator",
@@ -199,7 +274,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
             "Presented a real technical trade-off to executives as options with a clear recommendation.",
           badge: "Trade-off Translator",
           points: 100,
-          message: "Achievement unlocked: Trade-off Translator (+100).",
+          message: "Achievement unlocked: Trade-off Translator.",
+          nonTechnicalMessage: "Achievement unlocked: Trade-off Translator.",
         },
       },
     ],
@@ -214,7 +290,7 @@ export const communicationLeadershipLessons: LessonContent[] = [
     description:
       "Give feedback that people can act on, whether it is a pull-request comment or a conversation about how someone behaves in meetings. You will use the SBI model and labelled review comments, and practise a difficult conversation with a senior engineer.",
     difficulty: "intermediate",
-    estimatedMinutes: 25,
+    estimatedMinutes: 27,
     skillKey: "feedback-delivery",
     objectives: [
       "Deliver behavioural feedback with the Situation-Behaviour-Impact (SBI) model followed by an open question",
@@ -236,6 +312,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "progress_unlock",
           message: "Lesson started: you now have a model for any behaviour conversation.",
+          nonTechnicalMessage:
+            "Lesson started: you now have a simple model for any conversation about behaviour.",
         },
       },
       {
@@ -250,7 +328,9 @@ export const communicationLeadershipLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Giving and Receiving Feedback",
           points: 30,
-          message: "+30 Giving and Receiving Feedback: your review comments now carry intent.",
+          message: "Giving and Receiving Feedback: your review comments now carry intent.",
+          nonTechnicalMessage:
+            "Giving and Receiving Feedback: your comments on other people's work now make your intent clear.",
         },
       },
       {
@@ -262,31 +342,46 @@ export const communicationLeadershipLessons: LessonContent[] = [
         nonTechnicalContent:
           'Feedback sticks when the person can picture the exact moment, agrees it happened, and understands why it mattered. It gets ignored when it\'s a label ("you\'re dismissive"), a rumour ("people are saying"), or so wrapped in compliments that the point gets lost.\n\nA quick check before you speak:\n- Could they replay the moment in their head from what I say?\n- Am I describing what they did, rather than guessing their motives or judging their personality?\n- Did I explain the effect on someone or on the work?\n- Did I ask a real question so they can share their side?\n\nIf any answer is no, rewrite it before you say it. Be especially careful with feedback passed on from unnamed people: the person can\'t ask questions about it, and often spends their energy guessing who complained instead of thinking about the behaviour.',
         gamification: {
-          type: "combo_multiplier",
-          multiplier: 1.5,
-          message: "Combo x1.5: get both quizzes right for a bonus.",
+          type: "skill_point",
+          skill: "Giving and Receiving Feedback",
+          points: 25,
+          message: "Giving and Receiving Feedback: you can now spot feedback that will land.",
+          nonTechnicalMessage:
+            "Giving and Receiving Feedback: you can now spot feedback that people can act on.",
         },
         quiz: {
           question: "Which of these is the best example of SBI feedback?",
           nonTechnicalQuestion: "Which of these follows the Situation, Behaviour, Impact model best?",
           options: [
-            '"You\'re always dismissive in design reviews and it needs to stop."',
-            '"Great job on the launch! One small thing: you could be more collaborative. But overall, great work!"',
-            '"A few people have mentioned that you interrupt a lot in meetings."',
-            "\"In Tuesday's design review, when Ana was presenting the caching proposal, you cut her off twice before she finished. She didn't speak again, and we lost her input on eviction. What was going on from your side?\"",
+            '"You\'re always dismissive in design reviews, and several people have started to notice it. This really needs to stop before our next planning cycle begins."',
+            '"Great job on the launch! One small thing: you could be a bit more collaborative in design reviews. But overall, really great work this quarter!"',
+            '"In Tuesday\'s review you cut Ana off twice; she stopped talking and we lost her view on eviction. What was going on for you?"',
+            '"A few people on the team have mentioned that you interrupt a lot in meetings, so I thought you should know before it becomes a bigger issue."',
           ],
           nonTechnicalOptions: [
-            '"You\'re always dismissive in meetings and it needs to stop."',
-            '"Great job on the launch! One small thing: be more of a team player. But overall, great!"',
-            '"A few people say you interrupt a lot."',
-            "\"In Tuesday's meeting, when Ana was sharing her idea, you cut her off twice. She didn't speak again, and we missed her input. What was going on for you?\"",
+            '"You\'re always dismissive in meetings, and several people have started to notice it. This really needs to stop before our next planning round."',
+            '"Great job on the launch! One small thing: you could be a bit more of a team player in meetings. But overall, really great work!"',
+            '"In Tuesday\'s meeting you cut Ana off twice; she stopped talking and we never heard her idea. What was going on for you?"',
+            '"A few people on the team have mentioned that you interrupt a lot, so I thought you should know before it becomes a bigger problem."',
           ],
-          correct: 3,
+          correct: 2,
           explanation:
-            'The last option names a specific situation, an observable behaviour and a concrete impact, then asks an open question. The first is a character judgement with "always", which invites denial. The second is a feedback sandwich with a vague request. The third is anonymous hearsay with no situation, so the person cannot verify or act on it.',
+            'The third option names a specific situation, an observable behaviour and a concrete impact, then asks an open question. The first is a character judgement with "always", which invites denial. The second is a feedback sandwich with a vague request. The fourth is anonymous hearsay with no situation, so the person cannot verify or act on it.',
           nonTechnicalExplanation:
-            "The last answer says exactly when it happened, what was done, what effect it had, and then invites the other person's view. The others either judge the person, hide the message between compliments, or pass on vague comments from unnamed people that can't be acted on.",
+            'The third option says when it happened, what the person did, what effect it had, and then asks for their side. The first attacks their character with "always", the second hides a vague request between compliments, and the fourth passes on unnamed complaints they can\'t check or act on.',
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "Being direct is right when something matters, but 'you always' gives them no moment to picture and makes them defensive. Describe one moment instead.",
+            "Praise and criticism can share a conversation if both are specific and separate. Wrapped together and vague, the message gets lost and praise stops being believed.",
+            "Right: when and where, what a camera would have seen, the effect it had, and a real question so they can share their side.",
+            "Mentioning a pattern is fair once you've seen it yourself. Unnamed complaints give them nothing to check and leave them guessing who said it.",
+          ],
+          optionExplanations: [
+            "Directness is right when a pattern is serious, but a label with 'always' gives nothing to replay and invites denial. Name one moment instead of a character trait.",
+            "Praise and correction can share a conversation when both are specific and clearly separate. Sandwiched and vague, the request disappears and the praise stops being trusted.",
+            "Right: a specific situation, behaviour a camera could record, a concrete impact, and a genuine question that leaves room for context you may lack.",
+            "Raising a pattern others see is fair once you have observed it yourself. Anonymous hearsay gives nothing to verify and sets the person guessing who complained.",
+          ],
         },
       },
       {
@@ -301,7 +396,9 @@ export const communicationLeadershipLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Giving and Receiving Feedback",
           points: 50,
-          message: "+50 Giving and Receiving Feedback for handling a defensive senior engineer.",
+          message: "Giving and Receiving Feedback: handling a defensive senior engineer.",
+          nonTechnicalMessage:
+            "Giving and Receiving Feedback: you practised staying steady with an experienced colleague who got defensive.",
         },
         simulation: {
           scenario:
@@ -312,16 +409,52 @@ export const communicationLeadershipLessons: LessonContent[] = [
               statement:
                 "I'm just holding the bar. If people can't handle honest reviews, that's not really my problem. Do you want me to approve broken code?",
               emotions: ["defensive", "proud"],
+              nonTechnicalStatement:
+                "I'm just keeping standards high. If people can't handle honest comments, that's not really my problem. Do you want me to approve broken work?",
             },
             {
               name: "Mei (Junior Engineer, from last week's 1:1)",
               statement:
                 "I've started asking other people to review my PRs so I don't have to deal with Leo's comments. I know that's probably not great.",
               emotions: ["discouraged", "anxious"],
+              nonTechnicalStatement:
+                "I've started asking other people to check my work so I don't have to deal with Leo's comments. I know that's probably not great.",
             },
           ],
           challenge:
             "Respond to Leo. Affirm that the quality bar stays, then deliver SBI feedback using a specific review comment, state the impact on the team and on code quality, ask for his perspective, and agree on two concrete changes to how he reviews. Do not expose Mei and do not debate whether the code was good.",
+          rubric: [
+            {
+              criterion: "Affirmed the quality bar before raising how the comments are delivered.",
+              nonTechnicalCriterion:
+                "Made clear the standard stays before talking about how the comments come across.",
+            },
+            {
+              criterion:
+                "Quoted one specific comment with when and where it was written, instead of a label such as 'harsh'.",
+              nonTechnicalCriterion:
+                "Quoted one specific comment and when it was written, instead of a label like 'harsh'.",
+            },
+            {
+              criterion:
+                "Stated an impact Leo cares about, such as quality or his reach, without exposing Mei.",
+              nonTechnicalCriterion: "Described an effect Leo cares about, without revealing Mei.",
+            },
+            {
+              criterion:
+                "Asked for his view, then agreed two concrete, checkable changes and a date to review them.",
+              nonTechnicalCriterion:
+                "Asked for his side, then agreed two concrete changes and when to look at them again.",
+            },
+          ],
+          nonTechnicalModelAnswer:
+            "Leo, the standard stays exactly where it is. Your comments catch real problems and I want more of that, not less. I want to talk about how they come across. On Tuesday, on the payments change, you wrote 'Did you even test this?' and 'This is wrong, redo it' without saying what was wrong or what you'd do instead. What I'm seeing is that people are starting to send their work to others instead of you, so your expertise reaches less of our work and the problems you'd catch slip through. How do you see it? [Listen.] Here's what I'd like us to agree: mark each comment as must-fix or optional, and give the reason and an alternative for anything must-fix. If a discussion goes back and forth twice, switch to a call. Can we try that for two weeks and then look at it together?",
+          modelAnswer:
+            "Leo, the bar stays exactly where it is. Your reviews catch real problems and I want more of that, not less. I want to talk about delivery. On Tuesday, on the payments retry PR, you wrote 'Did you even test this?' and 'This is wrong, rewrite it' without saying what was wrong or what you'd do instead. The impact I'm seeing is that review requests on the team are starting to route around you, so your expertise reaches less of our code and the problems you'd catch get through. How do you see it? [Listen.] Here's what I'd like to agree: label every comment, so blocking issues are marked and nits are optional, and give the reason and an alternative for anything blocking. If a thread passes two rounds, move it to a call. Can we try that for two weeks and review it together?",
+          nonTechnicalChallenge:
+            "Reply to Leo. Make clear the quality standard stays, then give feedback using Situation, Behaviour, Impact with one specific comment he wrote, explain the effect on the team and on the quality of the work, ask for his view, and agree two concrete changes to how he comments. Don't reveal Mei and don't argue about whether the work itself was good.",
+          nonTechnicalScenario:
+            'You are the new lead of a six-person team. Leo, your most experienced engineer, leaves long, blunt comments on colleagues\' work, such as "Did you even test this?" and "This is wrong, redo it." Mei, a junior colleague, told you in your regular one-to-one that she now asks other people to check her work so she can avoid Leo. You have booked a one-to-one with Leo to talk about it.',
         },
       },
       {
@@ -336,6 +469,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
           type: "efficiency_bonus",
           points: 30,
           message: "Efficiency bonus: fix the process once instead of arguing in every review.",
+          nonTechnicalMessage:
+            "Efficiency bonus: fix the process once instead of arguing about it every time.",
         },
         quiz: {
           question:
@@ -343,24 +478,45 @@ export const communicationLeadershipLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "A reviewer leaves 30 comments on a colleague's work, and 25 are personal style preferences that aren't in any team rule. The author is upset. What should you, as the lead, do?",
           options: [
-            "Approve the pull request yourself so the author can merge and move on.",
-            "Propose encoding the style rules the team agrees on in the linter, and ask reviewers to label any remaining preferences as non-blocking nits.",
-            "Tell the reviewer to stop commenting on style altogether.",
-            "Require two approvals on every pull request so no single reviewer dominates.",
+            "Propose moving agreed style rules into the linter, and ask reviewers to label remaining preferences as non-blocking nits.",
+            "Approve the pull request yourself so the author can merge it today, then talk to the reviewer privately afterwards.",
+            "Ask the reviewer to stop commenting on style altogether and to focus only on correctness and design.",
+            "Require two approvals on every pull request, so that no single reviewer's preferences can dominate a merge.",
           ],
           nonTechnicalOptions: [
-            "Approve the work yourself so the author can move on.",
-            "Suggest turning the agreed style rules into automatic checks, and ask reviewers to mark other preferences as optional.",
-            "Tell the reviewer to stop commenting on style entirely.",
-            "Require two reviewers on everything so no one person dominates.",
+            "Suggest turning agreed style rules into automatic checks, and ask reviewers to mark other preferences as optional.",
+            "Approve the work yourself so the author can move on today, then talk to the reviewer privately afterwards.",
+            "Ask the reviewer to stop commenting on style altogether and to focus only on whether the work is correct.",
+            "Require two reviewers on every piece of work, so no single reviewer's preferences can decide what gets accepted.",
           ],
-          correct: 1,
+          correct: 0,
           explanation:
             "Encoding agreed rules in tooling removes the recurring debate for everyone, and labelling leftovers as nits tells the author what actually blocks a merge. Overriding the reviewer undermines them without fixing the pattern. Banning style comments overcorrects, since some conventions matter. Adding approvals multiplies review load and can multiply the nits.",
           nonTechnicalExplanation:
             "Turning agreed rules into automatic checks ends the same argument for everyone, and marking preferences as optional tells the author what really matters. Going around the reviewer doesn't fix the habit, banning style comments goes too far, and adding reviewers can just add more comments.",
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "Right: automatic checks end the repeated argument for everyone, and labels tell the author which remaining comments must be fixed.",
+            "Approving it yourself is right when urgent work is stuck. As a habit it undermines the reviewer and leaves the problem in place.",
+            "Narrowing someone's focus can help if they are overloaded. A total ban goes too far: some conventions matter, and authors still need to know which.",
+            "A second reviewer is a good safeguard for risky work, like payments. Here it doubles the reviewing and can double the picky comments.",
+          ],
+          optionExplanations: [
+            "Right: tooling ends the recurring debate for everyone, and labels tell the author which of the remaining comments actually block the merge.",
+            "Unblocking an author yourself is right when a review is stuck on an urgent fix. As a habit it undermines the reviewer and leaves the pattern in place.",
+            "Narrowing a reviewer's focus can help someone who is swamped. A ban overcorrects: some conventions matter, and the author still needs to know which.",
+            "A second approver is a good control for risky changes such as payments code. Here it doubles the review load and can double the nits.",
+          ],
         },
+      },
+      {
+        title: "When This Advice Is Wrong",
+        type: "content",
+        icon: "compass",
+        content:
+          'SBI and labelled comments are defaults, not laws. Know the situations where they fail.\n\n- Conduct, safety or harassment. If the behaviour is bullying, discriminatory or unsafe, this is not a feedback conversation to open with "what was going on for you?". Stop it, document it, and involve your manager or HR the same day. Curiosity about intent is for ordinary friction, not for harm.\n- A long-running pattern. One SBI example invites "that was a one-off". If you have seen the same behaviour in five design reviews, say so: name two or three dated instances and the pattern, then the impact.\n- A person in crisis. Someone dealing with a bereavement or burnout needs support first. Feedback can wait a week; trust cannot be rebuilt as quickly.\n- Culture and channel. Erin Meyer\'s The Culture Map shows that directness in negative feedback varies widely between cultures. A blunt SBI that lands as respectful in Amsterdam can land as humiliating in Tokyo, especially in writing. Adjust the delivery, not the honesty: private, spoken and softer in framing where that is the norm.\n- You are not the right person. A peer with no context on someone\'s goals may do better asking a question than delivering a verdict, or suggesting the person\'s manager raises it.\n\nLabels fail too: a team that labels everything "nit" to seem kind ships real problems. Mark blocking issues as blocking.',
+        nonTechnicalContent:
+          'The Situation, Behaviour, Impact model and labelled comments are good defaults, not laws. Know when they fail.\n\n- Bullying, discrimination or danger. This isn\'t a feedback chat that starts with "what was going on for you?". Stop it, write it down, and involve your manager or HR the same day.\n- A long-running pattern. One example invites "that was a one-off". If you\'ve seen it five times, say so: name two or three dated examples, the pattern and the effect.\n- Someone in crisis. A person dealing with grief or burnout needs support first. Feedback can wait a week; trust takes longer to rebuild.\n- Culture and channel. How direct criticism should be varies a lot between cultures. Blunt feedback that feels respectful in one country can feel humiliating in another, especially in writing. Change the delivery, not the honesty: private, spoken and gentler where that\'s the norm.\n- You\'re not the right person. A colleague without context might do better asking a question, or suggesting the person\'s manager raises it.\n\nLabels can fail too: a team that marks everything "optional" to seem kind lets real problems through. Mark must-fix issues as must-fix.',
       },
       {
         title: "Exercise: Rewrite Three Pieces of Feedback",
@@ -376,7 +532,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
           description: "Rewrote real review comments with labels and delivered an SBI conversation.",
           badge: "Feedback Craftsperson",
           points: 100,
-          message: "Achievement unlocked: Feedback Craftsperson (+100).",
+          message: "Achievement unlocked: Feedback Craftsperson.",
+          nonTechnicalMessage: "Achievement unlocked: Feedback Craftsperson.",
         },
       },
     ],
@@ -391,7 +548,7 @@ export const communicationLeadershipLessons: LessonContent[] = [
     description:
       "Turn weekly 1:1s from status updates into the conversation where you learn what is really going on. You will practise open questions, reflecting back and resisting the urge to fix.",
     difficulty: "beginner",
-    estimatedMinutes: 20,
+    estimatedMinutes: 23,
     skillKey: "active-listening",
     objectives: [
       "Run 1:1s from a shared agenda that the report owns, with their topics first",
@@ -413,6 +570,7 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "progress_unlock",
           message: "Unlocked: the listening toolkit is next.",
+          nonTechnicalMessage: "Unlocked: the listening toolkit is next.",
         },
       },
       {
@@ -427,7 +585,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Active Listening",
           points: 30,
-          message: '+30 Active Listening: you have four techniques to get past "fine".',
+          message: 'Active Listening: you have four techniques to get past "fine".',
+          nonTechnicalMessage: 'Active Listening: you now have four ways to get past "fine".',
         },
       },
       {
@@ -439,9 +598,13 @@ export const communicationLeadershipLessons: LessonContent[] = [
         nonTechnicalContent:
           'Small phrases say a lot in a one-to-one. When someone hedges ("I guess", "sort of", "it\'s whatever"), they are often checking whether it\'s safe to say more. Your reply in the next few seconds decides whether they will.\n\nThree habits shut the door:\n- Jumping straight to deadlines or next steps.\n- Brushing it off with "Everyone\'s busy right now," which sounds kind but suggests their worry isn\'t worth discussing.\n- Rushing to rescue them by taking the work away before you understand the problem, which can feel like you\'ve lost confidence in them.\n\nWhat opens the door is curiosity about their exact words. Repeating a phrase back ("You said \'I guess\'...") shows you were really listening and invites them to continue, without forcing them to name a problem they might not have words for yet.',
         gamification: {
-          type: "combo_multiplier",
-          multiplier: 2,
-          message: "Combo x2: a correct answer here doubles your quiz points.",
+          type: "skill_point",
+          skill: "Active Listening",
+          points: 25,
+          message:
+            "Active Listening: you can now pick the question that opens a conversation instead of closing it.",
+          nonTechnicalMessage:
+            "Active Listening: you can now pick the question that gets someone talking instead of shutting them down.",
         },
         quiz: {
           question:
@@ -449,23 +612,35 @@ export const communicationLeadershipLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "In your one-to-one, a colleague says: \"The project is fine, I guess. There's just a lot going on.\" What's the best reply?",
           options: [
-            '"Great. What\'s the ETA for the cutover?"',
-            '"Everyone\'s stretched right now; it should calm down after the quarter ends."',
-            "\"You said 'I guess', and that there's a lot going on. Tell me more about that?\"",
-            '"Let me take the migration off your plate so you can focus."',
+            "\"Great, glad it's on track. What's the ETA for the cutover, and is anything blocking it?\"",
+            '"Everyone\'s stretched right now; it should calm down once the quarter ends and planning is done."',
+            '"Let me take the migration off your plate for a while so you can focus on the rest."',
+            "\"You said 'I guess', and that there's a lot going on. Tell me more?\"",
           ],
           nonTechnicalOptions: [
-            '"Great. When will it be finished?"',
-            "\"Everyone's busy; it'll calm down after the quarter.\"",
-            "\"You said 'I guess', and that there's a lot going on. Tell me more about that?\"",
-            '"Let me take the project off your hands so you can focus."',
+            '"Great, glad it\'s on track. When will it be finished, and is anything in the way?"',
+            '"Everyone\'s busy right now; it should calm down once the quarter ends and planning is done."',
+            '"Let me take the project off your hands for a while so you can focus on the rest."',
+            "\"You said 'I guess', and that there's a lot going on. Tell me more?\"",
           ],
-          correct: 2,
+          correct: 3,
           explanation:
             "Reflecting their exact words back with an open invitation signals you noticed the hedge and makes it safe to continue. Asking for an ETA ignores the signal. Normalising dismisses it. Taking the work away is a solution to a problem you haven't diagnosed yet, and may land as a loss of trust.",
           nonTechnicalExplanation:
             "Repeating their words back and inviting more shows you noticed and that it's safe to talk. The other replies either ignore the hint, brush it off, or jump to a fix before you know what's actually wrong.",
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "Asking about dates and obstacles is a fine move when someone is clearly okay. Here it skips past the hint they just gave you.",
+            "Reassurance helps when someone needs to hear a busy patch is shared and temporary. Said too early, it closes the door they half opened.",
+            "Taking work away can be the right fix for overload, but only once you understand the problem. Offered now, it can feel like a loss of trust.",
+            "Right: repeating their exact words and inviting more shows you noticed, and makes it safe for them to keep talking.",
+          ],
+          optionExplanations: [
+            "Asking for dates and blockers is a good 1:1 move when the person is clearly fine. Here it skips past the hedge they just offered you.",
+            "Normalising helps when someone needs to hear that a crunch is temporary and shared. Said before you know what is wrong, it closes the door they half opened.",
+            "Removing work is sometimes the right fix for overload, but only once you know the problem. Offered now, it can land as a loss of trust.",
+            "Right: reflecting their exact words with an open invitation shows you noticed the hedge and makes it safe to say more.",
+          ],
         },
       },
       {
@@ -479,7 +654,9 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "pattern_master",
           points: 50,
-          message: "Pattern master: +50 for using open questions, reflection and silence together.",
+          message: "Pattern master: using open questions, reflection and silence together.",
+          nonTechnicalMessage:
+            "Pattern master: open questions, repeating back and comfortable silence, used together.",
         },
         simulation: {
           scenario:
@@ -490,17 +667,62 @@ export const communicationLeadershipLessons: LessonContent[] = [
               statement:
                 "Honestly, it's fine. The retraining pipeline is just... whatever. I'll get it done. Did you have anything for me?",
               emotions: ["tired", "withdrawn"],
+              nonTechnicalStatement:
+                "Honestly, it's fine. The model project is just... whatever. I'll get it done. Did you have anything for me?",
             },
             {
               name: "Sofia (Arjun's peer, in passing yesterday)",
               statement:
                 "Arjun's been covering most of the feature-store on-call since Tom left. I don't think anyone's really noticed.",
               emotions: ["concerned", "hesitant"],
+              nonTechnicalStatement:
+                "Arjun has been covering most of the out-of-hours support for our data system since Tom left. I don't think anyone's really noticed.",
             },
           ],
           challenge:
             "Run the next ten minutes of the 1:1. Use at least two open questions, one reflection that names an emotion, and a deliberate pause. Don't reveal Sofia as your source and don't propose a fix until Arjun has described the problem in his own words. Close with one agreed next step that has an owner and a date.",
+          rubric: [
+            {
+              criterion:
+                "Asked at least two open questions (what, how, tell me more) before suggesting anything.",
+              nonTechnicalCriterion: "Asked at least two open questions before offering any fix.",
+            },
+            {
+              criterion: "Reflected back with a named emotion and checked it, for example 'is that close?'.",
+              nonTechnicalCriterion:
+                "Repeated back what you heard, named a feeling, and checked you had it right.",
+            },
+            {
+              criterion: "Left a deliberate pause after the reflection instead of filling it.",
+              nonTechnicalCriterion: "Left a real pause instead of filling the silence.",
+            },
+            {
+              criterion: "Kept Sofia out of it and let Arjun name the on-call load himself.",
+              nonTechnicalCriterion: "Kept Sofia out of it and let Arjun describe the problem himself.",
+            },
+            {
+              criterion: "Closed with one next step that has an owner and a date.",
+              nonTechnicalCriterion: "Ended with one next step, who does it and by when.",
+            },
+          ],
+          nonTechnicalModelAnswer:
+            "I don't have anything urgent, so I'd like to use the time for you. You said the model project is 'whatever'. What's been going on with it? [He shrugs: 'It's a lot right now.'] What's making it a lot? [He mentions being called at night.] Tell me more about the out-of-hours side since Tom left. [He describes covering most of the calls alone.] It sounds like you've been quietly carrying Tom's share, and you're worn out and maybe a bit frustrated that nobody noticed. Is that close? [Stay quiet and let him answer.] What would make the next month feel manageable for you? [He suggests sharing the rota.] Okay. Let's draft a fair rota together on Thursday, and I'll take it to the team on Friday. Getting it agreed is on me.",
+          modelAnswer:
+            "I don't have anything urgent, so I'd like to use the time for you. You said the retraining pipeline is 'whatever'. What's been going on with it? [He shrugs: 'It's a lot right now.'] What's making it a lot? [He mentions being paged at night.] Tell me more about the on-call side since Tom left. [He describes covering most feature-store pages alone.] It sounds like you've been quietly carrying Tom's share, and you're worn out and maybe a bit frustrated that nobody noticed. Is that close? [Stay silent and let him answer.] What would make the next month feel sustainable to you? [He suggests splitting the rota.] Okay. Let's draft a fair rota together on Thursday, and I'll take it to the team on Friday. I own getting it agreed.",
+          nonTechnicalChallenge:
+            "Run the next ten minutes of the one-to-one. Ask at least two open questions, repeat back once in a way that names a feeling, and leave one deliberate pause. Don't reveal Sofia as your source and don't suggest a fix until Arjun has described the problem in his own words. Finish with one agreed next step with an owner and a date.",
+          nonTechnicalScenario:
+            "Arjun is an experienced analyst on your team and usually one of its most engaged members. For three weeks his answers in the daily check-in have been short, and he has stopped joining optional discussions. Yesterday his colleague Sofia mentioned something to you in passing. You are now in your weekly 30-minute one-to-one with Arjun, and he has added nothing to the shared agenda.",
         },
+      },
+      {
+        title: "Worked Example: The Same 1:1, Badly and Well",
+        type: "content",
+        icon: "message",
+        content:
+          'Two versions of the first five minutes of Arjun\'s 1:1, from the simulation.\n\nBadly:\n- Manager: "How\'s it going?"\n- Arjun: "Fine."\n- Manager: "Great. Quick one: the retraining pipeline is due Friday, are we still on track?"\n- Arjun: "Should be."\n- Manager: "Perfect. Anything else? No? Let\'s give you twenty minutes back."\nNothing here is rude. The manager asked a closed question, accepted "fine", moved to their own agenda and rewarded silence with a shorter meeting. Arjun learned that this 1:1 is a status meeting, and the on-call load he has carried for three weeks stays invisible until he resigns.\n\nWell:\n- Manager: "This is your time. What\'s been taking up most of your head this week?"\n- Arjun: "Honestly, the pipeline\'s fine. Just a lot going on."\n- Manager: "A lot going on. Tell me about the lot."\n- Arjun: "Pages, mostly. Nights."\n- Manager (after a pause): "Nights. How many this week?"\n- Arjun: "Four. Since Tom left it\'s basically been me."\n- Manager: "Four nights. That sounds exhausting, and a bit lonely. Is that fair?"\nThe manager used the same five minutes, but each move widened the conversation: an open question, his own words reflected back, a pause, a precise follow-up, and a named feeling offered as a guess he could correct.\n\nWhen this advice is wrong. Reflective listening can feel like a technique if overused; repeating every sentence back sounds robotic. Use it at the moments that matter. And some people process by thinking alone: if someone says "I\'d rather write it down and come back to you", respect that, and follow up in writing.',
+        nonTechnicalContent:
+          'Two versions of the first five minutes of Arjun\'s one-to-one, from the practice scene.\n\nBadly:\n- Manager: "How\'s it going?"\n- Arjun: "Fine."\n- Manager: "Great. Quick one: the project is due Friday, still on track?"\n- Arjun: "Should be."\n- Manager: "Perfect. Anything else? No? Let\'s finish early."\nNothing here is rude. But the manager asked a yes-or-no question, accepted "fine", moved to their own topic and rewarded silence with a shorter meeting. Arjun learned that this meeting is a progress check, and the extra out-of-hours work he\'s been doing for three weeks stays invisible until he quits.\n\nWell:\n- Manager: "This is your time. What\'s been on your mind most this week?"\n- Arjun: "Honestly, the project\'s fine. Just a lot going on."\n- Manager: "A lot going on. Tell me about the lot."\n- Arjun: "Calls, mostly. At night."\n- Manager, after a pause: "At night. How many this week?"\n- Arjun: "Four. Since Tom left it\'s basically been me."\n- Manager: "Four nights. That sounds exhausting, and a bit lonely. Is that fair?"\nSame five minutes, but each move opened the conversation: an open question, his own words repeated back, a pause, a precise follow-up, and a feeling offered as a guess he could correct.\n\nWhen this advice is wrong. Repeating back can feel like a technique if overused; echoing every sentence sounds robotic. Use it at the moments that matter. And some people think best alone: if someone says "I\'d rather write it down and come back to you", respect that and follow up in writing.',
       },
       {
         title: "Application: Redesign Your Next Three 1:1s",
@@ -517,7 +739,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
             "Redesigned 1:1s around the report's agenda and practised listening past the first answer.",
           badge: "Deep Listener",
           points: 100,
-          message: "Achievement unlocked: Deep Listener (+100).",
+          message: "Achievement unlocked: Deep Listener.",
+          nonTechnicalMessage: "Achievement unlocked: Deep Listener.",
         },
       },
     ],
@@ -532,7 +755,7 @@ export const communicationLeadershipLessons: LessonContent[] = [
     description:
       "Write status updates and design docs that busy readers can skim in two minutes and act on. You will learn a five-line status format, a decision-oriented design doc structure and how to close out a stalled review.",
     difficulty: "advanced",
-    estimatedMinutes: 30,
+    estimatedMinutes: 28,
     skillKey: "written-communication",
     objectives: [
       "Write a five-line status update with an honest RAG status, risks with owners and explicit asks",
@@ -554,6 +777,7 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "progress_unlock",
           message: "Unlocked: the five-line status update.",
+          nonTechnicalMessage: "Unlocked: the five-line progress update.",
         },
       },
       {
@@ -568,7 +792,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Written Communication",
           points: 30,
-          message: "+30 Written Communication: you have a status format stakeholders can trust.",
+          message: "Written Communication: you have a status format stakeholders can trust.",
+          nonTechnicalMessage: "Written Communication: you have an update format people can trust.",
         },
       },
       {
@@ -580,31 +805,45 @@ export const communicationLeadershipLessons: LessonContent[] = [
         nonTechnicalContent:
           'Read the four updates in the quiz the way a busy senior leader would: top line first, and only reading further if something looks wrong. Which one lets you act without calling a meeting?\n\nA useful update answers four questions at a glance:\n- Are we on track, and what does the colour mean?\n- If not, why not, in one sentence?\n- What\'s being done about it, by whom and by when?\n- What do you need from me?\n\nWatch for effort words like "made good progress" and "still looking into it". They describe how busy people are rather than results, and they often hide delays. Also beware of updates that are accurate but full of internal names and jargon. If the reader has to ask a question just to know whether to worry, the update hasn\'t done its job.',
         gamification: {
-          type: "combo_multiplier",
-          multiplier: 1.5,
-          message: "Combo x1.5: answer both quizzes correctly for bonus points.",
+          type: "skill_point",
+          skill: "Written Communication",
+          points: 25,
+          message: "Written Communication: you can now spot the status update a busy reader can act on.",
+          nonTechnicalMessage: "Written Communication: you can now spot the update a busy reader can act on.",
         },
         quiz: {
           question: "Which weekly status update gives a director the most useful information?",
           nonTechnicalQuestion: "Which weekly update would be most useful to a busy senior leader?",
           options: [
-            '"AMBER: payments migration at risk of slipping one week (vendor sandbox outage). Mitigation: testing against recorded fixtures; Priya to confirm by Wed. Ask: approve one extra week of vendor contract overlap (about $4k) by Thursday. Next: cutover 14 June, 70% confidence."',
-            '"GREEN: Team made good progress this week on the payments migration. Continued work on the adapter layer and still investigating some sandbox flakiness. More next week."',
-            '"Payments: PaymentAdapterV2 merged, idempotency keys on the retry path, sandbox 503s under investigation, PR #4412 in review, flaky test quarantined."',
-            '"RED: Everything is blocked by the vendor. We can\'t do anything until they fix their sandbox."',
+            '"GREEN: The team made good progress this week on the payments migration. We continued work on the adapter layer and are still investigating some sandbox flakiness. More detail next week."',
+            '"AMBER: payments cutover may slip a week (vendor sandbox down). Mitigation: recorded fixtures, Priya confirms Wednesday. Ask: approve $4k contract overlap by Thursday. Next: cutover 14 June, 70% confident."',
+            '"Payments: PaymentAdapterV2 merged, idempotency keys added on the retry path, sandbox 503s under investigation with the vendor, PR #4412 in review, one flaky contract test quarantined, load test scheduled Friday."',
+            "\"RED: Everything is blocked by the vendor's sandbox outage. We can't make progress on the payments migration until they fix it, and we have escalated to their account manager.\"",
           ],
           nonTechnicalOptions: [
-            "\"AMBER: the payments switch-over may slip a week because our supplier's test system is down. We're testing another way; Priya confirms by Wednesday. Ask: approve one more week of the old contract (about $4,000) by Thursday. Next: switch-over 14 June, fairly confident.\"",
-            '"GREEN: The team made good progress this week on the payments project. We continued working and are still looking into some issues. More next week."',
-            '"Payments: new adapter merged, retry keys added, supplier errors being investigated, change 4412 in review, unreliable test set aside."',
-            '"RED: Everything is blocked by the supplier. We can\'t do anything until they fix it."',
+            '"GREEN: The team made good progress this week on the payments project. We kept working on the connection to the supplier and are still looking into some issues with their test system. More next week."',
+            '"AMBER: the payments switch may slip a week; the supplier\'s test system is down. Workaround under way, Priya confirms Wednesday. Ask: approve $4,000 extra contract time by Thursday. Next: 14 June, fairly confident."',
+            '"Payments: new connector merged, duplicate-charge protection added to retries, supplier errors being investigated, change 4412 in review, one unreliable test set aside, a load test booked for Friday."',
+            "\"RED: Everything is blocked by the supplier's test system being down. We can't make progress on the payments switch until they fix it, and we've raised it with their account manager.\"",
           ],
-          correct: 0,
+          correct: 1,
           explanation:
-            "The first update gives an honest colour with a reason, a mitigation with an owner and date, a specific ask with a cost and deadline, and the next milestone with a confidence level. The second is a watermelon: green with activity language hiding a risk. The third is accurate but written for the team, not a director. The fourth escalates without a mitigation or an ask.",
+            "The second update gives an honest colour with a reason, a mitigation with an owner and date, a specific ask with a cost and deadline, and the next milestone with a confidence level. The first is a watermelon: green with activity language hiding a risk. The third is accurate but written for the team, not a director. The fourth escalates without a mitigation or an ask.",
           nonTechnicalExplanation:
-            "The first one says how worried to be and why, what's being done and by whom, exactly what's needed and by when, and what's next. The second sounds fine but hides the problem. The third is full of internal details. The fourth raises the alarm without a plan or a clear request.",
+            "The second update is honest about the risk and why, says what is being done and by whom, asks for one specific decision with a cost and deadline, and gives the next date with how sure you are. The first sounds positive but hides the risk. The third is written for the team, not a senior reader. The fourth raises the alarm without a plan or a request.",
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "Cheerful progress notes suit the team's own chat. For a senior reader, 'green' plus vague activity hides a real risk.",
+            "Right: honest about the risk and why, a plan with an owner and date, one priced request with a deadline, and the next date with how sure you are.",
+            "This detail is right for the team's own daily check-in. A senior reader can't tell from it whether anything is at risk or needed from them.",
+            "Raising the alarm early is right when something truly stops the work. Without a plan or a request, it hands the reader a problem and no decision.",
+          ],
+          optionExplanations: [
+            "Upbeat activity updates suit a team channel celebrating progress. For a director, green plus vague activity hides a real risk: a watermelon, green outside and red inside.",
+            "Right: an honest colour with its reason, a mitigation with an owner and date, a priced ask with a deadline, and the next milestone with a confidence level.",
+            "This level of detail is exactly right for the team's own stand-up or changelog. A director cannot tell from it whether anything is at risk or needed.",
+            "Going red early is right when a blocker truly stops the work. Without a mitigation or an ask, though, it hands the director a problem and no decision.",
+          ],
         },
       },
       {
@@ -618,7 +857,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "pattern_master",
           points: 50,
-          message: "Pattern master: +50 for learning the decision-first design doc structure.",
+          message: "Pattern master: learning the decision-first design doc structure.",
+          nonTechnicalMessage: "Pattern master: you learned to put the decision at the top of a proposal.",
         },
       },
       {
@@ -633,7 +873,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Written Communication",
           points: 50,
-          message: "+50 Written Communication for unblocking a stalled review.",
+          message: "Written Communication: unblocking a stalled review.",
+          nonTechnicalMessage: "Written Communication: you practised getting a stuck proposal moving again.",
         },
         simulation: {
           scenario:
@@ -644,21 +885,56 @@ export const communicationLeadershipLessons: LessonContent[] = [
               statement:
                 "I've left twelve comments and I still can't tell what you're actually asking me to approve.",
               emotions: ["frustrated", "impatient"],
+              nonTechnicalStatement:
+                "I've left twelve comments and I still can't tell what you're actually asking me to approve.",
             },
             {
               name: "Tom (Product Manager)",
               statement: "I stopped reading after page two. Is this going to affect the launch date or not?",
               emotions: ["confused", "worried"],
+              nonTechnicalStatement:
+                "I stopped reading after page two. Is this going to affect the launch date or not?",
             },
             {
               name: "Ravi (Security Engineer)",
               statement:
                 "Nobody told me this touches how we evaluate flags for authenticated sessions until yesterday. I can't sign off on that in a week.",
               emotions: ["annoyed", "anxious"],
+              nonTechnicalStatement:
+                "Nobody told me until yesterday that this changes how settings are checked for logged-in users. I can't approve that in a week.",
             },
           ],
           challenge:
             "Respond to all three reviewers in the meeting. Propose a rewritten doc header (summary, decision needed, DACI roles, decision date), give Tom a direct answer about launch risk, agree a concrete security review plan with Ravi, and set out how the remaining comment threads will be closed.",
+          rubric: [
+            {
+              criterion:
+                "Put the decision at the top: summary, decision needed, DACI roles and a decision date.",
+              nonTechnicalCriterion: "Put the decision, who approves it and the date at the top.",
+            },
+            {
+              criterion: "Gave Tom a direct answer on launch risk and said what it depends on.",
+              nonTechnicalCriterion: "Gave Tom a straight answer about the launch and what it depends on.",
+            },
+            {
+              criterion: "Owned the late security involvement and agreed a dated review that Ravi can block.",
+              nonTechnicalCriterion:
+                "Owned telling Ravi late and agreed a dated security review he can block.",
+            },
+            {
+              criterion:
+                "Set a concrete way to close the comment threads, such as resolving answered ones and a timeboxed call.",
+              nonTechnicalCriterion: "Set a clear, time-limited way to close the open comments.",
+            },
+          ],
+          nonTechnicalModelAnswer:
+            "You're all right: the document hides the question, and that's on me. Here's the new top section I'll add today. Summary: move settings out of files into a dedicated service so product can change them without waiting for a release. Decision needed: approve the design; the order of the move comes later. Leading it: me. Approving: Hannah. Advising: Ravi and Tom. Decision date: next Friday. Tom, the launch is at risk only if we slip past that Friday; decide by then and we hit the date. Ravi, I'm sorry you heard so late. Can we hold a 45-minute security review on Tuesday, with your approval as a condition of the decision? For the 60 comments: I'll close the ones the new summary answers by Monday and bring the rest to a 30-minute call on Wednesday.",
+          modelAnswer:
+            "You're all right: the doc buries the ask, and that's on me. Here's the header I'll put on top today. Summary: move flags from config files into a flag service so product can change them without a deploy. Decision needed: approve the service design; migration order comes later. Driver: me. Approver: Hannah. Contributors: Ravi and Tom. Decision date: next Friday. Tom, the launch is at risk only if we slip past that Friday; decide by then and we hit the date. Ravi, I'm sorry you heard so late. Can we hold a 45-minute review of the authenticated evaluation path on Tuesday, with your sign-off as a condition of the decision? For the 60 comments: I'll resolve the ones the header answers by Monday and bring the rest to a 30-minute call on Wednesday.",
+          nonTechnicalChallenge:
+            "Reply to all three reviewers in the meeting. Propose a new top section for the document (summary, decision needed, who drives, approves and advises, decision date), give Tom a straight answer about the launch risk, agree a concrete security review plan with Ravi, and explain how the remaining comments will be closed.",
+          nonTechnicalScenario:
+            "Your written proposal for moving on-off settings out of a file and into a dedicated service has been open for comments for three weeks. It is eleven pages long, has 60 unanswered comments and nobody named to approve it. A product launch that depends on it is five weeks away. You have called a 20-minute meeting with the three most active reviewers.",
         },
       },
       {
@@ -672,7 +948,9 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "efficiency_bonus",
           points: 30,
-          message: "Efficiency bonus: +30 for choosing the structural fix over more words.",
+          message: "Efficiency bonus: choosing the structural fix over more words.",
+          nonTechnicalMessage:
+            "Efficiency bonus: you chose to fix the structure instead of adding more words.",
         },
         quiz: {
           question:
@@ -680,24 +958,45 @@ export const communicationLeadershipLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "A proposal document has 60 comments and no decision after three weeks. What's the best fix?",
           options: [
-            "Add more detail to the proposal so that every comment is fully addressed.",
-            "Name a single Approver and a decision date in the header, list the open questions with owners, and hold a short decision meeting for what remains.",
-            "Reply to every comment individually before asking for approval.",
-            "Start implementing the proposal so reviewers can see it working.",
+            "Add more detail to the proposal so that every open comment is fully answered before you ask again.",
+            "Reply to every comment one at a time, and ask the reviewers for approval once all the threads are resolved.",
+            "Name one Approver and a decision date, assign owners to open questions, and meet briefly on the rest.",
+            "Start implementing the proposal behind a flag so that reviewers can see it working and comment on real code.",
           ],
           nonTechnicalOptions: [
-            "Add more detail so every comment is fully answered.",
-            "Name one person who approves and a decision date, list the open questions with owners, and hold a short meeting to settle the rest.",
-            "Reply to every comment one by one before asking for approval.",
-            "Start building it anyway so people can see it working.",
+            "Add more detail to the document so that every open comment is fully answered before you ask again.",
+            "Reply to every comment one at a time, and ask people to approve once all the discussions are closed.",
+            "Name one approver and a decision date, give open questions owners, and meet briefly on the rest.",
+            "Start building it anyway, switched off for customers, so reviewers can see it working and comment on it.",
           ],
-          correct: 1,
+          correct: 2,
           explanation:
             "A stall is a decision-rights and time-boxing problem, so the fix is structural: one Approver, a date, explicit open questions and a synchronous closure. More detail and individual replies grow the thread count. Building before the decision bypasses reviewers such as security, destroys trust and risks rework.",
           nonTechnicalExplanation:
             "The document is stuck because nobody knows who decides or when. Naming one approver, a date and the open questions fixes that. More words create more comments, and building before agreement skips important reviewers and risks redoing the work.",
           points: 50,
+          nonTechnicalOptionExplanations: [
+            "More detail helps when readers don't understand the idea. Here nobody knows who decides, and a longer document only adds comments.",
+            "Answering everyone is polite on a small review. With 60 comments and no approver, it takes a week and still ends without a decision.",
+            "Right: the real problem is that nobody owns the decision and there is no deadline, so fix that: one approver, a date, owners and a short meeting.",
+            "A working example can settle arguments about whether something is possible. Building before the decision skips reviewers like security and risks redoing work.",
+          ],
+          optionExplanations: [
+            "More detail helps when reviewers are confused about the approach. Here the problem is decision rights, and an even longer doc grows the thread count.",
+            "Answering every comment is good manners on a small review. With 60 threads and no approver, it spends a week and still produces no decision.",
+            "Right: the stall is a decision-rights and time-box problem, so the fix is structural: one approver, a date, owned questions and a short synchronous close.",
+            "A working prototype settles arguments about feasibility. Building before the decision bypasses reviewers such as security and risks rework that erodes trust.",
+          ],
         },
+      },
+      {
+        title: "When This Advice Is Wrong",
+        type: "content",
+        icon: "compass",
+        content:
+          'Decision-first, skimmable writing is the right default for status updates and design docs that need approval. It is the wrong tool in a few cases:\n- Exploratory documents. An early RFC whose purpose is to find the right question should not pretend to have a bottom line. Say so at the top: "This doc is for discussion; no decision is requested yet." Forcing a recommendation too early anchors reviewers on a half-formed idea.\n- Narrative for hard trade-offs. Amazon\'s six-page narrative memos exist because bullets let authors skip the reasoning between points. For a strategy or a trade-off with many interacting parts, full sentences expose weak logic that a bullet list hides.\n- Incident write-ups and anything legal. Precision and completeness matter more than brevity; the timeline is the point.\n- When the audience is your own team. A status update to engineers can and should carry PR numbers and internal names; translating everything costs the people who need the detail.\nThe skill is choosing the format for the reader and the decision, not applying one template everywhere.',
+        nonTechnicalContent:
+          "Putting the decision first and writing for skimmers is the right default for updates and proposals that need approval. It's the wrong tool in a few cases:\n- Early, exploratory documents. If the purpose is to find the right question, don't pretend there's a bottom line. Say at the top: \"This is for discussion; no decision is needed yet.\"\n- Hard trade-offs. Some companies use long written stories instead of bullet points because bullets let writers skip the reasoning. For a complicated strategy, full sentences expose weak logic.\n- Incident write-ups and anything legal. Precision and completeness matter more than brevity.\n- Updates for your own team. Updates to specialists can include technical details; translating everything slows down the people who need them.\nThe skill is choosing the format for the reader and the decision, not using one template everywhere.",
       },
       {
         title: "Exercise: Rewrite Your Last Update",
@@ -714,7 +1013,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
             "Rewrote a real status update or design doc for skimmers and passed the one-sentence test.",
           badge: "Clear Writer",
           points: 100,
-          message: "Achievement unlocked: Clear Writer (+100).",
+          message: "Achievement unlocked: Clear Writer.",
+          nonTechnicalMessage: "Achievement unlocked: Clear Writer.",
         },
       },
     ],
@@ -729,7 +1029,7 @@ export const communicationLeadershipLessons: LessonContent[] = [
     description:
       "Hand over outcomes rather than tasks, agree explicitly how much decision authority comes with them, and support people without taking the work back.",
     difficulty: "beginner",
-    estimatedMinutes: 20,
+    estimatedMinutes: 29,
     skillKey: "delegation",
     objectives: [
       'Choose and state an explicit delegation level, from "research and report" to "fully yours"',
@@ -751,6 +1051,7 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "progress_unlock",
           message: "Unlocked: the five delegation levels.",
+          nonTechnicalMessage: "Unlocked: the five levels of handing over work.",
         },
       },
       {
@@ -765,7 +1066,9 @@ export const communicationLeadershipLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Delegation and Empowerment",
           points: 30,
-          message: "+30 Delegation and Empowerment: you can now name the level you're delegating at.",
+          message: "Delegation and Empowerment: you can now name the level you're delegating at.",
+          nonTechnicalMessage:
+            "Delegation and Empowerment: you can now say exactly how much freedom you are handing over.",
         },
       },
       {
@@ -777,9 +1080,12 @@ export const communicationLeadershipLessons: LessonContent[] = [
         nonTechnicalContent:
           "A good handover answers six questions, ideally in writing so you can both refer back to it:\n\n- Result: what does finished look like, in ways you could see or measure?\n- Why: why does it matter to the team or the business?\n- Limits: budget, deadline, must-haves, people to involve.\n- Authority: which level of decision power, for which decisions?\n- Check-ins: when and how you'll catch up, agreed at the start.\n- Support: what you'll do to help, such as introductions or backing them up with other teams.\n\nNotice what's not on the list: exactly how to do it. Dictating the method turns a result into a to-do list and takes away the chance to grow. Only specify the method when there's a real rule to follow.\n\nIn the quiz, look for the option that defines success, sets the level of authority and agrees a rhythm, without either controlling every step or disappearing.",
         gamification: {
-          type: "combo_multiplier",
-          multiplier: 2,
-          message: "Combo x2: first-try correct answers score double.",
+          type: "skill_point",
+          skill: "Delegation and Empowerment",
+          points: 25,
+          message: "Delegation and Empowerment: you can tell delegating an outcome from handing over a task.",
+          nonTechnicalMessage:
+            "Delegation and Empowerment: you can tell handing over a result from handing over a list of steps.",
         },
         quiz: {
           question:
@@ -787,23 +1093,35 @@ export const communicationLeadershipLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "You want an experienced colleague to take over making the test environment reliable. Which handover is best?",
           options: [
-            '"Can you write the Terraform for the new staging cluster? Use the same modules as prod and follow the plan in my doc."',
-            "\"Own making staging match prod closely enough that we stop getting release-day surprises; success is zero config-drift incidents next quarter. You choose the approach; walk me through the plan before we spend money on it. Let's sync for 15 minutes on Thursdays, and I'll get you time with the SRE lead.\"",
-            '"Just handle staging. I trust you completely, so you don\'t need to keep me updated."',
-            '"I\'ll design the new staging setup this week and then you can implement it."',
+            '"Own making staging match prod so releases stop surprising us; success is zero drift incidents next quarter. You choose how; check with me before spending money. Weekly sync Thursdays."',
+            '"Can you write the Terraform for the new staging cluster? Use the same modules as prod, follow the plan in my doc, and ping me when it\'s ready for review."',
+            "\"Just handle staging however you think best. I trust you completely, so you don't need to keep me updated; I'll hear about it if something goes wrong.\"",
+            "\"I'll design the new staging setup myself this week so we get it right, and then you can implement it; I'll review each pull request as it comes in.\"",
           ],
           nonTechnicalOptions: [
-            '"Can you build the new test setup? Copy what we do in the live system and follow the steps in my document."',
-            "\"Please own making the test setup match the live one so we stop getting surprises on release day; success is no surprises next quarter. You choose how; talk me through your plan before we spend money. Let's catch up for 15 minutes on Thursdays, and I'll introduce you to the reliability lead.\"",
-            '"Just handle it. I trust you completely, so no need to update me."',
-            '"I\'ll design the new setup this week and then you can build it."',
+            '"Please own making the test setup match the live one so releases stop surprising us; success is none next quarter. You choose how; check before spending. Thursday catch-ups."',
+            '"Can you build the new test setup? Copy what we do in the live system, follow the steps in my document, and tell me when it\'s ready for me to check."',
+            "\"Just handle the test setup however you think best. I trust you completely, so there's no need to update me; I'll hear about it if something goes wrong.\"",
+            "\"I'll design the new test setup myself this week so we get it right, and then you can build it; I'll check each piece of work as it comes in.\"",
           ],
-          correct: 1,
+          correct: 0,
           explanation:
-            "The second option delegates an outcome with a measurable definition of success, leaves the method to the engineer, sets level 3 authority for spending, agrees a check-in rhythm and offers concrete support. The first and fourth delegate tasks while you keep the thinking. The third is abandonment: no success criteria and no agreed way to surface problems early.",
+            "The first option delegates an outcome with a measurable definition of success, leaves the method to the engineer, sets level 3 authority for spending and agrees a check-in rhythm. The second and fourth delegate tasks while you keep the thinking. The third is abandonment: no success criteria and no agreed way to surface problems early.",
           nonTechnicalExplanation:
-            "The second option hands over a clear result, lets the person choose how, says when they need to check in, agrees a regular catch-up and offers help. The first and fourth hand over only the tasks while you keep the thinking. The third leaves them alone with no shared idea of success.",
+            "The first option hands over a result with a clear measure of success, lets the person choose how, says when to check with you and sets regular catch-ups. The second and fourth hand over tasks while you keep the thinking. The third leaves them alone with no measure of success and no way to raise problems early.",
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "Right: a result with a clear measure of success, the method left to them, a clear point to check with you, and regular catch-ups.",
+            "Handing over exact steps suits a newcomer or an urgent fix. For an experienced person it keeps the thinking with you and limits their growth.",
+            "Full trust with no check-ins is right for someone who has done this exact job before. Without a measure of success or catch-ups, it leaves them alone.",
+            "Designing it yourself makes sense when only you have the knowledge and time is short. Here it turns an experienced person into someone following your plan.",
+          ],
+          optionExplanations: [
+            "Right: an outcome with a measurable definition of success, the method left to the engineer, a clear limit on spending authority and a check-in rhythm.",
+            "Handing over a precise task suits a new joiner learning the stack, or an urgent fix. For a senior engineer it keeps the thinking with you and caps their growth.",
+            "High trust with little oversight is right at level 5 for someone who has done this before. Without success criteria or check-ins, it is abandonment here.",
+            "Designing it yourself makes sense when you hold knowledge nobody else has and time is short. Here it turns a senior engineer into an implementer of your plan.",
+          ],
         },
       },
       {
@@ -818,7 +1136,9 @@ export const communicationLeadershipLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Delegation and Empowerment",
           points: 50,
-          message: "+50 Delegation and Empowerment for supporting without taking over.",
+          message: "Delegation and Empowerment: supporting without taking over.",
+          nonTechnicalMessage:
+            "Delegation and Empowerment: you practised supporting someone without taking the work back.",
         },
         simulation: {
           scenario:
@@ -829,17 +1149,63 @@ export const communicationLeadershipLessons: LessonContent[] = [
               statement:
                 "My dashboards have been stale for three days and sales leadership is asking me why. Can you just step in and fix it yourself? You built the thing.",
               emotions: ["frustrated", "impatient"],
+              nonTechnicalStatement:
+                "My reports have been out of date for three days and the sales leaders are asking me why. Can you just step in and fix it yourself? You built it.",
             },
             {
               name: "Jordan (Data Engineer)",
               statement:
                 "I've got it under control. The backfill keeps timing out, but I didn't want to bother you with every hiccup. I'll have it sorted by tomorrow.",
               emotions: ["defensive", "stressed"],
+              nonTechnicalStatement:
+                "I've got it under control. The catch-up run keeps timing out, but I didn't want to bother you with every hiccup. I'll have it sorted by tomorrow.",
             },
           ],
           challenge:
             "Reply to Elena in a way that owns the problem as a lead without taking the work away from Jordan, and gives her a time for an update. Then run a short conversation with Jordan: diagnose what happened, agree whether to adjust the delegation level and for how long, set a check-in cadence, and offer one specific form of help.",
+          rubric: [
+            {
+              criterion:
+                "Told Elena the lead owns the problem, without naming Jordan as the cause, and gave a specific update time.",
+              nonTechnicalCriterion:
+                "Told Elena you own the problem, without blaming Jordan, and gave her a time for the update.",
+            },
+            {
+              criterion:
+                "Diagnosed with questions before judging, and named your own gap in the original handover.",
+              nonTechnicalCriterion:
+                "Asked questions before judging, and admitted what you didn't make clear when you handed it over.",
+            },
+            {
+              criterion:
+                "Changed the delegation level explicitly and temporarily, with the condition for restoring it.",
+              nonTechnicalCriterion: "Changed how much freedom Jordan has, openly and for a set period.",
+            },
+            {
+              criterion:
+                "Set a check-in cadence and offered one specific form of help without taking the work back.",
+              nonTechnicalCriterion:
+                "Set regular check-ins and offered one specific kind of help without taking over.",
+            },
+          ],
+          nonTechnicalModelAnswer:
+            "To Elena: 'I'm sorry, this is on my team and I own it. Jordan is leading the fix and I'm working with them today. You'll have an update from me by 4 p.m. with a firm date for up-to-date reports.' To Jordan: 'Thanks for pushing on this. Walk me through the catch-up run: when did the timeouts start, and what have you tried? [Listen.] Three days of out-of-date sales reports is something I need to hear about the same day, and I didn't make that clear when I handed this over. For the next two weeks, you still decide, but check with me before anything that affects the people using the reports. Fifteen minutes each day until it's fixed, then back to full freedom. Would an hour working on the timeouts together help? I know that process's history.'",
+          modelAnswer:
+            "To Elena: 'I'm sorry, this is on my team and I own it. Jordan is leading the fix and I'm working with them today. You'll have an update from me by 4 p.m. with a firm date for fresh dashboards.' To Jordan: 'Thanks for pushing on this. Walk me through the backfill timeouts: when did they start, and what have you tried so far? [Listen.] Three days of stale sales dashboards is something I need to hear about the same day, and I didn't make that clear when I handed this over. For the next two weeks let's move to level 3: you decide, but check with me before anything that affects consumers. Fifteen minutes daily until the backfill is done, then back to level 4. Want me to pair with you for an hour on the timeouts? I know that pipeline's history.'",
+          nonTechnicalChallenge:
+            "Reply to Elena in a way that takes responsibility as the lead without taking the work away from Jordan, and gives her a time for the next update. Then have a short conversation with Jordan: work out what happened, agree whether to change how much freedom Jordan has and for how long, set how often you'll check in, and offer one specific kind of help.",
+          nonTechnicalScenario:
+            "A month ago you handed the move of the nightly reporting process to a new tool over to Jordan, a mid-level data engineer, at level 4: decide and act, tell me afterwards. You built the original process. Today the reporting manager messages you directly: reports used by the sales leaders have been out of date for three days. You hadn't heard about any problem.",
         },
+      },
+      {
+        title: "When This Advice Is Wrong",
+        type: "content",
+        icon: "compass",
+        content:
+          "Delegating outcomes is the right default for capable people. It goes wrong in three situations:\n- Low competence on a high-stakes task. Hersey and Blanchard's situational leadership model says the style must match the person's readiness for that specific task. A strong engineer who has never run a database migration needs directing or coaching on it, not \"you choose the approach\".\n- During an incident. When production is down, clear command beats autonomy: the incident commander assigns tasks, not outcomes. Go back to outcome delegation in the review.\n- Dumping. Delegating the work you dislike, with no growth in it and no credit attached, is not empowerment. People notice quickly, and the next thing you delegate gets less effort.\nA failure story: a new manager delegated the hiring process for two senior roles at level 4 to a senior engineer who had never hired. Six weeks later the loop had no calibrated rubric and two strong candidates had accepted other offers. The delegation level, not the engineer, was the mistake.",
+        nonTechnicalContent:
+          "Handing over outcomes is the right default for capable people. It goes wrong in three situations:\n- Little experience on a high-stakes task. How much freedom you give should match the person's experience with that specific task. A strong engineer who has never done a risky data move needs guidance on it, not \"you choose how\".\n- During an emergency. When things are down, clear instructions beat freedom: the person in charge hands out tasks. Go back to handing over outcomes afterwards.\n- Dumping. Handing over work you dislike, with no growth or credit in it, isn't empowerment. People notice quickly.\nA story of how this goes wrong: a new manager handed the hiring for two senior roles to an experienced engineer who had never hired, with full freedom. Six weeks later there was no agreed way of judging candidates, and two strong ones had accepted other offers. The amount of freedom, not the engineer, was the mistake.",
       },
       {
         title: "Application: Your Delegation Map",
@@ -852,7 +1218,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "pattern_master",
           points: 50,
-          message: "Pattern master: +50 for writing two real delegation briefs.",
+          message: "Pattern master: writing two real delegation briefs.",
+          nonTechnicalMessage: "Pattern master: you wrote two real hand-over briefs.",
         },
       },
       {
@@ -870,7 +1237,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
             "Delegated two outcomes with explicit levels and ran check-ins without taking the work back.",
           badge: "Trusted Delegator",
           points: 100,
-          message: "Achievement unlocked: Trusted Delegator (+100).",
+          message: "Achievement unlocked: Trusted Delegator.",
+          nonTechnicalMessage: "Achievement unlocked: Trusted Delegator.",
         },
       },
     ],
@@ -885,7 +1253,7 @@ export const communicationLeadershipLessons: LessonContent[] = [
     description:
       "Help your team through a re-organisation by answering the personal questions first, owning decisions you argued against, and giving clear direction for the new structure.",
     difficulty: "advanced",
-    estimatedMinutes: 30,
+    estimatedMinutes: 28,
     skillKey: "vision-setting",
     objectives: [
       'Sequence re-org communication around people\'s "me" questions before the "we" and the "why"',
@@ -907,6 +1275,7 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "progress_unlock",
           message: "Unlocked: how to structure the announcement.",
+          nonTechnicalMessage: "Unlocked: how to structure the announcement.",
         },
       },
       {
@@ -921,7 +1290,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Setting Direction",
           points: 30,
-          message: "+30 Setting Direction: you have a structure for hard announcements.",
+          message: "Setting Direction: you have a structure for hard announcements.",
+          nonTechnicalMessage: "Setting Direction: you have a structure for hard announcements.",
         },
       },
       {
@@ -933,9 +1303,11 @@ export const communicationLeadershipLessons: LessonContent[] = [
         nonTechnicalContent:
           '"Disagree and commit" is often quoted and often misused. It doesn\'t mean staying silent during the debate, and it doesn\'t mean pretending you agreed all along. It has two parts:\n\n- Before the decision: make your case clearly, with evidence, in the place where the decision is made.\n- After the decision: support it fully in words and actions, unless something genuinely new comes up. In that case, raise it through the proper channel, not through gossip.\n\nYour team watches how you talk about decisions made above you. If you distance yourself, they learn that decisions are optional and leadership is "them". If you act falsely cheerful, they stop trusting what you say. The believable approach is honest about your view, clear about your commitment, and then practical about what it means for the team.',
         gamification: {
-          type: "combo_multiplier",
-          multiplier: 1.5,
-          message: "Combo x1.5: keep your streak going into the simulation.",
+          type: "skill_point",
+          skill: "Setting Direction",
+          points: 25,
+          message: "Setting Direction: you can commit openly to a decision you argued against.",
+          nonTechnicalMessage: "Setting Direction: you can commit openly to a decision you argued against.",
         },
         quiz: {
           question:
@@ -943,23 +1315,35 @@ export const communicationLeadershipLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "You argued against splitting your team, but the split is going ahead. What's the best way to open your team meeting?",
           options: [
-            "\"I argued for keeping platform and data together, and I didn't win that one. I understand the reasoning, which is faster ownership of the ML roadmap, and I'm committed to making this work. Here's what it means for each of us.\"",
-            "\"Honestly, leadership didn't ask us, and I think it's a mistake. But it's their call, so what can we do?\"",
-            '"This is fantastic news and I think everyone should be really excited about it!"',
-            "\"I'm not able to share my personal view. Let's just get on with the sprint.\"",
+            "\"Honestly, leadership didn't ask any of us, and I think it's a mistake that will slow us down. But it's their call in the end, so what can we really do?\"",
+            '"This is fantastic news for all of us, and I think everyone in this room should be really excited about the new structure and everything it will make possible!"',
+            "\"I argued to keep platform and data together and didn't win. I understand why: faster ML ownership. I'm committed to making it work; here's what it means for us.\"",
+            "\"I'm not able to share my personal view on the decision, and I don't think it would help. Let's just get on with the sprint and see how it goes.\"",
           ],
           nonTechnicalOptions: [
-            "\"I argued for keeping our team together, and that didn't go my way. I understand the reason, which is to speed up one important area, and I'm committed to making this work. Here's what it means for each of us.\"",
-            "\"Honestly, nobody asked us and I think it's a mistake. But it's their call, so what can we do?\"",
-            '"This is fantastic news and everyone should be really excited!"',
-            "\"I can't share my personal view. Let's just get back to work.\"",
+            "\"Honestly, nobody asked any of us, and I think it's a mistake that will slow us down. But it's their call in the end, so what can we really do?\"",
+            '"This is fantastic news for all of us, and I think everyone here should be really excited about the new setup and everything it will make possible!"',
+            "\"I argued to keep us together and lost. I understand why: to speed up one key area. I'm committed to making it work; here's what it means for us.\"",
+            "\"I can't share my personal view on the decision, and I don't think it would help. Let's just get back to work and see how it goes.\"",
           ],
-          correct: 0,
+          correct: 2,
           explanation:
-            "The first option is transparent about your position, explains the reasoning you understand, commits clearly and moves straight to what it means for the team. The second undermines the decision and teaches the team that leadership is the enemy. The third is performed enthusiasm that people will see through. The fourth withholds context and leaves a vacuum the rumour mill will fill.",
+            "The third option is transparent about your position, explains the reasoning you understand, commits clearly and moves straight to what it means for the team. The first undermines the decision and teaches the team that leadership is the enemy. The second is performed enthusiasm that people will see through. The fourth withholds context and leaves a vacuum the rumour mill will fill.",
           nonTechnicalExplanation:
-            "The first answer is honest about your view, explains the reason, commits clearly and moves on to what it means for people. The second undermines the decision, the third sounds fake, and the fourth leaves people guessing, which feeds rumours.",
+            "The third option is honest about where you stood, shows you understand the reason, commits clearly and moves on to what it means for people. The first undermines the decision and sets the team against leadership. The second is fake enthusiasm people will see through. The fourth leaves a silence that rumours will fill.",
           points: 50,
+          nonTechnicalOptionExplanations: [
+            "Disagreeing is right while the decision is still being made. Afterwards, criticising leaders in front of your team teaches them to give up.",
+            "Real enthusiasm is worth sharing when you feel it. Fake enthusiasm about a change you opposed is spotted quickly and costs you trust.",
+            "Right: honest about where you stood, fair to the reasons, clearly committed, and straight on to what it means for each person.",
+            "Keeping your view to yourself is right if sharing it would break a confidence. Here the silence invites rumours and sounds like disapproval anyway.",
+          ],
+          optionExplanations: [
+            "Voicing disagreement is right in the room where the decision is made, before it is final. After it, criticising leadership to your team teaches them to disengage.",
+            "Genuine enthusiasm is worth sharing when you feel it. Performed enthusiasm about a change you opposed is seen through quickly and costs credibility.",
+            "Right: honest about your position, fair to the reasoning, clear about your commitment, and straight on to what it means for each person.",
+            "Keeping your view private is right when sharing it would breach a confidence. Here silence leaves a vacuum that rumours fill, and it reads as disapproval anyway.",
+          ],
         },
       },
       {
@@ -974,7 +1358,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Setting Direction",
           points: 50,
-          message: "+50 Setting Direction for steadying your team in the hardest meeting.",
+          message: "Setting Direction: steadying your team in the hardest meeting.",
+          nonTechnicalMessage: "Setting Direction: you practised steadying your team in the hardest meeting.",
         },
         simulation: {
           scenario:
@@ -985,22 +1370,58 @@ export const communicationLeadershipLessons: LessonContent[] = [
               statement:
                 "I found out from a Slack channel before you told me. So what else don't we know? How do I trust anything I hear now?",
               emotions: ["angry", "betrayed"],
+              nonTechnicalStatement:
+                "I found out from a chat channel before you told me. So what else don't we know? How do I trust anything I hear now?",
             },
             {
               name: "Lena (Data Engineer, staying)",
               statement:
                 "Does this mean the lakehouse project is dead? I've spent eight months on it. I'd rather just know.",
               emotions: ["anxious", "grieving"],
+              nonTechnicalStatement:
+                "Does this mean the data-storage project is dead? I've spent eight months on it. I'd rather just know.",
             },
             {
               name: "Sam (Graduate Engineer, moving teams)",
               statement:
                 "Sorry if this is a basic question, but who do I go to now for code reviews? And who approves my leave?",
               emotions: ["confused", "uncertain"],
+              nonTechnicalStatement:
+                "Sorry if this is a basic question, but who checks my work now? And who approves my holidays?",
             },
           ],
           challenge:
             "Respond to all three in the meeting. Acknowledge the communication failure and own your part without blaming leadership, answer each personal question as specifically as you can, say what you don't know and when you will, and finish with clear direction for the next two weeks, including what stays unchanged.",
+          rubric: [
+            {
+              criterion: "Acknowledged the leak plainly and owned your part, without blaming leadership.",
+              nonTechnicalCriterion:
+                "Admitted plainly how the news came out and owned your part, without blaming senior leaders.",
+            },
+            {
+              criterion:
+                "Answered each person's own question specifically, with names and dates where known.",
+              nonTechnicalCriterion:
+                "Answered each person's own question specifically, with names and dates where you could.",
+            },
+            {
+              criterion: "Said clearly what you do not know yet and when you will.",
+              nonTechnicalCriterion: "Said clearly what you don't know yet and when you will.",
+            },
+            {
+              criterion: "Ended with direction for the next two weeks, including what does not change.",
+              nonTechnicalCriterion:
+                "Finished with what happens in the next two weeks, including what stays the same.",
+            },
+          ],
+          nonTechnicalModelAnswer:
+            "Kofi, you should have heard this from me, not from a chat channel. I can't undo that, but here's my promise: anything I learn that affects you, you'll hear from me within a day, and if I can't share something I'll say so rather than go quiet. Lena, the decision on the data-storage project hasn't been made and I don't know yet. I'll know by the 20th, and you'll hear it from me first, privately, that day. Your eight months of work aren't wasted either way, and I'll make sure people see it. Sam, until the 1st I'm still your manager: I approve your holidays and your work is checked by our team. After that it's Priya, and I'll introduce you this week. For the next two weeks, our support rota, goals and one-to-ones stay exactly as they are.",
+          modelAnswer:
+            "Kofi, you should have heard this from me, not from Slack. I can't undo that, but here's my commitment: anything I learn that affects you, you'll hear from me within a day, and if I can't share something I'll say so rather than go quiet. Lena, the lakehouse decision hasn't been made and I don't know the answer yet. I'll know by the 20th, and you'll hear it from me first, privately, that day. Your eight months of work are not wasted either way, and I'll make sure that's visible. Sam, until the 1st I'm still your manager: I approve your leave and your reviews stay with us. After that it's Priya, and I'll introduce you this week. For the next two weeks, on-call, sprint goals and our 1:1s stay exactly as they are.",
+          nonTechnicalChallenge:
+            "Reply to all three in the meeting. Acknowledge how badly the news was shared and own your part without blaming senior leaders, answer each personal question as specifically as you can, say what you don't know and when you will, and finish with clear direction for the next two weeks, including what stays the same.",
+          nonTechnicalScenario:
+            "Yesterday senior leaders announced a reorganisation: three of your seven data engineers are moving to a new team under a different director, and the rest of your team will own bringing data in and keeping it well governed. The news leaked in a company-wide chat channel an hour before managers were told, so you couldn't talk to anyone first. The future of the big data-storage project is still being decided. You are now running your team meeting.",
         },
       },
       {
@@ -1014,7 +1435,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "efficiency_bonus",
           points: 30,
-          message: "Efficiency bonus: +30 for picking the highest-leverage move.",
+          message: "Efficiency bonus: you picked the highest-leverage move.",
+          nonTechnicalMessage: "Efficiency bonus: you picked the move that does the most good.",
         },
         quiz: {
           question:
@@ -1022,24 +1444,45 @@ export const communicationLeadershipLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "Three weeks after the reorganisation, work has slowed, some problems have gone unanswered between teams, and you suspect people are looking for new jobs. What's the most useful thing to do?",
           options: [
-            "Set an ambitious stretch goal for the quarter to rebuild momentum.",
-            "Wait a few more weeks; re-orgs always settle down on their own.",
-            "Ask your director to hold an all-hands Q&A about the reasons for the re-org.",
-            "Run a team reset: restate the team's purpose and top three priorities in the new structure, agree RACI for the boundaries with the new ML Platform team, and hold 1:1s focused on each person's path in the new org.",
+            "Set an ambitious stretch goal for the quarter to rebuild momentum and give the whole team a shared win to rally around.",
+            "Run a team reset: restate purpose and top three priorities, agree ownership at the ML Platform boundary, and hold career-focused 1:1s.",
+            "Wait a few more weeks before acting; re-orgs usually settle down on their own once people get used to the new structure.",
+            "Ask your director to hold an all-hands Q&A about the reasons for the re-org, so everyone hears the rationale first-hand.",
           ],
           nonTechnicalOptions: [
-            "Set an ambitious target to get everyone moving again.",
-            "Wait a few more weeks; things always settle down.",
-            "Ask your boss to hold a company-wide Q&A about why the change happened.",
-            "Reset the team: restate its purpose and top three priorities, agree who owns what with the other team, and have one-to-ones about each person's future in the new setup.",
+            "Set an ambitious target for the quarter to get everyone moving again and give the whole team a shared win to rally around.",
+            "Reset the team: restate its purpose and top three priorities, agree who owns what with the new team, and hold career-focused one-to-ones.",
+            "Wait a few more weeks before acting; changes like this usually settle down on their own once people get used to them.",
+            "Ask your boss to hold a company-wide Q&A about why the change happened, so everyone hears the reasons first-hand.",
           ],
-          correct: 3,
+          correct: 1,
           explanation:
             "The reset addresses the causes: unclear purpose, missing decision rights at the new boundary (hence the unacknowledged alerts) and career uncertainty. A stretch goal adds pressure without clarity. Waiting lets ownership gaps and attrition grow. A Q&A about the why helps a little, but your team's problem is now what and who, which only you can resolve locally.",
           nonTechnicalExplanation:
             "The reset tackles the real causes: people aren't sure what the team is for, who owns what between the teams, or what their own future looks like. A big target adds pressure without clarity, waiting lets problems and departures grow, and another Q&A explains the why when people now need the what and who.",
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "An ambitious target can re-energise a settled team. Right after a big change it adds pressure without fixing the confusion behind the slowdown.",
+            "Right: it tackles the causes: an unclear purpose, nobody owning the work between the two teams, and worry about each person's future.",
+            "Patience is right in the first few days after a change. Three weeks in, with warnings going unanswered, gaps and resignations grow.",
+            "Hearing the reasons from your boss helps early on. Your team's problem now is what to do and who owns it, which only you can sort out.",
+          ],
+          optionExplanations: [
+            "A stretch goal can re-energise a settled team. Three weeks after a re-org it adds pressure without fixing the unclear purpose and ownership behind the slowdown.",
+            "Right: it tackles the causes: unclear purpose, missing ownership at the new boundary (hence the unacknowledged alerts) and uncertainty about each person's path.",
+            "Patience is right in the first days after a change, while people absorb it. Three weeks in, with alerts going unanswered, ownership gaps and attrition grow.",
+            "Hearing the why from the director helps early on. Your team's problem now is what and who, which only you can resolve locally.",
+          ],
         },
+      },
+      {
+        title: "Worked Example: The Announcement, Badly and Well",
+        type: "content",
+        icon: "message",
+        content:
+          "The same re-org announcement to the team, twice.\n\nBadly: \"So, you've probably seen the news. Leadership has decided to restructure, and honestly it caught me off guard too. I don't know much more than you do. Kofi, Sam and Dev are moving to ML Platform. I'm sure it'll be fine. Any questions? ... No? Okay, let's get back to the sprint.\"\nThe manager sounded honest, but every sentence removed certainty: surprise, ignorance, a list of names with no meaning attached, false reassurance and a shut door. By the afternoon, three rumours were circulating, and two people had updated their CVs.\n\nWell: \"You'll have seen the news, and you should have heard it from me first; I'm sorry you didn't. Here's what I know. Kofi, Sam and Dev move to ML Platform on the 1st. Our team will own ingestion and governance, which is the work closest to our customers' data. The lakehouse decision comes by the 20th. Here's what doesn't change for the next two weeks: on-call, sprint goals and our 1:1s. I'll hold 1:1s with everyone by Thursday about what this means for you. What's the first question on your mind?\"\nSame facts, same uncertainty about the lakehouse, but the second version names what is known, what is not and when it will be, what stays stable, and a next step for each person.",
+        nonTechnicalContent:
+          "The same reorganisation news, told to the team twice.\n\nBadly: \"So, you've probably seen the news. Senior leaders have decided to restructure, and honestly it caught me off guard too. I don't know much more than you. Kofi, Sam and Dev are moving to the new team. I'm sure it'll be fine. Any questions? No? Okay, back to work.\"\nThe manager sounded honest, but every sentence took away certainty: surprise, not knowing, names with no explanation, empty reassurance and a closed door. By the afternoon, three rumours were going round and two people had updated their CVs.\n\nWell: \"You'll have seen the news, and you should have heard it from me first; I'm sorry you didn't. Here's what I know. Kofi, Sam and Dev move to the new team on the 1st. We'll own bringing data in and looking after it, the work closest to our customers. The decision on the storage project comes by the 20th. For the next two weeks our support rota, goals and one-to-ones stay the same. I'll meet each of you by Thursday about what this means for you. What's the first question on your mind?\"\nSame facts and the same open question, but the second version says what's known, what isn't and when it will be, what stays the same, and a next step for each person.",
       },
       {
         title: "Application: Write Your Team's One-Page Direction",
@@ -1055,7 +1498,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
           description: "Published a one-page team direction with priorities, non-goals and decision rights.",
           badge: "Steady Compass",
           points: 100,
-          message: "Achievement unlocked: Steady Compass (+100).",
+          message: "Achievement unlocked: Steady Compass.",
+          nonTechnicalMessage: "Achievement unlocked: Steady Compass.",
         },
       },
     ],
@@ -1070,7 +1514,7 @@ export const communicationLeadershipLessons: LessonContent[] = [
     description:
       "Get work onto another team's roadmap when you have no authority over them. You will map their incentives, shape an ask that is easy to say yes to, and escalate cleanly when influence stalls.",
     difficulty: "intermediate",
-    estimatedMinutes: 25,
+    estimatedMinutes: 28,
     skillKey: "influence",
     objectives: [
       "Map a partner team's goals, constraints and decision-makers before making an ask",
@@ -1092,6 +1536,7 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "progress_unlock",
           message: "Unlocked: how to shape an ask they can say yes to.",
+          nonTechnicalMessage: "Unlocked: how to shape a request the other team can say yes to.",
         },
       },
       {
@@ -1106,7 +1551,9 @@ export const communicationLeadershipLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Influence Without Authority",
           points: 30,
-          message: "+30 Influence Without Authority: you can shape a smallest-viable ask.",
+          message: "Influence Without Authority: you can shape a smallest-viable ask.",
+          nonTechnicalMessage:
+            "Influence Without Authority: you can shrink a request to its smallest useful version.",
         },
       },
       {
@@ -1118,9 +1565,12 @@ export const communicationLeadershipLessons: LessonContent[] = [
         nonTechnicalContent:
           "The first step in asking another team for something sets the tone for everything after. Filing a ticket marked \"urgent\" tells them you see them as a help desk. Going over their heads tells them you see them as an obstacle. Quietly building your own workaround can create something they'll later have to support.\n\nA good first step has four qualities:\n- It's a conversation, not a transaction, and it happens before their plans are fixed.\n- It brings evidence that the problem affects more than just your team.\n- It starts by learning their limits, so the request can be shaped to fit.\n- It offers something, like your team's time or flexibility, so the cost to them is lower than they expect.\n\nKeep that checklist in mind as you read the options.",
         gamification: {
-          type: "combo_multiplier",
-          multiplier: 2,
-          message: "Combo x2: two correct answers in this lesson double your quiz points.",
+          type: "skill_point",
+          skill: "Influence Without Authority",
+          points: 25,
+          message: "Influence Without Authority: you know to shape the ask before the other team plans.",
+          nonTechnicalMessage:
+            "Influence Without Authority: you know to shape your request before the other team makes its plan.",
         },
         quiz: {
           question:
@@ -1128,23 +1578,35 @@ export const communicationLeadershipLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "Your team needs another team to add a feature to their system. They plan their next quarter in three weeks. What's the best first step?",
           options: [
-            "File a ticket in their backlog marked P1 and link it in their team channel.",
-            "Meet their EM and PM individually before planning, bring data on the impact across several teams, learn their constraints, and offer to contribute an engineer or write the design.",
-            "Ask your VP to tell their director that this needs to be on the roadmap.",
-            "Build a workaround in your own service that writes directly to their token store.",
+            "File a ticket in their backlog marked P1, link it in their team channel, and ask them for an estimate this week.",
+            "Ask your VP to tell their director that the revocation API needs to be on their roadmap for next quarter.",
+            "Build a temporary workaround in your own service that writes the revocations directly into their token store for now.",
+            "Before planning, meet their EM and PM separately with cross-team impact data, learn their constraints, and offer an engineer.",
           ],
           nonTechnicalOptions: [
-            "File an urgent ticket in their queue and post the link in their team chat.",
-            "Meet their manager and product lead one at a time before they plan, show how the problem affects several teams, learn their limits, and offer your team's help.",
-            "Ask your senior leader to tell their senior leader to add it to their plan.",
-            "Build your own workaround that reaches directly into their system.",
+            "File an urgent ticket in their queue, post the link in their team chat, and ask them for an estimate this week.",
+            "Ask your senior leader to tell their senior leader that this needs to be in their plan for next quarter.",
+            "Build a temporary workaround of your own that reaches directly into their system to do the job for now.",
+            "Before they plan, meet their manager and product lead separately with evidence from several teams, and offer your team's help.",
           ],
-          correct: 1,
+          correct: 3,
           explanation:
             "Meeting the decision-makers before planning, with cross-team evidence and an offer to contribute, treats them as partners and shapes an ask they can fit into their plan. A P1 ticket demands without context. Escalating first burns trust and makes them comply grudgingly, if at all. A workaround that writes into their store creates a hidden dependency and security risk they will resent.",
           nonTechnicalExplanation:
             "Talking to the people who decide, before they plan, with evidence and an offer of help, makes them partners rather than a service. An urgent ticket demands without context, going over their heads damages trust, and reaching into their system creates hidden risks they'll have to deal with later.",
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "A ticket suits a small, clear request. For something this big, an urgent label makes a demand without context and gets handled like any other ticket.",
+            "Going up the chain is right once a real conflict is clear and both sides agree to raise it. As a first move it damages trust.",
+            "A temporary workaround can be right when you own both systems. Reaching into another team's system creates hidden risks they will resent.",
+            "Right: talking to the people who decide, before they plan, with evidence and an offer of help, shapes a request they can fit in.",
+          ],
+          optionExplanations: [
+            "A ticket is the right channel for a small, well-understood request. For a roadmap-sized ask, a P1 label demands without context and gets triaged like any other.",
+            "Escalating is right once a real priority conflict is clear and both sides agree to take it up. As a first move it burns trust and gets grudging compliance at best.",
+            "A temporary workaround can be right when you own both sides. Writing into another team's store creates a hidden dependency and a security risk they will resent.",
+            "Right: talking to the decision-makers before planning, with evidence and an offer of help, shapes an ask they can fit into their plan.",
+          ],
         },
       },
       {
@@ -1159,7 +1621,9 @@ export const communicationLeadershipLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Influence Without Authority",
           points: 50,
-          message: "+50 Influence Without Authority for finding the overlap under pressure.",
+          message: "Influence Without Authority: finding the overlap under pressure.",
+          nonTechnicalMessage:
+            "Influence Without Authority: you practised finding common ground with a team under pressure.",
         },
         simulation: {
           scenario:
@@ -1170,16 +1634,53 @@ export const communicationLeadershipLessons: LessonContent[] = [
               statement:
                 "Every team wants something from us. We're on the hook for PCI compliance this quarter, and I literally can't take anything else on.",
               emotions: ["overwhelmed", "guarded"],
+              nonTechnicalStatement:
+                "Every team wants something from us. We're on the hook for the card-security compliance work this quarter, and I literally can't take anything else on.",
             },
             {
               name: "Ben (Payments Product Manager)",
               statement:
                 "If it helps with our month-end reconciliation, maybe. But I've heard \"it's just a small change\" before, and it never is.",
               emotions: ["skeptical", "curious"],
+              nonTechnicalStatement:
+                "If it helps with our month-end reconciliation, maybe. But I've heard \"it's just a small change\" before, and it never is.",
             },
           ],
           challenge:
             "Lead the conversation. Acknowledge their constraints, ask about their reconciliation pain, show where your need and their goal overlap, shrink the ask to the smallest viable piece, offer concrete contribution from your team, and leave with an agreed next step and date, even if it is not a yes this quarter. Do not use the CFO as leverage.",
+          rubric: [
+            {
+              criterion:
+                "Named their constraint specifically and said you are not asking them to trade it off.",
+              nonTechnicalCriterion:
+                "Named their pressure specifically and said you aren't asking them to drop it.",
+            },
+            {
+              criterion:
+                "Asked about their reconciliation pain before pitching, and used the answer to show the overlap.",
+              nonTechnicalCriterion:
+                "Asked about their problem before pitching, and used the answer to show what you have in common.",
+            },
+            {
+              criterion: "Shrank the ask to a small, concrete piece and offered your own team's work.",
+              nonTechnicalCriterion:
+                "Shrank the request to a small, concrete piece and offered your team's help.",
+            },
+            {
+              criterion:
+                "Left with a low-commitment next step and a date, without using the CFO as leverage.",
+              nonTechnicalCriterion:
+                "Ended with a small next step and a date, without using the finance director as pressure.",
+            },
+          ],
+          nonTechnicalModelAnswer:
+            "Aisha, your compliance work this quarter can't move, and I'm not here to ask you to trade it off. Ben, before I say anything about our side: what does month-end reconciliation cost you today? [Ben: three people, two days, every month.] That helps, because the records we need are the same ones an automatic reconciliation would use. The smallest version is three kinds of record, payment taken, refunded and failed, in a format we agree together. Our engineer would write the code with your team reviewing it, and we'd handle everything on our side, plus a first automatic reconciliation report for you. I'm not asking for a yes today. Could we hold a 45-minute planning session next Thursday, and, if it still fits after the compliance work, add it to your next quarter's plan?",
+          modelAnswer:
+            "Aisha, PCI this quarter is non-negotiable, and I'm not here to ask you to trade it off. Ben, before I say anything about our side: what does month-end reconciliation cost you today? [Ben: three people, two days, every month.] That helps, because the events we need are the same ones an automated reconciliation job would read. The smallest version is three event types, payment captured, refunded and failed, with a schema we agree together. Our engineer would write the producer code under your review, and we'd own the consumer side, the backfill and a first reconciliation report for you. I'm not asking for a yes today. Could we hold a 45-minute design session next Thursday, and, if it still fits after PCI, put it into your next quarter's planning?",
+          nonTechnicalChallenge:
+            "Lead the conversation. Acknowledge their pressures, ask about their reconciliation pain, show where your need and their goal overlap, shrink the request to the smallest useful piece, offer concrete help from your team, and leave with an agreed next step and date, even if it isn't a yes this quarter. Don't use the finance director's name as leverage.",
+          nonTechnicalScenario:
+            "You lead the team that runs the company's data systems. The finance director wants a daily revenue report, which needs the Payments team to send a structured record of each payment. Payments is halfway through a compliance project for card-security rules and has a manual month-end reconciliation process they dislike. You have a 30-minute meeting with their engineering manager and product manager.",
         },
       },
       {
@@ -1193,7 +1694,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "pattern_master",
           points: 50,
-          message: "Pattern master: +50 for learning the joint-escalation pattern.",
+          message: "Pattern master: learning the joint-escalation pattern.",
+          nonTechnicalMessage: "Pattern master: you learned how to escalate together with the other team.",
         },
       },
       {
@@ -1207,7 +1709,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
         gamification: {
           type: "efficiency_bonus",
           points: 30,
-          message: "Efficiency bonus: +30 for a first-try answer.",
+          message: "Efficiency bonus: you can tell a clean escalation from a political one.",
+          nonTechnicalMessage: "Efficiency bonus: you can tell a fair escalation from a political one.",
         },
         quiz: {
           question:
@@ -1215,24 +1718,45 @@ export const communicationLeadershipLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "The other team says they can't help this quarter, and your project has a firm deadline from a senior leader. What's the best way to escalate?",
           options: [
-            "Message your VP privately that Payments is blocking a CFO priority and ask them to intervene.",
-            "Raise it as a blocker in the company all-hands so leadership sees the conflict.",
-            "Ask two Payments engineers you know well to build the events in their spare time.",
-            "Write a short joint doc with Aisha stating both priorities and the trade-off, agree to take it together to your shared director for a decision, and commit to the outcome.",
+            "Write a short joint doc with Aisha on both priorities, take it together to your shared director, and commit to the outcome.",
+            "Message your VP privately that Payments is blocking a CFO priority, and ask them to intervene directly with Payments leadership this week.",
+            "Raise it as a blocker at the company all-hands, so that senior leadership sees the conflict and can resolve it in the open.",
+            "Ask two Payments engineers you know well to build the three events in their spare time, and credit them publicly afterwards.",
           ],
           nonTechnicalOptions: [
-            "Privately tell your senior leader that the other team is blocking an important project and ask them to step in.",
-            "Bring it up in a company-wide meeting so leaders can see the problem.",
-            "Ask two people you know on the other team to do it in their spare time.",
-            "Write a short shared note with their manager explaining both sides, take it together to your shared boss for a decision, and accept the outcome.",
+            "Write a short shared note with their manager on both priorities, take it together to your shared boss, and accept the outcome.",
+            "Privately tell your senior leader that the other team is blocking an important project, and ask them to step in this week.",
+            "Bring it up as a blocker at a company-wide meeting, so senior leaders see the conflict and can settle it in the open.",
+            "Ask two people you know on the other team to build it in their spare time, and thank them publicly afterwards.",
           ],
-          correct: 3,
+          correct: 0,
           explanation:
             "A joint, written, neutral escalation to the shared decision-maker frames the issue as a priority conflict, not a blame game, and preserves the relationship whatever the outcome. A private message to your VP goes behind Aisha's back. The all-hands applies public pressure. Recruiting her engineers on the side undermines her authority over her own team's capacity.",
           nonTechnicalExplanation:
             "Writing it up together and asking your shared boss to decide treats it as a clash of priorities, not a fight, and keeps the relationship intact. The other options go behind the manager's back, pressure people in public, or quietly take her team's time without asking her.",
           points: 50,
+          nonTechnicalOptionExplanations: [
+            "Right: writing it up together and asking your shared boss to decide treats it as a clash of priorities, not a fight, and keeps the relationship intact.",
+            "Telling your senior leader is right once you've agreed with the other manager to raise it. Done privately first, it goes behind her back.",
+            "A big meeting suits problems nobody in particular owns. Here it puts public pressure on one team over an ordinary clash of priorities.",
+            "People helping other teams is healthy for small jobs their manager knows about. Here it quietly uses up her team's time without asking her.",
+          ],
+          optionExplanations: [
+            "Right: a joint, written, neutral escalation to the shared decision-maker treats it as a priority conflict, not a blame game, and keeps the relationship intact.",
+            "Telling your VP is right once the conflict is agreed and the joint doc exists. Done privately first, it goes behind Aisha's back, and she will find out.",
+            "A public forum suits systemic blockers that no single leader owns. Here it puts public pressure on one team over a normal priority conflict.",
+            "Engineers helping across teams is healthy for small fixes their manager knows about. Here it quietly spends Aisha's capacity without asking her.",
+          ],
         },
+      },
+      {
+        title: "A Failure Story: The Ask That Cost Too Much",
+        type: "content",
+        icon: "book",
+        content:
+          "Influence can succeed in a way you regret. A data team needed an events feed from Checkout and, keen to get a yes, offered to build the producer code, run the pipeline and be on call for it. Checkout agreed happily. A year later, the data team was paged for Checkout's deploys, could not change the schema without Checkout's review, and owned an integration neither team understood fully. The ask was small; the offer was not.\n\nWhat they would do differently:\n- Offer contribution with an end date: \"We'll write the first version and pair with you for a month; then you own the producer.\"\n- Keep ownership where the knowledge lives. The team that changes the source system must own the thing that breaks when it changes.\n- Write the agreement down in a short interface note: what each side provides, who is paged for what, how schema changes are proposed.\nWhen this advice is wrong: not every dependency deserves an influence campaign. If your need is small and the other team's backlog is long, building a contained workaround inside your own boundary, through their public API, can be the kinder option for everyone.",
+        nonTechnicalContent:
+          "Persuasion can succeed in a way you regret. A data team needed information from the checkout team and, keen to get a yes, offered to write the code, run the process and be on call for it. The checkout team happily agreed. A year later, the data team was being woken up by checkout's releases, couldn't change anything without checkout's approval, and owned something neither team fully understood. The request was small; the offer wasn't.\n\nWhat they'd do differently:\n- Offer help with an end date: \"We'll build the first version and work alongside you for a month; then it's yours.\"\n- Keep ownership where the knowledge is. The team that changes the system must own the part that breaks when it changes.\n- Write the agreement down: what each side provides, who gets called for what, and how changes are proposed.\nWhen this advice is wrong: not every need deserves a persuasion campaign. If your need is small and the other team is swamped, a contained workaround inside your own area, using what they already offer publicly, can be kinder for everyone.",
       },
       {
         title: "Exercise: Build Your Influence Map",
@@ -1249,7 +1773,8 @@ export const communicationLeadershipLessons: LessonContent[] = [
             "Mapped a partner team's incentives and shaped a cross-team ask they could say yes to.",
           badge: "Bridge Builder",
           points: 100,
-          message: "Achievement unlocked: Bridge Builder (+100).",
+          message: "Achievement unlocked: Bridge Builder.",
+          nonTechnicalMessage: "Achievement unlocked: Bridge Builder.",
         },
       },
     ],

@@ -33,9 +33,9 @@ export const eiProblemSolvingLessons: LessonContent[] = [
         type: "simulation",
         icon: "users",
         content:
-          'A blameless review assumes people acted reasonably given what they knew, the tools they had and the pressure they were under. Safety researchers call this local rationality. Your job as facilitator is to reconstruct that context, not to grade it.\n\nA structure that holds up under pressure:\n- Open with a framing: "We are here to understand how our system let this happen, not who to blame."\n- Walk the timeline first: alerts, decisions and comms with timestamps, before anyone proposes causes.\n- Ask local-rationality questions: "What were you seeing?" "What did you expect that command to do?"\n- Collect contributing factors across tooling, process, staffing and design. Complex failures rarely have one root cause; "human error" is where the investigation starts, not where it ends.\n- Turn factors into actions with an owner, a date and the risk each one reduces.\n\nWatch for hindsight bias ("it was obvious") and counterfactuals ("they should have"). Redirect both to what was actually knowable at the time. Blame is not only unkind: it makes the next engineer hide the near-miss that would have warned you.',
+          'A blameless review assumes people acted reasonably given what they knew, the tools they had and the pressure they were under. Safety researchers call this local rationality. Your job as facilitator is to reconstruct that context, not to grade it.\n\nA structure that holds up under pressure:\n- Open with a framing: "We are here to understand how our system let this happen, not who to blame."\n- Walk the timeline first: alerts, decisions and comms with timestamps, before anyone proposes causes.\n- Ask local-rationality questions: "What were you seeing?" "What did you expect that command to do?"\n- Collect contributing factors across tooling, process, staffing and design. Complex failures rarely have one root cause; "human error" is where the investigation starts, not where it ends.\n- Turn factors into actions with an owner, a date and the risk each one reduces.\n\nWatch for hindsight bias ("it was obvious") and counterfactuals ("they should have"). Redirect both to what was actually knowable at the time. Blame is not only unkind: it makes the next engineer hide the near-miss that would have warned you.\n\nBefore the meeting. Most reviews are won or lost in preparation, a point John Allspaw and the Etsy debriefing guide make repeatedly. Draft the timeline asynchronously from the incident channel, deploy log, flag audit log and pager history, and share it a day ahead so people correct facts in writing rather than arguing about them live. Talk to the two or three key responders one to one beforehand: ask what they saw, what they expected and what surprised them. These private conversations are where the honest detail comes out, and they let you warn the person closest to the change about what the meeting will cover. Pre-brief any senior leader who will attend: explain the format, that causes come after the timeline, and that you will park questions about individuals. Name a note-taker so you can facilitate. Book sixty minutes, and start on time; a late, rushed review becomes a blame session because blame is the fastest story.\n\nWorked example: the same ten minutes, badly and well.\n\nBadly:\n- Dana (VP): "Who flipped the flag without checking?"\n- Facilitator: "That was Priya. Priya, why didn\'t you check the runbook version?"\n- Priya: "I followed the runbook. I didn\'t know it was old."\n- Dana: "So we need people to verify runbooks before using them."\n- Marco: "Good luck with that, the flag UI is a footgun anyway."\n- Facilitator: "Let\'s keep it constructive. Action item: Priya to review all payment runbooks."\nPriya says nothing else for the rest of the hour. The review records one cause, a person, and one action, a chore. Nobody learns that the flag service shows no diff, that the runbook has no owner, or that three other engineers nearly made the same change this year. The next near-miss will not be reported, because everyone just watched what happens to the person who is named.\n\nWell:\n- Dana (VP): "Who flipped the flag without checking?"\n- Facilitator: "Dana, you\'re asking the right underlying question: how do we make sure this doesn\'t happen again? That\'s exactly what the next forty minutes are for. We\'ll get further if we finish the timeline before we talk causes, so I\'m going to park the who question and come back to what changes. Priya, at 14:02 you opened the runbook. Walk us through what the flag screen showed you when you made the change."\n- Priya: "It showed the flag name and a toggle. Nothing about what else it controlled."\n- Facilitator: "So the tool gave no indication the flag also gated the retry path. Marco, you said half the team has nearly done this. Can you give one example with a date? I\'d like to capture it as a contributing factor: the flag UI hides dependent behaviour."\n- Marco: "March, the refunds flag. Same thing, caught in staging."\n- Facilitator (to the note-taker): "Factor: flag UI shows no diff or dependents; prior near-miss in March. Factor: runbook two versions stale, no owner."\nThe facilitator did not argue with Dana or defend Priya. They translated a blame question into the need underneath it, then used questions that make the system visible.\n\nQuestions that open and questions that close. Sidney Dekker\'s Field Guide to Understanding Human Error separates the first story (someone made an error) from the second story (why the error made sense at the time). Questions that reach the second story usually start with what or how:\n- "What were you looking at when you decided?"\n- "What did you expect that command to do?"\n- "How did you know the runbook was current?"\n- "What made this feel routine?"\n- "Where else could this have happened?"\nQuestions that close the conversation usually start with why or contain should: "Why didn\'t you check?", "Shouldn\'t you have asked someone?" They are counterfactual: they describe a world that did not exist and ask the person to defend themselves against it.\n\nHandling the senior interrupter. When an executive pushes for a name, they usually want confidence that it will not recur and something to tell their own leadership. Give them both, without the name: acknowledge the need, restate the ground rules briefly, promise a concrete output ("you\'ll have owned actions with dates by Friday"), and offer a follow-up conversation. Afterwards, thank them privately for letting the format work; leaders who see a good review once usually become its strongest defenders.\n\nA failure story. A platform team ran reviews that were officially blameless, but their write-ups named the engineer in the first line of the summary, and a director twice asked in public who had caused an incident. Near-miss reports dropped from several a month to almost none; the team read this as improving reliability. Six months later a certificate expiry took down the internal API gateway for three hours. In the interviews, a senior engineer said she had noticed the expiry warning a week earlier but had not raised it: the last time she reported a near-miss, her name had appeared in the summary and she had spent a week answering questions about it. The incident was not caused by the expired certificate alone; it was caused by a reporting system people had learned to avoid. The team removed names from causal narratives, started counting near-miss reports as a health metric, and the director began opening reviews by thanking the people who spoke up.\n\nWhen this advice is wrong. Blameless does not mean accountability-free, and applying the review format to every situation can do harm:\n- Reckless or malicious behaviour. Just Culture, as described by David Marx and Sidney Dekker, separates honest error and at-risk shortcuts, which the review should treat as system signals, from reckless disregard, such as knowingly bypassing a control after being told not to. The last belongs in a private performance or HR process, run by the manager, never in the review room.\n- A repeating individual pattern. If the same person is at the centre of several incidents despite support and fixed tooling, that is a coaching or performance conversation to hold one to one. The review still looks at the system; the manager looks at the pattern.\n- Security or legal incidents. A breach may carry regulatory notification duties and legal privilege, and counsel may limit who attends and what is written. Run the learning review afterwards, within those limits.\n- Small incidents. A full facilitated hour for a five-minute blip teaches people that reviews are bureaucracy. Use a short asynchronous write-up and save the meeting for incidents with real impact or real surprise.\n- When you are implicated. If your own decision or team is central, ask a neutral facilitator from another team to run it; you cannot credibly protect the room while defending yourself.\n\nOpening the meeting. The first two minutes set the rules everyone will test later, so say them plainly. A script that works: "Thanks for coming. This is a blameless review: we assume everyone acted reasonably with what they knew at the time, and we\'re here to find how our systems made this outcome possible. We\'ll walk the timeline first, then list contributing factors, then agree a small number of actions with owners. If a question starts to be about a person, I\'ll redirect it to the conditions around them. Priya and Marco, thank you for the time you spent with me yesterday; your detail is why the timeline is accurate." Naming the ground rules before anyone is upset means the later redirect is enforcing an agreement, not scolding a VP.\n\nRunning the timeline. Share the drafted timeline on screen and walk it in order: the change, the first customer impact, detection, diagnosis, mitigation and resolution, with timestamps. At each decision point, pause and ask what the responder knew at that moment, what they expected and what surprised them. Mark the gaps: nine minutes between impact and the first alert is a finding in itself, as is a twenty-minute diagnosis because the dashboards showed healthy averages. Resist jumping to causes; when someone says "the problem was the runbook", write it on a separate parking list and return to the clock. Teams that finish the timeline before discussing causes find more factors and argue less, because the sequence itself shows how the pieces combined.\n\nContributing factors: where to look. A single root cause is a comforting fiction in complex systems; Richard Cook\'s How Complex Systems Fail makes the point that catastrophe requires multiple failures. Look deliberately in each area:\n- Tooling and interfaces: what the tool showed, hid or made easy.\n- Process and documentation: runbooks, review steps and whether they were current.\n- Detection: how long impact lasted before anyone knew, and why.\n- Workload and staffing: fatigue, interruptions, shift length, competing pages.\n- Organisation: unclear ownership, incentives that reward speed over safety, knowledge held by one person.\n- Design: coupling that let one flag disable an unrelated path.\nAlso record what went well. The engineer who spotted the retry failures and the quick rollback limited the damage, and the conditions that enabled them are worth protecting.\n\nAfter the meeting: the one-to-one. The review protects the room; the person closest to the change still needs a private conversation, usually within a day.\n\nBadly:\n- Manager: "Don\'t worry about it, everyone makes mistakes. Just double-check next time."\n- Priya: "Okay."\nWell-meant, but it confirms that this was her mistake and gives her a vigilance task. She leaves believing the review\'s system language was politeness.\n\nWell:\n- Manager: "How are you doing after yesterday? It was a hard meeting to sit in."\n- Priya: "Honestly, I\'ve been replaying it all night."\n- Manager: "That makes sense. I want to be clear about what the review found: the tool hid what that flag controlled, and the runbook was stale. Anyone on the rota could have made that change, and three people nearly did. What would help you right now?"\n- Priya: "I\'d like to work on the diff preview, if that\'s possible."\n- Manager: "Let\'s talk to the platform lead about pairing you on it."\nTurning the person closest to the incident into an owner of the fix, when they want it, is one of the strongest signals a team can get that the review meant what it said.\n\nMeasuring whether reviews work. Count the things blame suppresses: near-miss reports per month, people volunteering their own mistakes in reviews, action items closed on time, and incidents that repeat a known factor. A rise in near-miss reports after you change the format is good news, not bad.\n\nFive hard moments and what to do in each.\n- Silence after your question. Wait longer than is comfortable, at least ten seconds, then narrow the question: "What was on your screen at 14:02?" is easier to answer than "What happened?" Silence usually means the question was too broad, not that nobody knows.\n- The person closest to the change takes all the blame. "It was my fault, I should have checked." Do not agree, and do not argue. "Thank you for owning your part. Our job today is to make sure the next person can\'t make the same change this easily, so let\'s look at what made it easy."\n- Two senior engineers argue about the cause. Both are usually right about different factors. Write each claim down as a separate factor and ask what evidence would distinguish them; the list grows and the argument shrinks.\n- Someone starts designing the fix in the meeting. Capture the idea in one line, name who will explore it, and return to the timeline. A review that designs solutions runs out of time before it has found all the factors.\n- Emotion spills over. If someone is visibly upset or angry, pause the meeting for five minutes rather than pushing through, and check in with them privately during the break. Carrying on signals that the process matters more than the people in it.\n\nRemote and asynchronous reviews. On a video call it is harder to read the room and easier for the senior person to dominate. Ask people to comment directly on the shared timeline document before the meeting, call on quieter contributors by name with a specific question, and use the chat for factors so several people can add at once. For distributed teams across time zones, an asynchronous review can work well: the timeline and factors are built in the document over two days, and a thirty-minute call agrees the actions. Whatever the format, the ground rules are written at the top of the document.\n\nWho to invite. Invite the responders, the owners of the systems involved, someone from support who heard from customers, and anyone who raised a near-miss on the same path. Senior leaders are welcome as listeners; their presence tells the organisation that learning matters, but brief them first, because one question about a person from the most senior person in the room undoes the ground rules. Keep it under fifteen people where you can; beyond that, most people stay silent and the meeting turns into a presentation. Share the write-up widely instead.\n\nA facilitator\'s checklist. Before: timeline drafted and shared, key responders interviewed, senior attendees briefed, note-taker named, ground rules written at the top of the document. During: ground rules said aloud, timeline walked before causes, every decision point asked with what and how questions, factors collected across all six areas, what went well recorded, ideas for fixes parked. After: actions ranked by strength, each with one owner who agreed and a date, write-up reviewed for blame language and published, private check-in with the person closest to the change, actions reviewed at the next monthly reliability meeting.\n\nLanguage that blames without meaning to. Blame often survives in the write-up after the meeting went well. Watch for these patterns and rewrite them:\n- "Priya failed to verify the runbook version." Rewrite: "The runbook in use was two versions out of date; nothing in the flag service indicated this."\n- "The engineer should have noticed the retry errors." Rewrite: "Retry errors were visible on a dashboard that was not part of the on-call view."\n- "Human error caused the outage." Rewrite with the conditions that made the error likely and its consequence large.\n- "Simply", "just" and "obviously" in any sentence about what someone did. They encode hindsight: it is only obvious now.\nA useful test is to swap in the name of the most respected engineer on the team. If the sentence would then feel unfair, it is unfair now.\n\nWhen to hold it. Hold the review within two to five working days: soon enough that memories and logs are fresh, late enough that responders have slept and the immediate fixes are in. Reviews held the same day tend to be adrenaline-fuelled and defensive; reviews held a month later reconstruct a story from the write-up instead of from memory. If the incident is still ongoing in some form, such as a degraded mode or manual workarounds, say so at the start and keep the review to what is known, with a follow-up session booked for the rest.',
         nonTechnicalContent:
-          'A blameless review starts from one belief: the people involved made choices that made sense to them at that moment, given what they could see and how much pressure they felt. Your job is to understand that moment, not to judge it.\n\nA simple running order:\n- Say out loud that the goal is to learn how things went wrong, not to find someone to blame.\n- Tell the story of what happened in order, with times, before anyone guesses at causes.\n- Ask questions like "What were you seeing then?" and "What did you expect to happen?"\n- List everything that added up to the problem: tools, habits, workload and design. There is almost never one single cause, and "someone made a mistake" is the start of the story, not the end.\n- Turn each finding into a task with a named person and a date.\n\nWhen someone says "it was obvious" or "they should have", gently bring the group back to what people actually knew at the time. Blame also teaches everyone to hide small slip-ups, which are exactly the early warnings you need.',
+          'A blameless review starts from one belief: the people involved made choices that made sense to them at that moment, given what they could see and how much pressure they felt. Your job is to understand that moment, not to judge it.\n\nA simple running order:\n- Say out loud that the goal is to learn how things went wrong, not to find someone to blame.\n- Tell the story of what happened in order, with times, before anyone guesses at causes.\n- Ask questions like "What were you seeing then?" and "What did you expect to happen?"\n- List everything that added up to the problem: tools, habits, workload and design. There is almost never one single cause, and "someone made a mistake" is the start of the story, not the end.\n- Turn each finding into a task with a named person and a date.\n\nWhen someone says "it was obvious" or "they should have", gently bring the group back to what people actually knew at the time. Blame also teaches everyone to hide small slip-ups, which are exactly the early warnings you need.\n\nBefore the meeting. Most reviews succeed or fail before they start. Write up the timeline beforehand from the chat messages, change records and alerts, and share it a day early so people can correct facts in writing instead of arguing about them in the room. Talk privately with the two or three people most involved: ask what they saw, what they expected and what surprised them. These private talks are where honest detail comes out, and they let you warn the person closest to the change about what the meeting will cover. Brief any senior leader who will attend: explain the running order, that causes come after the timeline, and that you will set aside questions about individuals. Ask someone else to take notes so you can lead. Book an hour and start on time; a late, rushed review turns into a blame session because blame is the quickest story to tell.\n\nAn example: the same ten minutes, done badly and done well.\n\nBadly:\n- Dana (senior leader): "Who made the change without checking?"\n- Meeting lead: "That was Priya. Priya, why didn\'t you check the instructions were up to date?"\n- Priya: "I followed the instructions. I didn\'t know they were old."\n- Dana: "So people need to check instructions before using them."\n- Marco: "Good luck with that, that screen is a trap anyway."\n- Meeting lead: "Let\'s keep it constructive. Follow-up: Priya to review all the payment instructions."\nPriya says nothing else for the rest of the hour. The review records one cause, a person, and one follow-up, a chore. Nobody learns that the tool shows no preview, that nobody owns the instructions, or that three others nearly made the same change this year. The next near-miss won\'t be reported, because everyone just saw what happens to the person who gets named.\n\nWell:\n- Dana: "Who made the change without checking?"\n- Meeting lead: "Dana, the question underneath is the right one: how do we make sure this doesn\'t happen again? That\'s what the next forty minutes are for. We\'ll get further if we finish the timeline first, so I\'ll set the \'who\' question aside and come back to what changes. Priya, at 2:02 you opened the instructions. Walk us through what the settings screen showed you."\n- Priya: "Just the setting\'s name and an on-off switch. Nothing about what else it controlled."\n- Meeting lead: "So the tool gave no sign that this switch also controlled payment retries. Marco, you said half the team has nearly done this. Can you give one example? I\'d like to record it as a contributing factor."\n- Marco: "March, the refunds switch. Same thing, caught in testing."\n- Meeting lead, to the note-taker: "Factor: the screen shows no preview of what a change affects; a near-miss in March. Factor: instructions two versions out of date, with no owner."\nThe lead didn\'t argue with Dana or defend Priya. They turned a blame question into the need underneath it, then asked questions that make the setup visible.\n\nQuestions that open and questions that close. A safety researcher, Sidney Dekker, separates the first story (someone made a mistake) from the second story (why the mistake made sense at the time). Questions that reach the second story usually start with "what" or "how":\n- "What were you looking at when you decided?"\n- "What did you expect to happen?"\n- "How did you know the instructions were current?"\n- "What made this feel routine?"\n- "Where else could this happen?"\nQuestions that shut people down usually start with "why" or contain "should": "Why didn\'t you check?" They describe a world that didn\'t exist and ask the person to defend themselves against it.\n\nHandling the senior person who interrupts. When a senior leader pushes for a name, they usually want confidence it won\'t happen again and something to tell their own bosses. Give them both, without the name: recognise the need, repeat the ground rules briefly, promise a concrete result ("you\'ll have named owners and dates by Friday"), and offer to talk afterwards. Thank them privately later for letting the format work; leaders who see one good review often become its biggest supporters.\n\nA story of how this goes wrong. One team\'s reviews were officially blame-free, but the write-ups named the person involved in the first line, and a director twice asked in public who had caused a problem. Reports of near-misses fell from several a month to almost none, and the team took this as good news. Six months later an expired security certificate took an internal system down for three hours. In the interviews, a senior engineer said she had noticed the warning a week earlier but hadn\'t raised it: the last time she reported a near-miss, her name appeared in the summary and she spent a week answering questions. The outage wasn\'t caused by the certificate alone; it was caused by a reporting habit people had learned to avoid. The team removed names from the story of causes, began tracking near-miss reports as a sign of health, and the director started opening reviews by thanking the people who spoke up.\n\nWhen this advice is wrong. Blame-free doesn\'t mean nobody is responsible, and using this format everywhere can do harm:\n- Reckless or deliberate harm. A "just culture" separates honest mistakes and risky shortcuts, which tell you about the setup, from knowingly ignoring a rule after being warned. That belongs in a private conversation with the manager or HR, never in the review.\n- The same person, again and again. If one person is central to several incidents despite help and better tools, that is a private coaching or performance conversation. The review still looks at the setup; the manager looks at the pattern.\n- Security or legal incidents. A data breach may have legal reporting rules, and lawyers may limit who attends and what is written. Run the learning review afterwards, within those limits.\n- Small incidents. A full hour for a five-minute blip teaches people that reviews are red tape. Use a short written summary and save meetings for incidents with real impact or real surprise.\n- When you are involved. If your own decision or team is at the centre, ask someone neutral from another team to lead. You can\'t protect the room while defending yourself.\n\nOpening the meeting. The first two minutes set the rules everyone will test later, so say them plainly: "Thanks for coming. This is a blame-free review: we assume everyone did what made sense with what they knew, and we\'re here to find how our setup made this possible. We\'ll go through the timeline first, then list what contributed, then agree a few follow-ups with owners. If a question starts to be about a person, I\'ll steer it back to the conditions around them. Priya and Marco, thank you for your time yesterday; your detail is why the timeline is accurate." Stating the rules before anyone is upset means the later redirect is keeping an agreement, not scolding a senior leader.\n\nGoing through the timeline. Show the timeline on screen and go through it in order: the change, when customers were first affected, when we noticed, when we understood, when we stopped the damage and when it was over. At each decision, pause and ask what the person knew, what they expected and what surprised them. Note the gaps: nine minutes between customers being affected and the first alarm is a finding in itself. Don\'t jump to causes; if someone says "the problem was the instructions", write it on a separate list and return to the clock. Finishing the timeline first finds more causes and causes fewer arguments, because the order of events shows how things combined.\n\nWhere to look for causes. In complicated setups there is almost never a single cause; serious failures need several things to go wrong at once. Look deliberately in each area:\n- Tools: what the screen showed, hid or made easy.\n- Instructions and checks: whether they existed and were up to date.\n- Noticing: how long the problem lasted before anyone knew, and why.\n- Workload: tiredness, interruptions, long shifts.\n- Organisation: unclear ownership, rewards for speed over safety, knowledge held by one person.\n- Design: connections that let one small setting break something unrelated.\nAlso write down what went well, such as the person who spotted the failures and the quick undo, and protect whatever made that possible.\n\nAfter the meeting: the one-to-one. The review protects the room; the person closest to the change still needs a private conversation, usually within a day.\n\nBadly:\n- Manager: "Don\'t worry, everyone makes mistakes. Just double-check next time."\n- Priya: "Okay."\nKindly meant, but it confirms it was her mistake and gives her a "pay more attention" task. She leaves thinking the review\'s blame-free language was just politeness.\n\nWell:\n- Manager: "How are you doing after yesterday? It was a hard meeting to sit through."\n- Priya: "Honestly, I\'ve been replaying it all night."\n- Manager: "That makes sense. I want to be clear about what the review found: the tool hid what that setting controlled, and the instructions were out of date. Anyone on the rota could have made that change, and three people nearly did. What would help you right now?"\n- Priya: "I\'d like to work on the preview feature, if that\'s possible."\n- Manager: "Let\'s ask the platform lead about pairing you on it."\nLetting the person closest to the incident help own the fix, if they want to, is one of the strongest signs that the review meant what it said.\n\nChecking whether reviews work. Count what blame hides: near-misses reported each month, people admitting their own slips in reviews, follow-ups finished on time, and incidents that repeat a known cause. More near-miss reports after you change the format is good news, not bad.\n\nFive hard moments and what to do.\n- Silence after your question. Wait longer than feels comfortable, at least ten seconds, then make the question narrower: "What was on your screen at 2:02?" is easier than "What happened?"\n- The person closest to the change takes all the blame: "It was my fault." Don\'t agree, and don\'t argue. "Thank you for owning your part. Our job is to make sure the next person can\'t make this change so easily, so let\'s look at what made it easy."\n- Two experienced people argue about the cause. Both are usually right about different parts. Write each down as a separate cause and ask what evidence would tell them apart.\n- Someone starts designing the fix in the meeting. Capture the idea in one line, name who will look into it, and go back to the timeline.\n- Emotions run high. If someone is upset or angry, pause for five minutes and check in with them privately. Pushing on tells everyone the process matters more than the people.\n\nRemote and written reviews. On video calls it\'s harder to read the room and easier for senior people to dominate. Ask people to comment on the shared timeline before the meeting, invite quieter people by name with a specific question, and use the chat so several people can add causes at once. For teams across time zones, the timeline and causes can be built in a shared document over two days, with a thirty-minute call to agree the follow-ups. Either way, write the ground rules at the top of the document.\n\nWho to invite. Invite the people who responded, the owners of the systems involved, someone from support who heard from customers, and anyone who reported a near-miss in the same area. Senior leaders are welcome to listen, since their presence shows that learning matters, but brief them first, because one question about a person from the most senior person in the room undoes the ground rules. Keep it under fifteen people if you can; beyond that most people stay silent. Share the write-up widely instead.\n\nA checklist for the meeting lead. Before: timeline written and shared, key people interviewed, senior attendees briefed, note-taker named, ground rules at the top of the document. During: ground rules said out loud, timeline before causes, "what" and "how" questions at each decision, causes collected from every area, what went well written down, fix ideas set aside. After: follow-ups ranked by strength, each with one owner who agreed and a date, write-up checked for blaming language and shared, a private check-in with the person closest to the change, and follow-ups checked at the next monthly meeting.\n\nWords that blame without meaning to. Blame often survives in the write-up even when the meeting went well. Watch for these and rewrite them:\n- "Priya failed to check the instructions." Rewrite: "The instructions in use were two versions out of date, and nothing in the tool showed this."\n- "The engineer should have noticed the errors." Rewrite: "The errors were visible on a screen that wasn\'t part of the on-call view."\n- "Human error caused the outage." Rewrite with the conditions that made the slip likely and its effect large.\n- "Simply", "just" and "obviously" in any sentence about what someone did. They only seem true with hindsight.\nA useful test: swap in the name of the most respected person on the team. If the sentence would then feel unfair, it is unfair now.\n\nWhen to hold it. Hold the review two to five working days afterwards: soon enough that memories are fresh, late enough that people have slept and the urgent fixes are done. Same-day reviews tend to be tense and defensive; reviews a month later rebuild the story from notes instead of memory. If the problem isn\'t fully over, say so at the start, stick to what is known, and book a second session for the rest.',
         simulation: {
           scenario:
             "It is the review for yesterday's 47-minute checkout outage. A feature-flag change made by Priya, a mid-level engineer, disabled the payment retry path. She followed the runbook, but the runbook was two versions out of date and the flag service shows no diff before a change is applied. Twelve people joined the call, including the VP of Engineering. Ten minutes into the timeline walkthrough, the VP interrupts.",
@@ -45,21 +45,65 @@ export const eiProblemSolvingLessons: LessonContent[] = [
               statement:
                 "Let's cut to it. Who flipped the flag without checking, and what are we doing so that person doesn't do it again?",
               emotions: ["frustrated", "pressured"],
+              nonTechnicalStatement:
+                "Let's cut to it. Who made that change without checking, and what are we doing so that person doesn't do it again?",
             },
             {
               name: "Priya (Software Engineer)",
               statement: "I followed the runbook exactly. I don't know what else I was supposed to do.",
               emotions: ["defensive", "ashamed"],
+              nonTechnicalStatement:
+                "I followed the instructions exactly. I don't know what else I was supposed to do.",
             },
             {
               name: "Marco (Staff Engineer)",
               statement:
                 "Honestly, that flag UI has been a footgun for a year. Half of us have nearly done the same thing.",
               emotions: ["cynical", "protective"],
+              nonTechnicalStatement:
+                "Honestly, that settings screen has been a trap for a year. Half of us have nearly done the same thing.",
             },
           ],
           challenge:
             "Respond as the facilitator. In two or three sentences, acknowledge Dana's need for accountability, protect Priya without minimising the customer impact, and bring the group back to the timeline and the conditions that made this change risky. Then write the first local-rationality question you would ask Priya, and note how you would capture Marco's point as a contributing factor rather than a complaint.",
+          rubric: [
+            {
+              criterion:
+                "Acknowledged the need behind Dana's question, confidence it won't recur, without naming or defending anyone.",
+              nonTechnicalCriterion:
+                "Recognised what Dana really needs, confidence it won't happen again, without naming or defending anyone.",
+            },
+            {
+              criterion:
+                "Named the customer impact, so protecting Priya did not sound like minimising the outage.",
+              nonTechnicalCriterion:
+                "Made clear the outage mattered, so protecting Priya didn't sound like playing it down.",
+            },
+            {
+              criterion: "Returned the group to the timeline with a concrete promise: owned, dated actions.",
+              nonTechnicalCriterion:
+                "Brought the group back to the timeline, with a promise of follow-ups with owners and dates.",
+            },
+            {
+              criterion:
+                "Asked Priya a what or how question about what she saw or expected, not a why or should question.",
+              nonTechnicalCriterion: "Asked Priya what she saw or expected, not why she didn't check.",
+            },
+            {
+              criterion:
+                "Recorded Marco's remark as a specific condition of the tool, with evidence, not as a complaint.",
+              nonTechnicalCriterion:
+                "Wrote down Marco's remark as a specific problem with the tool, with an example, not as a complaint.",
+            },
+          ],
+          nonTechnicalModelAnswer:
+            "Dana, you're right that we owe customers and the business confidence this won't happen again, and by Friday you'll have follow-ups with named owners and dates. Forty-seven minutes of failed payments is serious, and that's why I don't want to stop at who made the change: we'd fix one person and leave the trap for the next one. So I'll set the 'who' question aside and we'll finish the timeline first. Priya, thank you for walking us through it. At 2:02 you had the instructions open: what did the settings screen show you about what that switch controlled? Marco, I'm recording your point as a contributing cause: the screen shows no preview of what a change affects, and several people have nearly been caught. Can you send me one example with a date afterwards?",
+          modelAnswer:
+            "Dana, you're right that we owe customers and the business confidence this won't happen again, and by Friday you'll have owned actions with dates. Forty-seven minutes of failed checkouts is serious, and that's exactly why I don't want to stop at who changed the flag: we'd fix one person and leave the trap for the next one. So I'll park the who question and we'll finish the timeline first. Priya, thank you for walking us through it. At 14:02 you had the runbook open: what did the flag screen show you about what that flag controlled? Marco, I'm capturing your point as a contributing factor: the flag UI shows no diff or dependent behaviour, with near-misses from several engineers. Can you send me one dated example after the meeting?",
+          nonTechnicalChallenge:
+            "Answer as the person leading the meeting. In two or three sentences, recognise Dana's need to know it won't happen again, protect Priya without playing down the effect on customers, and bring the group back to the timeline and the conditions that made the change risky. Then write the first question you would ask Priya about what she saw or expected, and say how you would record Marco's point as a contributing cause rather than a complaint.",
+          nonTechnicalScenario:
+            "It is the review meeting for yesterday's 47-minute outage, when customers couldn't pay. A settings change made by Priya, a mid-level engineer, switched off the part of the system that retries failed payments. She followed the written instructions, but they were two versions out of date, and the settings tool shows no preview of what a change will affect. Twelve people joined the call, including Dana, the senior engineering leader. Ten minutes into going through the timeline, Dana interrupts.",
         },
         gamification: {
           type: "achievement",
@@ -69,45 +113,62 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           points: 100,
           message:
             "You kept the review about the system. That is what makes people tell you the truth next time.",
+          nonTechnicalMessage:
+            "You kept the meeting about how the work is set up, not about one person. That is what makes people tell you the truth next time.",
         },
+        activityMinutes: 15,
       },
       {
         title: "Choosing Action Items That Actually Work",
         type: "quiz",
         icon: "quiz",
         content:
-          'A review is judged by its action items, and most reviews produce weak ones: "be more careful", "add it to onboarding", "remind the team". These depend on human vigilance, the very resource that failed under pressure.\n\nA useful hierarchy of control strength, borrowed from patient safety:\n- Strongest: remove the hazard or force the safe path (guardrails, automation, a diff-and-confirm step, a constraint the tool enforces).\n- Medium: make the wrong thing harder and the right thing easier (safer defaults, checklists built into tooling, alerts on the precursor signal).\n- Weakest: documentation, training and reminders.\n\nEvery action needs an owner, a due date and the contributing factor it addresses. Track actions to closure in the same backlog as feature work and review completion monthly; actions parked on a wiki page nobody revisits turn the review into theatre. Finally, publish the write-up widely. Open sharing of incidents and near-misses is what makes the next person willing to raise a concern early.',
+          'A review is judged by its action items, and most reviews produce weak ones: "be more careful", "add it to onboarding", "remind the team". These depend on human vigilance, the very resource that failed under pressure.\n\nA useful hierarchy of control strength, borrowed from patient safety:\n- Strongest: remove the hazard or force the safe path (guardrails, automation, a diff-and-confirm step, a constraint the tool enforces).\n- Medium: make the wrong thing harder and the right thing easier (safer defaults, checklists built into tooling, alerts on the precursor signal).\n- Weakest: documentation, training and reminders.\n\nEvery action needs an owner, a due date and the contributing factor it addresses. Track actions to closure in the same backlog as feature work and review completion monthly; actions parked on a wiki page nobody revisits turn the review into theatre. Finally, publish the write-up widely. Open sharing of incidents and near-misses is what makes the next person willing to raise a concern early.\n\nWorked example: from factors to actions. The feature-flag review produced these contributing factors, each stated as a condition, not a person:\n- The flag service applies changes with no diff and no indication of dependent behaviour.\n- Any engineer can change a payment-critical flag alone.\n- The runbook was two versions stale and had no owner or review date.\n- The payment error alert averages over ten minutes, so it fired nine minutes after impact began.\n- The retry path has no test in staging that would have failed when the flag was off.\n- The responder was eleven hours into an on-call shift that had started with two unrelated pages.\n\nNow the actions, with strength, owner and date:\n- Strong: the flag service shows a diff and lists dependent code paths before applying; flags tagged payment-critical require a second approver, with a break-glass path for incidents that pages the approver afterwards. Owner: platform team lead, six weeks.\n- Strong: a staging test that fails when the retry path is disabled. Owner: payments engineer, two weeks.\n- Medium: the payment error alert moves to a two-minute window on the precursor signal, retry failures. Owner: SRE on-call lead, one week.\n- Medium: runbooks get an owner and a review date, and the flag service links to the current runbook instead of a wiki copy. Owner: payments EM, one month.\n- Organisational: on-call shifts longer than twelve hours trigger a handover. Owner: engineering director, next rota change.\nFive actions, each traceable to a factor. Compare that with the list most teams produce.\n\nBadly and well: the action list. A weak list from a real-feeling review reads: "Be more careful with flags. Update runbooks. Add incident to onboarding. Priya to double-check changes. Improve monitoring." Every item is either a reminder, a chore for one person, or too vague to close. None has a date. "Improve monitoring" will still be open in a year, and nobody will know whether it was done. The strong list above differs in three ways: each item changes a tool, a default or a structure; each names one owner and a date; and each says which factor it addresses, so a reader can check that no factor was left without an action.\n\nTracking to closure. Action items are where reviews go to die. Put them in the owning team\'s normal backlog, not a separate incident tracker nobody grooms, and give them a target: for example, strong actions closed within thirty days. Review open items monthly in the same forum that reviews reliability. An item may be closed by doing it or by deciding explicitly not to, with the reason recorded; "won\'t do, the service is being retired in Q3" is a legitimate outcome, while an item silently open for six months is not. When an incident recurs, the first question in its review is whether the previous actions were completed.\n\nA failure story. After a billing outage, a well-meaning team produced twenty-three action items, one per suggestion in the meeting, most owned by "the team". A month later, three were done; the rest had no owner who felt responsible and no date anyone had agreed to. Four months later the same failure recurred through the one path an unfinished item would have closed. The engineering director\'s change afterwards was blunt: at most five actions per review, each with a named owner who agreed to it in the room, ranked by control strength; anything else goes into a "considered, not doing" list so the idea is not lost. Fewer, stronger actions got done; the long list had mostly measured how many people spoke.\n\nWhen this advice is wrong. The strongest control is not always the right one:\n- Forcing functions add friction, and friction during an incident can be dangerous. A mandatory second approver on every flag change slows down the person trying to turn off a broken feature at 3 a.m. Keep a break-glass path, scope the control to the risky cases, and review break-glass use afterwards.\n- Approval fatigue turns controls into theatre. If approvers see fifty requests a day, they rubber-stamp them and the control exists only on paper. Fewer, better-targeted approvals beat universal ones.\n- Sometimes the gap really is knowledge. When a team adopts a new system, training is the right action, ideally paired with a safer default.\n- Proportion matters. A control that costs a team a week a month to prevent a one-hour internal blip a year is a bad trade. Say so in the review, record the accepted risk and who accepted it, and move on.\n- Automation can hide the hazard. A script that auto-fixes a recurring failure removes the signal that something upstream is wrong; pair it with an alert or a count so the underlying problem stays visible.\n\nWriting it up. A useful write-up has a one-paragraph summary, customer impact in numbers, the timeline, contributing factors, what went well (the responses that limited the damage are as informative as the failures), and the action list. Use roles rather than names in the causal narrative ("the on-call engineer"), have someone outside the team read it for blame language before publishing, and share it widely. Teams that read each other\'s reviews find their own latent conditions before an incident does.\n\nWhy weak actions are attractive. Reminders, training and "be careful" cost nothing, can be done today, satisfy everyone\'s need to do something, and fit inside the meeting. Strong actions need engineering time, which means a trade-off against the roadmap, which means someone outside the room has to agree. Facilitators who do not name this trade-off get weak actions by default. Say it out loud: "The diff preview is about six weeks of platform time. That\'s a planning decision, so I\'ll take it to the platform lead and our director with the cost of a recurrence attached."\n\nGetting strong actions funded. Treat a strong action as a small investment proposal. State the factor it removes, the customer impact of a recurrence (this outage: forty-seven minutes of failed checkouts, about $90k in lost orders and a support spike), the likelihood (three near-misses in a year suggests it will recur), the cost in people and weeks, and what it displaces. If the team uses SLOs, tie it to the error budget: an incident that consumed most of the quarter\'s budget is exactly what error-budget policies exist to fund. Bring it to the planning forum that owns the trade-off rather than asking an engineer to fit it in on the side, which is how actions end up half done.\n\nA second worked example: the migration that locked a table. A schema migration added a column with a default to the orders table at 11:00 on a weekday; the database rewrote the table under an exclusive lock and checkout stalled for eighteen minutes. The review found these factors: the migration tool gives no warning for lock-taking operations; the pull-request template has no migration checklist; migrations run automatically on deploy, at whatever time the deploy happens; the rollback script had never been tested; and the only person who knew the lock behaviour was on holiday. The weak list would say "be careful with migrations" and "ask the DBA". The strong list: a CI lint that fails on lock-taking operations on large tables unless an override is approved (strong, platform team, three weeks); migrations on tables over a size threshold run in a scheduled low-traffic window rather than on deploy (strong, release engineering, one month); a migration section in the pull-request template with the lock question (medium, database guild, one week); a quarterly rollback drill (medium, payments EM, next quarter); and a short internal guide recorded by the DBA so the knowledge is not held by one person (weak, but cheap and paired with the lint). Notice that the one weak action is kept because it supports a strong one, not instead of it.\n\nA quick test for any proposed action. Before an action goes on the list, ask five questions:\n- Does it still work when the person doing the task is tired, rushed or new to the team?\n- Does it still work in six months, after the people in this room have moved on?\n- Which contributing factor does it address, and does it address it at the source or downstream?\n- Who owns it, by name, and have they agreed to the date?\n- How will we know it worked: a failing test, an alert, a measurable change in near-misses?\nActions that fail the first two questions are vigilance controls and belong at the bottom of the list. Actions that fail the last three are not yet actions; they are ideas.\n\nLearning across incidents. A single review sees one incident; patterns only show up across many. Tag each review\'s factors with a category (tooling, documentation, detection, workload, ownership, design) and look at the tags each quarter. If four incidents in a quarter involve stale runbooks, the fix is not four runbook updates; it is an ownership and review mechanism for all runbooks, funded as a project. Larson\'s An Elegant Puzzle describes this shift from fixing incidents one at a time to changing the system that produces them. Share a short quarterly digest of themes with the wider engineering organisation, so other teams can check themselves for the same latent conditions.\n\nWhen a senior leader disagrees with the action list. Sometimes the VP wants a visible, immediate action, such as "everyone re-reads the runbooks this week", alongside the strong ones. That can be fine as a short-term measure, as long as it is labelled as one and does not replace the structural fix. What you should not accept is the weak action instead of the strong one because the strong one is expensive. Make the trade-off explicit, name who is accepting the residual risk, and record it in the write-up.\n\nWhy this matters beyond the incident. Amy Edmondson\'s research on psychological safety found that the best hospital teams reported more errors, not fewer, because people felt safe to speak; Google\'s Project Aristotle found the same quality was the strongest predictor of team effectiveness. The review is where a team learns, in public, whether that safety is real. Strong, system-level actions are the proof: when the outcome of a mistake is a better tool rather than a named person, the next engineer reports the near-miss on the day they notice it, which is the cheapest moment to learn anything.\n\nReviewing near-misses. The cheapest incident to learn from is the one that did not happen. When an engineer reports that they nearly changed the wrong flag, hold a fifteen-minute review with the same rules: what they saw, what they expected, what stopped it. Marco\'s March refunds near-miss would have surfaced the missing diff six months before the checkout outage. Near-miss reviews also build the habit of blameless discussion when nothing is at stake, so the format holds when something is. Count them, thank the people who report them in public, and treat their actions with the same strength ranking. A team that reviews near-misses regularly usually finds that its real incidents become rarer and smaller, because the latent conditions are removed before they line up.\n\nClosing the loop with customers and leadership. Executives and customer-facing teams need a short, plain summary: what happened, who was affected and for how long, what we have changed and what is still in progress, with dates. Publish it after the actions are agreed, not before, so the summary describes commitments rather than intentions. When the strong actions ship, announce that too; it is the moment the organisation sees that reviews produce change.\n\nWho should own an action. The best owner is usually the team that owns the system the factor lives in, not the person closest to the incident and not the facilitator. Asking Priya to fix the flag service because she was involved turns an action into a penance, unless she asks to work on it, in which case pair her with the owning team. Facilitators who take actions themselves become a bottleneck and signal that reliability is one person\'s hobby. If no team owns the system a factor lives in, that ownership gap is itself a factor, and the first action is to give it an owner. An action owned by a team also survives reorganisations and people leaving, which an action owned by an individual rarely does. When you record the owner, record the team as well as the person, so that if the person moves on, the action moves to their successor instead of quietly expiring with their departure. Revisit owners at every monthly review.',
         nonTechnicalContent:
-          'A review is only as good as the changes that come out of it, and many reviews end with weak ones: "be more careful", "add it to training", "send a reminder". Those all rely on people paying perfect attention, which is exactly what broke down under pressure.\n\nThink of fixes as strong, medium or weak:\n- Strong: change the tool or process so the risky path is blocked or the safe path happens automatically.\n- Medium: make the right thing easier and the wrong thing harder, for example better default settings or a checklist inside the tool itself.\n- Weak: documents, training sessions and reminders.\n\nEach fix needs one named owner, a date and a note on which problem it solves. Keep the fixes in the same to-do list as the rest of the team\'s work and check them every month, or they quietly disappear. Share the write-up openly, too: when people see mistakes discussed without blame, they speak up sooner next time.',
+          'A review is only as good as the changes that come out of it, and many reviews end with weak ones: "be more careful", "add it to training", "send a reminder". Those all rely on people paying perfect attention, which is exactly what broke down under pressure.\n\nThink of fixes as strong, medium or weak:\n- Strong: change the tool or process so the risky path is blocked or the safe path happens automatically.\n- Medium: make the right thing easier and the wrong thing harder, for example better default settings or a checklist inside the tool itself.\n- Weak: documents, training sessions and reminders.\n\nEach fix needs one named owner, a date and a note on which problem it solves. Keep the fixes in the same to-do list as the rest of the team\'s work and check them every month, or they quietly disappear. Share the write-up openly, too: when people see mistakes discussed without blame, they speak up sooner next time.\n\nAn example: from causes to follow-ups. The settings-change review found these contributing factors, each written as a condition, not a person:\n- The settings tool applies changes with no preview of what they affect.\n- Anyone can change a payment-critical setting alone.\n- The instructions were two versions out of date, with no owner.\n- The payment alarm waits ten minutes before going off, so it sounded nine minutes after customers were affected.\n- No test would have noticed that retries had been switched off.\n- The person on call was eleven hours into a shift that had already had two other alarms.\n\nThe follow-ups, with strength, owner and date:\n- Strong: the tool shows a preview of what a change affects, and payment-critical settings need a second person\'s approval, with an emergency route for incidents that notifies the approver afterwards. Owner: platform team lead, six weeks.\n- Strong: a test that fails if retries are switched off. Owner: a payments engineer, two weeks.\n- Medium: the alarm watches the early warning sign, failed retries, and reacts within two minutes. Owner: reliability lead, one week.\n- Medium: instructions get an owner and a review date, and the tool links to the current version. Owner: payments manager, one month.\n- Organisational: on-call shifts longer than twelve hours trigger a handover. Owner: engineering director, next schedule change.\nFive follow-ups, each tied to a cause. Compare that with the list most teams produce.\n\nBadly and well: the follow-up list. A weak list reads: "Be more careful. Update instructions. Add it to training. Priya to double-check changes. Improve alarms." Each item is a reminder, a chore for one person, or too vague to finish. None has a date. "Improve alarms" will still be open in a year. The strong list differs in three ways: each item changes a tool, a default or how work is organised; each has one owner and a date; and each names the cause it addresses, so you can check no cause was left without a follow-up.\n\nFollowing through. Follow-ups are where reviews quietly die. Put them in the team\'s normal to-do list, not a separate tracker nobody looks at, and set a target, such as strong fixes done within thirty days. Check open items monthly. An item can be closed by doing it or by deciding not to, with the reason written down; "not doing, this system is being retired" is fine, while an item silently open for six months is not. If an incident happens again, the first question is whether the last review\'s follow-ups were done.\n\nA story of how this goes wrong. After a billing outage, a well-meaning team wrote twenty-three follow-ups, one per idea raised in the meeting, most owned by "the team". A month later three were done; the rest had no one who felt responsible and no agreed date. Four months later the same failure happened again, through the exact gap an unfinished item would have closed. The director\'s rule afterwards: at most five follow-ups per review, each with a named owner who agreed in the room, ranked by strength; everything else goes on a "considered, not doing" list so the idea isn\'t lost. Fewer, stronger follow-ups got done.\n\nWhen this advice is wrong. The strongest fix isn\'t always the right one:\n- Safeguards add friction, and friction during an emergency can be dangerous. Requiring a second approval for every change slows down the person trying to switch off a broken feature in the middle of the night. Keep an emergency route, apply the rule only to risky cases, and review emergency use afterwards.\n- Too many approvals become a rubber stamp. If approvers see fifty requests a day, they stop reading them.\n- Sometimes the gap really is knowledge. When a team starts using a new system, training is the right fix, ideally paired with a safer default.\n- Keep it in proportion. A safeguard that costs a week a month to prevent a one-hour internal blip a year is a bad trade. Say so, write down who accepted the risk, and move on.\n- Automatic fixes can hide the problem. A script that quietly repairs a recurring failure removes the warning sign, so pair it with an alert or a count.\n\nWriting it up. A useful write-up has a short summary, the effect on customers in numbers, the timeline, the contributing factors, what went well, and the follow-ups. Describe people by role ("the person on call") rather than by name, ask someone outside the team to check it for blaming language, and share it widely. Teams that read each other\'s reviews find their own hidden risks before an incident does.\n\nWhy weak follow-ups are tempting. Reminders, training and "be careful" cost nothing, can be done today, satisfy everyone\'s urge to act, and fit inside the meeting. Strong fixes need people\'s time, which means delaying other planned work, which means someone outside the room must agree. If the meeting lead doesn\'t say this out loud, weak follow-ups win by default. Say it: "The preview feature is about six weeks of work. That\'s a planning decision, so I\'ll take it to the team lead and our director, with the cost of this happening again attached."\n\nGetting strong fixes paid for. Treat a strong fix as a small investment request. Say which cause it removes, what a repeat would cost (this outage: forty-seven minutes of failed payments, about $90,000 in lost orders and a rush of support calls), how likely a repeat is (three near-misses in a year suggests it will happen again), how many people and weeks it needs, and what it would delay. Take it to the meeting where planning trade-offs are made, rather than asking someone to squeeze it in on the side, which is how fixes end up half done.\n\nA second example: the change that froze a table. A database change ran at 11 a.m. on a weekday and locked the orders table, so customers couldn\'t pay for eighteen minutes. The review found: the tool gives no warning that a change will lock a table; the checklist for proposed changes says nothing about database changes; such changes run automatically whenever new code goes out; the undo script had never been tested; and the only person who knew about the locking was on holiday. The weak list: "be careful with database changes" and "ask the database expert". The strong list: an automatic check that blocks locking changes on large tables unless someone approves an exception (strong, platform team, three weeks); changes to large tables run only in a quiet, scheduled window (strong, release team, one month); a database question added to the change checklist (medium, one week); a practice run of the undo every quarter (medium, next quarter); and a short guide recorded by the expert so the knowledge isn\'t held by one person (weak, but cheap and paired with the automatic check). The one weak item stays because it supports a strong one, not instead of it.\n\nA quick test for any proposed follow-up. Before it goes on the list, ask:\n- Does it still work when the person is tired, rushed or new?\n- Does it still work in six months, after the people in the room have moved on?\n- Which cause does it address, and does it tackle it at the source?\n- Who owns it, by name, and have they agreed the date?\n- How will we know it worked: a test that fails, an alarm, fewer near-misses?\nFollow-ups that fail the first two questions rely on people paying attention and belong at the bottom. Ones that fail the last three aren\'t follow-ups yet; they\'re ideas.\n\nLearning across incidents. One review sees one incident; patterns show up only across many. Label each review\'s causes with a category (tools, instructions, noticing, workload, ownership, design) and look at the labels every quarter. If four incidents in a quarter involve out-of-date instructions, the fix isn\'t four updates; it\'s a way of giving every set of instructions an owner and a review date, planned as a project. Share a short summary of themes each quarter so other teams can check themselves for the same hidden risks.\n\nWhen a senior leader disagrees with the list. Sometimes a senior leader wants something visible and immediate, like "everyone re-reads the instructions this week", alongside the strong fixes. That can be fine as a short-term step, as long as it\'s labelled as one and doesn\'t replace the real fix. What you shouldn\'t accept is the weak fix instead of the strong one because the strong one is expensive. Make the trade-off clear, name who is accepting the remaining risk, and write it down.\n\nWhy this matters beyond one incident. Research on "psychological safety", the feeling that you can speak up without being punished, found that the best hospital teams reported more mistakes, not fewer, because people felt safe to speak. Studies of software teams found the same quality was the strongest sign of a team that works well. A review is where a team learns, in public, whether that safety is real. Strong fixes to tools and processes are the proof: when a mistake leads to a better tool instead of a named person, the next person reports the near-miss the day they notice it, which is the cheapest moment to learn.\n\nReviewing near-misses. The cheapest incident to learn from is the one that didn\'t happen. When someone says they nearly changed the wrong setting, hold a fifteen-minute review with the same rules: what they saw, what they expected, what stopped it. Marco\'s near-miss in March would have revealed the missing preview six months before the outage. These short reviews also build the blame-free habit when nothing is at stake, so it holds when something is. Count them, thank people publicly for reporting them, and rank their follow-ups the same way.\n\nTelling customers and leaders. Senior leaders and customer-facing teams need a short, plain summary: what happened, who was affected and for how long, what has changed and what is still in progress, with dates. Publish it after the follow-ups are agreed, so it describes commitments, not intentions. When the strong fixes are finished, say so too; that is when everyone sees that reviews lead to change.\n\nWho should own a follow-up. Usually the team that owns the system where the cause lives, not the person closest to the incident and not the meeting lead. Asking Priya to fix the tool because she was involved turns the work into a punishment, unless she asks to help, in which case pair her with the owning team. If no team owns the system where a cause lives, that gap is itself a cause, and the first follow-up is to give it an owner. A follow-up owned by a team also survives reorganisations and people leaving. Write down the team as well as the person, so the work passes to whoever takes over instead of quietly disappearing.',
         quiz: {
           question:
             "After the feature-flag outage, which proposed action item most reduces the chance of a recurrence?",
           nonTechnicalQuestion:
             "After the outage caused by a settings change, which follow-up will do the most to stop it happening again?",
           options: [
-            "Send an email reminding all engineers to double-check flag changes against the runbook",
-            "Add this incident to the onboarding training for new engineers",
+            "Email all engineers a reminder to check flag changes against the runbook and to ask in the channel when unsure",
             "Make the flag service show a diff and require a second approver for flags tagged payment-critical",
-            "Record in the review that the engineer should have verified the runbook version first",
+            "Add this incident to onboarding so every new engineer learns how the flag and retry path interact",
+            "Record in the review that the runbook version should be verified before any payment flag change",
           ],
           nonTechnicalOptions: [
-            "Email everyone a reminder to double-check their changes",
-            "Add the story of this outage to training for new joiners",
-            "Change the tool so it shows exactly what will change and needs a second person to approve risky changes",
-            "Write down that the person involved should have checked the instructions more carefully",
+            "Email everyone a reminder to double-check their changes, and to ask the team whenever they are unsure",
+            "Change the tool so it previews each change and needs a second approver for risky ones",
+            "Add the story of this outage to training so every new joiner learns how these settings work",
+            "Write in the review that the instructions must be checked before anyone changes a payment setting",
           ],
-          correct: 2,
+          correct: 1,
           explanation:
-            "Reminders and training are the weakest controls because they rely on vigilance at 2 a.m., and the last option reintroduces blame while changing nothing in the system. A diff preview plus second approval is a forcing function: it makes the unsafe path harder no matter who is on call, how tired they are or how stale the runbook is.",
+            "Reminders and training are the weakest controls because they rely on vigilance at 2 a.m., and a recorded 'should have verified' rule reintroduces blame while changing nothing in the system. A diff preview plus second approval is a forcing function: it makes the unsafe path harder no matter who is on call, how tired they are or how stale the runbook is.",
           nonTechnicalExplanation:
-            "Reminders and training only work if everyone remembers them under stress, and blaming the person changes nothing about the tool that set the trap. Changing the tool so risky changes are visible and double-checked protects everyone, whoever happens to be making the change and however tired they are.",
+            "Reminders and training only work if everyone remembers them under stress, and writing down what someone should have checked changes nothing about the tool that set the trap. Changing the tool so risky changes are visible and double-checked protects everyone, whoever makes the change and however tired they are.",
           points: 50,
+          nonTechnicalOptionExplanations: [
+            "A reminder suits a short, one-off risk, like a pause before a big launch. Here it relies on the same attention that failed in the middle of the night.",
+            "Right: the tool itself blocks the risky path, for whoever is on duty and however tired they are, and it fixes two causes at once.",
+            "Training is right when people lack knowledge, such as with a brand-new system. This team knew the settings; the tool hid the risk.",
+            "A written checking rule can help for a few weeks while the tool is fixed. As the main fix it targets the person and quietly brings blame back.",
+          ],
+          optionExplanations: [
+            "A reminder is fine for a one-off, expiring risk, such as a freeze before a launch. Here it relies on the same vigilance that failed at 2 a.m., so it is the weakest control.",
+            "Right: a forcing function in the tool. It makes the unsafe path harder for whoever is on call, however tired, and it addresses two factors at once: no diff and no second check.",
+            "Training is the right action when the factor is a knowledge gap, such as a newly adopted system. This team knew flags; the tool hid the dependency, so training changes little.",
+            "Writing down a verification step is useful as a stopgap while the tooling fix is built. As the main action it is a rule aimed at the person, and it quietly reintroduces blame.",
+          ],
         },
         gamification: {
           type: "skill_point",
           skill: "Incident Leadership",
           points: 50,
-          message: "Strong controls beat good intentions. Incident Leadership +50.",
+          message: "Strong controls beat good intentions. Incident Leadership skill.",
+          nonTechnicalMessage:
+            "Safeguards built into the work beat promises to try harder. Incident Leadership skill.",
         },
       },
     ],
@@ -122,7 +183,7 @@ export const eiProblemSolvingLessons: LessonContent[] = [
     description:
       "Learn what stress does to your judgement during an incident and practise short routines that keep you steady enough to lead the response.",
     difficulty: "intermediate",
-    estimatedMinutes: 20,
+    estimatedMinutes: 23,
     skillKey: "self-regulation",
     objectives: [
       "Recognise your own threat-response signals (tunnel vision, action bias, clipped messages) within the first minutes of a page.",
@@ -144,6 +205,8 @@ export const eiProblemSolvingLessons: LessonContent[] = [
         gamification: {
           type: "progress_unlock",
           message: "You have unlocked the composure toolkit. Next: spotting it in the moment.",
+          nonTechnicalMessage:
+            "You have unlocked the staying-calm toolkit. Next: spotting stress in the moment.",
         },
       },
       {
@@ -160,28 +223,41 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "Five minutes into a serious outage, you realise you have tried the same fix twice and snapped at a colleague who asked about a recent change. What should you do next?",
           options: [
-            "Restart the service once more with higher memory limits to rule out an out-of-memory error",
-            "Take one slow breath, name that you are rushing, and ask the teammate to walk you through the deploy",
-            "Ask the teammate to hold questions until the service is stable",
-            "Hand the incident to your manager, since you are clearly too stressed to lead it",
+            "Restart the service once more with higher memory limits, to rule out an out-of-memory error quickly",
+            "Ask the teammate to hold their questions until the service is stable, then go through the deploy together",
+            "Take one slow breath, name that you're rushing, and ask the teammate to walk through the deploy",
+            "Hand the incident to your manager, since you are clearly too stressed right now to lead it well",
           ],
           nonTechnicalOptions: [
-            "Try the same fix once more with a small tweak",
-            "Take one slow breath, admit to yourself that you are rushing, and ask your colleague to explain the recent change",
-            "Ask your colleague to save their questions until things are fixed",
-            "Hand everything to your manager because you are too stressed",
+            "Try the same fix once more with a small change, to rule out the most likely cause quickly",
+            "Ask your colleague to save their questions until things are working, then go through the change together",
+            "Take one slow breath, admit you're rushing, and ask your colleague to explain the recent change",
+            "Hand everything to your manager, since you are clearly too stressed right now to lead it well",
           ],
-          correct: 1,
+          correct: 2,
           explanation:
             'Repeated restarts and a sharp reply are textbook action bias and narrowed attention. A short physiological reset plus labelling restores enough capacity to follow the teammate\'s lead, and "what changed recently?" is the highest-yield question in most incidents. Another restart doubles down on a failing hypothesis, silencing the teammate loses information, and handing off can be right but is not a substitute for a ten-second reset.',
           nonTechnicalExplanation:
             "Repeating a fix and snapping at people are signs that stress has narrowed your thinking. A slow breath and naming the feeling gives you back enough calm to listen, and your colleague's question about a recent change is often exactly where the answer is. Repeating the fix or shutting them down throws away useful information, and handing over is not needed when a ten-second pause will do.",
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "Trying a fix once to test a specific idea is reasonable. A third try repeats a failing idea out of the urge to do something.",
+            "Asking for quiet is right when people are flooding the chat. This colleague is offering the most useful clue: what changed recently.",
+            "Right: a slow breath and naming your state give you back enough calm to listen, and 'what changed?' is the best question in most emergencies.",
+            "Handing over is right if you are truly overwhelmed. Here a ten-second reset is enough, and handing over mid-investigation loses what you know.",
+          ],
+          optionExplanations: [
+            "A targeted restart is reasonable once, to test a specific hypothesis. A third restart doubles down on a failing idea, driven by action bias.",
+            "Asking for quiet is right when the channel is flooded with noise. This teammate is offering the highest-yield clue: what changed recently.",
+            "Right: a ten-second physiological reset and a label restore enough capacity to follow the teammate's lead, and 'what changed?' is the best incident question.",
+            "Handing off command is right if you are truly overwhelmed or needed hands-on. Here a ten-second reset is enough, and a handoff mid-diagnosis loses context.",
+          ],
         },
         gamification: {
           type: "efficiency_bonus",
           points: 50,
           message: "Ten seconds of calm saved ten minutes of chasing the wrong fix.",
+          nonTechnicalMessage: "Ten seconds of calm saved ten minutes of chasing the wrong fix.",
         },
       },
       {
@@ -196,7 +272,8 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Composure Under Pressure",
           points: 50,
-          message: "Clear roles, calmer room. Composure Under Pressure +50.",
+          message: "Clear roles, calmer room. Composure Under Pressure skill.",
+          nonTechnicalMessage: "Clear roles, calmer room. Composure Under Pressure skill.",
         },
       },
       {
@@ -216,28 +293,78 @@ export const eiProblemSolvingLessons: LessonContent[] = [
               statement:
                 "What's the ETA? The board chair is asking. Can we just roll back everything that shipped today?",
               emotions: ["anxious", "impatient"],
+              nonTechnicalStatement:
+                "When will it be fixed? The board chair is asking. Can we just undo everything that went out today?",
             },
             {
               name: "Aisha (SRE, operations lead)",
               statement:
                 "I think it's the new shard allocation, but I need ten uninterrupted minutes. Rolling back everything would take forty.",
               emotions: ["stressed", "focused"],
+              nonTechnicalStatement:
+                "I think it's the new way the data is split up, but I need ten uninterrupted minutes. Undoing everything would take forty.",
             },
             {
               name: "Leo (Sales Lead)",
               statement:
                 "Our biggest customer demo is at 15:00. I need to know right now whether to cancel it.",
               emotions: ["panicked", "frustrated"],
+              nonTechnicalStatement:
+                "Our biggest customer demo is at 3 p.m. I need to know right now whether to cancel it.",
             },
           ],
           challenge:
             "First, name your own state in one short phrase. Then write the single message you would post in the incident channel that (a) gives Jonas a clear status and the next update time, (b) protects Aisha's focus and explains why a full rollback is not the first move, and (c) gives Leo a decision rule for the demo. Keep it under 80 words and do not promise an ETA you do not have.",
+          rubric: [
+            {
+              criterion: "Named your own state before writing anything.",
+              nonTechnicalCriterion: "Named how you were feeling before writing anything.",
+            },
+            {
+              criterion:
+                "Gave status, the leading hypothesis and a specific next-update time, with no ETA you do not have.",
+              nonTechnicalCriterion:
+                "Gave the current status and a time for the next update, without promising a fix time.",
+            },
+            {
+              criterion:
+                "Protected the investigator's focus and explained why a full rollback is not the first move.",
+              nonTechnicalCriterion:
+                "Protected the investigator's focus and explained why undoing everything isn't the first step.",
+            },
+            {
+              criterion: "Gave Leo a decision rule with a time, not a guess.",
+              nonTechnicalCriterion:
+                "Gave the sales lead a clear rule and a time for deciding about the demo.",
+            },
+          ],
+          nonTechnicalModelAnswer:
+            "How I feel: tense and rushed, so one slow breath before I type. Message: 'Update at 2:07: search has been slow since the 1:50 change to how search data is organised. Our best guess is the new way the data is split up. Aisha is checking it now; please give her ten minutes without questions. Undoing everything would take 40 minutes and undo unrelated fixes, so if the guess is wrong we undo only that one change. Next update at 2:20, here. Leo: if search isn't fast again by 2:40, run the demo on the test system or move it; I'll confirm at 2:40.'",
+          modelAnswer:
+            "My state: tight-jawed and rushed, so one slow breath before I type. Message: 'Status 14:07: search p99 at 9 s since the 13:50 index migration. Leading hypothesis: new shard allocation. Aisha is testing it; please give her ten minutes without questions. A full rollback takes 40 minutes and reverts unrelated fixes, so if the hypothesis fails we roll back only the migration. Next update 14:20, in this channel. Leo: if search is not under 1 s by 14:40, run the demo on staging or reschedule; I will confirm at 14:40.'",
+          nonTechnicalChallenge:
+            "First, name your own state in a short phrase. Then write the one message you'd post in the incident chat that (a) gives Jonas a clear status and the time of the next update, (b) protects Aisha's focus and explains why undoing everything isn't the first move, and (c) gives Leo a rule for deciding about the demo. Keep the message under 80 words and don't promise a fix time you don't have.",
+          nonTechnicalScenario:
+            "It is 2:05 on a Tuesday afternoon. Search in your product has gone from fast to painfully slow (from a third of a second to nine seconds) right after a routine change to how the search data is organised. You are leading the response and two engineers are investigating. The chief technology officer has just joined the incident chat, and the sales lead has sent you three private messages in four minutes. You notice your jaw is tight and you have already typed and deleted a sharp reply.",
         },
         gamification: {
-          type: "combo_multiplier",
-          multiplier: 2,
-          message: "Calm self, calm channel: double points for regulating both.",
+          type: "skill_point",
+          skill: "Composure Under Pressure",
+          points: 40,
+          message:
+            "Composure Under Pressure: you practised steadying yourself and the incident channel at once.",
+          nonTechnicalMessage:
+            "Composure Under Pressure: you practised calming yourself and the people around you at the same time.",
         },
+      },
+      {
+        title: "Worked Example: The Channel, Badly and Well",
+        type: "content",
+        icon: "message",
+        content:
+          'The same four minutes of an incident channel, twice.\n\nBadly:\n- CTO: "ETA?"\n- IC: "Working on it!!"\n- Sales lead (DM): "Do I cancel the demo??"\n- IC (DM): "I don\'t know, we\'re slammed."\n- IC, in channel: "@aisha any update? @aisha???"\n- Aisha: "Still looking, I need a minute."\n- IC restarts the search cluster without telling anyone; the restart hides the evidence Aisha was reading.\nEvery message was understandable. Together they spread the IC\'s stress to everyone: no status, no next update, an investigator interrupted twice, and an action taken alone.\n\nWell:\n- IC: "Status 14:07: search p99 at 9 s since the 13:50 index migration. Aisha is testing the shard hypothesis; next update 14:20. Please keep questions to this thread."\n- CTO: "Can we roll everything back?"\n- IC: "A full rollback is 40 minutes and reverts unrelated fixes. If the hypothesis fails at 14:20, we\'ll roll back only the migration."\n- IC (DM to sales lead): "Decision rule: if search isn\'t under 1 s by 14:40, demo on staging. I\'ll confirm at 14:40."\nThe second IC felt the same jaw tension. The difference is a ten-second pause before typing, and a structure: status, owner, next update, decision rule.\n\nWhen this advice is wrong. A calm, structured channel is not a slow one. If customer data is being corrupted, roll back first and diagnose after; composure means deciding quickly on purpose, not deliberating while damage grows.',
+        nonTechnicalContent:
+          'The same four minutes of an incident chat, twice.\n\nBadly:\n- Senior leader: "When will it be fixed?"\n- Person in charge: "Working on it!!"\n- Sales lead, privately: "Do I cancel the demo??"\n- Person in charge, privately: "I don\'t know, we\'re swamped."\n- Person in charge, in the chat: "@aisha any update? @aisha???"\n- Aisha: "Still looking, I need a minute."\n- The person in charge restarts the system without telling anyone, wiping the clues Aisha was reading.\nEach message is understandable. Together they spread the stress to everyone: no status, no next update, the investigator interrupted twice, and an action taken alone.\n\nWell:\n- Person in charge: "Update at 2:07: search has been slow since the 1:50 change. Aisha is checking our best guess; next update 2:20. Please keep questions to this thread."\n- Senior leader: "Can we undo everything?"\n- Person in charge: "Undoing everything takes 40 minutes and undoes unrelated fixes. If our guess is wrong at 2:20, we\'ll undo only that change."\n- Privately to the sales lead: "Rule: if search isn\'t fast again by 2:40, run the demo on the test system. I\'ll confirm at 2:40."\nThe second person felt the same tension. The difference is a ten-second pause before typing, and a structure: status, who\'s on it, next update, a rule for decisions.\n\nWhen this advice is wrong. Calm doesn\'t mean slow. If customer data is being damaged, undo first and investigate afterwards; composure means deciding quickly on purpose, not thinking while harm grows.',
       },
       {
         title: "Build Your First-Five-Minutes Card",
@@ -254,6 +381,7 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           badge: "Calm Commander",
           points: 100,
           message: "Your future 3 a.m. self says thank you.",
+          nonTechnicalMessage: "Your future self, woken in the middle of the night, says thank you.",
         },
       },
     ],
@@ -268,7 +396,7 @@ export const eiProblemSolvingLessons: LessonContent[] = [
     description:
       "Turn a stalled, increasingly personal design debate into a decision both engineers can commit to, using interests, agreed criteria and a named decision owner.",
     difficulty: "advanced",
-    estimatedMinutes: 30,
+    estimatedMinutes: 27,
     skillKey: "conflict-resolution",
     objectives: [
       "Separate each engineer's position (the design they defend) from the interests behind it, such as operability, delivery risk and reputation.",
@@ -290,6 +418,7 @@ export const eiProblemSolvingLessons: LessonContent[] = [
         gamification: {
           type: "progress_unlock",
           message: "Interests unlocked. Positions are only the surface.",
+          nonTechnicalMessage: "Needs unlocked. What people demand is only the surface.",
         },
       },
       {
@@ -305,29 +434,42 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "Which of these statements describes an underlying need rather than a fixed demand?",
           options: [
-            "We should use gRPC for all internal service calls.",
-            "GraphQL is the only sensible choice for this API.",
-            "We need to ship the REST version by Friday.",
-            "Whatever we choose, the on-call engineer must be able to debug it at 3 a.m. without specialised tooling.",
+            "We should use gRPC for all internal service calls, because it is the fastest option we have.",
+            "Whatever we choose, on-call must be able to debug it at 3 a.m. without specialised tooling.",
+            "GraphQL is the only sensible choice for this API, since the clients need flexible queries.",
+            "We need to ship the REST version by Friday, because that is the date we gave the customer.",
           ],
           nonTechnicalOptions: [
-            "We should use technology A for every connection between our systems.",
-            "Technology B is the only sensible choice here.",
-            "We have to deliver version C by Friday.",
-            "Whatever we choose, the person on night duty must be able to fix it without special tools.",
+            "We should use technology A for every connection between our systems, because it is the fastest.",
+            "Whatever we pick, the night-duty person must be able to fix it without special tools.",
+            "Technology B is the only sensible choice here, since the people using it need flexibility.",
+            "We have to deliver version C by Friday, because that is the date we promised the customer.",
           ],
-          correct: 3,
+          correct: 1,
           explanation:
-            "The first three each prescribe one specific solution or date, so they are positions. The last names a quality attribute, debuggability under on-call conditions, that several designs could meet. That makes it an interest, and it converts directly into a decision criterion both engineers can score options against.",
+            "The gRPC, GraphQL and Friday statements each prescribe one specific solution, so they are positions, even with a reason attached. The on-call statement names a quality attribute, debuggability under on-call conditions, that several designs could meet. That makes it an interest, and it converts directly into a decision criterion both engineers can score options against.",
           nonTechnicalExplanation:
-            "The first three each insist on one particular answer, so they are positions. The last describes a need, being easy to fix in the middle of the night, that many different solutions could meet. That makes it an interest, and it can become a shared yardstick for comparing the options.",
+            "The statements about technology A, technology B and version C each insist on one specific answer, so they are positions, even with a reason attached. The night-duty statement describes a need that several designs could meet. That makes it an interest, and it can become a shared test for judging every option.",
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "A position with a reason. Giving a preference and its reason is a fine way to start, but the need is the reason (speed), not the technology.",
+            "Right: it names a need several designs could meet, which becomes a shared test everyone can judge the options against.",
+            "Another position with a reason. The need underneath, flexibility for users, is worth drawing out and writing down.",
+            "A deadline is worth stating early, but this ties the real need, the promised date, to one particular answer.",
+          ],
+          optionExplanations: [
+            "A position with a reason. Stating a preference with its reason is a fine way to open a debate, but the interest is the reason (speed), not the chosen technology.",
+            "Right: it names a quality several designs could meet, debuggability on call, which turns directly into a criterion both engineers can score options against.",
+            "Another position with a reason. The underlying interest, flexible client queries, is worth drawing out and writing down as a criterion.",
+            "A date is a constraint worth stating early, but this bundles the interest, the promised date, with one particular solution.",
+          ],
         },
         gamification: {
           type: "skill_point",
           skill: "Conflict Resolution",
           points: 50,
-          message: "You heard the need behind the demand. Conflict Resolution +50.",
+          message: "You heard the need behind the demand. Conflict Resolution skill.",
+          nonTechnicalMessage: "You heard the need behind the demand. Conflict Resolution skill.",
         },
       },
       {
@@ -347,21 +489,59 @@ export const eiProblemSolvingLessons: LessonContent[] = [
               statement:
                 "We'll hit fifty thousand jobs a minute within a year. Building this on Postgres just defers a rewrite, and frankly I've watched Elena's team make this exact mistake before.",
               emotions: ["frustrated", "dismissed"],
+              nonTechnicalStatement:
+                "We'll be handling fifty thousand jobs a minute within a year. Building this on the existing database just delays a rewrite, and frankly I've watched Elena's team make this exact mistake before.",
             },
             {
               name: "Elena (Senior Engineer)",
               statement:
                 "Ravi wants us to run a distributed system with four people on the team. And I'd appreciate not having my past projects dragged into this.",
               emotions: ["hurt", "defensive"],
+              nonTechnicalStatement:
+                "Ravi wants four people to run a complicated system. And I'd appreciate not having my past projects dragged into this.",
             },
           ],
           challenge:
             "Open the meeting. Write your first three moves: (1) how you name and reset the personal jab without shaming either engineer, (2) the question you ask each of them to surface the interest behind their position, and (3) how you propose agreeing decision criteria and a decision owner before anyone compares the two designs again.",
+          rubric: [
+            {
+              criterion:
+                "Named the personal jab once, neutrally, and reset the norm without shaming either engineer.",
+              nonTechnicalCriterion:
+                "Named the personal dig once, calmly, and reset the tone without shaming anyone.",
+            },
+            {
+              criterion:
+                "Asked each engineer an interest question, such as what worries them, not which option they prefer.",
+              nonTechnicalCriterion:
+                "Asked each person what they're worried about or trying to protect, not which option they prefer.",
+            },
+            {
+              criterion: "Proposed agreeing criteria and weights before comparing designs again.",
+              nonTechnicalCriterion: "Proposed agreeing what matters most before comparing the ideas again.",
+            },
+            {
+              criterion: "Named one decision owner and a date, with a written record.",
+              nonTechnicalCriterion: "Said who decides, by when, and that the reasons will be written down.",
+            },
+          ],
+          nonTechnicalModelAnswer:
+            "First: 'Before we start, one reset. A comment on the proposal was about Elena's team's past project rather than this design. You've both made good hard calls before, and I need both of your judgement today, so let's keep to the problem in front of us.' Second: 'Ravi, what are you most worried will happen if we use the existing database? Elena, what are you most worried will happen if we run the bigger system?' I write both answers down where everyone can see: room to grow for Ravi, the workload on a team of four for Elena. Third: 'Before anyone compares the designs again, let's agree what matters and how much: expected volume in a year, out-of-hours support load, time to deliver and the cost of changing later. I'll make the decision by Friday against those points, and write down why.'",
+          modelAnswer:
+            "First: 'Before we start, one reset. A comment on the doc was about Elena's team's past project rather than this design. You've both made good hard calls before, and I need both of your judgement today, so let's keep it to the problem in front of us.' Second: 'Ravi, what are you most worried will happen if we build on Postgres? Elena, what are you most worried will happen if we run Kafka?' I write both answers on the shared doc: scaling headroom for Ravi, operational load on a team of four for Elena. Third: 'Before anyone compares designs again, let's agree the criteria and their weights: expected volume in twelve months, on-call burden, time to ship and cost of migrating later. I'm the decision owner, and I'll decide by Friday against those criteria, in a written ADR.'",
+          nonTechnicalChallenge:
+            "Open the meeting. Write your first three moves: (1) how you name and reset the personal dig without shaming either person, (2) the question you ask each of them to uncover the need behind their position, and (3) how you propose agreeing what matters and who decides before anyone compares the two designs again.",
+          nonTechnicalScenario:
+            "Your team must build a way to produce invoices in the background. Two experienced engineers have argued for two weeks across a proposal with 60 comments. Ravi wants a dedicated, heavy-duty messaging system; Elena wants a simpler job list kept in the database the team already runs. The discussion has turned sharp, and a junior engineer told you privately she is afraid to comment. You have called a 45-minute meeting with both of them.",
         },
         gamification: {
-          type: "combo_multiplier",
-          multiplier: 2,
-          message: "Reset the tone and the process in one move: double points.",
+          type: "skill_point",
+          skill: "Conflict Resolution",
+          points: 40,
+          message:
+            "Conflict Resolution: you practised resetting both the tone and the process of a heated debate.",
+          nonTechnicalMessage:
+            "Conflict Resolution: you practised calming a heated argument and giving it a fair way forward.",
         },
       },
       {
@@ -376,6 +556,8 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           type: "pattern_master",
           points: 50,
           message: "Criteria before options: you have spotted the pattern behind most stalemates.",
+          nonTechnicalMessage:
+            "Agree what matters before comparing ideas: you have spotted the pattern behind most stand-offs.",
         },
       },
       {
@@ -392,29 +574,51 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "Everyone agreed on what matters and scored the options, but the two engineers still prefer different ones and both make sense. What do you do?",
           options: [
-            "Have the pre-named decision owner decide by the agreed date, record the dissent and a revisit trigger in the ADR, and ask both to commit",
-            "Schedule another meeting so they can keep debating until one convinces the other",
-            "Go with the more senior engineer's recommendation to keep the hierarchy clear",
-            "Build both designs in parallel and pick the winner once they are in production",
+            "Schedule another meeting so that they can keep debating until one of them convinces the other on the merits",
+            "Go with the more senior engineer's recommendation, to keep both the hierarchy and the accountability clear",
+            "Build both designs in parallel as prototypes, and pick the winner once both are running in production for a month",
+            "The named owner decides on the agreed date, records dissent and a revisit trigger, and asks both to commit",
           ],
           nonTechnicalOptions: [
-            "Let the person named as the decider make the call by the agreed date, write down the objection and what would reopen the decision, and ask both to commit",
-            "Book another meeting and let them keep arguing until one gives in",
-            "Go with whoever is more senior",
-            "Build both and choose later",
+            "Book another meeting so that they can keep arguing until one of them finally convinces the other on the merits",
+            "Go with whoever is more senior, to keep both the chain of command and the responsibility clear",
+            "Build both versions side by side, and pick the winner once both have been running for a month",
+            "The named decider chooses on the agreed date, notes the objection and a reason to revisit, and both commit",
           ],
-          correct: 0,
+          correct: 3,
           explanation:
             "When data cannot separate close options, delay is the most expensive choice. A pre-agreed owner and date end the ambiguity fairly, the recorded dissent shows the minority view was heard, and a revisit trigger (for example sustained load above 10k jobs per minute) turns the losing argument into a monitored risk instead of a grudge. Deferring to rank and parallel builds both damage trust or double cost.",
           nonTechnicalExplanation:
             "When the facts cannot separate two close options, waiting is the most costly choice. A decider and date agreed in advance end the uncertainty fairly, writing down the objection shows it was taken seriously, and agreeing what would reopen the decision turns the losing view into something the team keeps an eye on rather than a grudge. Pulling rank or building both hurts trust or wastes effort.",
           points: 50,
+          nonTechnicalOptionExplanations: [
+            "Another round is right when new facts are on the way. With the scoring done and both arguments reasonable, more debate only delays and rewards stamina.",
+            "Going with experience can break a tie when one person clearly knows more about this. As a rule it teaches everyone that rank beats reasons.",
+            "Trying both is right for cheap experiments that are easy to undo. Running two real systems doubles the cost and delays a decision you can already make.",
+            "Right: an agreed decider and date end the stand-off fairly, the written objection shows it was heard, and the reason to revisit turns it into a risk to watch.",
+          ],
+          optionExplanations: [
+            "Another round is right when new evidence is coming. With criteria scored and both arguments reasonable, more debate only delays and rewards stamina.",
+            "Deferring to experience can break a tie when one person has clearly more relevant expertise. As a rule it teaches everyone that rank beats reasoning.",
+            "Parallel prototypes are right for cheap, reversible experiments. Two production systems double the cost and postpone a decision you already have the data for.",
+            "Right: a pre-agreed owner and date end the ambiguity fairly, the recorded dissent shows the minority was heard, and the trigger turns the losing argument into a monitored risk.",
+          ],
         },
         gamification: {
           type: "efficiency_bonus",
           points: 50,
           message: "A clear decision today beats a perfect one next quarter.",
+          nonTechnicalMessage: "A clear decision today beats a perfect one next quarter.",
         },
+      },
+      {
+        title: "When This Advice Is Wrong",
+        type: "content",
+        icon: "compass",
+        content:
+          "Criteria first, then options, then one owner is the right process for a consequential technical disagreement. It is overkill or the wrong tool elsewhere:\n- Two-way doors. If the choice is cheap to reverse, such as a library behind an interface or a naming convention, a 45-minute criteria meeting costs more than a wrong answer. Pick one, set a date to look again, and move on.\n- One side is factually wrong. Interests matter, but so do facts. If Ravi's fifty-thousand-jobs forecast is off by two orders of magnitude, check the data first; a criteria matrix will not fix a false premise.\n- The conflict is about respect, not design. If the design debate is a proxy for one engineer repeatedly undermining another, resolving the design leaves the real issue in place. Address the behaviour privately, with each person, using feedback rather than mediation.\n- You are not neutral. If you wrote one of the proposals, or one engineer reports to you and the other does not, ask a neutral staff engineer or another manager to facilitate. Fairness you cannot demonstrate does not count.",
+        nonTechnicalContent:
+          "Agreeing what matters, then comparing options, then one decider is the right process for an important technical disagreement. Elsewhere it's overkill or the wrong tool:\n- Easy-to-undo choices. If the choice is cheap to reverse, a 45-minute meeting costs more than a wrong answer. Pick one, set a date to look again, and move on.\n- One side has the facts wrong. Needs matter, but so do facts. If Ravi's growth forecast is wildly off, check the data first; a scoring table won't fix a false starting point.\n- The conflict is about respect, not design. If the design debate stands in for one person repeatedly undermining another, settling the design leaves the real problem. Address the behaviour privately with each person.\n- You're not neutral. If you wrote one of the proposals, or only one person reports to you, ask someone neutral to run the meeting. Fairness you can't show doesn't count.",
       },
       {
         title: "Run the Resolution Meeting This Week",
@@ -431,6 +635,8 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           badge: "Bridge Builder",
           points: 100,
           message: "Two senior engineers, one decision, and a working relationship still intact.",
+          nonTechnicalMessage:
+            "Two experienced colleagues, one decision, and a working relationship still intact.",
         },
       },
     ],
@@ -445,7 +651,7 @@ export const eiProblemSolvingLessons: LessonContent[] = [
     description:
       "Map what reliably sets you off in retrospectives and reviews, so you can notice the reaction early and choose a response instead of defending on reflex.",
     difficulty: "beginner",
-    estimatedMinutes: 15,
+    estimatedMinutes: 28,
     skillKey: "self-awareness",
     objectives: [
       "Map your top three triggers to the SCARF domains: status, certainty, autonomy, relatedness and fairness.",
@@ -466,6 +672,7 @@ export const eiProblemSolvingLessons: LessonContent[] = [
         gamification: {
           type: "progress_unlock",
           message: "You have the map. Now let's find where you are on it.",
+          nonTechnicalMessage: "You have the map. Now let's find where you are on it.",
         },
       },
       {
@@ -480,7 +687,8 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Self-Awareness",
           points: 50,
-          message: "Three rows of real data about yourself. Self-Awareness +50.",
+          message: "Three rows of real data about yourself. Self-Awareness skill.",
+          nonTechnicalMessage: "Three rows of real information about yourself. Self-Awareness skill.",
         },
       },
       {
@@ -496,24 +704,42 @@ export const eiProblemSolvingLessons: LessonContent[] = [
             'In a retro, the incident your team fixed over the weekend is listed under another team\'s "fast response", while your team\'s original bug sits alone under "what went wrong". You feel a hot flash of anger. Which SCARF domain is most likely triggered?',
           nonTechnicalQuestion:
             'In a team review, another team gets the credit for a problem your team fixed over the weekend, while your team\'s original mistake is the only thing listed under "what went wrong". You feel a flash of anger. Which need is most likely threatened?',
-          options: ["Certainty", "Autonomy", "Fairness", "Relatedness"],
-          nonTechnicalOptions: [
-            "Knowing what comes next",
-            "Having a say",
-            "Being treated fairly",
-            "Feeling included",
+          options: [
+            "Fairness: an even exchange",
+            "Certainty: predicting what comes next",
+            "Autonomy: control over your work",
+            "Relatedness: safety with the group",
           ],
-          correct: 2,
+          nonTechnicalOptions: [
+            "Being treated fairly",
+            "Knowing what comes next",
+            "Having your say",
+            "Feeling part of things",
+          ],
+          correct: 0,
           explanation:
             "The sting comes from an imbalance between credit and blame: your team carries the failure while another team receives the recognition for your recovery work. That is the fairness domain. Naming it precisely points to the right response: calmly raising how credit is recorded in the retro doc, rather than arguing about the bug itself.",
           nonTechnicalExplanation:
             "What hurts is the mismatch: your team gets the blame while someone else gets the credit for your effort. That is about fairness. Knowing that helps you respond well, by calmly asking how credit is recorded rather than getting defensive about the original mistake.",
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "Right: the sting is unfair credit and blame: your team carries the failure while another team gets thanked for your rescue work.",
+            "This need is hit when the future feels unpredictable, like a surprise reorganisation. Here you know what happened; the problem is who got credit.",
+            "This need is hit when control over your work is taken away. Nobody has limited your choices in this meeting.",
+            "This need is hit when you feel like an outsider. It may play a part, but the hot flash comes from credit and blame being shared unevenly.",
+          ],
+          optionExplanations: [
+            "Right: the sting is an imbalance of credit and blame: your team carries the failure while another team gets the recognition for your recovery work.",
+            "Certainty fires when the future feels unpredictable, such as an unannounced re-org. Here you know exactly what happened; the problem is how it was credited.",
+            "Autonomy fires when control over your work is taken away, such as a mandated tool. Nobody has constrained your choices in this retro.",
+            "Relatedness fires when you feel like an outsider. It may be in the mix, but the hot flash comes from credit and blame being unevenly shared.",
+          ],
         },
         gamification: {
           type: "efficiency_bonus",
           points: 50,
           message: "Precise label, faster reset.",
+          nonTechnicalMessage: "Name the feeling precisely, and you calm down faster.",
         },
       },
       {
@@ -533,21 +759,63 @@ export const eiProblemSolvingLessons: LessonContent[] = [
               statement:
                 "Honestly, the backend team's tests are the reason every release slips. It's the same story every sprint.",
               emotions: ["exasperated", "tired"],
+              nonTechnicalStatement:
+                "Honestly, the backend team's tests are the reason every release slips. It's the same story every sprint.",
             },
             {
               name: "Nina (Scrum Master, facilitating)",
               statement: "Okay. Let's hear from backend on this one.",
               emotions: ["cautious", "uncomfortable"],
+              nonTechnicalStatement: "Okay. Let's hear from the backend team on this one.",
             },
           ],
           challenge:
             "Nina has turned to you. Write down (1) the SCARF domain you notice firing, (2) the holding phrase you say first, and (3) one curious question to Sam that moves the discussion towards specific evidence. Then note what you would raise later, and with whom, about the month-long request for time to fix the test infrastructure.",
+          rubric: [
+            {
+              criterion: "Named the specific SCARF domain and what triggered it.",
+              nonTechnicalCriterion: "Named which need was hit and what set it off.",
+            },
+            {
+              criterion: "Used a short holding phrase that buys time without defending or counter-attacking.",
+              nonTechnicalCriterion:
+                "Said a short phrase that buys time, without defending yourself or hitting back.",
+            },
+            {
+              criterion: "Asked Sam a curious question that points to specific evidence.",
+              nonTechnicalCriterion: "Asked Sam a curious question that leads to specific examples.",
+            },
+            {
+              criterion:
+                "Planned to raise the infrastructure request later, with a named person and evidence, not in the heat of the retro.",
+              nonTechnicalCriterion:
+                "Planned to raise your request later, with a named person and evidence, not in the heat of the moment.",
+            },
+          ],
+          nonTechnicalModelAnswer:
+            "The need being hit: status first, with fairness underneath, because I've been asking for time to fix this for a month. Holding phrase: 'That's fair to raise. The delays are real and I want us to get to the bottom of them.' Question to Sam: 'Which failures are you thinking of? If we list the three from this sprint, we can see whether they have the same cause.' That moves us from 'every sprint' to specific examples, and the facts will probably point to the unreliable test setup rather than a team. Later: this week I'll take my request to my manager and the product manager, with the hours the three failures cost and the two-day delay, and ask for a decision on fixing it. I'll also thank Sam privately for raising it, so it doesn't become one team against another.",
+          modelAnswer:
+            "Domain: status first, with fairness underneath, because I've been asking for time to fix this for a month. Holding phrase: 'That's fair to raise. The slips are real and I want us to get to the bottom of them.' Question to Sam: 'Which failures are you thinking of? If we list the three from this sprint, we can see whether they share a cause.' That moves us from 'every sprint' to specific runs, and the data will probably point at the flaky environment rather than a team. Later: this week I'll take the test-infrastructure request to my manager and the PM, with the hours the three failures cost and the two-day slip, and ask for a decision on a one-sprint fix. I'll also thank Sam privately for raising it, so this doesn't become backend against QA.",
+          nonTechnicalChallenge:
+            "Nina has turned to you. Write down (1) which of the five SCARF needs (status, certainty, autonomy, relatedness, fairness) you notice being hit, (2) the holding phrase you say first, and (3) one curious question to Sam that moves the discussion towards specific evidence. Then note what you'd raise later, and with whom, about your month-long request for time to fix the testing setup.",
+          nonTechnicalScenario:
+            "It is the end-of-sprint review meeting. Your team's automated checks failed at random three times this sprint, and the release slipped by two days. For a month you have been quietly asking for time to fix the unreliable testing setup. Halfway through the meeting, the quality lead speaks up, and you feel your face get hot.",
         },
         gamification: {
           type: "pattern_master",
           points: 50,
           message: "You caught the pattern live: signal, label, pause, question.",
+          nonTechnicalMessage: "You caught the pattern as it happened: notice, name, pause, ask.",
         },
+      },
+      {
+        title: "Worked Example: The Retro, Badly and Well",
+        type: "content",
+        icon: "message",
+        content:
+          'The same retro moment, twice.\n\nBadly:\n- Sam (QA Lead): "The backend team\'s tests are the reason every release slips."\n- You: "That\'s not fair. We\'ve been asking for time to fix the test infrastructure for a month, and nobody listened. Maybe if QA flagged issues earlier..."\n- Sam: "So it\'s our fault now?"\n- Nina: "Let\'s take this offline."\nYour reply was accurate, and it still cost you. The retro ended with two teams defending territory, the infrastructure problem unsolved, and your month-long request now associated with a public argument.\n\nWell:\n- Sam: "The backend team\'s tests are the reason every release slips."\n- You notice the heat in your face and name it to yourself: status, and fairness. You take one breath.\n- You: "That\'s fair to raise. The slips are real. Which failures are you thinking of? If we list this sprint\'s three, we can see whether they share a cause."\n- Sam: "The checkout suite on Tuesday, and twice on Thursday."\n- You: "All three are the environment timing out, I think. Can we check that together after this, and I\'ll bring a proposal to fix it to planning?"\nSame facts, same frustration. The difference is a label and a pause before speaking, which turned an accusation into shared evidence.\n\nWhen this advice is wrong. Naming your state and pausing is not the same as swallowing everything. If a comment is a personal attack, or the same unfairness keeps repeating, say so plainly, in the moment or immediately after.',
+        nonTechnicalContent:
+          'The same moment in a team review, twice.\n\nBadly:\n- Sam (quality lead): "The backend team\'s tests are the reason every release slips."\n- You: "That\'s not fair. We\'ve been asking for time to fix the testing setup for a month, and nobody listened. Maybe if your team flagged problems earlier..."\n- Sam: "So it\'s our fault now?"\n- Nina: "Let\'s take this offline."\nYour reply was accurate, and it still cost you. The meeting ended with two teams defending themselves, the testing problem unsolved, and your request now linked to a public argument.\n\nWell:\n- Sam: "The backend team\'s tests are the reason every release slips."\n- You notice your face getting hot and name it to yourself: status, and fairness. You take one breath.\n- You: "That\'s fair to raise. The delays are real. Which failures are you thinking of? If we list this sprint\'s three, we can see whether they have the same cause."\n- Sam: "Tuesday\'s, and two on Thursday."\n- You: "I think all three were the test setup timing out. Can we check together after this? I\'ll bring a proposal to fix it to planning."\nSame facts, same frustration. The difference is naming the feeling and pausing before speaking, which turned an accusation into shared evidence.\n\nWhen this advice is wrong. Pausing isn\'t the same as swallowing everything. If a comment is a personal attack, or the same unfairness keeps happening, say so plainly, in the moment or straight afterwards.',
       },
       {
         title: "Your Pre-Retro Check-In",
@@ -564,6 +832,7 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           badge: "Trigger Tracker",
           points: 50,
           message: "Prepared, not surprised. That is what self-awareness looks like in practice.",
+          nonTechnicalMessage: "Prepared, not surprised. That is what self-awareness looks like in practice.",
         },
       },
     ],
@@ -578,7 +847,7 @@ export const eiProblemSolvingLessons: LessonContent[] = [
     description:
       'Replace "we don\'t have capacity" with a clear, numbers-backed trade-off that lets stakeholders see what a yes would cost and decide with you.',
     difficulty: "beginner",
-    estimatedMinutes: 25,
+    estimatedMinutes: 27,
     skillKey: "prioritization",
     objectives: [
       "Score competing requests with RICE (reach, impact, confidence, effort) and explain each number in one sentence.",
@@ -600,6 +869,7 @@ export const eiProblemSolvingLessons: LessonContent[] = [
         gamification: {
           type: "progress_unlock",
           message: "Trade-offs made visible. Next: putting a price on waiting.",
+          nonTechnicalMessage: "Trade-offs made visible. Next: putting a price on waiting.",
         },
       },
       {
@@ -614,7 +884,8 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Prioritisation",
           points: 50,
-          message: "You can now put a price on waiting. Prioritisation +50.",
+          message: "You can now put a price on waiting. Prioritisation skill.",
+          nonTechnicalMessage: "You can now put a price on waiting. Prioritisation skill.",
         },
       },
       {
@@ -631,28 +902,41 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "Your team can do one thing at a time. Feature X loses $30k a week while waiting and takes 6 weeks. Move Y loses $12k a week and takes 2 weeks. Fix Z loses $8k a week and takes 1 week. Which should go first?",
           options: [
-            "Feature X, because it has the highest cost of delay",
-            "Bug Z, because it has the highest cost of delay per week of duration (8k)",
-            "Migration Y, because it balances value and duration",
-            "Whichever item the most senior stakeholder is asking about",
+            "Feature X, because it has by far the highest cost of delay per week",
+            "Migration Y, because it balances weekly value against its duration",
+            "Whichever item the most senior stakeholder is currently asking about",
+            "Bug Z, because its cost of delay divided by duration is highest",
           ],
           nonTechnicalOptions: [
-            "Feature X, because it loses the most per week",
-            "Fix Z, because it gives the best return for each week of work",
-            "Move Y, because it sits in the middle",
-            "Whatever the most senior person wants",
+            "Feature X, because it loses by far the most money each week",
+            "Move Y, because it sits in the middle on both value and time",
+            "Whichever item the most senior person is currently asking about",
+            "Fix Z, because it returns the most for each week of work",
           ],
-          correct: 1,
+          correct: 3,
           explanation:
             "CD3 divides cost of delay by duration: X is 30/6 = 5, Y is 12/2 = 6, Z is 8/1 = 8. Z goes first, then Y, then X. Doing Z first delays X by only one week while stopping Z's losses immediately. Ranking by cost of delay alone (X first) would leave Y and Z bleeding value for six weeks, which costs more in total.",
           nonTechnicalExplanation:
             "Divide each weekly loss by the weeks of work: X is 5, Y is 6, Z is 8. So do Z, then Y, then X. Z is finished in a week and stops its losses straight away, and X only waits one extra week. Starting with X would leave both smaller items losing money for six weeks, which adds up to more overall.",
           points: 50,
+          nonTechnicalOptionExplanations: [
+            "The biggest weekly loss wins when jobs take similar time. Here X takes six weeks, so doing it first leaves Y and Z losing money all that time.",
+            "Y is a sensible second job, and weighing value against time is the right instinct. Dividing one by the other makes it precise: Z 8, Y 6, X 5.",
+            "What a senior person asks for is worth checking against the numbers. As the rule itself, it swaps prioritising for politics.",
+            "Right: divide the weekly loss by the weeks of work: Z is 8, Y is 6, X is 5. Doing Z first delays X by only a week and stops Z's losses at once.",
+          ],
+          optionExplanations: [
+            "Highest cost of delay wins when durations are similar. With durations from one to six weeks, doing X first leaves Y and Z losing value for six weeks.",
+            "Y is a reasonable second item, and balancing value against duration is the right instinct. CD3 makes it precise: Z scores 8, Y 6 and X 5.",
+            "A senior stakeholder's request is a signal worth checking against the numbers. As the rule itself, it replaces prioritisation with politics.",
+            "Right: CD3 is cost of delay divided by duration: Z is 8, Y is 6, X is 5. Z first delays X by only one week and stops Z's losses at once.",
+          ],
         },
         gamification: {
           type: "efficiency_bonus",
           points: 50,
           message: "Short, valuable work first. You just saved the team weeks of waste.",
+          nonTechnicalMessage: "Short, valuable work first. That order saves a team weeks of waste.",
         },
       },
       {
@@ -672,27 +956,66 @@ export const eiProblemSolvingLessons: LessonContent[] = [
               statement:
                 "This deal is four hundred thousand a year. I don't understand why engineering can't find two weeks for SSO.",
               emotions: ["impatient", "pressured"],
+              nonTechnicalStatement:
+                "This deal is worth four hundred thousand a year. I don't understand why engineering can't find two weeks for single sign-on.",
             },
             {
               name: "Tom (Product Manager)",
               statement:
                 "I told Carla we'd look at it. I don't think I promised anything, but I may not have been clear.",
               emotions: ["anxious", "conflicted"],
+              nonTechnicalStatement:
+                "I told Carla we'd look at it. I don't think I promised anything, but I may not have been clear.",
             },
             {
               name: "Hana (Tech Lead, data retention)",
               statement:
                 "If we pull two people off retention, we miss the regulator's date. The fines alone would dwarf that deal.",
               emotions: ["worried", "protective"],
+              nonTechnicalStatement:
+                "If we move two people off the deletion project, we miss the regulator's date. The fines alone would dwarf that deal.",
             },
           ],
           challenge:
             'Write your reply to Carla, copying Tom and your manager. Acknowledge the value of the deal, show the trade-off against the retention deadline with numbers, offer at least two options (including the three-day SAML connector and what it would and would not cover), and name who should make the final call and by when. Keep it under 150 words and avoid the phrase "we don\'t have capacity".',
+          rubric: [
+            {
+              criterion: "Acknowledged the deal's value in the first line, without defensiveness.",
+              nonTechnicalCriterion: "Recognised the deal's value first, without getting defensive.",
+            },
+            {
+              criterion:
+                "Showed the trade-off with numbers: people, weeks, the deadline and the cost of missing it.",
+              nonTechnicalCriterion:
+                "Showed the trade-off with numbers: people, weeks, the deadline and what missing it costs.",
+            },
+            {
+              criterion:
+                "Offered at least two options and said what the three-day connector does and does not cover.",
+              nonTechnicalCriterion:
+                "Offered at least two options and said what the quick connector does and doesn't do.",
+            },
+            {
+              criterion: "Named who makes the final call and by when, and stayed under 150 words.",
+              nonTechnicalCriterion: "Said who decides and by when, in under 150 words.",
+            },
+          ],
+          nonTechnicalModelAnswer:
+            "Carla, a $400,000 deal matters and I want to help close it. The trade-off: full single sign-on needs two engineers for two weeks, and moving them off the deletion project means missing the regulator's deadline on the 30th, with fines well above the deal's value. Two options. One: the supplier's ready-made connector, about three days for one engineer from Monday. It lets their staff log in with their company accounts, but doesn't create accounts automatically or match their internal roles. Two: full single sign-on starting on the 1st, ready around the 15th. I suggest option one now and the full version after the deadline, if the prospect accepts that. Tom, could you check with them by Tuesday which features they need? Our director should decide on Wednesday; I'll send a one-page summary on Monday.",
+          modelAnswer:
+            "Carla, a $400k deal matters and I want to help close it. The trade-off: full SSO needs two engineers for two weeks, and moving them off data retention means missing the regulator's deadline on the 30th, with fines and audit exposure well above the deal value. Two options. One: the vendor's SAML connector, about three days for one engineer from Monday. It covers standard SAML login but not automatic user provisioning or custom role mapping. Two: full SSO starting on the 1st, ready around the 15th. I recommend option one now and full SSO after the deadline, if the prospect accepts that. Tom, could you confirm with the prospect by Tuesday which features they need? Our director should make the call on Wednesday; I'll send a one-page summary on Monday.",
+          nonTechnicalChallenge:
+            "Write your reply to Carla, copying Tom and your manager. Recognise the value of the deal, show the trade-off against the regulator's deadline with numbers, offer at least two options (including the three-day ready-made connector and what it would and wouldn't cover), and say who should make the final call and by when. Keep it under 150 words and avoid the phrase \"we don't have capacity\".",
+          nonTechnicalScenario:
+            'It is Friday afternoon. Your team of six is three weeks into a data-deletion project that must be live before a regulator\'s deadline on the 30th. The head of sales messages you, your product manager and your manager: a prospective customer worth $400,000 a year wants single sign-on (logging in with their own company account) before signing, and she was told engineering would "look at it". Your tech lead estimates full single sign-on at two weeks for two engineers; your login supplier offers a basic ready-made connector that could be set up in about three days.',
         },
         gamification: {
-          type: "combo_multiplier",
-          multiplier: 2,
-          message: "Empathy plus evidence: double points for a no that still helps.",
+          type: "skill_point",
+          skill: "Prioritisation",
+          points: 40,
+          message: "Prioritisation: you practised a no that comes with evidence, empathy and an alternative.",
+          nonTechnicalMessage:
+            "Prioritisation: you practised saying no with care, with facts and with another option to offer.",
         },
       },
       {
@@ -707,24 +1030,45 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           question: "Which reply to the VP of Sales best applies data-backed prioritisation?",
           nonTechnicalQuestion: "Which reply to the sales leader is the best way to say no?",
           options: [
-            '"We\'re at capacity this quarter, so the answer is no."',
-            '"Sure, we\'ll squeeze it in alongside the retention work."',
-            '"Let me check with the team and get back to you."',
-            '"Yes, if we move retention by two weeks, which puts the regulator deadline at risk. Or the three-day SAML connector covers their main login need. Here are the numbers; can you and the CPO decide by Tuesday?"',
+            '"We\'re at capacity this quarter because of the retention deadline, so the answer on SSO has to be no until that work is finished."',
+            "\"Sure, we'll squeeze SSO in alongside the retention work somehow; the team has pulled off tight quarters before and I'm sure we'll manage.\"",
+            '"Yes, if retention slips two weeks and risks the regulator; or a three-day SAML connector covers login. Can you and the CPO decide Tuesday?"',
+            '"Let me check with the team and get back to you; I want to give you a properly considered answer rather than a quick guess."',
           ],
           nonTechnicalOptions: [
-            '"We\'re full, so no."',
-            '"Sure, we\'ll fit it in somehow."',
-            '"Let me check with the team and get back to you."',
-            '"Yes, if we delay the legal deadline work, which is risky. Or a three-day simpler version covers their main need. Here are the numbers; can you and our product head decide by Tuesday?"',
+            "\"We're full this quarter because of the legal deadline work, so I'm afraid the answer really has to be no until all of that is finished.\"",
+            "\"Sure, we'll fit it in alongside the deadline work somehow; the team has handled tight quarters before and I'm confident we'll manage it.\"",
+            '"Yes, if the legal work slips two weeks, which is risky; or a three-day basic version covers login. Can you and the product head decide Tuesday?"',
+            "\"Let me check with the team and get back to you; I'd rather give you a properly considered answer than a quick guess today, if that's okay.\"",
           ],
-          correct: 3,
+          correct: 2,
           explanation:
-            'Only the last reply names the cost of yes, offers a scoped alternative, and assigns the decision to the people who own the trade-off with a date. The flat no ignores a real business goal, the silent yes overloads the team and endangers a regulatory commitment, and an open-ended "let me check" reads as a brush-off and invites escalation.',
+            'Only the third reply names the cost of yes, offers a scoped alternative, and gives the decision to the people who own the trade-off, with a date. The flat no ignores a real business goal, the cheerful yes overloads the team and endangers a regulatory commitment, and an open-ended "let me check" reads as a brush-off and invites escalation.',
           nonTechnicalExplanation:
-            'Only the last reply says what a yes would cost, offers a smaller option, and asks the right people to decide by a set date. A flat no ignores a real business need, an easy yes overloads the team and puts a legal deadline at risk, and "let me check" with no date feels like a brush-off.',
+            'Only the third reply says what a yes would cost, offers a smaller alternative, and asks the right people to decide by a date. The flat no ignores a real business need, the cheerful yes overloads the team and risks a legal deadline, and an open-ended "let me check" sounds like a brush-off.',
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "A clear no is right when a request has no real business value. This one is worth $400,000, and a flat no invites people to go over your head.",
+            "Quietly fitting in a small request can be fine when there is real spare time. Here it overloads the team and risks a legal deadline.",
+            "Right: it says what yes would cost, offers a smaller option, and asks the people who own the trade-off to decide by a date.",
+            "Checking with the team is right before promising a time you don't know. Here you already have the numbers, and waiting sounds like a brush-off.",
+          ],
+          optionExplanations: [
+            "A clear no is right when a request has no business case. This one has $400k behind it, and a flat no without options invites escalation over your head.",
+            "Absorbing a small request quietly can be fine when there is real slack. Here it overloads the team and endangers a regulatory commitment.",
+            "Right: it names the cost of yes, offers a scoped alternative, and gives the decision to the people who own the trade-off, with a date.",
+            "Checking with the team is right before committing to an estimate you don't have. Here you already have the numbers, and waiting reads as a brush-off.",
+          ],
         },
+      },
+      {
+        title: "When This Advice Is Wrong",
+        type: "content",
+        icon: "compass",
+        content:
+          "CD3 and trade-off replies are powerful because they make prioritisation explicit. They mislead in a few situations:\n- The numbers are guesses dressed as data. Cost of delay is usually an estimate with a wide range. If two items are within a factor of two, treat them as a tie and decide on strategy or risk, not the third significant figure.\n- Deadlines are cliffs, not slopes. A regulatory date or a contract penalty has almost no cost until the day it has a large one. CD3 assumes a steady weekly cost; for cliffs, schedule backwards from the date instead.\n- Dependencies. A low-scoring item that unblocks three other teams can be worth more than its own cost of delay suggests.\n- The request really is the priority. If the CEO's top goal this quarter is winning enterprise deals, a polished no to an enterprise requirement is a sign your roadmap is out of date, not that the stakeholder is wrong. Take it to planning rather than defending the old plan.",
+        nonTechnicalContent:
+          "Dividing the weekly loss by the weeks of work, and replying with trade-offs, make priorities clear. They mislead in a few situations:\n- The numbers are guesses. Weekly loss is usually a rough estimate. If two items are close, treat them as a tie and decide on strategy or risk.\n- Deadlines are cliffs, not slopes. A legal deadline costs almost nothing until the day it costs a lot. The formula assumes a steady weekly cost; for cliffs, plan backwards from the date.\n- Dependencies. A low-scoring item that unblocks three other teams can be worth more than its score suggests.\n- The request really is the priority. If the company's top goal this quarter is winning big customers, a polite no to a big customer's need means your plan is out of date, not that the person asking is wrong. Take it to planning rather than defending the old plan.",
       },
       {
         title: "Your No Script and Priority Board",
@@ -741,6 +1085,8 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           badge: "Focus Guardian",
           points: 100,
           message: "Your team's focus now has a guardian, and your stakeholders have a clear path to yes.",
+          nonTechnicalMessage:
+            "Your team's focus now has a guardian, and the people asking have a clear path to yes.",
         },
       },
     ],
@@ -755,7 +1101,7 @@ export const eiProblemSolvingLessons: LessonContent[] = [
     description:
       "Decide at the right speed for the stakes, and capture the reasoning in an Architecture Decision Record so future you can judge the decision, not just the outcome.",
     difficulty: "intermediate",
-    estimatedMinutes: 25,
+    estimatedMinutes: 27,
     skillKey: "decision-making",
     objectives: [
       "Classify a decision as a one-way door (costly to reverse, slow down) or a two-way door (cheap to reverse, decide fast) and size the process accordingly.",
@@ -777,6 +1123,8 @@ export const eiProblemSolvingLessons: LessonContent[] = [
         gamification: {
           type: "progress_unlock",
           message: "Doors sorted. Now let's see which one you're standing in front of.",
+          nonTechnicalMessage:
+            "Decisions sorted by how hard they are to undo. Now let's see which kind you are facing.",
         },
       },
       {
@@ -791,28 +1139,42 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           question: "Which of these decisions deserves the slowest, most deliberate process?",
           nonTechnicalQuestion: "Which of these decisions deserves the most care and time?",
           options: [
-            "Choosing a logging library that is wrapped behind your own internal interface",
-            "Changing the default timeout for an internal service call behind a feature flag",
-            "Committing to the payload format of a public webhook that customers will integrate against",
-            "Picking a naming convention for the team's new dashboards",
+            "Committing to the payload format of a public webhook that customers integrate against",
+            "Choosing a logging library that is wrapped behind your own internal logging interface",
+            "Changing the default timeout of an internal service call that sits behind a feature flag",
+            "Picking a naming convention for the team's new dashboards and their panels",
           ],
           nonTechnicalOptions: [
-            "Picking a tool that can easily be swapped out later",
-            "Changing a setting that can be switched back with one click",
-            "Deciding the format of information you send to customers, which they will build their own systems around",
-            "Choosing how to name the team's new reports",
+            "Deciding the format of data you send customers, which they will build systems around",
+            "Picking a tool that is hidden behind your own layer and can be swapped out later",
+            "Changing a setting that can be switched back with one click if it causes trouble",
+            "Choosing how to name the team's new reports and the charts on each of them",
           ],
-          correct: 2,
+          correct: 0,
           explanation:
             "A public webhook payload is an external contract: once customers build against it, any change needs versioning, deprecation windows and customer migrations, so reversal costs quarters and reaches beyond your team. The other three are two-way doors, reversible in hours because an interface, a flag or a rename contains the change.",
           nonTechnicalExplanation:
             "Once customers build their systems around the format you send them, changing it means asking all of them to change too, which takes months and affects people outside your team. The other choices can be reversed quickly and only affect your own team.",
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "Right: customers build their own systems around it, so any change needs warnings, transition periods and their help, which takes months.",
+            "Tool choices deserve care when they spread everywhere. Hidden behind your own layer, this one can be swapped in days.",
+            "Setting changes can be risky, but one that switches back with a click is easy to undo: decide quickly and watch.",
+            "Names matter for finding things and deserve a quick team agreement, but renaming reports later takes an afternoon.",
+          ],
+          optionExplanations: [
+            "Right: a public contract. Once customers build against it, any change needs versioning, deprecation windows and customer migrations, so reversal costs quarters.",
+            "Library choices deserve care when they leak into every call site. Wrapped behind your own interface, this one can be swapped in days.",
+            "Timeout changes can be risky on a hot path, but behind a flag this is reversible in minutes: a two-way door to decide quickly and watch.",
+            "Naming conventions matter for discoverability and deserve a quick team agreement, but renaming dashboards later costs an afternoon.",
+          ],
         },
         gamification: {
           type: "efficiency_bonus",
           points: 50,
           message: "Right-sized process: fast where you can be, careful where you must be.",
+          nonTechnicalMessage:
+            "The right amount of process: fast where you can be, careful where you must be.",
         },
       },
       {
@@ -827,7 +1189,9 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Decision-Making Under Ambiguity",
           points: 50,
-          message: "You can now leave a trail future you will thank you for. Decision-Making +50.",
+          message: "You can now leave a trail future you will thank you for. Decision-Making skill.",
+          nonTechnicalMessage:
+            "You can now leave a written trail your future self will thank you for. Decision-Making skill.",
         },
       },
       {
@@ -847,26 +1211,62 @@ export const eiProblemSolvingLessons: LessonContent[] = [
               statement:
                 "I need two more weeks of benchmarks with production-like cardinality. If we pick wrong, we're migrating petabytes later.",
               emotions: ["anxious", "cautious"],
+              nonTechnicalStatement:
+                "I need two more weeks of tests with realistic data. If we pick wrong, we're moving enormous amounts of data later.",
             },
             {
               name: "Fatima (Product Manager)",
               statement: "Customers don't care which database we use. I care that we launch in eight weeks.",
               emotions: ["impatient", "worried"],
+              nonTechnicalStatement:
+                "Customers don't care which database we use. I care that we launch in eight weeks.",
             },
             {
               name: "Greg (Engineering Manager)",
               statement:
                 "Whatever you choose, I need to be able to explain the reasoning to the architecture board.",
               emotions: ["expectant", "calm"],
+              nonTechnicalStatement:
+                "Whatever you choose, I need to be able to explain the reasoning to the architecture board.",
             },
           ],
           challenge:
             "Plan how you will get to a decision by Thursday. Separate the one-way parts from the two-way parts, name the crux unknown behind Wei's concern and the smallest timeboxed experiment that tests it, and respond to Wei in a way that respects his risk instinct. Then draft the five key bullets of the ADR: context, decision, main consequence, top assumption and revisit trigger.",
+          rubric: [
+            {
+              criterion:
+                "Separated the one-way parts (storage format, retention) from the two-way part (query layer).",
+              nonTechnicalCriterion: "Separated what is hard to undo from what is easy to undo.",
+            },
+            {
+              criterion: "Named the crux unknown and a timeboxed experiment that tests it before Thursday.",
+              nonTechnicalCriterion: "Named the one key unknown and a short, time-limited test for it.",
+            },
+            {
+              criterion: "Treated Wei's risk instinct as valid while declining open-ended benchmarking.",
+              nonTechnicalCriterion: "Respected Wei's worry while not agreeing to open-ended testing.",
+            },
+            {
+              criterion: "Drafted all five ADR bullets, including a measurable revisit trigger.",
+              nonTechnicalCriterion:
+                "Wrote all five points of the record, including a measurable reason to revisit.",
+            },
+          ],
+          nonTechnicalModelAnswer:
+            "How we query the data is easy to undo: it sits behind our own interface, so we can change it later. How the data is stored and kept is hard to undo, so that's where the care goes. Wei, your instinct is right: the wrong storage choice is expensive to reverse. I think the key unknown isn't general speed but how each option copes with the real variety of our customers' data. Could you run a three-day test on both with last month's real data, and we decide Thursday on that result? Decision record. Background: the two finalists are within 15%; launch in eight weeks. Decision: the one that wins the realistic test. Consequence: storage is hard to change; queries stay behind our interface. Assumption: data variety grows less than fivefold in a year. Revisit if it does, or if queries get too slow.",
+          modelAnswer:
+            "The query layer is a two-way door: it sits behind our API, so we can change it later. The storage format and retention design are one-way, so that's where the care goes. Wei, your instinct is right: a wrong storage choice is expensive to undo. I think the crux isn't general speed but how each store behaves at production-like cardinality. Could you run a three-day test on both finalists with last month's real tag cardinality, and we decide Thursday on that result? ADR. Context: finalists within 15% on synthetic load; launch in eight weeks. Decision: the store that wins the cardinality test. Consequence: format and retention are hard to change; queries stay behind our API. Assumption: series count grows less than fivefold in a year. Revisit if it does, or if p99 query latency exceeds two seconds.",
+          nonTechnicalChallenge:
+            "Plan how you'll reach a decision by Thursday. Separate the parts that are hard to undo from the parts that are easy to undo, name the one key unknown behind Wei's worry and the smallest time-limited test that checks it, and reply to Wei in a way that respects his instinct for risk. Then draft the five key points of a decision record: background, decision, main consequence, biggest assumption and what would make you revisit it.",
+          nonTechnicalScenario:
+            "Your team is building a new product that reports customers' usage over time, and must choose a database designed for time-based data. After three weeks of testing, the two finalists perform within 15 percent of each other on your test data. Launch is in eight weeks. How the data is stored and how long it is kept will be hard to change once customer data builds up; the way it is queried sits behind your own interface and is easy to change. Your manager has asked you to bring a decision to Thursday's architecture review.",
         },
         gamification: {
           type: "pattern_master",
           points: 50,
           message: "Decompose, find the crux, timebox: you have the pattern for breaking stalemates.",
+          nonTechnicalMessage:
+            "Break it down, find the one question that matters, set a time limit: you have the pattern for ending stand-offs.",
         },
       },
       {
@@ -883,27 +1283,49 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           nonTechnicalQuestion:
             "Six months ago your team chose a paid service and wrote down its reasoning and assumptions. Usage grew five times faster than expected and the bill is now painful. How should the team look back on it?",
           options: [
-            "Assess whether the decision was sound given what was known then, identify the assumption that broke, and write a new ADR that supersedes the original",
-            "Conclude the decision was wrong and identify who pushed for it so it doesn't happen again",
-            "Quietly edit the original ADR so it reflects what the team knows now",
+            "Conclude the decision was wrong, and find out who pushed for it so that the same mistake doesn't happen again",
+            "Judge it on what was known then, name the assumption that broke, and supersede it with a new ADR",
+            "Quietly edit the original ADR so that it reflects what the team knows now and stays useful to new joiners",
           ],
           nonTechnicalOptions: [
-            "Check whether the decision made sense with what was known then, find which assumption was wrong, and write a new record that replaces the old one",
-            "Decide it was a bad call and find out who pushed for it",
-            "Quietly update the old record so it matches what we know now",
+            "Decide it was a bad call, and find out who pushed for it so that the same mistake doesn't happen again",
+            "Judge it on what was known then, name the assumption that proved wrong, and replace it with a new record",
+            "Quietly update the old record so that it matches what we know now and stays useful to people joining later",
           ],
-          correct: 0,
+          correct: 1,
           explanation:
             "The original ADR made its traffic assumption explicit, so the review can separate decision quality from outcome: the process may have been sound and the forecast wrong. Naming the broken assumption improves future forecasting, and a superseding ADR preserves the historical context. Hunting for a culprit is resulting plus blame, and editing the original erases the evidence.",
           nonTechnicalExplanation:
             "Because the assumptions were written down, the team can tell the difference between a poor decision and a wrong forecast. Finding which guess was off makes the next forecast better, and a new record keeps the history intact. Looking for someone to blame teaches people to stop deciding, and rewriting the old record erases what was known at the time.",
           points: 25,
+          nonTechnicalOptionExplanations: [
+            "Looking at how a decision was made helps improve the process. Asking who was wrong judges by the outcome, blames a person, and teaches people to avoid decisions.",
+            "Right: the written assumption lets you separate a good decision from bad luck, improve future forecasts, and keep the history with a new record.",
+            "Keeping documents up to date is usually good, but decision records are history. Editing the original erases what was known and why.",
+          ],
+          optionExplanations: [
+            "Looking at how a decision was made is useful for improving the process. Framing it as who was wrong is resulting plus blame, and teaches people to avoid owning decisions.",
+            "Right: the ADR's explicit assumption lets you separate decision quality from outcome, improve forecasting, and keep the history with a superseding record.",
+            "Keeping documents current is usually good practice, but ADRs are historical records. Editing the original erases the evidence of what was known and why.",
+          ],
         },
         gamification: {
-          type: "combo_multiplier",
-          multiplier: 2,
-          message: "Judging the process, not the dice roll: double points.",
+          type: "skill_point",
+          skill: "Decision-Making Under Ambiguity",
+          points: 25,
+          message: "Decision-Making Under Ambiguity: you judged the decision process, not the dice roll.",
+          nonTechnicalMessage:
+            "Decision-Making Under Ambiguity: you judged how the decision was made, not how the luck turned out.",
         },
+      },
+      {
+        title: "A Failure Story: Every Door Treated as One-Way",
+        type: "content",
+        icon: "book",
+        content:
+          "A platform team, burned by a bad database choice, decided that every technical decision needed an ADR and a review by the architecture group. Within a quarter, choosing a logging library took three weeks, a small internal API change waited for the next monthly review, and engineers began making decisions quietly to avoid the process. The decisions that most needed a record now had none.\n\nThe fix was to sort decisions by reversibility and blast radius:\n- Two-way doors inside one team: decide in the pull request, no ADR.\n- Two-way doors across teams: a short ADR, approved by the owning team lead within a week.\n- One-way doors, such as public contracts, data formats and vendor lock-in: a full ADR with assumptions and a revisit trigger, reviewed by the architecture group.\nWhen this advice is wrong: a timeboxed experiment is the right move only when the crux is testable in the time you have. If the unknown is next year's customer behaviour, more tests cannot answer it; make the decision reversible where you can, write down the assumption, and watch it.",
+        nonTechnicalContent:
+          "One team, burned by a bad database choice, decided that every technical decision needed a written record and approval from a review group. Within three months, choosing a small tool took three weeks, minor changes waited a month for the next review, and people started deciding quietly to avoid the process. The decisions that most needed a record now had none.\n\nThe fix was to sort decisions by how easy they are to undo and how far their effects reach:\n- Easy to undo, inside one team: decide in the normal review of the work, no record.\n- Easy to undo, across teams: a short record, approved by the owning team's lead within a week.\n- Hard to undo, such as formats customers depend on or long supplier contracts: a full record with assumptions and a reason to revisit, reviewed by the group.\nWhen this advice is wrong: a short test is right only when the key unknown can be tested in the time you have. If it's about next year's customer behaviour, more tests won't answer it; keep the decision easy to undo where you can, write down the assumption, and watch it.",
       },
       {
         title: "Write One ADR This Week",
@@ -920,6 +1342,7 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           badge: "Decision Architect",
           points: 100,
           message: "One decision, clearly recorded. Your future team will know why.",
+          nonTechnicalMessage: "One decision, clearly recorded. Your future team will know why.",
         },
       },
     ],
@@ -934,7 +1357,7 @@ export const eiProblemSolvingLessons: LessonContent[] = [
     description:
       "When the same outage keeps coming back, stop patching the event and find the structure producing it. Learn to look past the 5 whys, map feedback loops and propose high-leverage fixes.",
     difficulty: "advanced",
-    estimatedMinutes: 30,
+    estimatedMinutes: 28,
     skillKey: "systems-thinking",
     objectives: [
       "Use the iceberg model to move from a single outage to the patterns, structures and mental models behind it.",
@@ -956,6 +1379,7 @@ export const eiProblemSolvingLessons: LessonContent[] = [
         gamification: {
           type: "progress_unlock",
           message: "You are looking below the waterline now.",
+          nonTechnicalMessage: "You are looking below the surface now.",
         },
       },
       {
@@ -970,7 +1394,8 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           type: "skill_point",
           skill: "Systems Thinking",
           points: 50,
-          message: "Beyond the single root cause. Systems Thinking +50.",
+          message: "Beyond the single root cause. Systems Thinking skill.",
+          nonTechnicalMessage: "Beyond the single cause. Systems Thinking skill.",
         },
       },
       {
@@ -985,28 +1410,41 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           question: "What is the most important weakness of the certificate 5 whys above?",
           nonTechnicalQuestion: 'What is the biggest problem with the chain of "why?" questions above?',
           options: [
-            "It has too few steps; a thorough analysis needs at least seven whys",
-            "It follows a single chain that ends at a person, missing why renewal depended on memory, why expiry was unmonitored and why ownership vanished in the reorg",
-            "It should have started from the business impact instead of the technical failure",
-            "It should have been written by the engineer who forgot, since they know the most",
+            "It has too few steps; a thorough analysis of an outage as serious as this needs at least seven whys",
+            "It should have started from the business impact and the lost revenue, instead of from the technical failure",
+            "It follows one chain to a person, missing why renewal relied on memory, expiry was unmonitored and ownership vanished",
+            "It should have been written by the engineer who forgot the renewal, since they know the details best",
           ],
           nonTechnicalOptions: [
-            'It did not ask "why?" enough times',
-            "It followed one track that ended with a person, and never asked why the renewal relied on memory, why nothing warned about the expiry and why responsibility disappeared when people moved",
-            "It should have started with the money lost",
-            "The person who forgot should have written it",
+            'It didn\'t ask "why?" enough times; a proper look at an outage as serious as this needs at least seven',
+            "It should have started from the money and customers lost, instead of from what broke technically",
+            "It followed one track to a person, never asking why renewal relied on memory or why nothing warned",
+            "The person who forgot the renewal should have written it, since they know the details best",
           ],
-          correct: 1,
+          correct: 2,
           explanation:
             'The number of whys is arbitrary; the problem is the shape. A single linear chain converges on a human and a weak fix. Branching from "it was not renewed" reveals latent conditions: manual renewal instead of automation such as ACME, no expiry monitoring, and no ownership transfer process for shared infrastructure. Fixing those prevents the whole class of incident, not just this instance.',
           nonTechnicalExplanation:
             'How many times you ask "why?" matters less than asking in several directions. A single track led straight to one person and a weak fix. Asking more widely shows the real weaknesses: renewal was done by hand instead of automatically, nothing warned about the approaching date, and responsibilities were lost when people moved teams. Fixing those prevents this whole kind of problem, not just this one occurrence.',
           points: 50,
+          nonTechnicalOptionExplanations: [
+            "Asking more whys helps when the answers stop at a symptom. The number is arbitrary; the problem here is the single track, not its length.",
+            "Starting from the business effect is a good way to decide how deep a review should go. It doesn't fix questions that end at a person.",
+            "Right: one straight line of questions ends at a person and a weak fix. Branching out finds the manual renewal, the missing warning and the lost ownership.",
+            "The person closest to the event is essential to interview. Making them the author puts the weight on the person, not the setup.",
+          ],
+          optionExplanations: [
+            "Asking more whys helps when a chain stops at a symptom. The count is arbitrary, though; this chain's problem is its single-track shape, not its length.",
+            "Starting from business impact is a good way to scope a review and decide how deep to go. It does not fix a chain that stops at a person.",
+            "Right: a single linear chain converges on a human and a weak fix. Branching reveals manual renewal, missing expiry monitoring and lost ownership.",
+            "The engineer closest to the event is an essential source in the interviews. Making them the author puts the review's weight on the person, not the system.",
+          ],
         },
         gamification: {
           type: "efficiency_bonus",
           points: 50,
           message: "You found the latent conditions the chain walked past.",
+          nonTechnicalMessage: "You found the hidden conditions the simple chain of questions walked past.",
         },
       },
       {
@@ -1021,6 +1459,8 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           type: "pattern_master",
           points: 50,
           message: "Fixes that fail, shifting the burden: you can now name the trap you are in.",
+          nonTechnicalMessage:
+            "Fixes that backfire, leaning on a quick fix: you can now name the trap you are in.",
         },
       },
       {
@@ -1040,27 +1480,65 @@ export const eiProblemSolvingLessons: LessonContent[] = [
               statement:
                 "Let's just bump the pool to 400 and add a pre-campaign alert. I can ship it today. I've been on call for all three of these and I'm done.",
               emotions: ["exhausted", "impatient"],
+              nonTechnicalStatement:
+                "Let's just raise the limit to 400 and add an alarm before campaigns. I can do it today. I've been on call for all three of these and I'm done.",
             },
             {
               name: "Beatriz (Marketing Operations)",
               statement:
                 "Nobody has ever told us there's a capacity limit. We schedule campaigns when the business asks for them.",
               emotions: ["confused", "defensive"],
+              nonTechnicalStatement:
+                "Nobody has ever told us there's a limit to how much the system can handle. We schedule campaigns when the business asks for them.",
             },
             {
               name: "Olu (Platform Team Lead)",
               statement:
                 "The database is shared by six services. Every team sizes its own pool and nobody owns the total. We've said this before.",
               emotions: ["frustrated", "resigned"],
+              nonTechnicalStatement:
+                "Six systems share the database. Every team sets its own limit and nobody owns the total. We've said this before.",
             },
           ],
           challenge:
             "Describe the situation at all four iceberg levels in one line each. Name the archetype you see in Kenji's proposal and sketch the loop in words (A increases B, which increases C...). Then propose one structural intervention, say who should own it, and describe how you would respond to Kenji so he feels heard while the quick fix is not treated as the final answer.",
+          rubric: [
+            {
+              criterion: "Described all four iceberg levels, one line each.",
+              nonTechnicalCriterion: "Described all four levels, one line each.",
+            },
+            {
+              criterion: "Named the archetype and traced the loop back round to the next outage.",
+              nonTechnicalCriterion: "Named the trap and traced the loop back round to the next outage.",
+            },
+            {
+              criterion: "Proposed a structural change with a clear owner, not another alert or pool tweak.",
+              nonTechnicalCriterion:
+                "Proposed a change to the setup with a clear owner, not another alarm or limit tweak.",
+            },
+            {
+              criterion: "Acknowledged Kenji's load sincerely and kept the quick fix labelled as a stopgap.",
+              nonTechnicalCriterion:
+                "Recognised Kenji's effort sincerely and kept the quick fix labelled as temporary.",
+            },
+          ],
+          nonTechnicalModelAnswer:
+            "Event: checkout ran out of database connections during a campaign. Pattern: the third time this quarter, always at campaign peaks. Structure: six teams set their own limits, nobody owns the total, and marketing never hears about the limit. Beliefs: 'my limit is my team's business' and 'capacity is engineering's problem'. Kenji's idea is a fix that backfires: a higher checkout limit helps checkout, which raises the total, which pushes the shared database closer to its ceiling, which causes the next outage. Structural change: one shared budget for the database, owned by Olu's platform team, with a fair share per system and a campaign calendar the platform team can see. To Kenji: 'You've carried all three of these, and that isn't fair. Add the warning alarm today as a stopgap, but let's not raise the limit; the shared budget is the real fix.'",
+          modelAnswer:
+            "Event: checkout ran out of database connections during a campaign. Pattern: the third time this quarter, always at campaign peaks. Structure: six teams size their own pools, nobody owns the total, and marketing gets no capacity signal. Mental model: 'the pool is my service's setting' and 'capacity is engineering's problem'. Kenji's proposal is fixes that fail: a bigger checkout pool relieves checkout, which raises total connections, which pushes the shared database closer to its limit, which causes the next outage. Structural change: a connection budget for the database, owned by Olu's platform team, with a pooler in front, per-service quotas and a campaign calendar shared with platform. To Kenji: 'You've carried all three of these, and that isn't fair. Ship the pre-campaign alert today as a stopgap, but let's not raise the pool; the budget is the real fix.'",
+          nonTechnicalChallenge:
+            "Describe the situation at all four levels of the iceberg (events, patterns, structures, beliefs) in one line each. Name the trap you see in Kenji's proposal and describe the loop in words (A increases B, which increases C...). Then propose one structural change, say who should own it, and describe how you'd respond to Kenji so he feels heard while the quick fix isn't treated as the final answer.",
+          nonTechnicalScenario:
+            "For the third time this quarter, checkout went down because the shared orders database ran out of connections during a marketing campaign. Each time, the engineer on call raised the number of connections the checkout system may hold and added an alarm. Six systems share the database, each team sets its own connection limit, and together they now ask for more connections than the database can handle at its busiest. You are running the review.",
         },
         gamification: {
-          type: "combo_multiplier",
-          multiplier: 2,
-          message: "Empathy for the firefighter and clarity about the fire: double points.",
+          type: "skill_point",
+          skill: "Systems Thinking",
+          points: 40,
+          message:
+            "Systems Thinking: you practised showing empathy for the firefighter and clarity about the fire.",
+          nonTechnicalMessage:
+            "Systems Thinking: you practised respecting the person who keeps fixing things while being clear about why it keeps breaking.",
         },
       },
       {
@@ -1075,16 +1553,16 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           question: "Which intervention has the highest leverage for the recurring connection-pool outages?",
           nonTechnicalQuestion: "Which change would do the most to stop the repeat database outages?",
           options: [
-            "Raise the checkout service's pool size to 400 connections",
-            "Add an alert that fires when connections reach 80 percent of the database limit",
-            "Write a runbook for on-call engineers describing how to resize pools during campaigns",
-            "Make the platform team the owner of a connection budget for the shared database that every service draws from, and feed the campaign calendar into capacity planning",
+            "Raise the checkout service's pool size to 400 connections before the next big marketing campaign starts",
+            "Add an alert that fires when total connections reach 80 percent of the database's limit",
+            "Write a runbook for on-call engineers describing how to resize connection pools during campaigns",
+            "Give the platform team a connection budget for the database, fed by the campaign calendar",
           ],
           nonTechnicalOptions: [
-            "Let the checkout team take an even bigger share of the database",
-            "Add a warning when the database is nearly full",
-            "Write instructions for on-call staff on adjusting settings during campaigns",
-            "Put one team in charge of sharing out the database fairly, and give them the marketing calendar so they can plan ahead",
+            "Let the checkout team take a bigger share of the database before the next big campaign starts",
+            "Add a warning that goes off when the database is at 80 percent of its limit",
+            "Write instructions for on-call staff on adjusting the settings during each marketing campaign",
+            "Put one team in charge of sharing out the database, using the marketing calendar",
           ],
           correct: 3,
           explanation:
@@ -1092,7 +1570,28 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           nonTechnicalExplanation:
             "Giving one team a bigger share just squeezes everyone else and makes the next outage more likely. A warning and instructions help people react faster but do not stop the problem. Putting someone in charge of the whole shared resource, and making sure they know when campaigns are coming, removes the cause and would have prevented all three outages.",
           points: 50,
+          nonTechnicalOptionExplanations: [
+            "A bigger share is a reasonable emergency move during an outage. As the fix it backfires: it raises the total load on the shared database.",
+            "A warning helps people notice sooner and is a good companion to the real fix, but it leaves the setup that causes the outages in place.",
+            "Instructions speed up the response and help newcomers. They still treat each campaign as an emergency, not a load to plan for.",
+            "Right: one owner for the shared budget changes the rules, and the calendar gives them the warning that was missing all three times.",
+          ],
+          optionExplanations: [
+            "A bigger pool is a reasonable emergency move mid-incident. As the fix it is a fix that fails: it raises total load on the shared database.",
+            "An alert improves detection and is a good companion to the real fix, but it leaves the structure that generates the outages intact.",
+            "A runbook speeds up response and helps new on-call engineers. It still treats each campaign as an event to fight, not a load to plan for.",
+            "Right: owning a shared budget changes the rules, and the campaign calendar closes the missing information loop behind all three incidents.",
+          ],
         },
+      },
+      {
+        title: "When This Advice Is Wrong",
+        type: "content",
+        icon: "compass",
+        content:
+          "Systems thinking is powerful, and it has failure modes of its own:\n- It can become an excuse for inaction. \"It's a systemic problem\" is true of almost everything and fixes nothing. Every loop diagram should end in one owned, dated intervention.\n- Sometimes the cause really is single. A typo in a config file that a linter would have caught is a tooling gap, not a feedback loop. Fix it, add the check, and move on; not every incident needs an iceberg.\n- Stop the bleeding first. During an incident, the quick fix Kenji proposed is often the right move. The systems view belongs in the review, where you decide whether the quick fix becomes permanent.\n- Loop diagrams can be unfalsifiable stories. A causal loop drawn in a meeting is a hypothesis. Test it with data: if the loop says total connections grow after every campaign, the metrics should show it.\n- Structure changes cost trust if imposed. A connection budget owned by the platform team changes six teams' autonomy; involve them in designing it, or they will route around it.",
+        nonTechnicalContent:
+          "Looking at the whole system is powerful, and it can go wrong too:\n- It can become an excuse to do nothing. \"It's a system problem\" is true of almost everything and fixes nothing. Every diagram should end in one change with an owner and a date.\n- Sometimes there really is one cause. A typo that an automatic check would have caught is a missing check, not a loop. Fix it, add the check, move on.\n- Stop the damage first. During an outage, Kenji's quick fix is often right. The bigger view belongs in the review afterwards, where you decide whether the quick fix stays.\n- Diagrams can be stories nobody can check. A loop drawn in a meeting is a guess. Check it against the numbers.\n- Imposed changes cost trust. A shared budget owned by one team limits six teams' freedom; involve them in designing it, or they'll work around it.",
       },
       {
         title: "Draw the Loop for Your Recurring Incident",
@@ -1109,6 +1608,8 @@ export const eiProblemSolvingLessons: LessonContent[] = [
           badge: "System Seer",
           points: 100,
           message: "You stopped fighting the event and started changing the system.",
+          nonTechnicalMessage:
+            "You stopped fighting the single failure and started changing the setup behind it.",
         },
       },
     ],

@@ -1,17 +1,26 @@
 import type { Kysely } from "kysely";
 import {
+  assessmentItems,
   assessmentQuestions,
   lessonCatalog,
+  lessonLength,
   lessonNumber,
   skillCategories,
+  validateAssessmentItems,
   ZLessonContent,
 } from "../content/index";
 import type { Database } from "../database";
 import { json } from "../tables/columns";
 
-/** Upserts categories, skills, questions and lessons by their stable keys; running it again changes nothing. */
+/**
+ * Upserts categories, skills, questions and lessons by their stable keys; running it again changes
+ * nothing. A lesson's content and its computed minutes are rewritten on every run, so an existing
+ * database picks up edited lessons at the next start.
+ */
 export async function seedContent(db: Kysely<Database>): Promise<void> {
-  // Validate everything first, so a malformed lesson fails the seed and not the page.
+  // Validate everything first, so a malformed lesson or assessment item fails the seed and not the page.
+  const bankProblems = validateAssessmentItems(assessmentItems);
+  if (bankProblems.length) throw new Error(`The assessment bank is malformed: ${bankProblems.join(" ")}`);
   const lessons = lessonCatalog.map((lesson) => {
     const parsed = ZLessonContent.safeParse(lesson);
     if (!parsed.success) {
@@ -120,7 +129,8 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
           content: json({ steps: lesson.steps }),
           skillId: lookup(skillIds, lesson.skillKey, "skill"),
           difficulty: lesson.difficulty,
-          estimatedMinutes: lesson.estimatedMinutes,
+          // Computed from the content, never typed by hand, so the stated length cannot drift from it.
+          estimatedMinutes: lessonLength(lesson).minutes,
           points: lesson.points,
           badge: lesson.badge,
           objectives: lesson.objectives,

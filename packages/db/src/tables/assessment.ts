@@ -18,6 +18,8 @@ export interface AssessmentsTable {
   categoryScores: ColumnType<CategoryScores | null, string | null | undefined, string | null>;
   completedAt: NullableTimestamp;
   createdAt: CreatedAt;
+  /** The skill chosen to focus on first when the weakest skills tied; null until chosen. */
+  focusSkillId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AssessmentResultsTable {

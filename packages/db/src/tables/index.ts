@@ -32,6 +32,7 @@ import type {
   CalendarEventsTable,
   CalendarFeedsTable,
   GoalsTable,
+  RolePlayAnswersTable,
   SkillPulsesTable,
   UserLessonsTable,
   XpAwardsTable,
@@ -52,6 +53,7 @@ export interface Tables {
   lessons: LessonsTable;
   userLessons: UserLessonsTable;
   xpAwards: XpAwardsTable;
+  rolePlayAnswers: RolePlayAnswersTable;
   coachingRecommendations: CoachingRecommendationsTable;
   goals: GoalsTable;
   skillPulses: SkillPulsesTable;

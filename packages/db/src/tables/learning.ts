@@ -41,6 +41,21 @@ export interface XpAwardsTable {
   createdAt: CreatedAt;
 }
 
+/** A learner's written answer to a lesson's role-play (simulation step) and their rubric self-check. */
+export interface RolePlayAnswersTable {
+  id: Id;
+  userId: number;
+  lessonId: number;
+  stepIndex: number;
+  answer: string;
+  /** One tick per rubric line, in rubric order; null until a self-check is saved. */
+  selfCheck: ColumnType<boolean[] | null, string | null | undefined, string | null>;
+  /** When the step was completed (and its XP awarded); never cleared. */
+  completedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
 /**
  * What completes a milestone by itself (the coaching loop): finishing a lesson, completing a scheduled
  * activity of a type, getting a feedback request answered, or a skill re-check (a pulse or a finished

@@ -2,27 +2,37 @@ import { Badge, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import {
   IconAward,
   IconBolt,
-  IconFlame,
   IconLockOpen,
   IconSparkles,
   IconStar,
   type Icon,
 } from "@tabler/icons-react";
-import { gamificationSummary, type StepGamification } from "./step-content";
+import {
+  gamificationSummary,
+  type ContentStyle,
+  type ShownRewardKind,
+  type StepGamification,
+} from "./step-content";
 
-const kindIcons: Record<StepGamification["type"], Icon> = {
+const kindIcons: Record<ShownRewardKind, Icon> = {
   progress_unlock: IconLockOpen,
   skill_point: IconStar,
-  combo_multiplier: IconFlame,
   achievement: IconAward,
   pattern_master: IconSparkles,
   efficiency_bonus: IconBolt,
 };
 
-/** The step's reward: skill points, a combo, an achievement with its badge... */
-export function GamificationCallout({ gamification }: { gamification: StepGamification }) {
-  const summary = gamificationSummary(gamification);
-  const KindIcon = kindIcons[gamification.type];
+/** The step's reward in the chosen wording: skill points, an achievement with its badge... */
+export function GamificationCallout({
+  gamification,
+  style,
+}: {
+  gamification: StepGamification;
+  style: ContentStyle;
+}) {
+  const summary = gamificationSummary(gamification, style);
+  if (!summary) return null;
+  const KindIcon = kindIcons[summary.kind];
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-color-indigo-light)">
       <Group align="flex-start" gap="md" wrap="nowrap">

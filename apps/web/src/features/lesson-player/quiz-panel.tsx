@@ -1,4 +1,5 @@
-import { Alert, Radio, Stack, Text } from "@mantine/core";
+import type { OptionExplanation } from "@leadcoach/api/schemas";
+import { Alert, Badge, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
@@ -16,11 +17,13 @@ interface CheckedAnswer {
   correct: boolean;
   explanation: string;
   nonTechnicalExplanation: string;
+  optionExplanations: OptionExplanation[];
 }
 
 /**
- * A quiz: picking an option asks the server whether it is right and shows the verdict with the
- * explanation at once; the learner can change the answer.
+ * A quiz: picking an option asks the server whether it is right and shows the verdict with why that
+ * option is right or wrong at once; the learner can change the answer. Once they find the right one,
+ * every option's explanation follows (a wrong option is often a good move at another time).
  */
 export function QuizPanel({ lessonId, stepIndex, quiz, style }: QuizPanelProps) {
   const [selected, setSelected] = useState<number | null>(null);
@@ -89,10 +92,51 @@ export function QuizPanel({ lessonId, stepIndex, quiz, style }: QuizPanelProps) 
               title="Not quite right. Try again!"
               styles={{ title: { color: "var(--mantine-color-text)" } }}
             >
-              {explanationFor(verdict, style)}
+              {explanationFor(verdict.optionExplanations[0] ?? verdict, style)}
             </Alert>
           ))}
       </div>
+      {verdict?.correct && verdict.optionExplanations.length > 0 && (
+        <OptionExplanations
+          options={wording.options}
+          explanations={verdict.optionExplanations}
+          correct={verdict.optionIndex}
+          style={style}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface OptionExplanationsProps {
+  options: string[];
+  explanations: OptionExplanation[];
+  correct: number;
+  style: ContentStyle;
+}
+
+/** Why each option is right or wrong, in option order. */
+function OptionExplanations({ options, explanations, correct, style }: OptionExplanationsProps) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="quiz-option-explanations">
+      <Title order={3} size="h5" id="quiz-option-explanations">
+        Why each option
+      </Title>
+      {explanations.map((item) => (
+        <Paper key={item.optionIndex} withBorder radius="md" p="sm">
+          <Stack gap={4}>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Badge variant="light" color={item.optionIndex === correct ? "green" : "gray"} style={{ flexShrink: 0 }}>
+                {item.optionIndex === correct ? "Best answer" : "Not here"}
+              </Badge>
+              <Text fw={600} size="sm">
+                {options[item.optionIndex]}
+              </Text>
+            </Group>
+            <Text size="sm">{explanationFor(item, style)}</Text>
+          </Stack>
+        </Paper>
+      ))}
     </Stack>
   );
 }

@@ -1,24 +1,34 @@
-import { Badge, Blockquote, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Blockquote, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconTarget } from "@tabler/icons-react";
-import type { LessonStep } from "./step-content";
+import { RolePlay } from "./role-play";
+import { simulationWording, type ContentStyle, type LessonSimulation } from "./step-content";
 
-type Simulation = NonNullable<LessonStep["simulation"]>;
+interface SimulationPanelProps {
+  lessonId: number;
+  stepIndex: number;
+  simulation: LessonSimulation;
+  style: ContentStyle;
+}
 
-/** A simulation: the scene, what each participant says and feels, and the learner's challenge. */
-export function SimulationPanel({ simulation }: { simulation: Simulation }) {
+/**
+ * A role-play: the scene, what each participant says and feels, the learner's challenge in the chosen
+ * wording, then the learner's own answer, the model answer and the self-check.
+ */
+export function SimulationPanel({ lessonId, stepIndex, simulation, style }: SimulationPanelProps) {
+  const wording = simulationWording(simulation, style);
   return (
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={3} size="h5">
           Scenario
         </Title>
-        <Text>{simulation.scenario}</Text>
+        <Text>{wording.scenario}</Text>
       </Stack>
       <Stack gap="sm">
         <Title order={3} size="h5">
           Participants
         </Title>
-        {simulation.participants.map((participant) => (
+        {wording.participants.map((participant) => (
           <Paper key={participant.name} withBorder radius="md" p="md">
             <Stack gap={6}>
               <Text fw={700}>{participant.name}</Text>
@@ -43,10 +53,17 @@ export function SimulationPanel({ simulation }: { simulation: Simulation }) {
             <Title order={3} size="h5">
               Your challenge
             </Title>
-            <Text>{simulation.challenge}</Text>
+            <Text>{wording.challenge}</Text>
           </Stack>
         </Group>
       </Paper>
+      <Divider />
+      <RolePlay
+        lessonId={lessonId}
+        stepIndex={stepIndex}
+        speaker={wording.participants[0]?.name ?? "They"}
+        style={style}
+      />
     </Stack>
   );
 }

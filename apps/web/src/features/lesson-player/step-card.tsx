@@ -38,7 +38,12 @@ export function StepCard({ lessonId, step, stepIndex, style, headingRef }: StepC
         {step.simulation && (
           <>
             <Divider />
-            <SimulationPanel simulation={step.simulation} />
+            <SimulationPanel
+              lessonId={lessonId}
+              stepIndex={stepIndex}
+              simulation={step.simulation}
+              style={style}
+            />
           </>
         )}
         {step.quiz && (
@@ -47,7 +52,7 @@ export function StepCard({ lessonId, step, stepIndex, style, headingRef }: StepC
             <QuizPanel lessonId={lessonId} stepIndex={stepIndex} quiz={step.quiz} style={style} />
           </>
         )}
-        {step.gamification && <GamificationCallout gamification={step.gamification} />}
+        {step.gamification && <GamificationCallout gamification={step.gamification} style={style} />}
       </Stack>
     </Card>
   );

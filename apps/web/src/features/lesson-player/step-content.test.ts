@@ -4,8 +4,11 @@ import {
   gamificationSummary,
   isContentStyle,
   quizWording,
+  rolePlayFeedbackWording,
+  simulationWording,
   stepText,
   type LessonQuiz,
+  type LessonSimulation,
 } from "./step-content";
 
 const quiz: LessonQuiz = {
@@ -40,31 +43,80 @@ describe("wording", () => {
 
 describe("gamificationSummary", () => {
   it("describes each kind", () => {
-    expect(gamificationSummary({ type: "skill_point", skill: "Listening", points: 30 }).headline).toBe(
+    expect(gamificationSummary({ type: "skill_point", skill: "Listening", points: 30 }, "technical")?.headline).toBe(
       "+30 XP skill point",
     );
-    expect(gamificationSummary({ type: "combo_multiplier", multiplier: 2 }).headline).toBe("2x combo");
     expect(
-      gamificationSummary({
-        type: "achievement",
-        title: "Held the Room",
-        description: "d",
-        badge: "B",
-        points: 100,
-      }),
+      gamificationSummary(
+        { type: "achievement", title: "Held the Room", description: "d", badge: "B", points: 100 },
+        "technical",
+      ),
     ).toEqual({
+      kind: "achievement",
       headline: "Achievement: Held the Room +100 XP",
       detail: "d",
       badge: "B",
       message: undefined,
     });
-    expect(gamificationSummary({ type: "efficiency_bonus", points: 30 }).headline).toBe(
+    expect(gamificationSummary({ type: "efficiency_bonus", points: 30 }, "technical")?.headline).toBe(
       "Efficiency bonus +30 XP",
     );
-    expect(gamificationSummary({ type: "pattern_master" }).headline).toBe("Pattern master");
-    expect(gamificationSummary({ type: "progress_unlock", message: "m" })).toEqual({
+    expect(gamificationSummary({ type: "pattern_master" }, "technical")?.headline).toBe("Pattern master");
+    expect(gamificationSummary({ type: "progress_unlock", message: "m" }, "technical")).toEqual({
+      kind: "progress_unlock",
       headline: "Progress unlocked",
       message: "m",
     });
+  });
+
+  it("speaks the chosen wording, falling back to Technical", () => {
+    const reward = { type: "progress_unlock" as const, message: "Tech", nonTechnicalMessage: "Plain" };
+    expect(gamificationSummary(reward, "simple")?.message).toBe("Plain");
+    expect(gamificationSummary(reward, "technical")?.message).toBe("Tech");
+    expect(gamificationSummary({ type: "progress_unlock", message: "Tech" }, "simple")?.message).toBe("Tech");
+  });
+
+  it("no longer shows combo multipliers", () => {
+    const combo = JSON.parse('{"type":"combo_multiplier","multiplier":2,"message":"Combo x2"}') as Parameters<
+      typeof gamificationSummary
+    >[0];
+    expect(gamificationSummary(combo, "technical")).toBeNull();
+  });
+});
+
+describe("role-play wording", () => {
+  const simulation: LessonSimulation = {
+    scenario: "Tech scene",
+    nonTechnicalScenario: "Plain scene",
+    participants: [
+      { name: "Sam", statement: "Tech words", nonTechnicalStatement: "Plain words", emotions: ["tired"] },
+      { name: "Ana", statement: "Only tech", emotions: ["calm"] },
+    ],
+    challenge: "Tech challenge",
+  };
+
+  it("uses the Simple scene, statements and challenge when present", () => {
+    expect(simulationWording(simulation, "simple")).toEqual({
+      scenario: "Plain scene",
+      challenge: "Tech challenge",
+      participants: [
+        { name: "Sam", statement: "Plain words", emotions: ["tired"] },
+        { name: "Ana", statement: "Only tech", emotions: ["calm"] },
+      ],
+    });
+    expect(simulationWording(simulation, "technical").participants[0]?.statement).toBe("Tech words");
+  });
+
+  it("words the model answer and rubric", () => {
+    const feedback = {
+      modelAnswer: "Tech model",
+      nonTechnicalModelAnswer: "Plain model",
+      rubric: [{ criterion: "Tech line", nonTechnicalCriterion: "Plain line" }],
+    };
+    expect(rolePlayFeedbackWording(feedback, "simple")).toEqual({
+      modelAnswer: "Plain model",
+      rubric: ["Plain line"],
+    });
+    expect(rolePlayFeedbackWording(feedback, "technical").rubric).toEqual(["Tech line"]);
   });
 });

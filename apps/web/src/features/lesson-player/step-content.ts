@@ -1,4 +1,4 @@
-import type { LessonDetail } from "@leadcoach/api/schemas";
+import type { LessonDetail, RolePlayResult } from "@leadcoach/api/schemas";
 
 export type LessonStep = LessonDetail["steps"][number];
 export type StepType = LessonStep["type"];
@@ -52,8 +52,12 @@ export function stepTypeLabel(type: StepType): string {
   return stepTypeLabels[type];
 }
 
+/** The reward kinds the player shows; any other kind (the retired combo multiplier) shows nothing. */
+export type ShownRewardKind = "progress_unlock" | "skill_point" | "achievement" | "pattern_master" | "efficiency_bonus";
+
 /** What a gamification callout says: a headline, an optional detail line and an optional badge. */
 export interface GamificationSummary {
+  kind: ShownRewardKind;
   headline: string;
   detail?: string;
   badge?: string;
@@ -64,25 +68,65 @@ function withPoints(label: string, points: number | undefined): string {
   return points ? `${label} +${points} XP` : label;
 }
 
-export function gamificationSummary(gamification: StepGamification): GamificationSummary {
-  const message = gamification.message;
+/** The step's reward in the chosen wording; null for a kind the player no longer shows. */
+export function gamificationSummary(
+  gamification: StepGamification,
+  style: ContentStyle,
+): GamificationSummary | null {
+  const message =
+    style === "simple" ? (gamification.nonTechnicalMessage ?? gamification.message) : gamification.message;
   switch (gamification.type) {
     case "progress_unlock":
-      return { headline: "Progress unlocked", message };
+      return { kind: gamification.type, headline: "Progress unlocked", message };
     case "skill_point":
-      return { headline: `+${gamification.points} XP skill point`, detail: gamification.skill, message };
-    case "combo_multiplier":
-      return { headline: `${gamification.multiplier}x combo`, message };
+      return {
+        kind: gamification.type,
+        headline: `+${gamification.points} XP skill point`,
+        detail: gamification.skill,
+        message,
+      };
     case "achievement":
       return {
+        kind: gamification.type,
         headline: `Achievement: ${gamification.title} +${gamification.points} XP`,
         detail: gamification.description,
         badge: gamification.badge,
         message,
       };
     case "pattern_master":
-      return { headline: withPoints("Pattern master", gamification.points), message };
+      return { kind: gamification.type, headline: withPoints("Pattern master", gamification.points), message };
     case "efficiency_bonus":
-      return { headline: withPoints("Efficiency bonus", gamification.points), message };
+      return { kind: gamification.type, headline: withPoints("Efficiency bonus", gamification.points), message };
+    default:
+      // Multipliers were promised but never awarded; the message is gone with them.
+      return null;
   }
+}
+
+export type LessonSimulation = NonNullable<LessonStep["simulation"]>;
+
+/** A role-play in the chosen wording (Technical where a Simple version is missing). */
+export function simulationWording(simulation: LessonSimulation, style: ContentStyle) {
+  const simple = style === "simple";
+  return {
+    scenario: (simple && simulation.nonTechnicalScenario) || simulation.scenario,
+    challenge: (simple && simulation.nonTechnicalChallenge) || simulation.challenge,
+    participants: simulation.participants.map((p) => ({
+      name: p.name,
+      emotions: p.emotions,
+      statement: (simple && p.nonTechnicalStatement) || p.statement,
+    })),
+  };
+}
+
+/** A role-play's model answer and rubric in the chosen wording. */
+export function rolePlayFeedbackWording(
+  result: Pick<RolePlayResult, "modelAnswer" | "nonTechnicalModelAnswer" | "rubric">,
+  style: ContentStyle,
+): { modelAnswer: string | null; rubric: string[] } {
+  const simple = style === "simple";
+  return {
+    modelAnswer: (simple && result.nonTechnicalModelAnswer) || result.modelAnswer,
+    rubric: result.rubric.map((item) => (simple && item.nonTechnicalCriterion) || item.criterion),
+  };
 }

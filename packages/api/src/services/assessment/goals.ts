@@ -4,17 +4,21 @@ import { skillStatusForScore } from "../../schemas/domain";
 import { guidanceFor } from "../recommendations/guidance";
 import { pickLessonForSkill } from "../skills/progress";
 import { findLessonsWithProgress } from "../skills/queries";
+import { byNeed, MAX_ASSESSMENT_GOALS } from "./focus";
 import {
+  deleteGoals,
+  findGoalsFromAssessment,
   findOpenGoalsForSkills,
   insertSuggestedGoal,
+  setGoalPriority,
   setGoalsCurrentScore,
   unflagRecentGoals,
 } from "./queries";
 import { IMPROVEMENT_THRESHOLD } from "./scoring";
 
+export { MAX_ASSESSMENT_GOALS } from "./focus";
+
 const DAY_MS = 86_400_000;
-/** At most this many goals come out of one assessment. */
-export const MAX_ASSESSMENT_GOALS = 3;
 /** Six weeks: time for a lesson, practice, feedback, and a re-check half way. */
 export const GOAL_DAYS = 42;
 /** What a goal asks a skill to gain by its target date: a step a re-check can show, not a leap. */
@@ -41,17 +45,18 @@ export interface ScoredSkillForGoal {
   score: number;
 }
 
-/** The weakest skills below 70%, lowest first (ties keep catalogue order), at most three. */
-export function weakestSkills<T extends { score: number }>(
+/**
+ * The weakest skills below 70%, lowest first, at most three; on equal scores the chosen focus skill
+ * first, then catalogue order.
+ */
+export function weakestSkills<T extends { skillId: number; score: number }>(
   skills: readonly T[],
   limit = MAX_ASSESSMENT_GOALS,
+  focusSkillId: number | null = null,
 ): T[] {
-  return skills
-    .map((skill, index) => ({ skill, index }))
-    .filter(({ skill }) => skill.score < IMPROVEMENT_THRESHOLD)
-    .sort((a, b) => a.skill.score - b.skill.score || a.index - b.index)
-    .slice(0, limit)
-    .map(({ skill }) => skill);
+  return byNeed(skills, focusSkillId)
+    .filter((skill) => skill.score < IMPROVEMENT_THRESHOLD)
+    .slice(0, limit);
 }
 
 /**
@@ -72,17 +77,59 @@ export async function createGoalsForWeakSkills(
 ): Promise<number[]> {
   await unflagRecentGoals(db, userId);
   const weak = weakestSkills(skills);
-  if (weak.length === 0) return [];
+  return addGoals(db, userId, [...weak.entries()], now, assessmentId);
+}
 
+/**
+ * After the person chose which tied skill to focus on first: the goals this assessment created are
+ * re-planned as if the choice had been there at submit. Kept goals take their new priority, a goal whose
+ * skill the choice pushed out is removed, and a skill the choice brought in gets its goal.
+ */
+export async function replanGoalsForFocus(
+  db: DB,
+  userId: number,
+  assessmentId: number,
+  skills: readonly ScoredSkillForGoal[],
+  focusSkillId: number,
+  now: Date,
+): Promise<void> {
+  const planned = [...weakestSkills(skills, MAX_ASSESSMENT_GOALS, focusSkillId).entries()];
+  const existing = await findGoalsFromAssessment(db, userId, assessmentId);
+  const rankOf = new Map(planned.map(([rank, skill]) => [skill.skillId, rank]));
+  await deleteGoals(
+    db,
+    userId,
+    existing.filter((g) => g.skillId === null || !rankOf.has(g.skillId)).map((g) => g.id),
+  );
+  for (const goal of existing) {
+    const rank = goal.skillId === null ? undefined : rankOf.get(goal.skillId);
+    if (rank !== undefined) await setGoalPriority(db, goal.id, spreadPriority(rank), now);
+  }
+  const missing = planned.filter(([, skill]) => !existing.some((g) => g.skillId === skill.skillId));
+  await addGoals(db, userId, missing, now, assessmentId);
+}
+
+/**
+ * One goal per ranked skill, flagged recent. A skill that already has an open (active or paused) goal
+ * gets no second one; that goal's current score is updated instead. Returns the new goals' ids.
+ */
+async function addGoals(
+  db: DB,
+  userId: number,
+  ranked: readonly (readonly [number, ScoredSkillForGoal])[],
+  now: Date,
+  assessmentId: number | null,
+): Promise<number[]> {
+  if (ranked.length === 0) return [];
   const open = await findOpenGoalsForSkills(
     db,
     userId,
-    weak.map((s) => s.skillId),
+    ranked.map(([, s]) => s.skillId),
   );
   const lessons = await findLessonsWithProgress(db, userId);
   const targetDate = new Date(now.getTime() + GOAL_DAYS * DAY_MS).toISOString().slice(0, 10);
   const created: number[] = [];
-  for (const [rank, skill] of weak.entries()) {
+  for (const [rank, skill] of ranked) {
     const existing = open.filter((g) => g.skillId === skill.skillId);
     if (existing.length) {
       await setGoalsCurrentScore(

@@ -23,7 +23,7 @@ export function findAssessmentQuestions(db: DB) {
 export function findLatestCompletedAssessment(db: DB, userId: number) {
   return db
     .selectFrom("assessments")
-    .select(["id", "completedAt", "overallPercent", "categoryScores"])
+    .select(["id", "completedAt", "overallPercent", "categoryScores", "focusSkillId"])
     .where("userId", "=", userId)
     .where("status", "=", "completed")
     .where("completedAt", "is not", null)
@@ -31,6 +31,17 @@ export function findLatestCompletedAssessment(db: DB, userId: number) {
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
+}
+
+/** How many assessments the user has completed (their next attempt is this plus one). */
+export async function countCompletedAssessments(db: DB, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("assessments")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("userId", "=", userId)
+    .where("status", "=", "completed")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The categories in display order, with their question counts and the range of their question positions. */
@@ -165,6 +176,33 @@ export async function setGoalsCurrentScore(
   await db.updateTable("goals").set({ currentScore, updatedAt: at }).where("id", "in", goalIds).execute();
 }
 
+/** Deletes the user's goals with these ids (references to them are cleared by the schema). */
+export async function deleteGoals(db: DB, userId: number, goalIds: readonly number[]): Promise<void> {
+  if (goalIds.length === 0) return;
+  await db.deleteFrom("goals").where("userId", "=", userId).where("id", "in", goalIds).execute();
+}
+
+export async function setGoalPriority(db: DB, goalId: number, priority: Priority, at: Date): Promise<void> {
+  await db.updateTable("goals").set({ priority, updatedAt: at }).where("id", "=", goalId).execute();
+}
+
+/** Stores the skill the user chose to focus on first; false when the assessment is not theirs or has one. */
+export async function setAssessmentFocus(
+  db: DB,
+  userId: number,
+  assessmentId: number,
+  skillId: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("assessments")
+    .set({ focusSkillId: skillId })
+    .where("id", "=", assessmentId)
+    .where("userId", "=", userId)
+    .where("focusSkillId", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Stores a goal an assessment suggested, flagged recent; its id. */
 export async function insertSuggestedGoal(
   db: DB,
@@ -193,6 +231,7 @@ export async function insertSuggestedGoal(
 
 const completedAssessmentColumns = [
   "id",
+  "focusSkillId",
   "completedAt",
   "overallPercent",
   "categoryScores",

@@ -20,6 +20,7 @@ import {
   findLatestCompletedAssessment,
   findUnstartedLessonsForSkills,
 } from "./queries";
+import { byNeed, focusCandidates } from "./focus";
 import { assessmentStatusFrom } from "./status";
 
 /** How many skills the results name as strongest and as weakest, and how many first lessons they offer. */
@@ -33,26 +34,29 @@ interface StoredAssessment {
   categoryScores: CategoryScores | null;
   totalScore: number | null;
   maxScore: number | null;
+  focusSkillId: number | null;
 }
 
 /**
  * The highest and the lowest skills, each at most `count`; a skill is never in both lists (with few
- * skills the weakest come from those left). Ties keep catalogue order.
+ * skills the weakest come from those left). Ties keep catalogue order, except that among the weakest
+ * the skill chosen to focus on first leads its tie.
  */
-export function strongestAndWeakest<T extends { score: number }>(
+export function strongestAndWeakest<T extends { skillId: number; score: number }>(
   skills: readonly T[],
   count = RESULTS_SKILL_COUNT,
+  focusSkillId: number | null = null,
 ): { strongest: T[]; weakest: T[] } {
-  const indexed = skills.map((skill, index) => ({ skill, index }));
-  const strongest = [...indexed]
+  const strongest = [...skills]
+    .map((skill, index) => ({ skill, index }))
     .sort((a, b) => b.skill.score - a.skill.score || a.index - b.index)
-    .slice(0, count);
-  const taken = new Set(strongest.map((entry) => entry.index));
-  const weakest = indexed
-    .filter((entry) => !taken.has(entry.index))
-    .sort((a, b) => a.skill.score - b.skill.score || a.index - b.index)
-    .slice(0, count);
-  return { strongest: strongest.map((e) => e.skill), weakest: weakest.map((e) => e.skill) };
+    .slice(0, count)
+    .map((entry) => entry.skill);
+  const weakest = byNeed(
+    skills.filter((skill) => !strongest.includes(skill)),
+    focusSkillId,
+  ).slice(0, count);
+  return { strongest, weakest };
 }
 
 /** The completed assessment just before this one, if any. */
@@ -129,7 +133,7 @@ export async function getAssessmentResults(
       },
     ];
   });
-  const { strongest, weakest } = strongestAndWeakest(skillResults);
+  const { strongest, weakest } = strongestAndWeakest(skillResults, RESULTS_SKILL_COUNT, assessment.focusSkillId);
 
   // The first lessons follow the goals this assessment chose; without goals, the weakest skills.
   const goalSkills = goals.flatMap((g) => (g.skillId === null ? [] : [g.skillId]));
@@ -161,6 +165,10 @@ export async function getAssessmentResults(
           }
         : null,
     isLatest: latest?.id === assessment.id,
+    focus: {
+      skillId: assessment.focusSkillId,
+      candidates: focusCandidates(skillResults).map((s) => ({ skillId: s.skillId, name: s.name, score: s.score })),
+    },
     goals: goals.map((g) => ({
       id: g.id,
       title: g.title,

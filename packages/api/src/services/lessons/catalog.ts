@@ -44,17 +44,35 @@ export async function getLesson(
   input: z.output<typeof ZLessonByIdInput>,
 ): Promise<LessonDetail> {
   const { content, ...row } = await requireLesson(db, input.lessonId);
-  return { ...toLessonSummary(row), steps: content.steps.map(withoutQuizAnswer) };
+  return { ...toLessonSummary(row), steps: content.steps.map(withoutAnswers) };
 }
 
-/** The learner sees a quiz's answer only by answering it (lessons.answerQuiz checks it on the server). */
-function withoutQuizAnswer(step: LessonStep): LessonStepView {
-  if (!step.quiz) return step;
-  const {
-    correct: _correct,
-    explanation: _explanation,
-    nonTechnicalExplanation: _simple,
-    ...quiz
-  } = step.quiz;
-  return { ...step, quiz };
+/**
+ * The learner sees a quiz's answer and explanations only by answering it (lessons.answerQuiz), and a
+ * role-play's model answer and rubric only once they wrote their own (lessons.submitRolePlay).
+ */
+function withoutAnswers(step: LessonStep): LessonStepView {
+  const { quiz, simulation, ...rest } = step;
+  const view: LessonStepView = rest;
+  if (quiz) {
+    const {
+      correct: _correct,
+      explanation: _explanation,
+      nonTechnicalExplanation: _simple,
+      optionExplanations: _options,
+      nonTechnicalOptionExplanations: _simpleOptions,
+      ...question
+    } = quiz;
+    view.quiz = question;
+  }
+  if (simulation) {
+    const {
+      modelAnswer: _model,
+      nonTechnicalModelAnswer: _simpleModel,
+      rubric: _rubric,
+      ...scene
+    } = simulation;
+    view.simulation = scene;
+  }
+  return view;
 }

@@ -166,3 +166,67 @@ export async function findBadges(db: DB, userId: number) {
     .limit(MAX_BADGES)
     .execute();
 }
+
+const rolePlayColumns = ["id", "answer", "selfCheck", "completedAt"] as const;
+
+export async function findRolePlayAnswer(db: DB, userId: number, lessonId: number, stepIndex: number) {
+  return db
+    .selectFrom("rolePlayAnswers")
+    .select(rolePlayColumns)
+    .where("userId", "=", userId)
+    .where("lessonId", "=", lessonId)
+    .where("stepIndex", "=", stepIndex)
+    .executeTakeFirst();
+}
+
+export type RolePlayAnswerRow = NonNullable<Awaited<ReturnType<typeof findRolePlayAnswer>>>;
+
+/**
+ * Stores the learner's answer, or replaces it; a changed answer drops the old self-check (it was ticked
+ * against other words). `complete` stamps completion the first time only.
+ */
+export async function upsertRolePlayAnswer(
+  db: DB,
+  row: { userId: number; lessonId: number; stepIndex: number; answer: string; complete: boolean; at: Date },
+): Promise<RolePlayAnswerRow> {
+  return db
+    .insertInto("rolePlayAnswers")
+    .values({
+      userId: row.userId,
+      lessonId: row.lessonId,
+      stepIndex: row.stepIndex,
+      answer: row.answer,
+      completedAt: row.complete ? row.at : null,
+      createdAt: row.at,
+      updatedAt: row.at,
+    })
+    .onConflict((oc) =>
+      oc.columns(["userId", "lessonId", "stepIndex"]).doUpdateSet((eb) => ({
+        answer: eb.ref("excluded.answer"),
+        selfCheck: sql<string | null>`case when ${eb.ref("rolePlayAnswers.answer")} = ${eb.ref("excluded.answer")} then ${eb.ref("rolePlayAnswers.selfCheck")} else null end`,
+        completedAt: eb.fn.coalesce("rolePlayAnswers.completedAt", eb.ref("excluded.completedAt")),
+        updatedAt: eb.ref("excluded.updatedAt"),
+      })),
+    )
+    .returning(rolePlayColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Saves a self-check on a stored answer and completes the step (the first completion time stays). */
+export async function saveRolePlaySelfCheck(
+  db: DB,
+  id: number,
+  selfCheck: boolean[],
+  at: Date,
+): Promise<RolePlayAnswerRow> {
+  return db
+    .updateTable("rolePlayAnswers")
+    .set((eb) => ({
+      selfCheck: JSON.stringify(selfCheck),
+      completedAt: eb.fn.coalesce("completedAt", sql<Date>`${at}`),
+      updatedAt: at,
+    }))
+    .where("id", "=", id)
+    .returning(rolePlayColumns)
+    .executeTakeFirstOrThrow();
+}

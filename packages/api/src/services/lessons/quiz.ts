@@ -1,5 +1,6 @@
 import { AppError } from "../../lib/app-error";
-import type { AnswerQuizInput, QuizAnswerResult } from "../../schemas/lessons";
+import type { LessonQuiz } from "@leadcoach/db/content";
+import type { AnswerQuizInput, OptionExplanation, QuizAnswerResult } from "../../schemas/lessons";
 import { insertActivityEvent } from "../activity/queries";
 import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../users/session-user";
@@ -43,6 +44,23 @@ export async function answerQuiz(
     correct,
     explanation: quiz.explanation,
     nonTechnicalExplanation: quiz.nonTechnicalExplanation,
+    optionExplanations: optionExplanations(quiz, correct ? null : input.optionIndex),
     pointsAwarded: earned ? quiz.points : 0,
   };
+}
+
+/**
+ * Why each option is right or wrong: only `onlyOption` (the wrong pick) while the learner is still
+ * looking for the answer, every option once they found it. Empty when the quiz has none yet; a missing
+ * Simple wording falls back to the Technical one.
+ */
+function optionExplanations(quiz: LessonQuiz, onlyOption: number | null): OptionExplanation[] {
+  const technical = quiz.optionExplanations;
+  if (!technical) return [];
+  const simple = quiz.nonTechnicalOptionExplanations;
+  return technical.flatMap((explanation, optionIndex) =>
+    onlyOption === null || onlyOption === optionIndex
+      ? [{ optionIndex, explanation, nonTechnicalExplanation: simple?.[optionIndex] ?? explanation }]
+      : [],
+  );
 }

@@ -36,6 +36,7 @@ export async function loadCoachingInput(db: DB, userId: number, now: Date): Prom
     userId,
     now,
     overallScore: assessment?.overallPercent ?? null,
+    focusSkillId: assessment?.focusSkillId ?? null,
     categories: categories.map((c) => ({
       id: c.id,
       name: c.name,

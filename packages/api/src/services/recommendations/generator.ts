@@ -14,6 +14,8 @@ export interface CoachingInput {
   /** Latest assessment's overall percent; null without an assessment. */
   overallScore: number | null;
   categories: { id: number; name: string; score: number | null }[];
+  /** The skill the person chose to lead a tie among their weakest skills; null or absent when none. */
+  focusSkillId?: number | null;
   skills: {
     id: number;
     key: string;

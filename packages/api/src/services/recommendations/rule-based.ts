@@ -10,6 +10,7 @@ import { guidanceFor } from "./guidance";
 import type { MilestoneLink, Priority } from "@leadcoach/db";
 import { clip, DAY_MS, dueInDays, priorityForRank, priorityForScore } from "./rule-helpers";
 import type { RecommendationLink } from "./targets";
+import { dailyTip } from "./tips/daily-tip";
 
 /** The focus-area note sums up; the skill recommendations carry the urgency. */
 const notUrgent = (priority: Priority): Priority => (priority === "high" ? "medium" : priority);
@@ -96,7 +97,8 @@ export const ruleBasedGenerator: RecommendationGenerator = {
   name: "rule-based",
   generate(input) {
     const due = (days: number) => new Date(input.now.getTime() + days * DAY_MS);
-    const order = new Map(input.skills.map((s, index) => [s.id, index]));
+    // Lowest first; a tie goes to the skill the person chose to focus on first, then catalogue order.
+    const order = new Map(input.skills.map((s, index) => [s.id, s.id === input.focusSkillId ? -1 : index]));
     const scored = input.skills
       .filter((s): s is ScoredSkill => s.score !== null)
       .sort((a, b) => a.score - b.score || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -141,12 +143,12 @@ export const ruleBasedGenerator: RecommendationGenerator = {
       skillExercise(skill, rank, input, due, priorityOf(skill)),
     );
 
-    const tipGuide = guidanceFor(weakest);
+    const tip = dailyTip(weakest, input.userId, input.now);
     // A tip is a small habit, never the most urgent thing on the list.
     result.push({
       type: "daily_tip",
-      title: clip(`Today's tip: ${tipGuide.tipTitle}`),
-      content: tipGuide.tip,
+      title: clip(`Today's tip: ${tip.title}`),
+      content: tip.text,
       priority: notUrgent(priorityOf(weakest)),
       dueDate: due(dueInDays.daily_tip),
       lessonId: null,

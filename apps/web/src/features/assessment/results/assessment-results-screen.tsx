@@ -30,6 +30,7 @@ import { skillStatusColor } from "../../skills/skill-status";
 import { formatRetakeDay } from "../retake-availability";
 import { AssessmentHistory } from "./assessment-history";
 import { CategoryComparisonChart } from "./category-comparison-chart";
+import { FocusQuestion } from "./focus-question";
 import {
   changeColor,
   describeChange,
@@ -176,6 +177,8 @@ function ResultsView({ results }: { results: Results }) {
           </Stack>
         </Group>
       </Paper>
+
+      <FocusQuestion results={results} />
 
       <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
         <Stack gap="md">

@@ -1,6 +1,6 @@
 import { skillStatusForScore, type SkillStatus } from "@leadcoach/api/schemas";
 
-/** What an overall score says, in plain words: the person's own view of their habits, not a measurement. */
+/** What an overall score says, in plain words: a view of the person's judgement, not a measurement. */
 export interface ScoreMeaning {
   status: SkillStatus;
   headline: string;
@@ -9,24 +9,24 @@ export interface ScoreMeaning {
 
 /** Said with every score: where the numbers come from and what they cannot tell. */
 export const SELF_VIEW_NOTE =
-  "These scores come from how you rated your own behaviour on 70 statements. They are a self-view, not a measurement of your ability or a comparison with other people: use them to choose where to practise first, and retake the assessment later to see how your view has moved.";
+  "These scores compare the actions you chose in 70 work situations with how experienced engineering leaders rank them. They are a self-view of your judgement in situations, not a measurement of your skill: what you pick on a page is not always what you do under pressure, and the key is one informed view, not the truth. Use them to choose where to practise first, ask colleagues whether they see the same, and retake the assessment later.";
 
 const meanings: Record<Exclude<SkillStatus, "Not Started">, Omit<ScoreMeaning, "status">> = {
   Strong: {
-    headline: "You see these habits as part of how you lead",
-    text: "You rated most leadership behaviours as things you do often. Keep them deliberate, ask colleagues whether they see the same, and use your weakest skills below as the next stretch.",
+    headline: "Your choices match experienced leaders' in most situations",
+    text: "In most situations you picked the action the key ranks first or second. Check it against what you actually do: ask colleagues whether they see the same, and use your weakest skills below as the next stretch.",
   },
   Improving: {
     headline: "A solid base with clear room to grow",
-    text: "You use many of these behaviours regularly, with a few that still depend on the situation. The goals and lessons below target the skills you rated lowest.",
+    text: "You often chose a strong action, and in some situations a good move for a different moment. The goals and lessons below target the skills where your choices were furthest from the key.",
   },
   Developing: {
-    headline: "Several habits are still forming",
-    text: "You use some of these behaviours, but not yet consistently. That is common when moving from an engineering role into leading people: start with one goal and its first lesson rather than everything at once.",
+    headline: "Several judgements are still forming",
+    text: "Your choices were mixed: reasonable moves, but often not the one the situation called for. That is common when moving from an engineering role into leading people: start with one goal and its first lesson rather than everything at once.",
   },
   "Needs Focus": {
-    headline: "A starting point, honestly rated",
-    text: "You rated many of these behaviours as things you rarely do yet. That honesty is useful: it shows where small, regular practice will make the biggest difference. Begin with the first lesson below.",
+    headline: "A clear starting point",
+    text: "In many situations you chose actions experienced leaders rank lower. That is useful to know: it shows where small, regular practice will make the biggest difference. Begin with the first lesson below.",
   },
 };
 

@@ -1,0 +1,333 @@
+import { json } from "@leadcoach/db";
+import type { LessonContentBody } from "@leadcoach/db/content";
+import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLE_PLAY_POINTS } from "../services/lessons/role-play";
+import {
+  chatCompletion,
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from "../services/recommendations/openai-test-server";
+import { callerFor, createClock, createUser, expectTrpcError } from "../testing";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(() => t.drop());
+
+const rubric = [
+  { criterion: "Names the observed behaviour", nonTechnicalCriterion: "Says what they saw happen" },
+  { criterion: "States the impact on the team", nonTechnicalCriterion: "Says how it affected others" },
+  { criterion: "Asks for their view", nonTechnicalCriterion: "Asks what they think" },
+];
+
+/**
+ * A lesson's first simulation step, made to carry (or not) a model answer and a rubric, so the tests
+ * do not depend on which lessons the writers have finished.
+ */
+async function rolePlayStep(lessonId: number, withRubric: boolean) {
+  const row = await t.db
+    .selectFrom("lessons")
+    .select("content")
+    .where("id", "=", lessonId)
+    .executeTakeFirstOrThrow();
+  const content: LessonContentBody = row.content;
+  const stepIndex = content.steps.findIndex((s) => s.type === "simulation");
+  const step = content.steps[stepIndex];
+  if (!step?.simulation) throw new Error(`lesson ${lessonId} has no simulation step`);
+  const { modelAnswer: _m, nonTechnicalModelAnswer: _n, rubric: _r, ...scene } = step.simulation;
+  step.simulation = withRubric
+    ? {
+        ...scene,
+        modelAnswer: "In Tuesday's review you cut Priya off twice; she stopped contributing.",
+        nonTechnicalModelAnswer: "In the Tuesday meeting you talked over Priya twice.",
+        rubric,
+      }
+    : scene;
+  await t.db.updateTable("lessons").set({ content: json(content) }).where("id", "=", lessonId).execute();
+  const quizStep = content.steps.findIndex((s) => s.type === "quiz");
+  return { stepIndex, quizStep };
+}
+
+async function xpTotal(userId: number) {
+  const rows = await t.db
+    .selectFrom("xpAwards")
+    .select(["sourceKey", "points"])
+    .where("userId", "=", userId)
+    .execute();
+  return rows;
+}
+
+describe("lessons role-play", () => {
+  it("hides the model answer and rubric until the learner has written their own", async () => {
+    const { stepIndex } = await rolePlayStep(1, true);
+    const user = await createUser(t.db);
+    const api = await callerFor(t.db, { userId: user.id });
+    const lesson = await api.lessons.byId({ lessonId: 1 });
+    const sim = lesson.steps[stepIndex]?.simulation;
+    expect(sim?.scenario).toBeTruthy();
+    expect(sim).not.toHaveProperty("modelAnswer");
+    expect(sim).not.toHaveProperty("rubric");
+    expect(await api.lessons.rolePlay({ lessonId: 1, stepIndex })).toBeNull();
+  });
+
+  it("stores an answer, shows the model answer and rubric, and completes on the self-check with XP once", async () => {
+    const { stepIndex } = await rolePlayStep(1, true);
+    const user = await createUser(t.db);
+    const clock = createClock("2026-11-25T09:00:00Z");
+    const api = await callerFor(t.db, { userId: user.id, clock });
+
+    const first = await api.lessons.submitRolePlay({
+      lessonId: "lesson-1",
+      stepIndex,
+      answer: "  I noticed you interrupted Priya twice; how did that review feel to you?  ",
+    });
+    expect(first).toMatchObject({
+      answer: "I noticed you interrupted Priya twice; how did that review feel to you?",
+      modelAnswer: "In Tuesday's review you cut Priya off twice; she stopped contributing.",
+      nonTechnicalModelAnswer: "In the Tuesday meeting you talked over Priya twice.",
+      rubric,
+      selfCheck: null,
+      completed: false,
+      pointsAwarded: 0,
+      canHearReply: false,
+    });
+
+    clock.advanceDays(1);
+    const checked = await api.lessons.saveRolePlayCheck({
+      lessonId: 1,
+      stepIndex,
+      selfCheck: [true, false, true],
+    });
+    expect(checked).toMatchObject({ selfCheck: [true, false, true], completed: true });
+    expect(checked.pointsAwarded).toBe(ROLE_PLAY_POINTS);
+
+    // Checking again, or rewriting the answer, earns nothing more; a rewrite clears the old ticks.
+    const again = await api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true, true, true] });
+    expect(again).toMatchObject({ completed: true, pointsAwarded: 0, selfCheck: [true, true, true] });
+    const rewritten = await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "A better answer." });
+    expect(rewritten).toMatchObject({ answer: "A better answer.", selfCheck: null, completed: true, pointsAwarded: 0 });
+    const same = await api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true, true, false] });
+    await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "A better answer." });
+    expect((await api.lessons.rolePlay({ lessonId: 1, stepIndex }))?.selfCheck).toEqual(same.selfCheck);
+
+    const rows = await t.db
+      .selectFrom("rolePlayAnswers")
+      .select(["answer", "completedAt", "createdAt", "updatedAt"])
+      .where("userId", "=", user.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.completedAt?.toISOString()).toBe("2026-11-26T09:00:00.000Z");
+    expect(rows[0]?.createdAt.toISOString()).toBe("2026-11-25T09:00:00.000Z");
+    expect(await xpTotal(user.id)).toEqual([
+      { sourceKey: `roleplay:1:${stepIndex}`, points: ROLE_PLAY_POINTS },
+    ]);
+    expect((await api.lessons.xp()).totalXp).toBe(ROLE_PLAY_POINTS);
+  });
+
+  it("completes a step without a rubric yet when the answer is stored", async () => {
+    const { stepIndex } = await rolePlayStep(3, false);
+    const user = await createUser(t.db);
+    const api = await callerFor(t.db, { userId: user.id });
+    const result = await api.lessons.submitRolePlay({ lessonId: 3, stepIndex, answer: "What I would say." });
+    expect(result).toMatchObject({
+      modelAnswer: null,
+      nonTechnicalModelAnswer: null,
+      rubric: [],
+      completed: true,
+      pointsAwarded: ROLE_PLAY_POINTS,
+    });
+    const again = await api.lessons.submitRolePlay({ lessonId: 3, stepIndex, answer: "Something else." });
+    expect(again).toMatchObject({ answer: "Something else.", completed: true, pointsAwarded: 0 });
+  });
+
+  it("keeps each learner's answer to themselves", async () => {
+    const { stepIndex } = await rolePlayStep(1, true);
+    const owner = await createUser(t.db);
+    const other = await createUser(t.db);
+    const ownerApi = await callerFor(t.db, { userId: owner.id });
+    const otherApi = await callerFor(t.db, { userId: other.id });
+    await ownerApi.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "owner's private words" });
+    expect(await otherApi.lessons.rolePlay({ lessonId: 1, stepIndex })).toBeNull();
+    // Another learner's check has no answer of theirs to apply to.
+    await expectTrpcError(
+      otherApi.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true, true, true] }),
+      "CONFLICT",
+    );
+    expect((await ownerApi.lessons.rolePlay({ lessonId: 1, stepIndex }))?.answer).toBe("owner's private words");
+  });
+
+  it("refuses bad input, other step types, unknown lessons and anonymous callers", async () => {
+    const { stepIndex, quizStep } = await rolePlayStep(1, true);
+    const user = await createUser(t.db);
+    const api = await callerFor(t.db, { userId: user.id });
+    const anonymous = await callerFor(t.db);
+    await expectTrpcError(anonymous.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "x" }), "UNAUTHORIZED");
+    await expectTrpcError(anonymous.lessons.rolePlay({ lessonId: 1, stepIndex }), "UNAUTHORIZED");
+    await expectTrpcError(api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "   " }), "BAD_REQUEST");
+    await expectTrpcError(
+      api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "x".repeat(4001) }),
+      "BAD_REQUEST",
+    );
+    await expectTrpcError(
+      api.lessons.submitRolePlay({ lessonId: 1, stepIndex: quizStep, answer: "x" }),
+      "BAD_REQUEST",
+      /not a role-play/,
+    );
+    await expectTrpcError(api.lessons.submitRolePlay({ lessonId: 1, stepIndex: 999, answer: "x" }), "BAD_REQUEST");
+    await expectTrpcError(api.lessons.submitRolePlay({ lessonId: 9999, stepIndex, answer: "x" }), "NOT_FOUND");
+    await expectTrpcError(
+      api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true, true, true] }),
+      "CONFLICT",
+      /Write what you would say/,
+    );
+    await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "x".repeat(4000) });
+    await expectTrpcError(
+      api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true] }),
+      "BAD_REQUEST",
+      /3 lines/,
+    );
+    expect(await xpTotal(user.id)).toEqual([]);
+  });
+});
+
+describe("lessons.answerQuiz option explanations", () => {
+  async function quizWithExplanations(lessonId: number) {
+    const row = await t.db
+      .selectFrom("lessons")
+      .select("content")
+      .where("id", "=", lessonId)
+      .executeTakeFirstOrThrow();
+    const content: LessonContentBody = row.content;
+    const stepIndex = content.steps.findIndex((s) => s.type === "quiz");
+    const quiz = content.steps[stepIndex]?.quiz;
+    if (!quiz) throw new Error("no quiz");
+    quiz.optionExplanations = quiz.options.map((_, i) => `Technical why ${i}`);
+    quiz.nonTechnicalOptionExplanations = quiz.options.map((_, i) => `Simple why ${i}`);
+    await t.db.updateTable("lessons").set({ content: json(content) }).where("id", "=", lessonId).execute();
+    return { stepIndex, correct: quiz.correct, count: quiz.options.length };
+  }
+
+  it("explains the wrong pick alone, then every option once the right one is found", async () => {
+    const { stepIndex, correct, count } = await quizWithExplanations(4);
+    const user = await createUser(t.db);
+    const api = await callerFor(t.db, { userId: user.id });
+    const step = (await api.lessons.byId({ lessonId: 4 })).steps[stepIndex];
+    expect(step?.quiz).not.toHaveProperty("optionExplanations");
+    expect(step?.quiz).not.toHaveProperty("correct");
+
+    const wrong = (correct + 1) % count;
+    const miss = await api.lessons.answerQuiz({ lessonId: 4, stepIndex, optionIndex: wrong });
+    expect(miss.correct).toBe(false);
+    expect(miss.optionExplanations).toEqual([
+      { optionIndex: wrong, explanation: `Technical why ${wrong}`, nonTechnicalExplanation: `Simple why ${wrong}` },
+    ]);
+    const hit = await api.lessons.answerQuiz({ lessonId: 4, stepIndex, optionIndex: correct });
+    expect(hit.correct).toBe(true);
+    expect(hit.optionExplanations.map((o) => o.optionIndex)).toEqual([...Array(count).keys()]);
+    expect(hit.optionExplanations[0]?.nonTechnicalExplanation).toBe("Simple why 0");
+  });
+});
+
+describe("lessons.hearRolePlayReply", () => {
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+  });
+  afterAll(() => fake.close());
+
+  const aiConfig = () => ({ ai: { baseUrl: fake.baseUrl, apiKey: "test-key", model: "coach-test", timeoutMs: 5000 } });
+
+  it("is absent without a provider: the answer says it cannot reply", async () => {
+    const { stepIndex } = await rolePlayStep(1, true);
+    const user = await createUser(t.db);
+    const api = await callerFor(t.db, { userId: user.id });
+    await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "Hello" });
+    await expectTrpcError(
+      api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns: [{ learner: "Hello" }] }),
+      "BAD_REQUEST",
+      /not available/,
+    );
+  });
+
+  it("asks the provider for the participant's reply and the rubric applied to the learner's words", async () => {
+    const { stepIndex } = await rolePlayStep(1, true);
+    const user = await createUser(t.db);
+    const api = await callerFor(t.db, { userId: user.id, config: aiConfig() });
+    const first = await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "I saw you cut Priya off." });
+    expect(first.canHearReply).toBe(true);
+    await expectTrpcError(
+      (await callerFor(t.db, { userId: (await createUser(t.db)).id, config: aiConfig() })).lessons.hearRolePlayReply({
+        lessonId: 1,
+        stepIndex,
+        turns: [{ learner: "Hi" }],
+      }),
+      "CONFLICT",
+    );
+
+    fake.answer({
+      status: 200,
+      body: chatCompletion(
+        JSON.stringify({
+          reply: "I didn't realise. I was worried we'd miss the deadline.",
+          rubric: [
+            { met: true, note: "Named the behaviour." },
+            { met: false, note: "No impact stated." },
+            { met: true, note: "Asked for their view." },
+          ],
+        }),
+      ),
+    });
+    const turns = [
+      { learner: "I saw you cut Priya off.", reply: "Did I?" },
+      { learner: "Twice. How did the review feel to you?" },
+    ];
+    const reply = await api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns });
+    expect(reply).toMatchObject({
+      reply: "I didn't realise. I was worried we'd miss the deadline.",
+      turnsLeft: 1,
+      rubric: [
+        { criterion: rubric[0]?.criterion, nonTechnicalCriterion: rubric[0]?.nonTechnicalCriterion, met: true },
+        { met: false, note: "No impact stated." },
+        { met: true },
+      ],
+    });
+    const request = fake.requests.at(-1);
+    expect(request?.path).toBe("/v1/chat/completions");
+    expect(request?.headers.authorization).toBe("Bearer test-key");
+    const body = request?.body as { model: string; messages: { role: string; content: string }[] };
+    expect(body.model).toBe("coach-test");
+    expect(body.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+    expect(body.messages[0]?.content).toContain(rubric[1]?.criterion);
+    expect(body.messages[3]?.content).toBe("Twice. How did the review feel to you?");
+
+    // Four learner turns are one too many; a reply is asked only for the latest words.
+    await expectTrpcError(
+      api.lessons.hearRolePlayReply({
+        lessonId: 1,
+        stepIndex,
+        turns: [1, 2, 3, 4].map((n) => ({ learner: `turn ${n}`, reply: "ok" })),
+      }),
+      "BAD_REQUEST",
+    );
+    await expectTrpcError(
+      api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns: [{ learner: "a", reply: "b" }] }),
+      "BAD_REQUEST",
+    );
+  });
+
+  it("maps provider failures to 503 and usage limits to 429", async () => {
+    const { stepIndex } = await rolePlayStep(1, true);
+    const user = await createUser(t.db);
+    const api = await callerFor(t.db, { userId: user.id, config: aiConfig() });
+    await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "Hello" });
+    const ask = () => api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns: [{ learner: "Hello" }] });
+    fake.answer({ status: 500, body: { error: { message: "down" } } });
+    await expectTrpcError(ask(), "SERVICE_UNAVAILABLE", /503/);
+    fake.answer({ status: 200, body: chatCompletion("not json") });
+    await expectTrpcError(ask(), "SERVICE_UNAVAILABLE");
+    fake.answer({ status: 429, body: { error: { code: "insufficient_quota" } } });
+    await expectTrpcError(ask(), "TOO_MANY_REQUESTS", /quota_exceeded/);
+  });
+});

@@ -1,0 +1,126 @@
+import type { DB } from "@leadcoach/db";
+import type { LessonSimulation } from "@leadcoach/db/content";
+import { AppError } from "../../lib/app-error";
+import type {
+  RolePlayResult,
+  RolePlayStepInput,
+  SaveRolePlayCheckInput,
+  SubmitRolePlayInput,
+} from "../../schemas/lessons";
+import type { ServiceDeps } from "../deps";
+import type { SessionUser } from "../users/session-user";
+import { requireLesson } from "./catalog";
+import {
+  awardXpOnce,
+  findRolePlayAnswer,
+  saveRolePlaySelfCheck,
+  upsertRolePlayAnswer,
+  type RolePlayAnswerRow,
+} from "./queries";
+
+/** XP for completing a role-play step: writing an answer and checking it against the rubric. */
+export const ROLE_PLAY_POINTS = 20;
+
+export const NOT_A_ROLE_PLAY = "That step is not a role-play.";
+export const WRITE_FIRST = "Write what you would say before checking it.";
+
+/** The lesson and its simulation step; 404 for an unknown lesson, 400 for a step that is not a role-play. */
+export async function requireRolePlay(db: DB, input: RolePlayStepInput) {
+  const lesson = await requireLesson(db, input.lessonId);
+  const simulation = lesson.content.steps[input.stepIndex]?.simulation;
+  if (!simulation) throw new AppError("BAD_REQUEST", NOT_A_ROLE_PLAY);
+  return { lessonId: lesson.id, simulation };
+}
+
+function toResult(
+  row: RolePlayAnswerRow,
+  simulation: LessonSimulation,
+  pointsAwarded: number,
+  canHearReply: boolean,
+): RolePlayResult {
+  return {
+    answer: row.answer,
+    modelAnswer: simulation.modelAnswer ?? null,
+    nonTechnicalModelAnswer: simulation.nonTechnicalModelAnswer ?? simulation.modelAnswer ?? null,
+    rubric: (simulation.rubric ?? []).map(({ criterion, nonTechnicalCriterion }) => ({
+      criterion,
+      nonTechnicalCriterion,
+    })),
+    selfCheck: row.selfCheck,
+    completed: row.completedAt !== null,
+    pointsAwarded,
+    canHearReply,
+  };
+}
+
+async function awardOnce(db: DB, userId: number, lessonId: number, stepIndex: number, at: Date) {
+  const earned = await awardXpOnce(db, {
+    userId,
+    sourceKey: `roleplay:${lessonId}:${stepIndex}`,
+    points: ROLE_PLAY_POINTS,
+    badge: null,
+    at,
+  });
+  return earned ? ROLE_PLAY_POINTS : 0;
+}
+
+/** The caller's stored answer to a role-play step, with its model answer and rubric; null before any. */
+export async function getRolePlay(
+  { db, config }: ServiceDeps,
+  caller: SessionUser,
+  input: RolePlayStepInput,
+): Promise<RolePlayResult | null> {
+  const { lessonId, simulation } = await requireRolePlay(db, input);
+  const row = await findRolePlayAnswer(db, caller.id, lessonId, input.stepIndex);
+  return row ? toResult(row, simulation, 0, config.ai !== null) : null;
+}
+
+/**
+ * Stores (or replaces) what the learner would say and answers with the model answer and the rubric.
+ * On a step without a rubric yet, storing the answer completes the step and earns its XP (once).
+ */
+export async function submitRolePlay(
+  { db, config, now: clock }: ServiceDeps,
+  caller: SessionUser,
+  input: SubmitRolePlayInput,
+): Promise<RolePlayResult> {
+  const now = clock();
+  const { lessonId, simulation } = await requireRolePlay(db, input);
+  const completesNow = (simulation.rubric ?? []).length === 0;
+  return db.transaction().execute(async (trx) => {
+    const row = await upsertRolePlayAnswer(trx, {
+      userId: caller.id,
+      lessonId,
+      stepIndex: input.stepIndex,
+      answer: input.answer,
+      complete: completesNow,
+      at: now,
+    });
+    const points = completesNow ? await awardOnce(trx, caller.id, lessonId, input.stepIndex, now) : 0;
+    return toResult(row, simulation, points, config.ai !== null);
+  });
+}
+
+/**
+ * Saves the learner's rubric self-check on their stored answer, which completes the step and earns
+ * its XP once. 409 before an answer is stored; 400 when the ticks do not match the rubric.
+ */
+export async function saveRolePlayCheck(
+  { db, config, now: clock }: ServiceDeps,
+  caller: SessionUser,
+  input: SaveRolePlayCheckInput,
+): Promise<RolePlayResult> {
+  const now = clock();
+  const { lessonId, simulation } = await requireRolePlay(db, input);
+  const rubricLength = (simulation.rubric ?? []).length;
+  if (input.selfCheck.length !== rubricLength) {
+    throw new AppError("BAD_REQUEST", `The self-check has ${rubricLength} lines.`);
+  }
+  return db.transaction().execute(async (trx) => {
+    const stored = await findRolePlayAnswer(trx, caller.id, lessonId, input.stepIndex);
+    if (!stored) throw new AppError("CONFLICT", WRITE_FIRST);
+    const row = await saveRolePlaySelfCheck(trx, stored.id, input.selfCheck, now);
+    const points = await awardOnce(trx, caller.id, lessonId, input.stepIndex, now);
+    return toResult(row, simulation, points, config.ai !== null);
+  });
+}
