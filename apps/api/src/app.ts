@@ -1,5 +1,7 @@
+import { constants as zlibConstants } from "node:zlib";
 import { defaultApiConfig, isDatabaseUnavailable, type ApiConfig } from "@leadcoach/api";
 import { createDb, migrateToLatest, seed, type DbHandle } from "@leadcoach/db";
+import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { DEV_SESSION_SECRET, shouldSeedDemo, type Env } from "./env";
 import { registerSecurity } from "./plugins/security";
@@ -178,6 +180,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cookie,
   });
   registerBodyLimits(app);
+  // Responses above 1 KB (JSON, the app's HTML) go compressed to clients that accept it. Brotli at quality
+  // 4 costs about what gzip does; the built assets are not touched here, they carry their own .br/.gz copies.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
