@@ -9,6 +9,7 @@ import { registerSessions, sessionCookieOptions } from "./plugins/session";
 import { JSON_BODY_LIMIT, LARGEST_BODY_LIMIT, registerBodyLimits } from "./plugins/body-limits";
 import { registerTrpc } from "./plugins/trpc";
 import { registerWeb } from "./plugins/web";
+import { registerRequestAdmission } from "./plugins/request-admission";
 import { registerCalendarFeed } from "./plugins/calendar-feed";
 import { registerAdminEmailsDownload } from "./plugins/admin-emails-download";
 import { registerBugScreenshots } from "./plugins/bug-screenshots";
@@ -42,6 +43,12 @@ declare module "fastify" {
     draining: boolean;
   }
 }
+
+/**
+ * Requests let through to the embedded database at once, and how many may wait (in arrival order) before
+ * new ones are turned away with 503.
+ */
+const PGLITE_ADMISSION = { capacity: 2, maxWaiting: 1_000 };
 
 function trustProxy(value: string | undefined): FastifyServerOptions["trustProxy"] {
   if (!value || value === "false") return false;
@@ -165,6 +172,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const message = status === 500 ? "Something went wrong." : error.message;
     return reply.code(status).send({ message });
   });
+
+  if (database.kind === "pglite") registerRequestAdmission(app, PGLITE_ADMISSION);
 
   const cookie = sessionCookieOptions(config.appUrl, isProduction);
   await registerSecurity(app, {
