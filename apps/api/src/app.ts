@@ -1,5 +1,7 @@
+import { constants as zlibConstants } from "node:zlib";
 import { defaultApiConfig, isDatabaseUnavailable, type ApiConfig } from "@leadcoach/api";
 import { createDb, migrateToLatest, seed, type DbHandle } from "@leadcoach/db";
+import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { DEV_SESSION_SECRET, shouldSeedDemo, type Env } from "./env";
 import { registerSecurity } from "./plugins/security";
@@ -7,6 +9,7 @@ import { registerSessions, sessionCookieOptions } from "./plugins/session";
 import { JSON_BODY_LIMIT, LARGEST_BODY_LIMIT, registerBodyLimits } from "./plugins/body-limits";
 import { registerTrpc } from "./plugins/trpc";
 import { registerWeb } from "./plugins/web";
+import { registerRequestAdmission } from "./plugins/request-admission";
 import { registerCalendarFeed } from "./plugins/calendar-feed";
 import { registerAdminEmailsDownload } from "./plugins/admin-emails-download";
 import { registerBugScreenshots } from "./plugins/bug-screenshots";
@@ -40,6 +43,12 @@ declare module "fastify" {
     draining: boolean;
   }
 }
+
+/**
+ * Requests let through to the embedded database at once, and how many may wait (in arrival order) before
+ * new ones are turned away with 503.
+ */
+const PGLITE_ADMISSION = { capacity: 2, maxWaiting: 1_000 };
 
 function trustProxy(value: string | undefined): FastifyServerOptions["trustProxy"] {
   if (!value || value === "false") return false;
@@ -164,6 +173,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.code(status).send({ message });
   });
 
+  if (database.kind === "pglite") registerRequestAdmission(app, PGLITE_ADMISSION);
+
   const cookie = sessionCookieOptions(config.appUrl, isProduction);
   await registerSecurity(app, {
     allowedOrigins: new Set([new URL(config.appUrl).origin]),
@@ -178,6 +189,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cookie,
   });
   registerBodyLimits(app);
+  // Responses above 1 KB (JSON, the app's HTML) go compressed to clients that accept it. Brotli at quality
+  // 4 costs about what gzip does; the built assets are not touched here, they carry their own .br/.gz copies.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {

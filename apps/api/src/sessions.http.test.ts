@@ -132,20 +132,49 @@ describe("renewal", () => {
     expect(after).toEqual(before);
   });
 
-  it("moves the expiry forward once the renewal interval has passed, and sends the renewed cookie", async () => {
+  it("23 hours after the last renewal a read still writes nothing", async () => {
     const account = await createUser(t.db);
     const cookie = await signIn(app, account.email, account.password);
-    const twoHoursAgo = Date.now() - 2 * 3_600_000;
     const row = await t.db
       .selectFrom("sessions")
       .select("sess")
       .where("userId", "=", account.id)
       .executeTakeFirstOrThrow();
-    // Signed in two hours ago, with ten days left.
+    await t.db
+      .updateTable("sessions")
+      .set({ sess: JSON.stringify({ ...(row.sess as object), signedInAt: Date.now() - 23 * 3_600_000 }) })
+      .where("userId", "=", account.id)
+      .execute();
+    const before = await t.db
+      .selectFrom("sessions")
+      .select(["expire", "sess"])
+      .where("userId", "=", account.id)
+      .executeTakeFirstOrThrow();
+    const response = await me(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.filter((c) => c.name === "sid")).toEqual([]);
+    const after = await t.db
+      .selectFrom("sessions")
+      .select(["expire", "sess"])
+      .where("userId", "=", account.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+
+  it("moves the expiry forward once the renewal interval has passed, and sends the renewed cookie", async () => {
+    const account = await createUser(t.db);
+    const cookie = await signIn(app, account.email, account.password);
+    const twoDaysAgo = Date.now() - 2 * 86_400_000;
+    const row = await t.db
+      .selectFrom("sessions")
+      .select("sess")
+      .where("userId", "=", account.id)
+      .executeTakeFirstOrThrow();
+    // Signed in two days ago, with ten days left.
     await t.db
       .updateTable("sessions")
       .set({
-        sess: JSON.stringify({ ...(row.sess as object), signedInAt: twoHoursAgo }),
+        sess: JSON.stringify({ ...(row.sess as object), signedInAt: twoDaysAgo }),
         expire: new Date(Date.now() + 10 * 86_400_000),
       })
       .where("userId", "=", account.id)
@@ -159,7 +188,7 @@ describe("renewal", () => {
       .where("userId", "=", account.id)
       .executeTakeFirstOrThrow();
     expect((after.expire.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
-    // The next read within the hour sends no cookie and writes nothing.
+    // The next read within the day sends no cookie and writes nothing.
     const again = await me(cookie);
     expect(again.cookies.filter((c) => c.name === "sid")).toEqual([]);
   });

@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHash } from "node:crypto";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { createUser } from "@leadcoach/api/testing";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "./testing";
+import { buildTestApp, signIn } from "./testing";
 
 /** A built web app in miniature: an entry page, a hashed script with its compressed copies and its map. */
 const dist = mkdtempSync(join(tmpdir(), "leadcoach-web-"));
@@ -51,6 +52,22 @@ describe("the built web app", () => {
     const plain = await get("/assets/app-abc123.js", { "accept-encoding": "identity" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("compresses JSON above 1 KB for clients that accept it, and leaves small answers alone", async () => {
+    const account = await createUser(t.db);
+    const cookie = await signIn(app, account.email, account.password);
+    const plain = await get("/api/lessons", { cookie });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await get("/api/lessons", { cookie, "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    const small = await get("/healthz", { "accept-encoding": "br" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
   });
 
   it("never serves source maps", async () => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type CompiledQuery, type KyselyConfig } from "kysely";
 import pg from "pg";
 import type { Database } from "./database";
 import { PGliteDialect } from "./pglite-dialect";
@@ -15,6 +15,8 @@ export interface DbConfig {
   poolMax?: number;
   /** Called when a pg connection errors (the server went away, the connection was terminated). */
   onPoolError?: (error: Error) => void;
+  /** Called with each statement the database ran (plan checks collect them). */
+  onQuery?: (query: CompiledQuery) => void;
 }
 
 export interface DbHandle {
@@ -44,6 +46,12 @@ export const camelCase = new CamelCasePlugin({
   maintainNestedObjectKeys: true,
 });
 
+function queryLog(config: DbConfig): Pick<KyselyConfig, "log"> {
+  const onQuery = config.onQuery;
+  if (!onQuery) return {};
+  return { log: (event) => (event.level === "query" ? onQuery(event.query) : undefined) };
+}
+
 export async function createDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
@@ -61,7 +69,11 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     // the query it was running fails (503 to the caller) and the pool drops the broken client.
     pool.on("error", onError);
     pool.on("connect", (client) => client.on("error", onError));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase] });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [camelCase],
+      ...queryLog(config),
+    });
     return { db, kind: "postgres", ping: () => ping(db), close: () => db.destroy() };
   }
 
@@ -79,7 +91,11 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     await lock?.release();
     throw error;
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [camelCase] });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite),
+    plugins: [camelCase],
+    ...queryLog(config),
+  });
   return {
     db,
     kind: "pglite",

@@ -20,10 +20,11 @@ declare module "fastify" {
 
 const DAY = 24 * 60 * 60 * 1000;
 /**
- * A session in use has its 30-day expiry moved forward at most this often. In between, a request that
- * changes nothing about the session costs no statement at all (not even an empty UPDATE).
+ * A session in use has its 30-day expiry moved forward at most once a day (when fewer than 29 of its 30 days
+ * remain). In between, a request that changes nothing about the session costs no statement at all: reads
+ * never write, and the indexed expiry column is rewritten once a day per active session, not per request.
  */
-export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
+export const RENEWAL_INTERVAL_MS = DAY;
 
 export interface SessionCookieOptions {
   /** `__Host-sid` over HTTPS (Secure, host-only, path /), `sid` over plain HTTP. */

@@ -4,19 +4,41 @@ import { sql } from "kysely";
 import { learningActivityTypes } from "./streak";
 
 /**
- * The instants of a user's learning actions, reduced to 15-minute buckets: every time zone's offset is
- * a multiple of 15 minutes, so each bucket falls on one local day whatever the zone.
+ * The user's streak: consecutive local days with a learning action, ending `today` or the day before,
+ * counted back at most `maxDays` days. It walks back one day at a time and stops at the first day without
+ * one, each day an index probe on (user_id, occurred_at): the cost follows the streak, not the number of
+ * events or the length of the person's history. `today` is the local 'YYYY-MM-DD' in `timeZone`.
  */
-export async function findLearningActionTimes(db: DB, userId: number, since: Date): Promise<Date[]> {
-  const rows = await db
-    .selectFrom("activityEvents")
-    .select(sql<Date>`to_timestamp(floor(extract(epoch from occurred_at) / 900) * 900)`.as("bucket"))
-    .distinct()
-    .where("userId", "=", userId)
-    .where("type", "in", learningActivityTypes)
-    .where("occurredAt", ">=", since)
-    .execute();
-  return rows.map((r) => new Date(r.bucket));
+export async function countStreakDays(
+  db: DB,
+  userId: number,
+  today: string,
+  timeZone: string,
+  maxDays: number,
+): Promise<number> {
+  // Local midnight of a day, as an instant: the date read as wall-clock time in the person's zone.
+  const actedOn = (day: ReturnType<typeof sql>) => sql`exists (
+    select 1 from activity_events e
+    where e.user_id = ${userId}
+      and e.type in (${sql.join(learningActivityTypes)})
+      and e.occurred_at >= (${day})::timestamp at time zone ${timeZone}
+      and e.occurred_at < (${day} + 1)::timestamp at time zone ${timeZone}
+  )`;
+  const result = await sql<{ streak: number }>`
+    with recursive walk(day) as (
+      select start.day from (
+        select d.day from (values (cast(${today} as date)), (cast(${today} as date) - 1)) as d(day)
+        where ${actedOn(sql`d.day`)}
+        order by d.day desc
+        limit 1
+      ) as start
+      union all
+      select w.day - 1 from walk w
+      where w.day > cast(${today} as date) - cast(${maxDays} as integer) and ${actedOn(sql`w.day - 1`)}
+    )
+    select count(*)::int as streak from walk
+  `.execute(db);
+  return result.rows[0]?.streak ?? 0;
 }
 
 /** Every learning action lands here; streaks, recent activity and analytics read it back. */

@@ -1,5 +1,6 @@
 import type { DB } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
+import { sql } from "kysely";
 
 export async function countCompletedLessons(db: DB, userId: number): Promise<number> {
   const row = await db
@@ -21,21 +22,54 @@ export async function countActiveGoals(db: DB, userId: number): Promise<number> 
   return Number(row.n);
 }
 
-/** Total XP and the badges earned, oldest badge first. */
-export async function findXpAndBadges(
+/**
+ * The dashboard's counters in one round trip: completed lessons, active goals, total XP and the badges
+ * earned (oldest first). Each is aggregated in the database from the person's own index, so neither the
+ * rows sent nor the statements run grow with their history.
+ */
+export async function findDashboardCounts(
   db: DB,
   userId: number,
-): Promise<{ totalXp: number; badges: string[] }> {
-  const rows = await db
-    .selectFrom("xpAwards")
-    .select(["points", "badge"])
-    .where("userId", "=", userId)
-    .orderBy("createdAt")
-    .orderBy("id")
-    .execute();
-  const badges: string[] = [];
-  for (const row of rows) if (row.badge && !badges.includes(row.badge)) badges.push(row.badge);
-  return { totalXp: rows.reduce((sum, r) => sum + r.points, 0), badges };
+): Promise<{ completedLessons: number; activeGoals: number; totalXp: number; badges: string[] }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("userLessons")
+        .select(eb.fn.countAll<number>().as("n"))
+        .where("userId", "=", userId)
+        .where("status", "=", "completed")
+        .as("completedLessons"),
+      eb
+        .selectFrom("goals")
+        .select(eb.fn.countAll<number>().as("n"))
+        .where("userId", "=", userId)
+        .where("status", "=", "active")
+        .as("activeGoals"),
+      eb
+        .selectFrom("xpAwards")
+        .select(sql<number>`coalesce(sum(points), 0)`.as("n"))
+        .where("userId", "=", userId)
+        .as("totalXp"),
+      eb
+        .selectFrom((inner) =>
+          inner
+            .selectFrom("xpAwards")
+            .select(["badge", sql<Date>`min(created_at)`.as("firstAt"), sql<number>`min(id)`.as("firstId")])
+            .where("userId", "=", userId)
+            .where("badge", "is not", null)
+            .groupBy("badge")
+            .as("earned"),
+        )
+        .select(sql<string[]>`coalesce(json_agg(badge order by first_at, first_id), '[]'::json)`.as("list"))
+        .as("badges"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    completedLessons: Number(row.completedLessons ?? 0),
+    activeGoals: Number(row.activeGoals ?? 0),
+    totalXp: Number(row.totalXp ?? 0),
+    badges: row.badges ?? [],
+  };
 }
 
 /** The next scheduled activities from now on. */

@@ -5,13 +5,7 @@ import { findLatestCompletedAssessment } from "../assessment/queries";
 import type { ServiceDeps } from "../deps";
 import { findPendingRecommendations } from "../recommendations/queries";
 import type { SessionUser } from "../users/session-user";
-import {
-  countActiveGoals,
-  countCompletedLessons,
-  findRecentActivity,
-  findUpcomingActivities,
-  findXpAndBadges,
-} from "./queries";
+import { findDashboardCounts, findRecentActivity, findUpcomingActivities } from "./queries";
 
 /** Display caps. */
 export const DASHBOARD_RECOMMENDATIONS = 5;
@@ -29,24 +23,22 @@ export async function getDashboardSummary(
   const now = clock();
   const userId = caller.id;
   const { timeZone } = input;
-  const [assessment, completedLessons, activeGoals, streakDays, xp, recommendations, events, activity] =
-    await Promise.all([
-      findLatestCompletedAssessment(db, userId),
-      countCompletedLessons(db, userId),
-      countActiveGoals(db, userId),
-      currentStreak(db, userId, now, timeZone),
-      findXpAndBadges(db, userId),
-      findPendingRecommendations(db, userId, DASHBOARD_RECOMMENDATIONS),
-      findUpcomingActivities(db, userId, now, DASHBOARD_UPCOMING_EVENTS),
-      findRecentActivity(db, userId, DASHBOARD_RECENT_ACTIVITY),
-    ]);
+  // Six statements, run side by side (the pool allows ten connections).
+  const [assessment, counts, streakDays, recommendations, events, activity] = await Promise.all([
+    findLatestCompletedAssessment(db, userId),
+    findDashboardCounts(db, userId),
+    currentStreak(db, userId, now, timeZone),
+    findPendingRecommendations(db, userId, DASHBOARD_RECOMMENDATIONS),
+    findUpcomingActivities(db, userId, now, DASHBOARD_UPCOMING_EVENTS),
+    findRecentActivity(db, userId, DASHBOARD_RECENT_ACTIVITY),
+  ]);
   return {
     overallScore: assessment?.overallPercent ?? 0,
-    completedLessons,
-    activeGoals,
+    completedLessons: counts.completedLessons,
+    activeGoals: counts.activeGoals,
     streakDays,
-    totalXp: xp.totalXp,
-    badges: xp.badges,
+    totalXp: counts.totalXp,
+    badges: counts.badges,
     recommendations: recommendations.map((r) => ({
       id: r.id,
       type: r.type,

@@ -1,0 +1,40 @@
+import { createUser } from "@leadcoach/api/testing";
+import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, signIn } from "./testing";
+
+let t: TestDb;
+let app: FastifyInstance;
+let base: string;
+beforeAll(async () => {
+  t = await createTestDb();
+  app = await buildTestApp(t);
+  base = await app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  await app.close();
+  await t.drop();
+});
+
+describe("requests to the embedded database", () => {
+  it("all answer when many arrive at once, and a client that leaves gives its place back", async () => {
+    const account = await createUser(t.db);
+    const cookie = await signIn(app, account.email, account.password);
+    // Clients that give up mid-request: their places must come back.
+    for (let i = 0; i < 4; i += 1) {
+      const controller = new AbortController();
+      const pending = fetch(`${base}/api/dashboard`, { headers: { cookie }, signal: controller.signal });
+      controller.abort();
+      await pending.catch(() => undefined);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => fetch(`${base}/api/dashboard`, { headers: { cookie } })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 30 }, () => 200));
+    // Every place is back once the responses are out.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.admissionGate?.admitted).toBe(0);
+    expect(app.admissionGate?.queued).toBe(0);
+  });
+});

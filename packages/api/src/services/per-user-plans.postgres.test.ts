@@ -1,0 +1,110 @@
+import { createDb, type DbHandle } from "@leadcoach/db";
+import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import { CompiledQuery, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerFor, createUser } from "../testing";
+import { responses } from "../routers/journey.fixtures";
+
+/** People whose rows crowd every per-user table while one person reads their screens. */
+const CROWD = 2_000;
+
+let t: TestDb;
+let logged: DbHandle;
+const statements: CompiledQuery[] = [];
+let userId: number;
+
+/**
+ * Copies the person's rows of every table with a user_id to each member of the crowd, so each such table
+ * holds thousands of other people's rows (a table whose rows cannot be copied as they are is left alone).
+ */
+async function crowdEveryPerUserTable(db: TestDb["db"], templateUserId: number): Promise<void> {
+  await sql`insert into users (email, password, name)
+    select 'crowd-' || n || '@example.test', 'x', 'Crowd ' || n from generate_series(1, ${CROWD}) n`.execute(
+    db,
+  );
+  const tables = await sql<{ table: string; columns: string[] }>`
+    select c.table_name as table, array_agg(c.column_name::text order by c.ordinal_position) as columns
+    from information_schema.columns c
+    where c.table_schema = 'public' and c.is_identity = 'NO' and c.is_generated = 'NEVER'
+      and (c.column_default is null or c.column_default not like 'nextval%')
+    group by c.table_name
+  `.execute(db);
+  for (const { table, columns } of tables.rows) {
+    if (!columns.includes("user_id") || table === "sessions") continue;
+    const list = columns.map((c) => `"${c}"`).join(", ");
+    const values = columns.map((c) => (c === "user_id" ? "u.id" : `t."${c}"`)).join(", ");
+    try {
+      await sql
+        .raw(
+          `insert into "${table}" (${list}) select ${values} from "${table}" t,
+           (select id from users where email like 'crowd-%') u where t.user_id = ${templateUserId}`,
+        )
+        .execute(db);
+    } catch {
+      // A unique token or a row keyed by another table: this table keeps only its own rows.
+    }
+  }
+  await sql`analyze`.execute(db);
+}
+
+beforeAll(async () => {
+  t = await createTestDb();
+  const user = await createUser(t.db);
+  userId = user.id;
+  const api = await callerFor(t.db, { userId });
+  // The person's own history: an assessment (scores, goals, recommendations), a goal and an activity.
+  await api.assessment.submit({ responses: responses((id) => String((Number(id.slice(1)) % 5) + 1)) });
+  await api.goals.create({ title: "Run calmer incident reviews", milestones: [{ description: "Draft" }] });
+  const start = new Date(Date.now() + 86_400_000);
+  await api.calendar.create({
+    type: "skill_practice",
+    title: "Practise a hard 1:1",
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 1_800_000).toISOString(),
+  });
+  await crowdEveryPerUserTable(t.db, userId);
+  logged = await createDb({ databaseUrl: t.url, poolMax: 2, onQuery: (query) => statements.push(query) });
+}, 120_000);
+
+afterAll(async () => {
+  await logged?.close();
+  await t.drop();
+});
+
+/** Tables that hold many rows: a sequential scan of one of them grows with the number of people. */
+async function largeTables(): Promise<Set<string>> {
+  const rows = await sql<{ relname: string }>`
+    select relname from pg_class where relkind = 'r' and reltuples > ${CROWD / 2}`.execute(t.db);
+  return new Set(rows.rows.map((r) => r.relname));
+}
+
+async function seqScansOnLargeTables(queries: CompiledQuery[]): Promise<string[]> {
+  const large = await largeTables();
+  const problems: string[] = [];
+  for (const query of queries) {
+    const plan = await t.db.executeQuery<Record<string, string>>(
+      CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+    );
+    const text = plan.rows.map((row) => Object.values(row)[0]).join("\n");
+    for (const [, table] of text.matchAll(/Seq Scan on (\w+)/g)) {
+      if (table && large.has(table))
+        problems.push(`${table}: ${query.sql.replace(/\s+/g, " ").slice(0, 160)}`);
+    }
+  }
+  return problems;
+}
+
+describe("every statement of a person's screens starts from an index on that person", () => {
+  it("dashboard, skills progress, lessons, goals and calendar", async () => {
+    const api = await callerFor(logged.db, { userId });
+    statements.length = 0;
+    await api.dashboard.summary();
+    await api.skills.progress();
+    await api.lessons.list();
+    await api.goals.list({ userId });
+    await api.calendar.list({ userId });
+    expect(statements.length).toBeGreaterThan(10);
+    expect(await largeTables()).toContain("activity_events");
+    expect(await seqScansOnLargeTables(statements)).toEqual([]);
+  });
+});
