@@ -12,7 +12,12 @@ test.beforeEach(() => {
 /** Moves through the player with Next until `target` shows (at most `max` steps). */
 async function nextUntil(page: Page, target: Locator, max = 12): Promise<void> {
   for (let i = 0; i < max; i += 1) {
-    if (await target.isVisible()) return;
+    // A role-play step first loads the learner's stored answer: give each step a moment to settle.
+    const shown = await target.waitFor({ state: "visible", timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
     await page.getByRole("button", { name: "Next" }).click();
   }
   await expect(target).toBeVisible();

@@ -13,11 +13,12 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { pacedRun, quantile } from "./paced";
-import { BENCH_PASSWORD, benchAccounts, DEFAULT_BENCH_URL, seedPglite, seedPostgres } from "./seed-large";
+import { BENCH_PASSWORD, benchAccounts, DEFAULT_BENCH_URL, seedPostgres } from "./seed-large";
 
 const appDir = fileURLToPath(new URL("../", import.meta.url));
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const referenceTs = fileURLToPath(new URL("./reference-server.ts", import.meta.url));
+const seedTs = fileURLToPath(new URL("./seed-large.ts", import.meta.url));
 const autocannonJs = createRequire(import.meta.url).resolve("autocannon");
 const tsxLoader = import.meta.resolve("tsx");
 
@@ -58,8 +59,7 @@ const options = {
 
 // Read before pinning: once this process is on one core, availableParallelism() says 1.
 const cores = availableParallelism();
-const canPin =
-  cores >= 2 && spawnSync("taskset", ["-c", "0", "true"], { stdio: "ignore" }).status === 0;
+const canPin = cores >= 2 && spawnSync("taskset", ["-c", "0", "true"], { stdio: "ignore" }).status === 0;
 if (canPin) spawnSync("taskset", ["-a", "-pc", "1", String(process.pid)], { stdio: "ignore" });
 const onCore = (core: number, command: string[]) =>
   canPin ? ["taskset", "-c", String(core), ...command] : command;
@@ -109,6 +109,22 @@ async function freePort(): Promise<number> {
         typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
       );
     });
+  });
+}
+
+/** Runs a command to its end and returns its output; a failure carries its error output. */
+async function runToEnd(command: string[]): Promise<string> {
+  const [file, ...rest] = command;
+  return new Promise((resolve, reject) => {
+    const child = spawn(file ?? "", rest, { cwd: appDir, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (err = (err + chunk.toString()).slice(-4_000)));
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${rest.join(" ")} exited ${code}:\n${err}`)),
+    );
   });
 }
 
@@ -187,16 +203,7 @@ async function autocannon(target: Target, seconds: number): Promise<Sample> {
     ...(target.cookie ? ["-H", `cookie=${target.cookie}`] : []),
     target.url,
   ];
-  const [file, ...rest] = onCore(1, command);
-  const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(file ?? "", rest, { stdio: ["ignore", "pipe", "ignore"] });
-    let text = "";
-    child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) =>
-      code === 0 ? resolve(text) : reject(new Error(`autocannon exited ${code}`)),
-    );
-  });
+  const out = await runToEnd(onCore(1, command));
   const result = JSON.parse(out) as {
     duration: number;
     "2xx": number;
@@ -232,14 +239,26 @@ async function main(): Promise<number> {
   );
 
   try {
-    // Side by side: PostgreSQL works in its own processes while PGlite runs in this one.
+    // Side by side: PGlite's initdb and load are synchronous WebAssembly that would stall this process's
+    // pg connections (their connect timeout fires), so PGlite is seeded by the script in a child.
     const report = (where: string) => (r: { users: number; events: number; seconds: number }) =>
       console.log(
         `seeded ${where}: ${r.users} users, ${r.events} activity rows in ${r.seconds.toFixed(1)} s`,
       );
     await Promise.all([
       args["no-seed"] ? undefined : seedPostgres(options.url, options.size).then(report(options.url)),
-      seedPglite(pgliteDir, options.pgliteSize).then(report("PGlite")),
+      runToEnd([
+        process.execPath,
+        "--import",
+        tsxLoader,
+        seedTs,
+        "--pglite-dir",
+        pgliteDir,
+        "--users",
+        String(options.pgliteSize.users),
+        "--events",
+        String(options.pgliteSize.events),
+      ]).then((out) => process.stdout.write(out)),
     ]);
 
     const [pg, lite] = await Promise.all([

@@ -1,7 +1,8 @@
 import type { OptionExplanation } from "@leadcoach/api/schemas";
-import { Alert, Badge, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useState } from "react";
+import { ToneBadge } from "../../components/tone-badge";
 import { trpc } from "../../lib/trpc";
 import { explanationFor, quizWording, type ContentStyle, type LessonQuiz } from "./step-content";
 
@@ -126,9 +127,9 @@ function OptionExplanations({ options, explanations, correct, style }: OptionExp
         <Paper key={item.optionIndex} withBorder radius="md" p="sm">
           <Stack gap={4}>
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Badge variant="light" color={item.optionIndex === correct ? "green" : "gray"} style={{ flexShrink: 0 }}>
+              <ToneBadge color={item.optionIndex === correct ? "green" : "gray"} style={{ flexShrink: 0 }}>
                 {item.optionIndex === correct ? "Best answer" : "Not here"}
-              </Badge>
+              </ToneBadge>
               <Text fw={600} size="sm">
                 {options[item.optionIndex]}
               </Text>

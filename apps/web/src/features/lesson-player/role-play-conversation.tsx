@@ -1,7 +1,8 @@
 import { ROLE_PLAY_ANSWER_MAX, ROLE_PLAY_MAX_TURNS, type RolePlayReply } from "@leadcoach/api/schemas";
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Button, Group, List, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconAlertCircle, IconMessageCircle } from "@tabler/icons-react";
 import { useState } from "react";
+import { ToneBadge } from "../../components/tone-badge";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { trpc } from "../../lib/trpc";
 import type { ContentStyle } from "./step-content";
@@ -123,9 +124,9 @@ export function RolePlayConversation({ lessonId, stepIndex, speaker, firstAnswer
           <List spacing={4} size="sm">
             {judgement.map((line, index) => (
               <List.Item key={index}>
-                <Badge variant="light" color={line.met ? "green" : "orange"} mr="xs">
+                <ToneBadge color={line.met ? "green" : "orange"} mr="xs">
                   {line.met ? "Covered" : "Not yet"}
-                </Badge>
+                </ToneBadge>
                 {(style === "simple" && line.nonTechnicalCriterion) || line.criterion}: {line.note}
               </List.Item>
             ))}
