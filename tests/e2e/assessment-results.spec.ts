@@ -93,7 +93,9 @@ test("after the 70 questions the results page shows the stored figures, the hist
     );
   }
   await expect(page.getByRole("heading", { name: "What your score means" })).toBeVisible();
-  await expect(page.getByText(/a self-view of your judgement in situations, not a measurement/)).toBeVisible();
+  await expect(
+    page.getByText(/a self-view of your judgement in situations, not a measurement/),
+  ).toBeVisible();
 
   // The four Problem Solving skills tie at 60%: one click chooses which comes first.
   expect(stored.focus.skillId).toBeNull();

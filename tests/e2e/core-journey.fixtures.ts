@@ -71,6 +71,7 @@ export async function shownValues(page: Page): Promise<string[]> {
   const radios = page.getByRole("radio");
   const count = await radios.count();
   const values: string[] = [];
-  for (let index = 0; index < count; index += 1) values.push((await radios.nth(index).getAttribute("value")) ?? "");
+  for (let index = 0; index < count; index += 1)
+    values.push((await radios.nth(index).getAttribute("value")) ?? "");
   return values;
 }

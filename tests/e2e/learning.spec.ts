@@ -98,13 +98,16 @@ test("a learner plays a lesson to 'Lesson Complete!' and the card then reads Rev
   const quiz = page.getByRole("radiogroup", { name: /settings change/ });
   await quiz.getByRole("radio", { name: "Email everyone a reminder to double-check their changes" }).check();
   await expect(page.getByText("Not quite right. Try again!")).toBeVisible();
-  await expect(page.getByText(/^Reminders and training only work if everyone remembers/)).toBeVisible();
+  // A wrong pick is explained on its own: when it is a good move, and why not here.
+  await expect(page.getByText(/^A reminder suits a short, one-off risk/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Why each option" })).toHaveCount(0);
 
   await style.getByText("Technical").click();
   const technicalQuiz = page.getByRole("radiogroup", { name: /feature-flag outage/ });
   await technicalQuiz.getByRole("radio", { name: /Make the flag service show a diff/ }).check();
   await expect(page.getByText("Correct! +50 XP")).toBeVisible();
   await expect(page.getByText(/^Reminders and training are the weakest controls/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Why each option" }).getByText("Not here")).toHaveCount(3);
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Complete Lesson" }).click();

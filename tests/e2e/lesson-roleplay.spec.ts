@@ -41,21 +41,27 @@ async function answerUntilRight(page: Page): Promise<number> {
   throw new Error("no option was right");
 }
 
-test("a quiz explains every option once answered, in the chosen wording", async ({ page }) => {
-  await signUpAndSignIn(page, "Quiz Learner");
-  await page.goto(`/lesson/${LESSON}`);
-  await nextUntil(page, quizOptions(page).first());
-  const count = await answerUntilRight(page);
+for (const scheme of ["light", "dark"] as const) {
+  test(`a quiz explains every option once answered, in the chosen wording (${scheme})`, async ({
+    browser,
+  }) => {
+    const page = await pageInScheme(browser, scheme);
+    await signUpAndSignIn(page, "Quiz Learner");
+    await page.goto(`/lesson/${LESSON}`);
+    await nextUntil(page, quizOptions(page).first());
+    const count = await answerUntilRight(page);
 
-  const why = page.getByRole("region", { name: "Why each option" });
-  await expect(why).toBeVisible();
-  await expect(why.getByText("Best answer", { exact: true })).toHaveCount(1);
-  await expect(why.getByText("Not here", { exact: true })).toHaveCount(count - 1);
-  const technical = await why.innerText();
-  await page.getByRole("radiogroup", { name: "Content style" }).getByText("Simple").click();
-  await expect(why).not.toHaveText(technical);
-  await expectAccessible(page);
-});
+    const why = page.getByRole("region", { name: "Why each option" });
+    await expect(why).toBeVisible();
+    await expect(why.getByText("Best answer", { exact: true })).toHaveCount(1);
+    await expect(why.getByText("Not here", { exact: true })).toHaveCount(count - 1);
+    const technical = await why.innerText();
+    await page.getByRole("radiogroup", { name: "Content style" }).getByText("Simple").click();
+    await expect(why).not.toHaveText(technical);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+}
 
 test("a role-play takes a written answer, shows the model answer and a self-check, and completes", async ({
   page,
@@ -71,7 +77,8 @@ test("a role-play takes a written answer, shows the model answer and a self-chec
   await expect(page.getByRole("button", { name: "Hear their reply" })).toHaveCount(0);
   await expectAccessible(page);
 
-  const answer = "I have nothing urgent today, so this time is yours. What's been taking most of your energy?";
+  const answer =
+    "I have nothing urgent today, so this time is yours. What's been taking most of your energy?";
   await answerBox.fill(answer);
   await page.getByRole("button", { name: "Submit my answer" }).click();
   await expect(page.getByRole("heading", { name: "Your answer" })).toBeVisible();

@@ -4,12 +4,12 @@
 // Expects `pnpm build` to have been run. Flags: --smoke, --rounds N, --duration SEC, --no-seed,
 // --url postgres://..., --users N, --events N, --connections N, --paced-seconds SEC, --server FILE.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { pacedRun, quantile } from "./paced";
@@ -219,6 +219,18 @@ async function autocannon(target: Target, seconds: number): Promise<Sample> {
   };
 }
 
+/** A source file the bundle is built from that changed after `builtAt`, if any (tests aside). */
+function newerSource(builtAt: number): string | undefined {
+  for (const dir of ["apps/api/src", "packages/api/src", "packages/db/src"]) {
+    for (const entry of readdirSync(join(repoRoot, dir), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith(".ts") || entry.name.includes(".test.")) continue;
+      const file = join(entry.parentPath, entry.name);
+      if (statSync(file).mtimeMs > builtAt) return relative(repoRoot, file);
+    }
+  }
+  return undefined;
+}
+
 const median = (xs: readonly number[]) =>
   quantile(
     [...xs].sort((a, b) => a - b),
@@ -231,11 +243,20 @@ async function main(): Promise<number> {
     console.error(`${serverJs} is missing: run \`pnpm build\` first (the benchmark builds nothing).`);
     return 1;
   }
+  const stale = newerSource(statSync(serverJs).mtimeMs);
+  if (stale) {
+    // The reference replays the source's statements; a bundle built before them runs other ones.
+    console.warn(
+      `WARNING: ${stale} is newer than ${serverJs}: the server and the reference route may not run the same ` +
+        "SQL. Run `pnpm build` first.",
+    );
+  }
   const pgliteDir = join(tmpdir(), `leadcoach-bench-pglite-${process.pid}`);
   const started = performance.now();
   console.log(
     `HTTP benchmark${smoke ? " (smoke)" : ""}: ${options.rounds} round(s) of ${options.duration} s, ` +
-      `${options.connections} connections; ${canPin ? "servers on core 0, load on core 1" : "no CPU pinning (taskset or a second core missing)"}`,
+      `${options.connections} connections; ${canPin ? "servers on core 0, load on core 1" : "no CPU pinning (taskset or a second core missing)"}; ` +
+      `load average ${fmt(loadavg()[0] ?? 0, 2)}`,
   );
 
   try {
@@ -410,9 +431,10 @@ async function main(): Promise<number> {
         line(r.figure, r.measured, r.goal, smoke || r.pass === null ? "" : r.pass ? "pass" : "FAIL"),
       );
     }
+    // Other work on the machine moves every figure: the load average goes next to them.
     const [one, five] = loadavg();
     console.log(
-      `\nload average ${fmt(one ?? 0, 2)} / ${fmt(five ?? 0, 2)} (1 / 5 min) on ${cores} cores; ` +
+      `\nload average now ${fmt(one ?? 0, 2)} / ${fmt(five ?? 0, 2)} (1 / 5 min) on ${cores} cores; ` +
         `${fmt((performance.now() - started) / 1000)} s in all`,
     );
     if (failures > 0) {

@@ -55,12 +55,7 @@ export const mutationEffects = {
     "notifications.list",
   ],
   // The focus re-plans the latest assessment's goals and refreshes the recommendations.
-  "assessment.chooseFocus": [
-    "assessment.results",
-    "dashboard",
-    "goals.list",
-    "recommendations.list",
-  ],
+  "assessment.chooseFocus": ["assessment.results", "dashboard", "goals.list", "recommendations.list"],
   "notifications.markRead": ["notifications.list"],
   "notifications.markAllRead": ["notifications.list"],
   "recommendations.generate": ["recommendations.list", "dashboard.summary"],

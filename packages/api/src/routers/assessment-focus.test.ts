@@ -157,7 +157,10 @@ describe("assessment.chooseFocus", () => {
     await api.assessment.submit({ responses: await responsesWithSkills(t.db, { Empathy: "2" }) });
     expect((await api.assessment.results({}))?.focus.candidates).toEqual([]);
     await expectTrpcError(api.assessment.chooseFocus({ skillId: empathy }), "BAD_REQUEST", /do not tie/);
-    await expectTrpcError((await callerFor(t.db)).assessment.chooseFocus({ skillId: empathy }), "UNAUTHORIZED");
+    await expectTrpcError(
+      (await callerFor(t.db)).assessment.chooseFocus({ skillId: empathy }),
+      "UNAUTHORIZED",
+    );
     // All 4s: every skill ties at 80%, the lowest; the choice only orders what the results list first.
     const other = await signedIn();
     await other.api.assessment.submit({ responses: responses() });

@@ -39,7 +39,9 @@ describe("assessment.questions", () => {
     });
     expect(questions[17]).toMatchObject({ id: "q18", categoryShortLabel: "Leadership" });
     // Five options valued 1..5 once each, in an order shuffled per person (assessment-focus.test.ts).
-    expect(questions.every((q) => [...q.options.map((o) => o.value)].sort().join() === "1,2,3,4,5")).toBe(true);
+    expect(questions.every((q) => [...q.options.map((o) => o.value)].sort().join() === "1,2,3,4,5")).toBe(
+      true,
+    );
     expect(questions[0]?.text.length).toBeGreaterThan(20);
   });
 });

@@ -45,7 +45,11 @@ async function rolePlayStep(lessonId: number, withRubric: boolean) {
         rubric,
       }
     : scene;
-  await t.db.updateTable("lessons").set({ content: json(content) }).where("id", "=", lessonId).execute();
+  await t.db
+    .updateTable("lessons")
+    .set({ content: json(content) })
+    .where("id", "=", lessonId)
+    .execute();
   const quizStep = content.steps.findIndex((s) => s.type === "quiz");
   return { stepIndex, quizStep };
 }
@@ -104,11 +108,28 @@ describe("lessons role-play", () => {
     expect(checked.pointsAwarded).toBe(ROLE_PLAY_POINTS);
 
     // Checking again, or rewriting the answer, earns nothing more; a rewrite clears the old ticks.
-    const again = await api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true, true, true] });
+    const again = await api.lessons.saveRolePlayCheck({
+      lessonId: 1,
+      stepIndex,
+      selfCheck: [true, true, true],
+    });
     expect(again).toMatchObject({ completed: true, pointsAwarded: 0, selfCheck: [true, true, true] });
-    const rewritten = await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "A better answer." });
-    expect(rewritten).toMatchObject({ answer: "A better answer.", selfCheck: null, completed: true, pointsAwarded: 0 });
-    const same = await api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true, true, false] });
+    const rewritten = await api.lessons.submitRolePlay({
+      lessonId: 1,
+      stepIndex,
+      answer: "A better answer.",
+    });
+    expect(rewritten).toMatchObject({
+      answer: "A better answer.",
+      selfCheck: null,
+      completed: true,
+      pointsAwarded: 0,
+    });
+    const same = await api.lessons.saveRolePlayCheck({
+      lessonId: 1,
+      stepIndex,
+      selfCheck: [true, true, false],
+    });
     await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "A better answer." });
     expect((await api.lessons.rolePlay({ lessonId: 1, stepIndex }))?.selfCheck).toEqual(same.selfCheck);
 
@@ -155,7 +176,9 @@ describe("lessons role-play", () => {
       otherApi.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true, true, true] }),
       "CONFLICT",
     );
-    expect((await ownerApi.lessons.rolePlay({ lessonId: 1, stepIndex }))?.answer).toBe("owner's private words");
+    expect((await ownerApi.lessons.rolePlay({ lessonId: 1, stepIndex }))?.answer).toBe(
+      "owner's private words",
+    );
   });
 
   it("refuses bad input, other step types, unknown lessons and anonymous callers", async () => {
@@ -163,9 +186,15 @@ describe("lessons role-play", () => {
     const user = await createUser(t.db);
     const api = await callerFor(t.db, { userId: user.id });
     const anonymous = await callerFor(t.db);
-    await expectTrpcError(anonymous.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "x" }), "UNAUTHORIZED");
+    await expectTrpcError(
+      anonymous.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "x" }),
+      "UNAUTHORIZED",
+    );
     await expectTrpcError(anonymous.lessons.rolePlay({ lessonId: 1, stepIndex }), "UNAUTHORIZED");
-    await expectTrpcError(api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "   " }), "BAD_REQUEST");
+    await expectTrpcError(
+      api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "   " }),
+      "BAD_REQUEST",
+    );
     await expectTrpcError(
       api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "x".repeat(4001) }),
       "BAD_REQUEST",
@@ -175,8 +204,14 @@ describe("lessons role-play", () => {
       "BAD_REQUEST",
       /not a role-play/,
     );
-    await expectTrpcError(api.lessons.submitRolePlay({ lessonId: 1, stepIndex: 999, answer: "x" }), "BAD_REQUEST");
-    await expectTrpcError(api.lessons.submitRolePlay({ lessonId: 9999, stepIndex, answer: "x" }), "NOT_FOUND");
+    await expectTrpcError(
+      api.lessons.submitRolePlay({ lessonId: 1, stepIndex: 999, answer: "x" }),
+      "BAD_REQUEST",
+    );
+    await expectTrpcError(
+      api.lessons.submitRolePlay({ lessonId: 9999, stepIndex, answer: "x" }),
+      "NOT_FOUND",
+    );
     await expectTrpcError(
       api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true, true, true] }),
       "CONFLICT",
@@ -205,7 +240,11 @@ describe("lessons.answerQuiz option explanations", () => {
     if (!quiz) throw new Error("no quiz");
     quiz.optionExplanations = quiz.options.map((_, i) => `Technical why ${i}`);
     quiz.nonTechnicalOptionExplanations = quiz.options.map((_, i) => `Simple why ${i}`);
-    await t.db.updateTable("lessons").set({ content: json(content) }).where("id", "=", lessonId).execute();
+    await t.db
+      .updateTable("lessons")
+      .set({ content: json(content) })
+      .where("id", "=", lessonId)
+      .execute();
     return { stepIndex, correct: quiz.correct, count: quiz.options.length };
   }
 
@@ -221,7 +260,11 @@ describe("lessons.answerQuiz option explanations", () => {
     const miss = await api.lessons.answerQuiz({ lessonId: 4, stepIndex, optionIndex: wrong });
     expect(miss.correct).toBe(false);
     expect(miss.optionExplanations).toEqual([
-      { optionIndex: wrong, explanation: `Technical why ${wrong}`, nonTechnicalExplanation: `Simple why ${wrong}` },
+      {
+        optionIndex: wrong,
+        explanation: `Technical why ${wrong}`,
+        nonTechnicalExplanation: `Simple why ${wrong}`,
+      },
     ]);
     const hit = await api.lessons.answerQuiz({ lessonId: 4, stepIndex, optionIndex: correct });
     expect(hit.correct).toBe(true);
@@ -237,7 +280,9 @@ describe("lessons.hearRolePlayReply", () => {
   });
   afterAll(() => fake.close());
 
-  const aiConfig = () => ({ ai: { baseUrl: fake.baseUrl, apiKey: "test-key", model: "coach-test", timeoutMs: 5000 } });
+  const aiConfig = () => ({
+    ai: { baseUrl: fake.baseUrl, apiKey: "test-key", model: "coach-test", timeoutMs: 5000 },
+  });
 
   it("is absent without a provider: the answer says it cannot reply", async () => {
     const { stepIndex } = await rolePlayStep(1, true);
@@ -255,10 +300,16 @@ describe("lessons.hearRolePlayReply", () => {
     const { stepIndex } = await rolePlayStep(1, true);
     const user = await createUser(t.db);
     const api = await callerFor(t.db, { userId: user.id, config: aiConfig() });
-    const first = await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "I saw you cut Priya off." });
+    const first = await api.lessons.submitRolePlay({
+      lessonId: 1,
+      stepIndex,
+      answer: "I saw you cut Priya off.",
+    });
     expect(first.canHearReply).toBe(true);
     await expectTrpcError(
-      (await callerFor(t.db, { userId: (await createUser(t.db)).id, config: aiConfig() })).lessons.hearRolePlayReply({
+      (
+        await callerFor(t.db, { userId: (await createUser(t.db)).id, config: aiConfig() })
+      ).lessons.hearRolePlayReply({
         lessonId: 1,
         stepIndex,
         turns: [{ learner: "Hi" }],
@@ -288,7 +339,11 @@ describe("lessons.hearRolePlayReply", () => {
       reply: "I didn't realise. I was worried we'd miss the deadline.",
       turnsLeft: 1,
       rubric: [
-        { criterion: rubric[0]?.criterion, nonTechnicalCriterion: rubric[0]?.nonTechnicalCriterion, met: true },
+        {
+          criterion: rubric[0]?.criterion,
+          nonTechnicalCriterion: rubric[0]?.nonTechnicalCriterion,
+          met: true,
+        },
         { met: false, note: "No impact stated." },
         { met: true },
       ],
@@ -322,7 +377,8 @@ describe("lessons.hearRolePlayReply", () => {
     const user = await createUser(t.db);
     const api = await callerFor(t.db, { userId: user.id, config: aiConfig() });
     await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "Hello" });
-    const ask = () => api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns: [{ learner: "Hello" }] });
+    const ask = () =>
+      api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns: [{ learner: "Hello" }] });
     fake.answer({ status: 500, body: { error: { message: "down" } } });
     await expectTrpcError(ask(), "SERVICE_UNAVAILABLE", /503/);
     fake.answer({ status: 200, body: chatCompletion("not json") });

@@ -49,7 +49,10 @@ export type LessonQuizView = Omit<
  * A role-play as the player receives it: the model answer and the rubric come only once the learner has
  * written their own answer (`lessons.submitRolePlay`).
  */
-export type LessonSimulationView = Omit<LessonSimulation, "modelAnswer" | "nonTechnicalModelAnswer" | "rubric">;
+export type LessonSimulationView = Omit<
+  LessonSimulation,
+  "modelAnswer" | "nonTechnicalModelAnswer" | "rubric"
+>;
 export type LessonStepView = Omit<LessonStep, "quiz" | "simulation"> & {
   quiz?: LessonQuizView;
   simulation?: LessonSimulationView;

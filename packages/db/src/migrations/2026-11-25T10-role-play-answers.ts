@@ -16,9 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("lesson_id", "integer", (c) => c.notNull().references("lessons.id").onDelete("cascade"))
     .addColumn("step_index", "integer", (c) => c.notNull().check(sql`step_index >= 0`))
-    .addColumn("answer", "text", (c) =>
-      c.notNull().check(sql`char_length(answer) between 1 and 4000`),
-    )
+    .addColumn("answer", "text", (c) => c.notNull().check(sql`char_length(answer) between 1 and 4000`))
     // One boolean per rubric line, in rubric order; null until the learner saves a self-check.
     .addColumn("self_check", "jsonb")
     .addColumn("completed_at", "timestamptz")

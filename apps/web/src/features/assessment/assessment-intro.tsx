@@ -42,9 +42,9 @@ export function AssessmentIntro({ lastCompletedAt, onStart }: AssessmentIntroPro
         <Stack gap="xs">
           <Title order={1}>Leadership Skills Assessment</Title>
           <Text size="lg">
-            Each question is a short situation from engineering work with five plausible actions: choose the one
-            you would take. Experienced engineering leaders would rank them differently, and the best one is not
-            always the obvious one. Your choices set your starting scores, your first goals and your
+            Each question is a short situation from engineering work with five plausible actions: choose the
+            one you would take. Experienced engineering leaders would rank them differently, and the best one
+            is not always the obvious one. Your choices set your starting scores, your first goals and your
             recommendations.
           </Text>
         </Stack>

@@ -1,12 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
-import {
-  IconAward,
-  IconBolt,
-  IconLockOpen,
-  IconSparkles,
-  IconStar,
-  type Icon,
-} from "@tabler/icons-react";
+import { IconAward, IconBolt, IconLockOpen, IconSparkles, IconStar, type Icon } from "@tabler/icons-react";
 import {
   gamificationSummary,
   type ContentStyle,

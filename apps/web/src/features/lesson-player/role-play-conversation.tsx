@@ -26,7 +26,13 @@ interface RolePlayConversationProps {
  * words, for up to three of the learner's turns, and the rubric is applied to what the learner said.
  * The conversation lives in this step only; the server stores none of it.
  */
-export function RolePlayConversation({ lessonId, stepIndex, speaker, firstAnswer, style }: RolePlayConversationProps) {
+export function RolePlayConversation({
+  lessonId,
+  stepIndex,
+  speaker,
+  firstAnswer,
+  style,
+}: RolePlayConversationProps) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState("");
   const [judgement, setJudgement] = useState<RolePlayReply["rubric"]>([]);
@@ -37,7 +43,11 @@ export function RolePlayConversation({ lessonId, stepIndex, speaker, firstAnswer
       { lessonId, stepIndex, turns: pending },
       {
         onSuccess: (result) => {
-          setTurns(pending.map((turn, index) => (index === pending.length - 1 ? { ...turn, reply: result.reply } : turn)));
+          setTurns(
+            pending.map((turn, index) =>
+              index === pending.length - 1 ? { ...turn, reply: result.reply } : turn,
+            ),
+          );
           setJudgement(result.rubric);
           setDraft("");
         },
@@ -111,7 +121,8 @@ export function RolePlayConversation({ lessonId, stepIndex, speaker, firstAnswer
               Hear their reply
             </Button>
             <Text size="sm">
-              {ROLE_PLAY_MAX_TURNS - turns.length} {ROLE_PLAY_MAX_TURNS - turns.length === 1 ? "turn" : "turns"} left
+              {ROLE_PLAY_MAX_TURNS - turns.length}{" "}
+              {ROLE_PLAY_MAX_TURNS - turns.length === 1 ? "turn" : "turns"} left
             </Text>
           </Group>
         </Stack>

@@ -1,5 +1,16 @@
 import { ROLE_PLAY_ANSWER_MAX, ZSubmitRolePlayInput, type RolePlayResult } from "@leadcoach/api/schemas";
-import { Alert, Blockquote, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import {
+  Alert,
+  Blockquote,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSchemaForm } from "../../lib/form";
@@ -84,9 +95,7 @@ export function RolePlay({ lessonId, stepIndex, speaker, style }: RolePlayProps)
           styles={{ title: { color: "var(--mantine-color-text)" } }}
           aria-live="polite"
         >
-          {result.rubric.length > 0
-            ? "Your answer and your self-check are saved."
-            : "Your answer is saved."}
+          {result.rubric.length > 0 ? "Your answer and your self-check are saved." : "Your answer is saved."}
         </Alert>
       )}
       {result.canHearReply && (
@@ -118,7 +127,11 @@ function AnswerForm({ initial, pending, error, onCancel, onSubmit }: AnswerFormP
       <Stack gap="sm">
         {error && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {mutationErrorMessage(error, "Your answer could not be saved.", "Your answer could not be saved. Please try again.")}
+            {mutationErrorMessage(
+              error,
+              "Your answer could not be saved.",
+              "Your answer could not be saved. Please try again.",
+            )}
           </Alert>
         )}
         <Textarea
@@ -156,9 +169,7 @@ interface FeedbackProps {
 /** The model answer, and the rubric as a checklist the learner ticks against their own answer. */
 function Feedback({ lessonId, stepIndex, result, style, onSaved }: FeedbackProps) {
   const wording = rolePlayFeedbackWording(result, style);
-  const [ticks, setTicks] = useState<boolean[]>(
-    () => result.selfCheck ?? result.rubric.map(() => false),
-  );
+  const [ticks, setTicks] = useState<boolean[]>(() => result.selfCheck ?? result.rubric.map(() => false));
   const save = trpc.lessons.saveRolePlayCheck.useMutation({ onSuccess: onSaved });
   const ticked = ticks.flatMap((tick, index) => (tick ? [String(index)] : []));
 
@@ -190,7 +201,11 @@ function Feedback({ lessonId, stepIndex, result, style, onSaved }: FeedbackProps
           </Checkbox.Group>
           {save.error && (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {mutationErrorMessage(save.error, "Your self-check could not be saved.", "Your self-check could not be saved. Please try again.")}
+              {mutationErrorMessage(
+                save.error,
+                "Your self-check could not be saved.",
+                "Your self-check could not be saved. Please try again.",
+              )}
             </Alert>
           )}
           <Group>

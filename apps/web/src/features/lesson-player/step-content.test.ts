@@ -43,9 +43,9 @@ describe("wording", () => {
 
 describe("gamificationSummary", () => {
   it("describes each kind", () => {
-    expect(gamificationSummary({ type: "skill_point", skill: "Listening", points: 30 }, "technical")?.headline).toBe(
-      "+30 XP skill point",
-    );
+    expect(
+      gamificationSummary({ type: "skill_point", skill: "Listening", points: 30 }, "technical")?.headline,
+    ).toBe("+30 XP skill point");
     expect(
       gamificationSummary(
         { type: "achievement", title: "Held the Room", description: "d", badge: "B", points: 100 },

@@ -53,7 +53,8 @@ export function stepTypeLabel(type: StepType): string {
 }
 
 /** The reward kinds the player shows; any other kind (the retired combo multiplier) shows nothing. */
-export type ShownRewardKind = "progress_unlock" | "skill_point" | "achievement" | "pattern_master" | "efficiency_bonus";
+export type ShownRewardKind =
+  "progress_unlock" | "skill_point" | "achievement" | "pattern_master" | "efficiency_bonus";
 
 /** What a gamification callout says: a headline, an optional detail line and an optional badge. */
 export interface GamificationSummary {
@@ -94,9 +95,17 @@ export function gamificationSummary(
         message,
       };
     case "pattern_master":
-      return { kind: gamification.type, headline: withPoints("Pattern master", gamification.points), message };
+      return {
+        kind: gamification.type,
+        headline: withPoints("Pattern master", gamification.points),
+        message,
+      };
     case "efficiency_bonus":
-      return { kind: gamification.type, headline: withPoints("Efficiency bonus", gamification.points), message };
+      return {
+        kind: gamification.type,
+        headline: withPoints("Efficiency bonus", gamification.points),
+        message,
+      };
     default:
       // Multipliers were promised but never awarded; the message is gone with them.
       return null;

@@ -37,7 +37,10 @@ export async function chooseAssessmentFocus(
   if (assessment.focusSkillId !== null)
     throw new AppError("CONFLICT", "You have already chosen a focus for this assessment.");
 
-  const [skills, results] = await Promise.all([findSkills(db), findAssessmentSkillResults(db, assessment.id)]);
+  const [skills, results] = await Promise.all([
+    findSkills(db),
+    findAssessmentSkillResults(db, assessment.id),
+  ]);
   const scoreOf = new Map(results.map((r) => [r.skillId, r.score]));
   // Catalogue order, as at submit, so the re-plan differs from the first plan only by the choice.
   const scored = skills.flatMap((skill) => {

@@ -133,7 +133,11 @@ export async function getAssessmentResults(
       },
     ];
   });
-  const { strongest, weakest } = strongestAndWeakest(skillResults, RESULTS_SKILL_COUNT, assessment.focusSkillId);
+  const { strongest, weakest } = strongestAndWeakest(
+    skillResults,
+    RESULTS_SKILL_COUNT,
+    assessment.focusSkillId,
+  );
 
   // The first lessons follow the goals this assessment chose; without goals, the weakest skills.
   const goalSkills = goals.flatMap((g) => (g.skillId === null ? [] : [g.skillId]));
@@ -167,7 +171,11 @@ export async function getAssessmentResults(
     isLatest: latest?.id === assessment.id,
     focus: {
       skillId: assessment.focusSkillId,
-      candidates: focusCandidates(skillResults).map((s) => ({ skillId: s.skillId, name: s.name, score: s.score })),
+      candidates: focusCandidates(skillResults).map((s) => ({
+        skillId: s.skillId,
+        name: s.name,
+        score: s.score,
+      })),
     },
     goals: goals.map((g) => ({
       id: g.id,

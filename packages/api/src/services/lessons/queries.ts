@@ -203,7 +203,9 @@ export async function upsertRolePlayAnswer(
     .onConflict((oc) =>
       oc.columns(["userId", "lessonId", "stepIndex"]).doUpdateSet((eb) => ({
         answer: eb.ref("excluded.answer"),
-        selfCheck: sql<string | null>`case when ${eb.ref("rolePlayAnswers.answer")} = ${eb.ref("excluded.answer")} then ${eb.ref("rolePlayAnswers.selfCheck")} else null end`,
+        selfCheck: sql<
+          string | null
+        >`case when ${eb.ref("rolePlayAnswers.answer")} = ${eb.ref("excluded.answer")} then ${eb.ref("rolePlayAnswers.selfCheck")} else null end`,
         completedAt: eb.fn.coalesce("rolePlayAnswers.completedAt", eb.ref("excluded.completedAt")),
         updatedAt: eb.ref("excluded.updatedAt"),
       })),

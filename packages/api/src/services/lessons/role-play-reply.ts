@@ -1,11 +1,7 @@
 import type { LessonSimulation } from "@leadcoach/db/content";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import {
-  ROLE_PLAY_MAX_TURNS,
-  type RolePlayReply,
-  type RolePlayReplyInput,
-} from "../../schemas/lessons";
+import { ROLE_PLAY_MAX_TURNS, type RolePlayReply, type RolePlayReplyInput } from "../../schemas/lessons";
 import type { ServiceDeps } from "../deps";
 import { isUsageLimitError, type AiConfig } from "../recommendations/openai-compatible";
 import type { SessionUser } from "../users/session-user";
@@ -53,11 +49,14 @@ function conversation(turns: RolePlayReplyInput["turns"]) {
 }
 
 const unavailable = (detail: string, cause?: unknown) =>
-  new AppError("UNAVAILABLE", REPLY_UNAVAILABLE, { cause: new Error(`role-play reply: ${detail}`, { cause }) });
+  new AppError("UNAVAILABLE", REPLY_UNAVAILABLE, {
+    cause: new Error(`role-play reply: ${detail}`, { cause }),
+  });
 
 async function readBounded(response: Response): Promise<string> {
   const text = await response.text();
-  if (text.length > MAX_RESPONSE_BYTES) throw new Error(`the answer is larger than ${MAX_RESPONSE_BYTES} bytes`);
+  if (text.length > MAX_RESPONSE_BYTES)
+    throw new Error(`the answer is larger than ${MAX_RESPONSE_BYTES} bytes`);
   return text;
 }
 

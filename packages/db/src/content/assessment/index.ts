@@ -64,7 +64,9 @@ export function validateAssessmentItems(items: readonly AssessmentItemSeed[]): s
   let start = 0;
   for (const [categoryKey, count] of Object.entries(assessmentCategoryCounts)) {
     if ((counts.get(categoryKey) ?? 0) !== count)
-      problems.push(`Category ${categoryKey}: expected ${count} items, found ${counts.get(categoryKey) ?? 0}.`);
+      problems.push(
+        `Category ${categoryKey}: expected ${count} items, found ${counts.get(categoryKey) ?? 0}.`,
+      );
     const misplaced = items.slice(start, start + count).filter((item) => item.categoryKey !== categoryKey);
     if (misplaced.length && items.length === ASSESSMENT_ITEM_COUNT)
       problems.push(`Category ${categoryKey}: ${misplaced.map((i) => i.id).join(", ")} out of place.`);

@@ -13,7 +13,11 @@ afterAll(() => handle.drop());
 describe("the stored assessment bank", () => {
   it("holds the situational items, and a database seeded with older wording is refreshed by the next seed", async () => {
     const stored = () =>
-      handle.db.selectFrom("assessmentQuestions").select(["id", "text", "options"]).orderBy("position").execute();
+      handle.db
+        .selectFrom("assessmentQuestions")
+        .select(["id", "text", "options"])
+        .orderBy("position")
+        .execute();
     const expected = assessmentItems.map((item) => ({ id: item.id, text: item.text, options: item.options }));
     expect(await stored()).toEqual(expected);
 

@@ -173,7 +173,11 @@ export function checkAssessment(items: readonly AssessmentItemSeed[] = assessmen
       ? `Items above ${LENGTH_RATIO_NOTE}x: ${uneven.map((r) => `${r.id} ${r.ratio.toFixed(2)}`).join(", ")}.`
       : `No item above ${LENGTH_RATIO_NOTE}x.`,
   );
-  report.push(...items.map((item) => `  ${item.id} length ratio ${ratios.find((r) => r.id === item.id)?.ratio.toFixed(2)}`));
+  report.push(
+    ...items.map(
+      (item) => `  ${item.id} length ratio ${ratios.find((r) => r.id === item.id)?.ratio.toFixed(2)}`,
+    ),
+  );
 
   report.push(
     `Topics: ${assessmentTopics.map((topic) => `${topic} ${items.filter((i) => i.topics?.includes(topic)).length}`).join(", ")}.`,
@@ -194,13 +198,18 @@ export function checkAssessment(items: readonly AssessmentItemSeed[] = assessmen
   report.push(
     `Same-position responders (${OPTION_COUNT} x ${SAME_POSITION_GROUP}): overall ${samePositionAll.overall.toFixed(1)}%; by position ${samePosition.map((g, i) => `${i + 1}: ${g.overall.toFixed(1)}%`).join(", ")}.`,
   );
-  failures.push(...guessingProblems("Same-position responders", samePositionAll).map((p) => `Assessment: ${p}`));
+  failures.push(
+    ...guessingProblems("Same-position responders", samePositionAll).map((p) => `Assessment: ${p}`),
+  );
   samePosition.forEach((group, i) =>
     failures.push(
-      ...guessingProblems(`Responders always picking position ${i + 1}`, group).map((p) => `Assessment: ${p}`),
+      ...guessingProblems(`Responders always picking position ${i + 1}`, group).map(
+        (p) => `Assessment: ${p}`,
+      ),
     ),
   );
   report.push(`Keyed best everywhere: ${keyed.overall.toFixed(0)}%.`);
-  if (keyed.overall !== 100) failures.push(`Assessment: the keyed best answers score ${keyed.overall}%, not 100%.`);
+  if (keyed.overall !== 100)
+    failures.push(`Assessment: the keyed best answers score ${keyed.overall}%, not 100%.`);
   return { report, failures };
 }

@@ -80,7 +80,8 @@ export function checkLessons(catalog: readonly LessonContent[] = lessonCatalog):
   const pending = (message: string) => (contentComplete ? failures : report).push(message);
 
   report.push(`Lessons: ${catalog.length} (at least ${MIN_LESSONS})`);
-  if (catalog.length < MIN_LESSONS) pending(`There are ${catalog.length} lessons; at least ${MIN_LESSONS} are needed.`);
+  if (catalog.length < MIN_LESSONS)
+    pending(`There are ${catalog.length} lessons; at least ${MIN_LESSONS} are needed.`);
 
   report.push("Lesson | words | reading min | activity min | minutes");
   const quizzes: QuizLine[] = [];
@@ -91,7 +92,8 @@ export function checkLessons(catalog: readonly LessonContent[] = lessonCatalog):
     );
     const fixed = FIXED_LESSON_MINUTES[lesson.slug];
     if (fixed !== undefined) {
-      if (length.minutes !== fixed) failures.push(`${lesson.slug} takes ${length.minutes} minutes; it must take ${fixed}.`);
+      if (length.minutes !== fixed)
+        failures.push(`${lesson.slug} takes ${length.minutes} minutes; it must take ${fixed}.`);
     } else if (length.minutes < LESSON_MINUTES.min || length.minutes > LESSON_MINUTES.max) {
       failures.push(
         `${lesson.slug} takes ${length.minutes} minutes; lessons take ${LESSON_MINUTES.min} to ${LESSON_MINUTES.max}.`,
@@ -109,7 +111,9 @@ export function checkLessons(catalog: readonly LessonContent[] = lessonCatalog):
     const simple = optionLengths(quiz.nonTechnicalOptions, quiz.correct);
     const longest = technical.correctIsLongest || simple.correctIsLongest;
     if (longest) correctIsLongest += 1;
-    report.push(`${at} | ${technical.ratio.toFixed(2)} / ${simple.ratio.toFixed(2)} | ${longest ? "yes" : "no"}`);
+    report.push(
+      `${at} | ${technical.ratio.toFixed(2)} / ${simple.ratio.toFixed(2)} | ${longest ? "yes" : "no"}`,
+    );
     for (const [wording, lengths] of [
       ["Technical", technical],
       ["Simple", simple],

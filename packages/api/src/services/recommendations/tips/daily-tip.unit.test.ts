@@ -14,7 +14,9 @@ describe("dailyTip", () => {
     const monday = dailyTip(skill, 7, day("2026-11-23T08:00:00Z"), tips);
     const tuesday = dailyTip(skill, 7, day("2026-11-24T08:00:00Z"), tips);
     expect(tuesday).not.toEqual(monday);
-    const week = [23, 24, 25, 26, 27].map((d) => dailyTip(skill, 7, day(`2026-11-${d}T23:59:00Z`), tips).title);
+    const week = [23, 24, 25, 26, 27].map(
+      (d) => dailyTip(skill, 7, day(`2026-11-${d}T23:59:00Z`), tips).title,
+    );
     expect(new Set(week).size).toBe(5);
   });
 

@@ -1,0 +1,36 @@
+import { chromium } from "@playwright/test";
+const base = "http://localhost:3300";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+const page = await context.newPage();
+const email = `prof-${Date.now()}@example.test`;
+const json = { "content-type": "application/json" };
+await page.request.post(`${base}/api/auth/signup`, { data: { name: "Prof", email, password: "prof-password" } });
+await page.request.post(`${base}/api/auth/login`, { data: { email, password: "prof-password" } });
+const responses = Array.from({ length: 70 }, (_, i) => ({ questionId: `q${i + 1}`, answer: String((i % 5) + 1) }));
+const r = await page.request.post(`${base}/api/assessment/submit`, { data: { responses }, headers: { origin: base } });
+console.log("submit", r.status());
+const cdp = await context.newCDPSession(page);
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+await cdp.send("Profiler.enable");
+await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+await cdp.send("Profiler.start");
+await page.addInitScript(() => { window.__lt = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lt.push(e.duration); }).observe({ type: "longtask", buffered: true }); });
+const t0 = Date.now();
+await page.goto(`${base}${process.argv[2] ?? "/dashboard"}`);
+await page.waitForLoadState("networkidle");
+await page.waitForTimeout(1500);
+console.log("load ms", Date.now() - t0, JSON.stringify(await page.locator("h1").allTextContents()));
+const lt = await page.evaluate(() => window.__lt);
+console.log("long tasks", lt.map((d) => Math.round(d)).join(","), "blocking", Math.round(lt.reduce((s, d) => s + Math.max(0, d - 50), 0)));
+const { profile } = await cdp.send("Profiler.stop");
+const self = new Map();
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const dt = profile.timeDeltas; let i = 0;
+const counts = new Map();
+for (const s of profile.samples) { counts.set(s, (counts.get(s) ?? 0) + (dt[i++] ?? 0)); }
+const byFn = new Map(); const byUrl = new Map();
+for (const [id, us] of counts) { const n = byId.get(id); const f = n.callFrame; const key = `${f.functionName || "(anon)"} ${f.url.split("/").pop()}:${f.lineNumber}`; byFn.set(key, (byFn.get(key) ?? 0) + us); const u = f.url.split("/").pop() || f.functionName; byUrl.set(u, (byUrl.get(u) ?? 0) + us); }
+const top = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${(v / 1000).toFixed(0).padStart(6)} ms  ${k}`).join("\n");
+if (process.argv[3]) console.log("by file\n" + top(byUrl)); if (process.argv[3]) console.log("by function\n" + top(byFn));
+await browser.close();
