@@ -2,7 +2,7 @@ import { constants as zlibConstants } from "node:zlib";
 import { defaultApiConfig, isDatabaseUnavailable, type ApiConfig } from "@leadcoach/api";
 import { createDb, migrateToLatest, seed, type DbHandle } from "@leadcoach/db";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { DEV_SESSION_SECRET, shouldSeedDemo, type Env } from "./env";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions, sessionCookieOptions } from "./plugins/session";
@@ -49,6 +49,9 @@ declare module "fastify" {
  * new ones are turned away with 503.
  */
 const PGLITE_ADMISSION = { capacity: 2, maxWaiting: 1_000 };
+
+/** A request slower than this is logged even when request logging is off. */
+const SLOW_REQUEST_MS = 1_000;
 
 function trustProxy(value: string | undefined): FastifyServerOptions["trustProxy"] {
   if (!value || value === "false") return false;
@@ -134,6 +137,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         censor: "[redacted]",
       },
     },
+    // A line per request costs more CPU than a cached dashboard read: at info, only slow and failed
+    // requests are logged (below); debug and trace log every request as it comes and goes.
+    logController: new LogController({ disableRequestLogging: !["debug", "trace"].includes(env.LOG_LEVEL) }),
     trustProxy: trustProxy(env.TRUST_PROXY),
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
@@ -189,6 +195,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cookie,
   });
   registerBodyLimits(app);
+  app.addHook("onResponse", async (request, reply) => {
+    if (reply.elapsedTime >= SLOW_REQUEST_MS) {
+      request.log.warn(
+        {
+          method: request.method,
+          url: redactSecrets(request.url),
+          status: reply.statusCode,
+          ms: reply.elapsedTime,
+        },
+        "slow request",
+      );
+    }
+  });
   // Responses above 1 KB (JSON, the app's HTML) go compressed to clients that accept it. Brotli at quality
   // 4 costs about what gzip does; the built assets are not touched here, they carry their own .br/.gz copies.
   await app.register(compress, {
