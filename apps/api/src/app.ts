@@ -2,7 +2,7 @@ import { constants as zlibConstants } from "node:zlib";
 import { defaultApiConfig, isDatabaseUnavailable, type ApiConfig } from "@leadcoach/api";
 import { createDb, migrateToLatest, seed, type DbHandle } from "@leadcoach/db";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { DEV_SESSION_SECRET, shouldSeedDemo, type Env } from "./env";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions, sessionCookieOptions } from "./plugins/session";
@@ -139,7 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     // A line per request costs more CPU than a cached dashboard read: at info, only slow and failed
     // requests are logged (below); debug and trace log every request as it comes and goes.
-    disableRequestLogging: !["debug", "trace"].includes(env.LOG_LEVEL),
+    logController: new LogController({ disableRequestLogging: !["debug", "trace"].includes(env.LOG_LEVEL) }),
     trustProxy: trustProxy(env.TRUST_PROXY),
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",

@@ -59,7 +59,10 @@ async function signedInCookie() {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const responses = Array.from({ length: 70 }, (_, i) => ({ questionId: `q${i + 1}`, answer: String((i % 5) + 1) }));
+  const responses = Array.from({ length: 70 }, (_, i) => ({
+    questionId: `q${i + 1}`,
+    answer: String((i % 5) + 1),
+  }));
   const submit = await fetch(`${base}/api/assessment/submit`, {
     method: "POST",
     headers: { ...json, cookie, origin: base },
