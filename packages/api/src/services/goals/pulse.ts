@@ -1,4 +1,5 @@
 import type { DB } from "@leadcoach/db";
+import { shuffleOptions } from "@leadcoach/db/content";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { PulseQuestions, PulseResult, ZGoalIdInput, ZSubmitPulseInput } from "../../schemas/goals";
@@ -49,7 +50,11 @@ export async function getPulseQuestions(
     goalId: goal.id,
     skillId: goal.skillId,
     skillName: goal.skillName,
-    questions: await findSkillQuestions(db, goal.skillId),
+    // Shuffled like the assessment's options; each goal's re-check (there is one per goal) has its own order.
+    questions: (await findSkillQuestions(db, goal.skillId)).map((q) => ({
+      ...q,
+      options: shuffleOptions(q.options, { userId: caller.id, attempt: goal.id, questionId: q.id }),
+    })),
   };
 }
 

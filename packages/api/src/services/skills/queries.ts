@@ -55,8 +55,8 @@ const asId = (text: RawBuilder<unknown>) => sql`case when ${text} ~ '^[0-9]{1,9}
 /**
  * The latest activity event per skill: events whose detail names the skill (`skillId`), one of its
  * lessons (`lessonId`, as a number or 'lesson-N') or a goal for it (`goalId`). Each branch starts from
- * the caller's own events (by their index) and reaches a goal only by its primary key, so the cost
- * follows this user's events, never the size of `goals`.
+ * the caller's own events (by their index) and reaches a lesson or a goal only by its primary key ('lesson-N'
+ * is stored with id N), so the cost follows this user's events, never the size of `goals` or `lessons`.
  */
 export async function findLatestActivityPerSkill(db: DB, userId: number): Promise<Map<number, Date>> {
   const { rows } = await latestActivityPerSkillStatement(userId).execute(db);
@@ -75,7 +75,7 @@ export function latestActivityPerSkillStatement(userId: number) {
       where detail ? 'skillId'
       union all
       select l.skill_id, events.occurred_at from events
-      join lessons l on l.id::text = events.detail->>'lessonId' or l.slug = events.detail->>'lessonId'
+      join lessons l on l.id = ${asId(sql`regexp_replace(events.detail->>'lessonId', '^lesson-', '')`)}
       where events.detail ? 'lessonId'
       union all
       select g.skill_id, events.occurred_at from events

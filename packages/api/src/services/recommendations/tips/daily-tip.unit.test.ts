@@ -35,6 +35,14 @@ describe("dailyTip", () => {
     expect(tip).toEqual({ title: skillGuidance.delegation?.tipTitle, text: skillGuidance.delegation?.tip });
   });
 
+  it("has at least five tips for every skill of the catalogue", () => {
+    const short = skillCategories
+      .flatMap((c) => c.skills)
+      .filter((s) => (skillTips[s.key]?.length ?? 0) < 5)
+      .map((s) => s.key);
+    expect(short).toEqual([]);
+  });
+
   it("rotates the written tips of every skill that has them", () => {
     const skills = skillCategories.flatMap((c) => c.skills);
     for (const s of skills) {
