@@ -15,7 +15,6 @@ export const communicationLeadershipLessons: LessonContent[] = [
     description:
       "Learn to turn an architectural trade-off into a decision executives can make in minutes. You will practise BLUF openers, options-with-recommendation framing and translating technical risk into business terms.",
     difficulty: "intermediate",
-    estimatedMinutes: 35,
     skillKey: "technical-translation",
     objectives: [
       "Open any executive update with a BLUF: the decision needed, your recommendation and the cost of delay",
@@ -290,7 +289,6 @@ export const communicationLeadershipLessons: LessonContent[] = [
     description:
       "Give feedback that people can act on, whether it is a pull-request comment or a conversation about how someone behaves in meetings. You will use the SBI model and labelled review comments, and practise a difficult conversation with a senior engineer.",
     difficulty: "intermediate",
-    estimatedMinutes: 27,
     skillKey: "feedback-delivery",
     objectives: [
       "Deliver behavioural feedback with the Situation-Behaviour-Impact (SBI) model followed by an open question",
@@ -548,7 +546,6 @@ export const communicationLeadershipLessons: LessonContent[] = [
     description:
       "Turn weekly 1:1s from status updates into the conversation where you learn what is really going on. You will practise open questions, reflecting back and resisting the urge to fix.",
     difficulty: "beginner",
-    estimatedMinutes: 23,
     skillKey: "active-listening",
     objectives: [
       "Run 1:1s from a shared agenda that the report owns, with their topics first",
@@ -755,7 +752,6 @@ export const communicationLeadershipLessons: LessonContent[] = [
     description:
       "Write status updates and design docs that busy readers can skim in two minutes and act on. You will learn a five-line status format, a decision-oriented design doc structure and how to close out a stalled review.",
     difficulty: "advanced",
-    estimatedMinutes: 28,
     skillKey: "written-communication",
     objectives: [
       "Write a five-line status update with an honest RAG status, risks with owners and explicit asks",
@@ -1029,7 +1025,6 @@ export const communicationLeadershipLessons: LessonContent[] = [
     description:
       "Hand over outcomes rather than tasks, agree explicitly how much decision authority comes with them, and support people without taking the work back.",
     difficulty: "beginner",
-    estimatedMinutes: 29,
     skillKey: "delegation",
     objectives: [
       'Choose and state an explicit delegation level, from "research and report" to "fully yours"',
@@ -1253,7 +1248,6 @@ export const communicationLeadershipLessons: LessonContent[] = [
     description:
       "Help your team through a re-organisation by answering the personal questions first, owning decisions you argued against, and giving clear direction for the new structure.",
     difficulty: "advanced",
-    estimatedMinutes: 28,
     skillKey: "vision-setting",
     objectives: [
       'Sequence re-org communication around people\'s "me" questions before the "we" and the "why"',
@@ -1514,7 +1508,6 @@ export const communicationLeadershipLessons: LessonContent[] = [
     description:
       "Get work onto another team's roadmap when you have no authority over them. You will map their incentives, shape an ask that is easy to say yes to, and escalate cleanly when influence stalls.",
     difficulty: "intermediate",
-    estimatedMinutes: 28,
     skillKey: "influence",
     objectives: [
       "Map a partner team's goals, constraints and decision-makers before making an ask",

@@ -17,7 +17,6 @@ export const eiProblemSolvingLessons: LessonContent[] = [
     description:
       "Facilitate a post-incident review that surfaces contributing factors instead of culprits. Leave the room with action items that change the system, not reminders to be more careful.",
     difficulty: "advanced",
-    estimatedMinutes: 45,
     skillKey: "incident-leadership",
     objectives: [
       "Open a review with an explicit blameless framing and walk a timestamped timeline before anyone proposes causes.",
@@ -183,7 +182,6 @@ export const eiProblemSolvingLessons: LessonContent[] = [
     description:
       "Learn what stress does to your judgement during an incident and practise short routines that keep you steady enough to lead the response.",
     difficulty: "intermediate",
-    estimatedMinutes: 23,
     skillKey: "self-regulation",
     objectives: [
       "Recognise your own threat-response signals (tunnel vision, action bias, clipped messages) within the first minutes of a page.",
@@ -396,7 +394,6 @@ export const eiProblemSolvingLessons: LessonContent[] = [
     description:
       "Turn a stalled, increasingly personal design debate into a decision both engineers can commit to, using interests, agreed criteria and a named decision owner.",
     difficulty: "advanced",
-    estimatedMinutes: 27,
     skillKey: "conflict-resolution",
     objectives: [
       "Separate each engineer's position (the design they defend) from the interests behind it, such as operability, delivery risk and reputation.",
@@ -651,7 +648,6 @@ export const eiProblemSolvingLessons: LessonContent[] = [
     description:
       "Map what reliably sets you off in retrospectives and reviews, so you can notice the reaction early and choose a response instead of defending on reflex.",
     difficulty: "beginner",
-    estimatedMinutes: 28,
     skillKey: "self-awareness",
     objectives: [
       "Map your top three triggers to the SCARF domains: status, certainty, autonomy, relatedness and fairness.",
@@ -847,7 +843,6 @@ export const eiProblemSolvingLessons: LessonContent[] = [
     description:
       'Replace "we don\'t have capacity" with a clear, numbers-backed trade-off that lets stakeholders see what a yes would cost and decide with you.',
     difficulty: "beginner",
-    estimatedMinutes: 27,
     skillKey: "prioritization",
     objectives: [
       "Score competing requests with RICE (reach, impact, confidence, effort) and explain each number in one sentence.",
@@ -1101,7 +1096,6 @@ export const eiProblemSolvingLessons: LessonContent[] = [
     description:
       "Decide at the right speed for the stakes, and capture the reasoning in an Architecture Decision Record so future you can judge the decision, not just the outcome.",
     difficulty: "intermediate",
-    estimatedMinutes: 27,
     skillKey: "decision-making",
     objectives: [
       "Classify a decision as a one-way door (costly to reverse, slow down) or a two-way door (cheap to reverse, decide fast) and size the process accordingly.",
@@ -1357,7 +1351,6 @@ export const eiProblemSolvingLessons: LessonContent[] = [
     description:
       "When the same outage keeps coming back, stop patching the event and find the structure producing it. Learn to look past the 5 whys, map feedback loops and propose high-leverage fixes.",
     difficulty: "advanced",
-    estimatedMinutes: 28,
     skillKey: "systems-thinking",
     objectives: [
       "Use the iceberg model to move from a single outage to the patterns, structures and mental models behind it.",

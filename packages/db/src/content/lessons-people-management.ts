@@ -11,7 +11,6 @@ export const peopleManagementLessons: LessonContent[] = [
     description:
       "Design an interview loop whose signal predicts how someone will do the job, not how well they interview. You will practise structured questions, work samples, calibrated rubrics and a debrief where written feedback comes first, and weigh a bad hire against a slow one.",
     difficulty: "intermediate",
-    estimatedMinutes: 26,
     skillKey: "decision-making",
     objectives: [
       "Map every interview in a loop to one job competency, tested with structured questions or a work sample",
@@ -287,7 +286,6 @@ export const peopleManagementLessons: LessonContent[] = [
     description:
       "Handle a performance problem early, clearly and fairly. You will separate skill, will and context, deliver the first conversation with SBI, write expectations down, and run a time-boxed improvement plan honestly, including the part that is your fault.",
     difficulty: "advanced",
-    estimatedMinutes: 26,
     skillKey: "feedback-delivery",
     objectives: [
       "Separate skill, will and context before you name a performance problem",
@@ -559,7 +557,6 @@ export const peopleManagementLessons: LessonContent[] = [
     description:
       "Hold career conversations that people remember because you listened. You will use Kim Scott's three-part career conversation, help a senior engineer think through the staff-or-manager fork, and tell mentorship from sponsorship.",
     difficulty: "beginner",
-    estimatedMinutes: 26,
     skillKey: "active-listening",
     objectives: [
       "Run Kim Scott's three career conversations: life story, dreams and an 18-month plan",
@@ -831,7 +828,6 @@ export const peopleManagementLessons: LessonContent[] = [
     description:
       "Build a team where people raise the bug, the risk and the naive question early. You will use Amy Edmondson's work and Google's Project Aristotle to change who speaks in design reviews, how incidents are discussed, and how meetings and on-call treat every time zone.",
     difficulty: "intermediate",
-    estimatedMinutes: 26,
     skillKey: "empathy",
     objectives: [
       "Explain psychological safety as Edmondson defines it, and how it differs from comfort or low standards",

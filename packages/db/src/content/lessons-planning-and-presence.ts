@@ -5,7 +5,7 @@ import type { LessonContent } from "./lesson-schema";
  *
  * Text conventions as in the other lesson files: paragraphs are separated by "\n\n", bullet lists are lines
  * starting with "- ". `content` is the Technical wording, `nonTechnicalContent` the Simple wording of the same
- * ideas. estimatedMinutes holds the computed lessonLength(lesson).minutes (lesson-minutes.ts), not a guess.
+ * ideas. A lesson's minutes are computed from its content (lesson-minutes.ts), never typed.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -17,7 +17,6 @@ const lesson19: LessonContent = {
   description:
     "You were a peer on Friday and the lead on Monday. Run the first 1:1s, hand over the code you owned, handle the friend who wanted the job, and keep reviews visibly fair.",
   difficulty: "intermediate",
-  estimatedMinutes: 27,
   skillKey: "delegation",
   objectives: [
     "Run a first 1:1 with every former peer in your first week that names the change in the relationship and asks what each person needs from you.",
@@ -302,7 +301,6 @@ const lesson20: LessonContent = {
   description:
     "Replace single-number guesses with ranges, reference classes and thin slices, separate forecasts from commitments, and say when you will know instead of bluffing.",
   difficulty: "beginner",
-  estimatedMinutes: 26,
   skillKey: "prioritization",
   objectives: [
     "Give estimates as ranges with a confidence level, such as a 50% date and a 90% date, and say where in the cone of uncertainty the work sits.",
@@ -577,7 +575,6 @@ const lesson21: LessonContent = {
   description:
     "Stop asking for 'cleanup time'. Show debt as interest the business already pays, fund it in the roadmap's currency, run cross-team paydown as a migration, and know which debt to leave alone.",
   difficulty: "advanced",
-  estimatedMinutes: 27,
   skillKey: "systems-thinking",
   objectives: [
     "Express a piece of technical debt as interest already being paid, using incident, latency and lead-time data tied to roadmap items.",
@@ -854,7 +851,6 @@ const lesson22: LessonContent = {
   description:
     "Presence is not charisma. Lead with the bottom line, stay steady when a VP pushes back, say 'I don't know, I'll find out by 3 pm', own a miss in one breath, and carry the same calm into incidents, all-hands and writing.",
   difficulty: "intermediate",
-  estimatedMinutes: 27,
   skillKey: "executive-presence",
   objectives: [
     "Lead every update, answer and message to senior leaders with the bottom line, in under thirty seconds or three sentences.",
