@@ -44,36 +44,54 @@ describe("wording", () => {
 describe("gamificationSummary", () => {
   it("describes each kind", () => {
     expect(
-      gamificationSummary({ type: "skill_point", skill: "Listening", points: 30 }, "technical")?.headline,
-    ).toBe("+30 XP skill point");
+      gamificationSummary(
+        { type: "skill_point", skill: "Listening", points: 30, message: "m", nonTechnicalMessage: "s" },
+        "technical",
+      )?.headline,
+    ).toBe("Skill point");
     expect(
       gamificationSummary(
-        { type: "achievement", title: "Held the Room", description: "d", badge: "B", points: 100 },
+        {
+          type: "achievement",
+          title: "Held the Room",
+          description: "d",
+          badge: "B",
+          points: 100,
+          message: "m",
+          nonTechnicalMessage: "s",
+        },
         "technical",
       ),
     ).toEqual({
       kind: "achievement",
-      headline: "Achievement: Held the Room +100 XP",
+      headline: "Achievement: Held the Room",
       detail: "d",
       badge: "B",
-      message: undefined,
+      message: "m",
     });
-    expect(gamificationSummary({ type: "efficiency_bonus", points: 30 }, "technical")?.headline).toBe(
-      "Efficiency bonus +30 XP",
-    );
-    expect(gamificationSummary({ type: "pattern_master" }, "technical")?.headline).toBe("Pattern master");
-    expect(gamificationSummary({ type: "progress_unlock", message: "m" }, "technical")).toEqual({
+    expect(
+      gamificationSummary(
+        { type: "efficiency_bonus", points: 30, message: "m", nonTechnicalMessage: "s" },
+        "technical",
+      )?.headline,
+    ).toBe("Efficiency bonus");
+    expect(
+      gamificationSummary({ type: "pattern_master", message: "m", nonTechnicalMessage: "s" }, "technical")
+        ?.headline,
+    ).toBe("Pattern master");
+    expect(
+      gamificationSummary({ type: "progress_unlock", message: "m", nonTechnicalMessage: "s" }, "technical"),
+    ).toEqual({
       kind: "progress_unlock",
       headline: "Progress unlocked",
       message: "m",
     });
   });
 
-  it("speaks the chosen wording, falling back to Technical", () => {
+  it("speaks the chosen wording", () => {
     const reward = { type: "progress_unlock" as const, message: "Tech", nonTechnicalMessage: "Plain" };
     expect(gamificationSummary(reward, "simple")?.message).toBe("Plain");
     expect(gamificationSummary(reward, "technical")?.message).toBe("Tech");
-    expect(gamificationSummary({ type: "progress_unlock", message: "Tech" }, "simple")?.message).toBe("Tech");
   });
 
   it("no longer shows combo multipliers", () => {
@@ -90,18 +108,19 @@ describe("role-play wording", () => {
     nonTechnicalScenario: "Plain scene",
     participants: [
       { name: "Sam", statement: "Tech words", nonTechnicalStatement: "Plain words", emotions: ["tired"] },
-      { name: "Ana", statement: "Only tech", emotions: ["calm"] },
+      { name: "Ana", statement: "Tech too", nonTechnicalStatement: "Plain too", emotions: ["calm"] },
     ],
     challenge: "Tech challenge",
+    nonTechnicalChallenge: "Plain challenge",
   };
 
-  it("uses the Simple scene, statements and challenge when present", () => {
+  it("uses the Simple scene, statements and challenge in Simple wording", () => {
     expect(simulationWording(simulation, "simple")).toEqual({
       scenario: "Plain scene",
-      challenge: "Tech challenge",
+      challenge: "Plain challenge",
       participants: [
         { name: "Sam", statement: "Plain words", emotions: ["tired"] },
-        { name: "Ana", statement: "Only tech", emotions: ["calm"] },
+        { name: "Ana", statement: "Plain too", emotions: ["calm"] },
       ],
     });
     expect(simulationWording(simulation, "technical").participants[0]?.statement).toBe("Tech words");

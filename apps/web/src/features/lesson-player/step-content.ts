@@ -65,11 +65,11 @@ export interface GamificationSummary {
   message?: string;
 }
 
-function withPoints(label: string, points: number | undefined): string {
-  return points ? `${label} +${points} XP` : label;
-}
-
-/** The step's reward in the chosen wording; null for a kind the player no longer shows. */
+/**
+ * The step's reward in the chosen wording; null for a kind the player no longer shows. Headlines name no
+ * XP: the server awards XP for quizzes, role-plays and the finished lesson, and a callout must not promise
+ * more.
+ */
 export function gamificationSummary(
   gamification: StepGamification,
   style: ContentStyle,
@@ -82,14 +82,14 @@ export function gamificationSummary(
     case "skill_point":
       return {
         kind: gamification.type,
-        headline: `+${gamification.points} XP skill point`,
+        headline: "Skill point",
         detail: gamification.skill,
         message,
       };
     case "achievement":
       return {
         kind: gamification.type,
-        headline: `Achievement: ${gamification.title} +${gamification.points} XP`,
+        headline: `Achievement: ${gamification.title}`,
         detail: gamification.description,
         badge: gamification.badge,
         message,
@@ -97,13 +97,13 @@ export function gamificationSummary(
     case "pattern_master":
       return {
         kind: gamification.type,
-        headline: withPoints("Pattern master", gamification.points),
+        headline: "Pattern master",
         message,
       };
     case "efficiency_bonus":
       return {
         kind: gamification.type,
-        headline: withPoints("Efficiency bonus", gamification.points),
+        headline: "Efficiency bonus",
         message,
       };
     default:

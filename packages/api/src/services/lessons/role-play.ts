@@ -40,9 +40,9 @@ function toResult(
 ): RolePlayResult {
   return {
     answer: row.answer,
-    modelAnswer: simulation.modelAnswer ?? null,
-    nonTechnicalModelAnswer: simulation.nonTechnicalModelAnswer ?? simulation.modelAnswer ?? null,
-    rubric: (simulation.rubric ?? []).map(({ criterion, nonTechnicalCriterion }) => ({
+    modelAnswer: simulation.modelAnswer,
+    nonTechnicalModelAnswer: simulation.nonTechnicalModelAnswer,
+    rubric: simulation.rubric.map(({ criterion, nonTechnicalCriterion }) => ({
       criterion,
       nonTechnicalCriterion,
     })),
@@ -76,8 +76,8 @@ export async function getRolePlay(
 }
 
 /**
- * Stores (or replaces) what the learner would say and answers with the model answer and the rubric.
- * On a step without a rubric yet, storing the answer completes the step and earns its XP (once).
+ * Stores (or replaces) what the learner would say and answers with the model answer and the rubric; the
+ * step completes (and earns its XP) once the learner saves their self-check against the rubric.
  */
 export async function submitRolePlay(
   { db, config, now: clock }: ServiceDeps,
@@ -86,19 +86,15 @@ export async function submitRolePlay(
 ): Promise<RolePlayResult> {
   const now = clock();
   const { lessonId, simulation } = await requireRolePlay(db, input);
-  const completesNow = (simulation.rubric ?? []).length === 0;
-  return db.transaction().execute(async (trx) => {
-    const row = await upsertRolePlayAnswer(trx, {
-      userId: caller.id,
-      lessonId,
-      stepIndex: input.stepIndex,
-      answer: input.answer,
-      complete: completesNow,
-      at: now,
-    });
-    const points = completesNow ? await awardOnce(trx, caller.id, lessonId, input.stepIndex, now) : 0;
-    return toResult(row, simulation, points, config.ai !== null);
+  const row = await upsertRolePlayAnswer(db, {
+    userId: caller.id,
+    lessonId,
+    stepIndex: input.stepIndex,
+    answer: input.answer,
+    complete: false,
+    at: now,
   });
+  return toResult(row, simulation, 0, config.ai !== null);
 }
 
 /**
@@ -112,7 +108,7 @@ export async function saveRolePlayCheck(
 ): Promise<RolePlayResult> {
   const now = clock();
   const { lessonId, simulation } = await requireRolePlay(db, input);
-  const rubricLength = (simulation.rubric ?? []).length;
+  const rubricLength = simulation.rubric.length;
   if (input.selfCheck.length !== rubricLength) {
     throw new AppError("BAD_REQUEST", `The self-check has ${rubricLength} lines.`);
   }
