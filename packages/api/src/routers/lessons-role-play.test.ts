@@ -4,6 +4,11 @@ import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE_PLAY_POINTS } from "../services/lessons/role-play";
 import {
+  replyWindow,
+  ROLE_PLAY_REPLIES_PER_HOUR,
+  TOO_MANY_REPLIES,
+} from "../services/lessons/role-play-reply";
+import {
   chatCompletion,
   startFakeOpenAi,
   type FakeOpenAi,
@@ -349,6 +354,26 @@ describe("lessons.hearRolePlayReply", () => {
       api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns: [{ learner: "a", reply: "b" }] }),
       "BAD_REQUEST",
     );
+  });
+
+  it("allows each person a limited number of replies an hour, before any call to the provider", async () => {
+    const { stepIndex } = await rolePlayStep(1);
+    const user = await createUser(t.db);
+    const api = await callerFor(t.db, { userId: user.id, config: aiConfig() });
+    await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "Hello" });
+    const window = replyWindow(user.id);
+    const windowStart = new Date(Math.floor(Date.now() / window.windowMs) * window.windowMs);
+    await t.db
+      .insertInto("rateLimitHits")
+      .values({ key: window.key, windowStart, count: ROLE_PLAY_REPLIES_PER_HOUR })
+      .execute();
+    const asked = fake.requests.length;
+    await expectTrpcError(
+      api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns: [{ learner: "Hello" }] }),
+      "TOO_MANY_REQUESTS",
+      TOO_MANY_REPLIES,
+    );
+    expect(fake.requests.length).toBe(asked);
   });
 
   it("maps provider failures to 503 and usage limits to 429", async () => {

@@ -2,6 +2,7 @@ import type { LessonSimulation } from "@leadcoach/db/content";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { ROLE_PLAY_MAX_TURNS, type RolePlayReply, type RolePlayReplyInput } from "../../schemas/lessons";
+import { reserveAttempt, type Window } from "../auth/rate-limit";
 import type { ServiceDeps } from "../deps";
 import { isUsageLimitError, type AiConfig } from "../recommendations/openai-compatible";
 import type { SessionUser } from "../users/session-user";
@@ -102,13 +103,22 @@ async function askProvider(config: AiConfig, messages: { role: string; content: 
   return answer.data;
 }
 
+/** Replies one person may ask for in an hour. */
+export const ROLE_PLAY_REPLIES_PER_HOUR = 30;
+export const TOO_MANY_REPLIES =
+  "You have asked for many replies this hour. Please come back to this role-play a little later.";
+
+export function replyWindow(userId: number): Window {
+  return { key: `role-play-reply:${userId}`, windowMs: 60 * 60 * 1000 };
+}
+
 /**
  * 'Hear their reply': the language model answers the learner's words as the scene's first participant,
  * for up to three learner turns, and applies the step's rubric to what the learner said. Only with a
  * configured provider and after the learner stored their own answer; the conversation is not stored.
  */
 export async function rolePlayReply(
-  { db, config }: ServiceDeps,
+  { db, config, now }: ServiceDeps,
   caller: SessionUser,
   input: RolePlayReplyInput,
 ): Promise<RolePlayReply> {
@@ -120,6 +130,11 @@ export async function rolePlayReply(
   }
   if (!(await findRolePlayAnswer(db, caller.id, lessonId, input.stepIndex))) {
     throw new AppError("CONFLICT", WRITE_FIRST);
+  }
+  // Each reply is a paid call to the provider: a person gets a generous hourly allowance, shared by all
+  // their tabs and every server process.
+  if (!(await reserveAttempt(db, [[replyWindow(caller.id), ROLE_PLAY_REPLIES_PER_HOUR]], now()))) {
+    throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_REPLIES);
   }
   const speaker = simulation.participants[0]?.name ?? "Your colleague";
   const answer = await askProvider(config.ai, [
