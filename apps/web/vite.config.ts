@@ -74,7 +74,6 @@ export function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
   let css: string[] = [];
   let landingJs: string[] = [];
-  let boot = "";
   return {
     name: "leadcoach:prerender-landing",
     apply: (userConfig, env) => env.command === "build" && !userConfig.build?.ssr,
@@ -84,19 +83,11 @@ export function prerenderLanding(): Plugin {
     generateBundle(_options, bundle) {
       const files = bundle as unknown as Record<string, BundleFile>;
       const names = Object.keys(files);
-      const entry = names.find(
-        (name) => files[name]?.isEntry && files[name]?.facadeModuleId?.endsWith("/index.html"),
-      );
-      boot =
-        names.find(
-          (name) => files[name]?.isEntry && files[name]?.facadeModuleId?.endsWith("/src/landing-boot.ts"),
-        ) ?? "";
+      const entry = names.find((name) => files[name]?.type === "chunk" && files[name]?.isEntry);
       const landing = names.find((name) =>
         files[name]?.facadeModuleId?.endsWith("/src/pages/landing.page.tsx"),
       );
-      if (!entry || !landing || !boot) {
-        throw new Error("prerender: the entry, the landing boot or the landing page chunk is missing");
-      }
+      if (!entry || !landing) throw new Error("prerender: the entry or the landing page chunk is missing");
       css = [...new Set([...cssOf(files, entry), ...cssOf(files, landing)])];
       const initial = chunkClosure(files, entry);
       landingJs = [...chunkClosure(files, landing)].filter((name) => !initial.has(name));
@@ -129,22 +120,10 @@ export function prerenderLanding(): Plugin {
             () => `<script>${colorScheme.trim()}</script>`,
           )
           .replace(/\s*<link rel="stylesheet"[^>]*>/g, "")
-          // The app starts on the visitor's first interaction (src/landing-boot.ts); until then its files
-          // are only fetched, at low priority, so the next page finds them cached.
-          .replace(
-            /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-            (_match, src: string) =>
-              `<meta name="app-entry" content="${src}">\n    <link rel="prefetch" crossorigin href="${src}">\n    ` +
-              `<script type="module" crossorigin src="${config.base}${boot}"></script>`,
-          )
-          .replace(
-            /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-            '<link rel="prefetch" crossorigin href="$1">',
-          )
           // The live landing page's code starts loading with the app's, not after the session answers.
           .replace("</head>", () => {
             const preloads = landingJs.map(
-              (name) => `<link rel="prefetch" crossorigin href="${config.base}${name}">`,
+              (name) => `<link rel="modulepreload" crossorigin href="${config.base}${name}">`,
             );
             // Disabled links: never fetched (their styles are inline just below), but they tell the app's
             // loader that these files are in the page, so the live page does not fetch them again.
@@ -157,7 +136,6 @@ export function prerenderLanding(): Plugin {
         if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
         if (
           !page.includes("data-prerendered") ||
-          !page.includes('name="app-entry"') ||
           !page.includes('data-mantine-color-scheme="light">') ||
           page.includes('src="/color-scheme.js"')
         ) {
@@ -190,11 +168,6 @@ export default defineConfig({
     // The CSP allows only same-origin script files; every supported browser has native modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The prerendered landing page's own small script (see prerenderLanding).
-      input: {
-        index: resolve(webRoot, "index.html"),
-        "landing-boot": resolve(webRoot, "src/landing-boot.ts"),
-      },
       output: {
         codeSplitting: {
           // Every icon in one chunk (about 9 KB gzipped) instead of one file per icon per page: on a slow

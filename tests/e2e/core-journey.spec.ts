@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, signUpAndSignIn } from "./fixtures";
+import { expectAccessible, signUpAndSignIn, waitForLiveApp } from "./fixtures";
 import {
   notificationBell,
   optionValued,
@@ -308,9 +308,9 @@ test("legacy notification lists are removed from browser storage on load", async
     "notifications-42": "[]",
     "leadcoach-color-scheme": "light",
   });
-  // The prerendered landing page runs the clean-up too, before the app itself starts.
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The clean-up runs with the app's code, which takes over from the prerendered landing page.
+  await waitForLiveApp(page);
   expect(Object.keys(await readLocalStorage(page)).sort()).toEqual(["leadcoach-color-scheme"]);
 });
 

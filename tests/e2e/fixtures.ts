@@ -30,12 +30,17 @@ export async function waitForSettledPage(page: Page): Promise<void> {
 }
 
 /**
- * Opens the signed-out landing page as a visitor gets it: prerendered, complete without the app, which
- * starts only on the visitor's first interaction (a check that moves the pointer or types may start it).
+ * Opens the signed-out landing page and waits until the live app has taken over from the prerendered
+ * copy: the swap replaces the elements, so a check that holds an element across it would see it vanish.
  */
 export async function gotoLanding(page: Page): Promise<void> {
   await page.goto("/");
-  await expect(page.locator("#root[data-prerendered]")).toHaveCount(1);
+  await waitForLiveApp(page);
+}
+
+/** Waits until the app's code runs the page: a prerendered copy has given way to the live app. */
+export async function waitForLiveApp(page: Page): Promise<void> {
+  await expect(page.locator("[data-prerendered]")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
