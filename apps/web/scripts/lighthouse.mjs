@@ -2,9 +2,9 @@
 // page and a signed-in dashboard, each run several times; prints the median performance score, LCP and
 // bytes transferred, and exits with 1 when a median misses its target.
 //
-//   node apps/web/scripts/lighthouse.mjs [--url=http://localhost:3000] [--runs=3] [--chromium=/usr/bin/chromium]
+//   node apps/web/scripts/lighthouse.mjs [--url=http://localhost:3000] [--runs=3]
 //
-// The app must be running (the built server: `pnpm build && pnpm start`). The dashboard is measured as
+// Lighthouse finds Debian's chromium on the PATH. The app must be running (the built server: `pnpm build && pnpm start`). The dashboard is measured as
 // a fresh account that took the assessment, created through the API. Lighthouse is not a dependency of
 // the project (it would pull hundreds of packages into every install): the first run installs the pinned
 // version into node_modules/.cache/lighthouse from the npm registry.
@@ -21,7 +21,6 @@ const option = (name, fallback) =>
   args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const base = option("url", "http://localhost:3000").replace(/\/$/, "");
 const runs = Number(option("runs", "3"));
-const chromium = option("chromium", "/usr/bin/chromium");
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 const cache = join(root, "node_modules/.cache/lighthouse");
@@ -84,7 +83,6 @@ function runLighthouse(url, cookie) {
   ];
   if (cookie) flags.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   const result = spawnSync(process.execPath, flags, {
-    env: { ...process.env, CHROME_PATH: chromium },
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
