@@ -49,7 +49,8 @@ export async function dashboardStatements(
   const ctx: Context = {
     db,
     user,
-    session: { signIn: async () => {}, signOut: async () => {} },
+    session: { signIn: async () => {}, signOut: async () => {}, ssoVerifiedAt: () => null },
+    credential: { kind: "session" },
     clientIp: "127.0.0.1",
     config: defaultApiConfig,
     now: () => new Date(),

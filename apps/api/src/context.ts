@@ -33,6 +33,7 @@ export async function createRequestContext(
     db: deps.db,
     user,
     session: sessionControl(request, reply),
+    credential: { kind: "session" },
     clientIp: request.ip,
     config: deps.config,
     now: deps.now,

@@ -11,12 +11,17 @@ import { findSessionUser } from "./services/users/session-user";
 export class RecordingSession implements SessionControl {
   userId: number | null = null;
   signIns = 0;
+  /** Set by a test to stand for a recent single sign-on. */
+  ssoAt: number | null = null;
   async signIn(userId: number) {
     this.userId = userId;
     this.signIns += 1;
   }
   async signOut() {
     this.userId = null;
+  }
+  ssoVerifiedAt() {
+    return this.ssoAt;
   }
 }
 
@@ -57,6 +62,7 @@ export async function contextFor(db: DB, options: CallerOptions = {}): Promise<C
     db,
     user,
     session: options.session ?? new RecordingSession(),
+    credential: { kind: "session" },
     clientIp:
       options.clientIp ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     config: { ...defaultApiConfig, ...options.config },

@@ -12,6 +12,8 @@ declare module "fastify" {
     signedInAt?: number;
     /** When the expiry last moved (ms); it moves at most once per RENEWAL_INTERVAL_MS. */
     renewedAt?: number;
+    /** When the user last signed in through single sign-on (ms); set by the SSO callback. */
+    ssoVerifiedAt?: number;
   }
   interface FastifyInstance {
     sessions: { store: KyselySessionStore; cookieName: string };
@@ -99,6 +101,9 @@ export function sessionControl(request: FastifyRequest, reply: FastifyReply): Se
       // Regenerate rather than destroy: the row goes, and the request keeps a usable anonymous session.
       await request.session.regenerate();
       void reply.clearCookie(cookieName, { path: "/" });
+    },
+    ssoVerifiedAt() {
+      return request.session?.get("ssoVerifiedAt") ?? null;
     },
   };
 }

@@ -1,10 +1,12 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { DocumentTitle } from "../../components/document-title";
+import { AccessTokensSection } from "./access-tokens-section";
 import { ChangePasswordForm } from "./change-password-form";
 import { ColorSchemeSection } from "./color-scheme-section";
 import { NotificationPreferencesSection } from "./notification-preferences-section";
+import { YourDataSection } from "./your-data-section";
 
-/** /settings: colour scheme, password and notification preferences. */
+/** /settings: colour scheme, password, notification preferences, access tokens, and the person's data. */
 export function SettingsScreen() {
   return (
     <Container size="md" py="xl">
@@ -17,6 +19,8 @@ export function SettingsScreen() {
         <ColorSchemeSection />
         <ChangePasswordForm />
         <NotificationPreferencesSection />
+        <AccessTokensSection />
+        <YourDataSection />
       </Stack>
     </Container>
   );
