@@ -89,6 +89,7 @@ export const activityTypes = [
   "lesson_step",
   "lesson_completed",
   "quiz_answered",
+  "role_play_completed",
   "goal_progress",
   "goal_completed",
   "activity_attended",

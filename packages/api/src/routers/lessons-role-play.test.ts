@@ -147,6 +147,31 @@ describe("lessons role-play", () => {
     expect((await api.lessons.xp()).totalXp).toBe(ROLE_PLAY_POINTS);
   });
 
+  it("counts a saved self-check as a learning action: the activity list and the streak see it", async () => {
+    const { stepIndex } = await rolePlayStep(1);
+    const user = await createUser(t.db);
+    const clock = createClock("2026-11-27T09:00:00Z");
+    const api = await callerFor(t.db, { userId: user.id, clock });
+    await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "What got in the way on Tuesday?" });
+    // Writing alone is not yet a completed role-play.
+    expect((await api.dashboard.summary({ timeZone: "UTC" })).streakDays).toBe(0);
+
+    await api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true, true, false] });
+    clock.advanceDays(1);
+    await api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true, true, true] });
+
+    const events = await t.db
+      .selectFrom("activityEvents")
+      .select(["type", "detail"])
+      .where("userId", "=", user.id)
+      .execute();
+    expect(events).toEqual([
+      { type: "role_play_completed", detail: { lessonId: 1, stepIndex } },
+      { type: "role_play_completed", detail: { lessonId: 1, stepIndex } },
+    ]);
+    expect((await api.dashboard.summary({ timeZone: "UTC" })).streakDays).toBe(2);
+  });
+
   it("keeps each learner's answer to themselves", async () => {
     const { stepIndex } = await rolePlayStep(1);
     const owner = await createUser(t.db);

@@ -1,10 +1,18 @@
 import type { DashboardSummary } from "@leadcoach/api/schemas";
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconActivity, IconBook, IconClipboardCheck, IconTarget, type Icon } from "@tabler/icons-react";
+import {
+  IconActivity,
+  IconBook,
+  IconClipboardCheck,
+  IconMessageCircle,
+  IconTarget,
+  type Icon,
+} from "@tabler/icons-react";
 import { formatRelativeTime } from "../notifications/relative-time";
 
 const activityIcons: Record<string, Icon> = {
   lesson_completed: IconBook,
+  role_play_completed: IconMessageCircle,
   goal_progress: IconTarget,
   assessment_taken: IconClipboardCheck,
 };

@@ -1,13 +1,14 @@
 import type { ActivityType } from "@leadcoach/db";
 
 /**
- * Learning actions that keep a streak alive: lesson steps, quizzes, assessments, goal
+ * Learning actions that keep a streak alive: lesson steps, quizzes, role-plays, assessments, goal
  * milestones and attended activities. Signing in alone does not count.
  */
 export const learningActivityTypes = [
   "lesson_step",
   "lesson_completed",
   "quiz_answered",
+  "role_play_completed",
   "assessment_taken",
   "goal_progress",
   "goal_completed",

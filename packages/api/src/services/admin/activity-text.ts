@@ -9,6 +9,8 @@ export function activityText(type: string, subject: string): string {
       return `Completed lesson: ${subject}`;
     case "quiz_answered":
       return `Answered a quiz in: ${subject}`;
+    case "role_play_completed":
+      return `Practised a role-play in: ${subject}`;
     case "goal_progress":
       return `Made progress on goal: ${subject}`;
     case "goal_completed":

@@ -9,6 +9,7 @@ import type {
 } from "../../schemas/lessons";
 import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../users/session-user";
+import { insertActivityEvent } from "../activity/queries";
 import { requireLesson } from "./catalog";
 import {
   awardXpOnce,
@@ -29,7 +30,7 @@ export async function requireRolePlay(db: DB, input: RolePlayStepInput) {
   const lesson = await requireLesson(db, input.lessonId);
   const simulation = lesson.content.steps[input.stepIndex]?.simulation;
   if (!simulation) throw new AppError("BAD_REQUEST", NOT_A_ROLE_PLAY);
-  return { lessonId: lesson.id, simulation };
+  return { lessonId: lesson.id, lessonTitle: lesson.title, simulation };
 }
 
 function toResult(
@@ -99,7 +100,8 @@ export async function submitRolePlay(
 
 /**
  * Saves the learner's rubric self-check on their stored answer, which completes the step and earns
- * its XP once. 409 before an answer is stored; 400 when the ticks do not match the rubric.
+ * its XP once. Every save is a learning action of that day (the streak and the activity list), as a
+ * quiz answer is. 409 before an answer is stored; 400 when the ticks do not match the rubric.
  */
 export async function saveRolePlayCheck(
   { db, config, now: clock }: ServiceDeps,
@@ -107,7 +109,7 @@ export async function saveRolePlayCheck(
   input: SaveRolePlayCheckInput,
 ): Promise<RolePlayResult> {
   const now = clock();
-  const { lessonId, simulation } = await requireRolePlay(db, input);
+  const { lessonId, lessonTitle, simulation } = await requireRolePlay(db, input);
   const rubricLength = simulation.rubric.length;
   if (input.selfCheck.length !== rubricLength) {
     throw new AppError("BAD_REQUEST", `The self-check has ${rubricLength} lines.`);
@@ -117,6 +119,13 @@ export async function saveRolePlayCheck(
     if (!stored) throw new AppError("CONFLICT", WRITE_FIRST);
     const row = await saveRolePlaySelfCheck(trx, stored.id, input.selfCheck, now);
     const points = await awardOnce(trx, caller.id, lessonId, input.stepIndex, now);
+    await insertActivityEvent(trx, {
+      userId: caller.id,
+      type: "role_play_completed",
+      subject: lessonTitle,
+      detail: { lessonId, stepIndex: input.stepIndex },
+      at: now,
+    });
     return toResult(row, simulation, points, config.ai !== null);
   });
 }
