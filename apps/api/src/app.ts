@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import { defaultApiConfig, isDatabaseUnavailable, type ApiConfig } from "@leadcoach/api";
 import { createDb, migrateToLatest, seed, type DbHandle } from "@leadcoach/db";
@@ -6,22 +7,29 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { DEV_SESSION_SECRET, shouldSeedDemo, type Env } from "./env";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions, sessionCookieOptions } from "./plugins/session";
+import { registerBearerAuth } from "./plugins/bearer-auth";
 import { JSON_BODY_LIMIT, LARGEST_BODY_LIMIT, registerBodyLimits } from "./plugins/body-limits";
 import { registerTrpc } from "./plugins/trpc";
 import { registerWeb } from "./plugins/web";
 import { registerRequestAdmission } from "./plugins/request-admission";
 import { registerCalendarFeed } from "./plugins/calendar-feed";
 import { registerAdminEmailsDownload } from "./plugins/admin-emails-download";
+import { registerAccountExportDownload } from "./plugins/account-export-download";
 import { registerBugScreenshots } from "./plugins/bug-screenshots";
+import { registerDigestUnsubscribe } from "./plugins/digest-unsubscribe";
 import { registerRest } from "./rest/register";
+import { registerSso } from "./sso/routes";
+import { registerOpenApi } from "./openapi/register";
 import { deleteExpiredSessions } from "./plugins/session-store";
 import {
   catchUpAnalytics,
   deliverDueEmails,
   expireOverdueFeedbackRequests,
   logTransport,
+  pruneAccessTokens,
   pruneHits,
   pruneResetTokens,
+  sendWeeklyDigests,
   smtpTransport,
 } from "@leadcoach/api";
 import { registerBackgroundJobs } from "./plugins/background-jobs";
@@ -63,7 +71,7 @@ function trustProxy(value: string | undefined): FastifyServerOptions["trustProxy
 
 export function redactSecrets(url: string): string {
   const redacted = url
-    .replace(/([?&]token=)[^&]+/g, "$1[redacted]")
+    .replace(/([?&](?:token|code|state)=)[^&]+/g, "$1[redacted]")
     .replace(/(\/calendar\/feed\/)[^/?]+/g, "$1[redacted]");
   // A tRPC query carries its input in ?input= (URL-encoded JSON: a feedback link's token, among others).
   return redacted.startsWith("/trpc/") ? redacted.replace(/([?&]input=)[^&]+/g, "$1[redacted]") : redacted;
@@ -77,6 +85,7 @@ export function apiConfigFromEnv(env: Env): ApiConfig {
       loginFailuresPerAccountPerHour: env.LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_HOUR,
       signupsPerIpPerHour: env.SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR,
       signupsPerAccountPerHour: env.SIGNUP_RATE_LIMIT_PER_ACCOUNT_PER_HOUR,
+      accessTokenRequestsPerMinute: env.ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE,
     },
     assessmentRetakeDays: env.ASSESSMENT_RETAKE_DAYS,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
@@ -90,6 +99,12 @@ export function apiConfigFromEnv(env: Env): ApiConfig {
           timeoutMs: env.AI_TIMEOUT_MS,
         }
       : null,
+    sso: env.OIDC_ISSUER ? { allowedDomains: env.OIDC_ALLOWED_DOMAINS } : null,
+    // A key of its own for signed links, derived from the session secret: one secret to keep, and a
+    // link's signature can never double as a session cookie's.
+    linkSigningKey: createHmac("sha256", env.SESSION_SECRET ?? DEV_SESSION_SECRET)
+      .update("leadcoach signed links v1")
+      .digest("base64url"),
   };
 }
 
@@ -187,6 +202,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     maxBatchSize: env.TRPC_MAX_BATCH_SIZE,
     https: cookie.secure,
   });
+  // Before the sessions: a Bearer request's cookie is gone before the session plugin could read it.
+  registerBearerAuth(app, deps);
   await registerSessions(app, {
     db: database.db,
     secret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
@@ -226,9 +243,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await registerTrpc(app, deps, LARGEST_BODY_LIMIT);
   registerRest(app, deps);
+  await registerOpenApi(app);
   registerCalendarFeed(app, deps);
   registerAdminEmailsDownload(app, deps);
+  registerAccountExportDownload(app, deps);
   registerBugScreenshots(app, deps);
+  await registerDigestUnsubscribe(app, deps);
+  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) {
+    registerSso(app, deps, {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      appUrl: config.appUrl,
+      secret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      secureCookie: cookie.secure,
+      allowHttpIssuer: !isProduction,
+    });
+  }
   await registerWeb(app, env.WEB_DIST);
 
   // Work the server does on its own, each task `intervalMs` after its last run ended; a new task is
@@ -246,7 +277,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       { name: "expireOverdueFeedbackRequests", run: () => expireOverdueFeedbackRequests(deps) },
       // Analytics rollups: user-days marked by new events, recomputed from raw events (docs/analytics.md).
       { name: "catchUpAnalytics", intervalMs: 60_000, run: (signal) => catchUpAnalytics(deps, { signal }) },
-      // Expired sessions, rate-limit windows older than a day and reset links a day past their expiry.
+      // The weekly digest, due from Monday 08:00 UTC: each person's once a week, whichever process
+      // queues it first (docs/digest.md). A quarter-hourly check costs one indexed query when nothing is due.
+      {
+        name: "sendWeeklyDigests",
+        intervalMs: 15 * 60 * 1000,
+        run: (signal) => sendWeeklyDigests({ ...deps, log: app.log }, { signal }),
+      },
+      // Expired sessions, rate-limit windows older than a day, reset links a day past their expiry and
+      // access tokens a month past their expiry or revocation.
       {
         name: "housekeeping",
         intervalMs: 60 * 60 * 1000,
@@ -256,6 +295,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
           await pruneHits(database.db, dayAgo);
           await pruneResetTokens(database.db, dayAgo);
+          // Expired access tokens stay listed (marked expired) for 30 days, revoked ones kept as long, then both go.
+          await pruneAccessTokens(database.db, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000));
         },
       },
     ],

@@ -1,4 +1,11 @@
-import { findSessionUser, type ApiConfig, type Context } from "@leadcoach/api";
+import {
+  AppError,
+  findSessionUser,
+  TOKEN_SESSION_ONLY_MESSAGE,
+  type ApiConfig,
+  type Context,
+  type SessionControl,
+} from "@leadcoach/api";
 import type { DB } from "@leadcoach/db";
 import { TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -10,12 +17,42 @@ export interface ContextDeps {
   now: () => Date;
 }
 
+/**
+ * A token request has no session to sign in or out of: session-only procedures refuse tokens before
+ * any of this is reached, and this refuses again should one ever slip through.
+ */
+const noSession: SessionControl = {
+  signIn: () => Promise.reject(new AppError("FORBIDDEN", TOKEN_SESSION_ONLY_MESSAGE)),
+  signOut: () => Promise.reject(new AppError("FORBIDDEN", TOKEN_SESSION_ONLY_MESSAGE)),
+  ssoVerifiedAt: () => null,
+};
+
 /** One context builder for /trpc and /api, so both see the same user, rules and errors. */
 export async function createRequestContext(
   deps: ContextDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Context> {
+  // A Bearer request is its token's owner, whatever cookie it came with (plugins/bearer-auth.ts).
+  const bearer = request.bearer;
+  if (bearer) {
+    if (!bearer.ok) {
+      throw new TRPCError({
+        code: bearer.status === 429 ? "TOO_MANY_REQUESTS" : "UNAUTHORIZED",
+        message: bearer.message,
+      });
+    }
+    return {
+      db: deps.db,
+      user: bearer.user,
+      session: noSession,
+      credential: bearer.credential,
+      clientIp: request.ip,
+      config: deps.config,
+      now: deps.now,
+      log: request.log,
+    };
+  }
   const userId = request.session?.get("userId");
   let user: Context["user"] = null;
   if (userId !== undefined) {

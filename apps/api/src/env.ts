@@ -30,6 +30,8 @@ const ZEnv = z
     LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: positiveInt.default(100),
     SIGNUP_RATE_LIMIT_PER_IP_PER_HOUR: positiveInt.default(300),
     SIGNUP_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: positiveInt.default(5),
+    /** Requests one personal access token may make per minute, across every server process. */
+    ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
     /** On SIGTERM, how long to keep serving while /readyz says 503, so a load balancer stops sending. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
     /** After the drain, how long in-flight requests get before the process exits anyway. */
@@ -52,10 +54,41 @@ const ZEnv = z
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().default("gpt-4o-mini"),
     AI_TIMEOUT_MS: positiveInt.max(120_000).default(20_000),
+    /** Single sign-on: an OpenID Connect issuer and this app's client there; all three, or none. */
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    /** Comma-separated e-mail domains that may sign in through SSO (e.g. "example.com,example.org"); unset allows any. */
+    OIDC_ALLOWED_DOMAINS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((domain) => domain.trim().replace(/^@/, "").toLowerCase())
+          .filter((domain) => domain !== ""),
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    // Half a single sign-on set-up is a mistake to report, not a reason to start without it silently.
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some((v) => v !== undefined) && oidc.some((v) => v === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OIDC_ISSUER"],
+        message: "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+      });
+    }
+    // Tokens and the client secret travel to the issuer: plain HTTP is for local and test providers only.
+    if (env.NODE_ENV === "production" && env.OIDC_ISSUER?.startsWith("http:")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OIDC_ISSUER"],
+        message: "must be an https:// URL in production",
+      });
     }
   });
 

@@ -9,6 +9,10 @@ describe("redactSecrets", () => {
     expect(redactSecrets("/feedback?token=s3cr3t")).toBe("/feedback?token=[redacted]");
     expect(redactSecrets("/api/calendar/feed/AbC-_123.ics")).toBe("/api/calendar/feed/[redacted]");
     expect(redactSecrets("/api/dashboard")).toBe("/api/dashboard");
+    // The single sign-on callback's authorization code and state.
+    expect(redactSecrets("/api/auth/sso/callback?code=c0de&state=st4te&iss=x")).toBe(
+      "/api/auth/sso/callback?code=[redacted]&state=[redacted]&iss=x",
+    );
   });
 
   it("hides the input of tRPC queries, where a feedback token travels as URL-encoded JSON", () => {

@@ -1,3 +1,5 @@
+import { ACCESS_TOKEN_REQUESTS_PER_MINUTE } from "./schemas/access-tokens";
+
 /** What the API needs from its environment; the server's env.ts builds it. Packages never read process.env. */
 export interface ApiConfig {
   rateLimits: {
@@ -5,6 +7,8 @@ export interface ApiConfig {
     loginFailuresPerAccountPerHour: number;
     signupsPerIpPerHour: number;
     signupsPerAccountPerHour: number;
+    /** Requests one personal access token may make per minute (across every server process). */
+    accessTokenRequestsPerMinute: number;
   };
   assessmentRetakeDays: number;
   /** Public origin of the app, for links in e-mails and feeds. */
@@ -21,6 +25,17 @@ export interface ApiConfig {
    * null (the default) keeps every call on this machine.
    */
   ai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
+  /**
+   * Single sign-on through an OpenID provider (the server holds the provider's address and client
+   * credentials); null when it is off. `allowedDomains` (lower case) limits who may sign in that way;
+   * empty allows any verified address.
+   */
+  sso: { allowedDomains: readonly string[] } | null;
+  /**
+   * Signs links that act without a session (the weekly digest's unsubscribe link). The server derives
+   * it from the session secret, so a deployment has one secret to keep.
+   */
+  linkSigningKey: string;
 }
 
 export const defaultApiConfig: ApiConfig = {
@@ -29,10 +44,13 @@ export const defaultApiConfig: ApiConfig = {
     loginFailuresPerAccountPerHour: 100,
     signupsPerIpPerHour: 300,
     signupsPerAccountPerHour: 5,
+    accessTokenRequestsPerMinute: ACCESS_TOKEN_REQUESTS_PER_MINUTE,
   },
   assessmentRetakeDays: 90,
   appUrl: "http://localhost:3000",
   isProduction: false,
   mail: { from: "LeadCoach <no-reply@leadcoach.local>", productName: "LeadCoach" },
   ai: null,
+  sso: null,
+  linkSigningKey: "development-only-link-signing-key",
 };

@@ -1,5 +1,6 @@
 import type { DB } from "@leadcoach/db";
 import type { ApiConfig } from "./config";
+import type { AccessTokenScope } from "./schemas/access-tokens";
 import type { SessionUser } from "./services/users/session-user";
 
 /** The HTTP layer's session, seen from a procedure: the only way a procedure signs anyone in or out. */
@@ -13,10 +14,22 @@ export interface SessionControl {
 }
 
 /**
- * How the caller proved who they are. A browser's session cookie, or a personal access token sent as
- * `Authorization: Bearer` (the token variant is added by the tokens domain). Never both at once.
+ * A personal access token sent as `Authorization: Bearer`: the request acts as the token's owner, within
+ * its scope (read-only tokens are refused on every mutation), and reaches admin procedures only when the
+ * owner is an admin and the token grants `admin`.
  */
-export type Credential = { kind: "session" };
+export interface TokenCredential {
+  kind: "token";
+  tokenId: number;
+  scope: AccessTokenScope;
+  admin: boolean;
+}
+
+/**
+ * How the caller proved who they are. A browser's session cookie, or a personal access token sent as
+ * `Authorization: Bearer`. Never both at once: a request with an Authorization header has its cookie ignored.
+ */
+export type Credential = { kind: "session" } | TokenCredential;
 
 export interface Logger {
   info(obj: object, msg?: string): void;

@@ -16,6 +16,9 @@ import { adminRouter } from "./routers/admin";
 import { accessLogRouter } from "./routers/access-log";
 import { analyticsRouter } from "./routers/analytics";
 import { bugReportsRouter } from "./routers/bug-reports";
+import { accountRouter } from "./routers/account";
+import { digestRouter } from "./routers/digest";
+import { accessTokensRouter } from "./routers/access-tokens";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -37,6 +40,9 @@ export const appRouter = router({
   accessLog: accessLogRouter,
   analytics: analyticsRouter,
   bugReports: bugReportsRouter,
+  account: accountRouter,
+  digest: digestRouter,
+  accessTokens: accessTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -22,6 +22,8 @@ export interface ReceivedMail {
   messageId: string;
   /** http(s) addresses in the text part, in order. */
   links: string[];
+  /** Each header's value as sent (unfolded), by lower-case name; the first when a name repeats. */
+  headers: Record<string, string>;
 }
 
 export interface TestMailbox {
@@ -55,6 +57,18 @@ export function linksIn(text: string): string[] {
 function addressText(value: AddressObject | AddressObject[] | undefined): string {
   if (!value) return "";
   return (Array.isArray(value) ? value : [value]).map((a) => a.text).join(", ");
+}
+
+function rawHeaders(lines: readonly { key: string; line: string }[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const { key, line } of lines) {
+    const value = line
+      .slice(line.indexOf(":") + 1)
+      .replace(/\r?\n[ \t]+/g, " ")
+      .trim();
+    headers[key.toLowerCase()] ??= value;
+  }
+  return headers;
 }
 
 /** Starts the server on 127.0.0.1, on a free port unless one is given (to come back on the same one). */
@@ -128,6 +142,7 @@ export async function startTestMailbox(options: { port?: number } = {}): Promise
             html: parsed.html || "",
             messageId: parsed.messageId ?? "",
             links: linksIn(text),
+            headers: rawHeaders(parsed.headerLines),
           });
           for (const waiter of [...waiters]) waiter();
           callback();

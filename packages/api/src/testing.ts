@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { expect } from "vitest";
 import { randomUUID } from "node:crypto";
 import { defaultApiConfig, type ApiConfig } from "./config";
-import type { Context, SessionControl } from "./context";
+import type { Context, Credential, SessionControl } from "./context";
 import { createCaller } from "./root";
 import { findSessionUser } from "./services/users/session-user";
 
@@ -48,6 +48,8 @@ export interface CallerOptions {
   clientIp?: string;
   config?: Partial<ApiConfig>;
   session?: RecordingSession;
+  /** How the caller proved who they are: a session unless a test stands for a personal access token. */
+  credential?: Credential;
 }
 
 /** A router caller as the given user (or anonymous), on a real database. */
@@ -62,7 +64,7 @@ export async function contextFor(db: DB, options: CallerOptions = {}): Promise<C
     db,
     user,
     session: options.session ?? new RecordingSession(),
-    credential: { kind: "session" },
+    credential: options.credential ?? { kind: "session" },
     clientIp:
       options.clientIp ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     config: { ...defaultApiConfig, ...options.config },

@@ -47,16 +47,28 @@ export function publicErrorMessage(error: TRPCError): string {
   return getHTTPStatusCodeFromError(error) >= 500 ? INTERNAL_ERROR_MESSAGE : error.message;
 }
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    return {
-      ...shape,
-      // Internal failures keep their detail in the log, never in a response.
-      message: publicErrorMessage(error),
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
-    };
-  },
-});
+/**
+ * What a procedure declares about itself. `sessionOnly`: it acts on the browser session or on the
+ * credentials themselves (sign-in and out, password change, creating access tokens), so a personal access
+ * token may never call it, whatever its scope.
+ */
+export interface ProcedureMeta {
+  sessionOnly?: boolean;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      return {
+        ...shape,
+        // Internal failures keep their detail in the log, never in a response.
+        message: publicErrorMessage(error),
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -103,25 +115,64 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
+export const TOKEN_SESSION_ONLY_MESSAGE =
+  "This can only be done signed in to the app, not with an access token.";
+export const TOKEN_READ_ONLY_MESSAGE =
+  "This access token is read-only. Create a token with read and write access to make changes.";
+export const TOKEN_NOT_ADMIN_MESSAGE =
+  "This access token does not grant admin access. An admin can create one that does in Settings.";
+
+/**
+ * A personal access token acts within its scope, on every procedure alike: never on a session-only one,
+ * and a read-only token on no mutation at all. Runs before input validation, so a refused call learns
+ * nothing about its input.
+ */
+const enforceTokenScope = t.middleware(({ ctx, meta, type, next }) => {
+  if (ctx.credential.kind !== "token") return next();
+  if (meta?.sessionOnly) throw new TRPCError({ code: "FORBIDDEN", message: TOKEN_SESSION_ONLY_MESSAGE });
+  if (type !== "query" && ctx.credential.scope !== "write") {
+    throw new TRPCError({ code: "FORBIDDEN", message: TOKEN_READ_ONLY_MESSAGE });
+  }
+  return next();
+});
+
+/** Admin and super-admin procedures take a token only when it says so, on top of the owner's role. */
+const enforceTokenAdmin = t.middleware(({ ctx, next }) => {
+  if (ctx.credential.kind === "token" && !ctx.credential.admin) {
+    throw new TRPCError({ code: "FORBIDDEN", message: TOKEN_NOT_ADMIN_MESSAGE });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul).use(enforceTokenScope);
+
+/** Public, and never with an access token (sign-up, sign-in and out, password reset). */
+export const publicSessionOnlyProcedure = publicProcedure.meta({ sessionOnly: true });
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "admin" && ctx.user.role !== "super_admin") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "You don't have permission to access this page." });
-  }
-  return next({ ctx });
-});
+/** Signed in through the app itself, never with an access token (password change, access tokens' creation). */
+export const sessionOnlyProcedure = protectedProcedure.meta({ sessionOnly: true });
 
-export const superAdminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "super_admin") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Only a super admin can do this." });
-  }
-  return next({ ctx });
-});
+export const adminProcedure = protectedProcedure
+  .use(({ ctx, next }) => {
+    if (ctx.user.role !== "admin" && ctx.user.role !== "super_admin") {
+      throw new TRPCError({ code: "FORBIDDEN", message: "You don't have permission to access this page." });
+    }
+    return next({ ctx });
+  })
+  .use(enforceTokenAdmin);
+
+export const superAdminProcedure = protectedProcedure
+  .use(({ ctx, next }) => {
+    if (ctx.user.role !== "super_admin") {
+      throw new TRPCError({ code: "FORBIDDEN", message: "Only a super admin can do this." });
+    }
+    return next({ ctx });
+  })
+  .use(enforceTokenAdmin);
 
 export type ProtectedContext = Context & { user: NonNullable<Context["user"]> };

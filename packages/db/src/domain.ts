@@ -63,6 +63,7 @@ export const emailKinds = [
   "feedback_reminder",
   "review_360_invitation",
   "password_reset",
+  "weekly_digest",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const reviewCycleStatuses = ["active", "completed", "cancelled"] as const;

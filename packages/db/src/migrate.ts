@@ -10,6 +10,10 @@ import * as passwordReset from "./migrations/2026-11-24T02-password-reset";
 import * as activityCompletion from "./migrations/2026-11-24T03-activity-completion";
 import * as assessmentFocus from "./migrations/2026-11-25T00-assessment-focus";
 import * as rolePlayAnswers from "./migrations/2026-11-25T10-role-play-answers";
+import * as ssoIdentities from "./migrations/2026-11-26T10-sso-identities";
+import * as accountErasure from "./migrations/2026-11-26T23-account-erasure";
+import * as accessTokens from "./migrations/2026-11-26T00-access-tokens";
+import * as weeklyDigest from "./migrations/2026-11-26T20-weekly-digest";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +28,10 @@ const migrations: Record<string, Migration> = {
   "2026-11-24T03-activity-completion": activityCompletion,
   "2026-11-25T00-assessment-focus": assessmentFocus,
   "2026-11-25T10-role-play-answers": rolePlayAnswers,
+  "2026-11-26T10-sso-identities": ssoIdentities,
+  "2026-11-26T23-account-erasure": accountErasure,
+  "2026-11-26T00-access-tokens": accessTokens,
+  "2026-11-26T20-weekly-digest": weeklyDigest,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

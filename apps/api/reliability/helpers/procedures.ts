@@ -56,6 +56,8 @@ export interface Fixtures {
   pulseGoalSubmit: number;
   /** An answer to each of that skill's assessment questions. */
   pulseResponses: { questionId: string; answer: string }[];
+  /** The owner's personal access token (read-only): only the owner may revoke it. */
+  accessTokenId: number;
 }
 
 type InputOf = (fx: Fixtures, actor: Actor | null) => unknown;
@@ -85,6 +87,13 @@ const bugReportInput = {
 };
 
 export const procedureSpecs: Record<string, ProcedureSpec> = {
+  // Personal access tokens: each person lists, creates and revokes their own.
+  "accessTokens.list": { access: "signedIn" },
+  "accessTokens.create": {
+    access: "signedIn",
+    input: () => ({ name: "Matrix token", expiresInDays: 30, scope: "read" }),
+  },
+  "accessTokens.revoke": { access: "owner", input: (fx) => ({ id: fx.accessTokenId }) },
   "auth.session": { access: "public" },
   "auth.me": { access: "signedIn" },
   "auth.signup": {
@@ -106,6 +115,7 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     input: () => ({ token: unknownFeedbackToken(), password: "matrix-new-pass" }),
   },
   "auth.greeting": { access: "signedIn" },
+  "auth.signInOptions": { access: "public" },
   "profile.update": {
     access: "signedIn",
     input: (fx, actor) => ({ name: me(fx, actor).name, email: me(fx, actor).email, jobTitle: "Lead" }),
@@ -237,6 +247,8 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "peerFeedback.responses": { access: "signedIn" },
   // The public form: anyone may ask; a token nobody issued answers 404.
   "peerFeedback.form": { access: "public", input: () => ({ token: unknownFeedbackToken() }) },
+  // The digest's unsubscribe link: public, the signed token is the credential; a forged one answers 400.
+  "digest.unsubscribe": { access: "public", input: () => ({ token: `1.1.${unknownFeedbackToken()}` }) },
   "peerFeedback.submit": {
     access: "public",
     input: () => ({
@@ -311,6 +323,11 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     adminMayRead: true,
     input: (fx) => ({ id: fx.bugReportId, resolution: "Matrix resolution" }),
   },
+  // The caller's own data: its export, and its erasure (a wrong password, so the matrix erases no one).
+  "account.exportData": { access: "signedIn" },
+  "account.deletionRequirements": { access: "signedIn" },
+  "account.deleteAccount": { access: "signedIn", input: () => ({ password: "not-the-password" }) },
+  "account.deletions": { access: "admin", adminMayRead: true },
 };
 
 export interface RestSpec {
@@ -429,6 +446,9 @@ export const restSpecs: Record<string, RestSpec> = {
     params: (fx) => ({ id: fx.bugReportId }),
     body: () => ({ resolution: "Matrix resolution via REST" }),
   },
+  "GET /api/account/deletion-requirements": { access: "signedIn" },
+  "DELETE /api/account": { access: "signedIn", body: () => ({ password: "not-the-password" }) },
+  "GET /api/admin/account-deletions": { access: "admin", adminMayRead: true },
 };
 
 export interface ProcedureInfo {
@@ -559,6 +579,11 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
       .executeTakeFirstOrThrow();
   const pulseGoalRead = (await pulseGoal("goal to re-check")).id;
   const pulseGoalSubmit = (await pulseGoal("goal re-checked")).id;
+  const accessToken = await api.accessTokens.create({
+    name: `${marker} token`,
+    expiresInDays: 30,
+    scope: "read",
+  });
   const pulseQuestions = await db
     .selectFrom("assessmentQuestions")
     .select("id")
@@ -567,6 +592,7 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
   return {
     pulseGoalRead,
     pulseGoalSubmit,
+    accessTokenId: accessToken.id,
     pulseResponses: pulseQuestions.map((q) => ({ questionId: q.id, answer: "4" })),
     owner,
     marker,

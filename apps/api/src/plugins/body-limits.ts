@@ -85,6 +85,10 @@ export function registerBodyLimits(app: FastifyInstance): void {
       Number(request.headers["content-length"] ?? 0) > 0;
     if (!hasBody) return;
     const type = (request.headers["content-type"] ?? "").split(";", 1)[0]?.trim().toLowerCase();
+    // The one-click unsubscribe (RFC 8058) is posted as a form by mail providers; its route reads no field.
+    const formAllowed = (request.routeOptions.config as { formBody?: boolean }).formBody === true;
+    if (formAllowed && (type === "application/x-www-form-urlencoded" || type === "multipart/form-data"))
+      return;
     if (type !== "application/json") {
       return reply
         .code(415)

@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import secureJson from "secure-json-parse";
 import { trpcProcedures } from "./body-limits";
+import { bearerAuthorization } from "./bearer-auth";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -62,7 +63,10 @@ export async function registerSecurity(
   });
 
   app.addHook("onRequest", async (request, reply) => {
-    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, options.allowedOrigins)) {
+    // A Bearer request carries no cookie the server reads (plugins/bearer-auth.ts removes it), and no
+    // browser attaches a Bearer header to a cross-site request on its own: forging one takes the token.
+    const bearer = bearerAuthorization(request) !== undefined;
+    if (!bearer && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, options.allowedOrigins)) {
       return reply.code(403).send({ message: "Cross-site requests are not allowed." });
     }
     // One HTTP request may carry only a few tRPC calls, so batching cannot multiply work or attempts.

@@ -80,9 +80,12 @@ export async function registerSessions(
   });
 }
 
-/** True when the request's session belongs to someone signed in (before any database lookup of the user). */
+/**
+ * True when the request's session belongs to someone signed in (before any database lookup of the user),
+ * or a valid personal access token speaks for it (plugins/bearer-auth.ts).
+ */
 export function hasSignedInSession(request: FastifyRequest): boolean {
-  return request.session?.get("userId") !== undefined;
+  return request.bearer?.ok === true || request.session?.get("userId") !== undefined;
 }
 
 /** The session as a procedure sees it (see SessionControl in packages/api). */

@@ -4,7 +4,7 @@ import { createRequestContext, type ContextDeps } from "../context";
 import { uploadBodyLimit } from "../plugins/body-limits";
 import { hasSignedInSession } from "../plugins/session";
 import { restError } from "./errors";
-import { restRoutes } from "./routes";
+import { callRoute, restRoutes } from "./routes";
 
 const isJsonObject = (value: unknown) =>
   value === undefined || (typeof value === "object" && value !== null && !Array.isArray(value));
@@ -30,7 +30,7 @@ export function registerRest(app: FastifyInstance, deps: ContextDeps): void {
         }
         try {
           const api = createCaller(await createRequestContext(deps, request, reply));
-          const result = await route.call(api, request);
+          const result = await callRoute(api, route, request);
           return reply.code(route.status ?? 200).send(result);
         } catch (error) {
           const { status, message } = restError(error);

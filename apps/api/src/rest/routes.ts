@@ -1,14 +1,30 @@
-import type { createCaller } from "@leadcoach/api";
+import type { AppRouter, createCaller } from "@leadcoach/api";
+import type { AnyProcedure } from "@trpc/server";
 import type { FastifyRequest } from "fastify";
 import type { UploadKind } from "../plugins/body-limits";
 
 type Caller = ReturnType<typeof createCaller>;
 
+/** Dotted paths of a router record's procedures ("auth.login", "goals.update"). */
+type PathsOf<TRecord, TPrefix extends string = ""> = {
+  [K in keyof TRecord & string]: TRecord[K] extends AnyProcedure
+    ? `${TPrefix}${K}`
+    : PathsOf<TRecord[K], `${TPrefix}${K}.`>;
+}[keyof TRecord & string];
+
+/** Every procedure of the app router by its path, as /trpc names it. */
+export type ProcedurePath = PathsOf<AppRouter["_def"]["record"]>;
+
 export interface RestRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
-  /** Calls the procedure behind the path; input is validated there, as on /trpc. */
-  call: (api: Caller, request: FastifyRequest) => Promise<unknown>;
+  /** The procedure behind the path; its zod input and output schemas also make the OpenAPI document (src/openapi). */
+  procedure: ProcedurePath;
+  /**
+   * Builds the procedure's input itself (query strings); without it the input is the path parameters
+   * (numbers), merged over the JSON body for any method but GET. Either way the procedure validates it, as on /trpc.
+   */
+  call?: (api: Caller, request: FastifyRequest) => Promise<unknown>;
   status?: number;
   /** Answers without a session (sign-up, sign-in, logout); every other row refuses anonymous callers before reading a body. */
   public?: true;
@@ -16,14 +32,30 @@ export interface RestRoute {
   upload?: UploadKind;
 }
 
-/** The body as the procedure's input (a JSON object, checked by the adapter); the procedure's zod schema checks the rest. */
-const body = (request: FastifyRequest) => (request.body ?? {}) as never;
-/** The body with path parameters merged in (e.g. PATCH /api/goals/:goalId). */
-const bodyWith = (request: FastifyRequest, extra: Record<string, number>) =>
-  ({ ...(request.body ?? {}), ...extra }) as never;
-/** A numeric path parameter; a non-numeric one becomes NaN, which the procedure's schema refuses with 400. */
-const id = (request: FastifyRequest, name: string) =>
-  Number((request.params as Record<string, string>)[name]);
+/** Path parameters as numbers (they are record ids); a non-numeric one becomes NaN, which the schema refuses with 400. */
+function pathParams(request: FastifyRequest): Record<string, number> {
+  const params = (request.params ?? {}) as Record<string, string>;
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Number(value)]));
+}
+
+/** The input of a row without its own `call`: path parameters, over the JSON body (an object, checked by the adapter) unless a GET. */
+export function defaultInput(route: Pick<RestRoute, "method">, request: FastifyRequest): unknown {
+  const params = pathParams(request);
+  if (route.method === "GET") return Object.keys(params).length > 0 ? params : undefined;
+  return { ...(request.body ?? {}), ...params };
+}
+
+/** Calls the row's procedure with its input; the caller is tRPC's, so middleware and schemas run as on /trpc. */
+export function callRoute(api: Caller, route: RestRoute, request: FastifyRequest): Promise<unknown> {
+  if (route.call) return route.call(api, request);
+  const procedure = route.procedure
+    .split(".")
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], api) as (
+    input: unknown,
+  ) => Promise<unknown>;
+  return procedure(defaultInput(route, request));
+}
+
 /** A query-string parameter. */
 const query = (request: FastifyRequest, name: string) =>
   (request.query as Record<string, string | undefined>)[name];
@@ -37,136 +69,142 @@ export const restRoutes: RestRoute[] = [
   {
     method: "POST",
     url: "/api/auth/signup",
-    call: (api, r) => api.auth.signup(body(r)),
+    procedure: "auth.signup",
     status: 201,
     public: true,
   },
-  { method: "POST", url: "/api/auth/login", call: (api, r) => api.auth.login(body(r)), public: true },
-  { method: "POST", url: "/api/logout", call: (api) => api.auth.logout(), public: true },
+  { method: "POST", url: "/api/auth/login", procedure: "auth.login", public: true },
+  { method: "POST", url: "/api/logout", procedure: "auth.logout", public: true },
   {
     method: "POST",
     url: "/api/auth/forgot-password",
-    call: (api, r) => api.auth.forgotPassword(body(r)),
+    procedure: "auth.forgotPassword",
     public: true,
   },
   {
     method: "POST",
     url: "/api/auth/reset-password",
-    call: (api, r) => api.auth.resetPassword(body(r)),
+    procedure: "auth.resetPassword",
     public: true,
   },
-  { method: "GET", url: "/api/auth/user", call: (api) => api.auth.me() },
+  { method: "GET", url: "/api/auth/user", procedure: "auth.me" },
   {
     method: "PUT",
     url: "/api/profile/update",
-    call: (api, r) => api.profile.update(body(r)),
+    procedure: "profile.update",
     upload: true,
   },
   {
     method: "GET",
     url: "/api/dashboard",
+    procedure: "dashboard.summary",
     call: (api, r) => api.dashboard.summary({ timeZone: query(r, "timeZone") }),
   },
-  { method: "GET", url: "/api/user/skill-progress", call: (api) => api.skills.progress() },
-  { method: "GET", url: "/api/skills", call: (api) => api.skills.categories(), public: true },
-  { method: "GET", url: "/api/assessment/status", call: (api) => api.assessment.status() },
-  { method: "POST", url: "/api/assessment/submit", call: (api, r) => api.assessment.submit(body(r)) },
+  { method: "GET", url: "/api/user/skill-progress", procedure: "skills.progress" },
+  { method: "GET", url: "/api/skills", procedure: "skills.categories", public: true },
+  { method: "GET", url: "/api/assessment/status", procedure: "assessment.status" },
+  { method: "POST", url: "/api/assessment/submit", procedure: "assessment.submit" },
   {
     method: "GET",
     url: "/api/assessment/results",
+    procedure: "assessment.results",
     call: (api, r) => api.assessment.results({ assessmentId: optionalNumber(query(r, "assessmentId")) }),
   },
   {
     method: "GET",
     url: "/api/assessment/history",
+    procedure: "assessment.history",
     call: (api, r) =>
       api.assessment.history({
         limit: optionalNumber(query(r, "limit")),
         before: optionalNumber(query(r, "before")),
       }),
   },
-  { method: "GET", url: "/api/coaching-recommendations", call: (api) => api.recommendations.list() },
-  { method: "POST", url: "/api/ai/generate-recommendations", call: (api) => api.recommendations.generate() },
+  { method: "GET", url: "/api/coaching-recommendations", procedure: "recommendations.list" },
+  { method: "POST", url: "/api/ai/generate-recommendations", procedure: "recommendations.generate" },
   {
     method: "DELETE",
     url: "/api/coaching-recommendations/:id",
-    call: (api, r) => api.recommendations.dismiss({ id: id(r, "id") }),
+    procedure: "recommendations.dismiss",
   },
-  { method: "GET", url: "/api/lessons", call: (api) => api.lessons.list() },
+  { method: "GET", url: "/api/lessons", procedure: "lessons.list" },
   {
     method: "GET",
     url: "/api/user-lessons/:userId",
-    call: (api, r) => api.lessons.progress({ userId: id(r, "userId") }),
+    procedure: "lessons.progress",
   },
-  { method: "POST", url: "/api/user-lessons", call: (api, r) => api.lessons.createProgress(body(r)) },
+  { method: "POST", url: "/api/user-lessons", procedure: "lessons.createProgress" },
   {
     method: "PATCH",
     url: "/api/user-lessons/:progressId",
-    call: (api, r) => api.lessons.updateProgress(bodyWith(r, { progressId: id(r, "progressId") })),
+    procedure: "lessons.updateProgress",
   },
   {
     method: "GET",
     url: "/api/goals/:userId",
-    call: (api, r) => api.goals.list({ userId: id(r, "userId") }),
+    procedure: "goals.list",
   },
   {
     method: "PATCH",
     url: "/api/goals/:goalId",
-    call: (api, r) => api.goals.update(bodyWith(r, { goalId: id(r, "goalId") })),
+    procedure: "goals.update",
   },
   {
     method: "GET",
     url: "/api/calendar/:userId",
-    call: (api, r) => api.calendar.list({ userId: id(r, "userId") }),
+    procedure: "calendar.list",
   },
-  { method: "GET", url: "/api/peer-feedback/requests", call: (api) => api.peerFeedback.requests() },
+  { method: "GET", url: "/api/peer-feedback/requests", procedure: "peerFeedback.requests" },
   {
     method: "POST",
     url: "/api/peer-feedback/requests",
-    call: (api, r) => api.peerFeedback.createRequest(body(r)),
+    procedure: "peerFeedback.createRequest",
     status: 201,
   },
   {
     method: "POST",
     url: "/api/peer-feedback/requests/:id/resend",
-    call: (api, r) => api.peerFeedback.resendRequest({ id: id(r, "id") }),
+    procedure: "peerFeedback.resendRequest",
   },
   {
     method: "POST",
     url: "/api/peer-feedback/requests/:id/cancel",
-    call: (api, r) => api.peerFeedback.cancelRequest({ id: id(r, "id") }),
+    procedure: "peerFeedback.cancelRequest",
   },
-  { method: "GET", url: "/api/peer-feedback/responses", call: (api) => api.peerFeedback.responses() },
+  { method: "GET", url: "/api/peer-feedback/responses", procedure: "peerFeedback.responses" },
   {
     method: "GET",
     url: "/api/peer-feedback/form",
+    procedure: "peerFeedback.form",
     call: (api, r) => api.peerFeedback.form({ token: query(r, "token") as never }),
     public: true,
   },
   {
     method: "POST",
     url: "/api/peer-feedback/submit",
-    call: (api, r) => api.peerFeedback.submit(body(r)),
+    procedure: "peerFeedback.submit",
     public: true,
   },
   // Administration (admin dashboard, per-user view).
-  { method: "GET", url: "/api/admin/analytics", call: (api) => api.admin.analytics() },
-  { method: "GET", url: "/api/admin/demo-credentials", call: (api) => api.admin.demoCredentials() },
+  { method: "GET", url: "/api/admin/analytics", procedure: "admin.analytics" },
+  { method: "GET", url: "/api/admin/demo-credentials", procedure: "admin.demoCredentials" },
   {
     method: "GET",
     url: "/api/admin/user/:userId/dashboard",
-    call: (api, r) => api.admin.userDashboard({ userId: id(r, "userId") }),
+    procedure: "admin.userDashboard",
   },
   // Analytics and reports.
   {
     method: "GET",
     url: "/api/analytics/engagement",
+    procedure: "analytics.engagement",
     call: (api, r) => api.analytics.engagement({ start: query(r, "start"), end: query(r, "end") }),
   },
-  { method: "GET", url: "/api/analytics/skills", call: (api) => api.analytics.skills() },
+  { method: "GET", url: "/api/analytics/skills", procedure: "analytics.skills" },
   {
     method: "GET",
     url: "/api/analytics/platform",
+    procedure: "analytics.platform",
     call: (api, r) =>
       api.analytics.platform({
         metricType: query(r, "metricType") as never,
@@ -174,11 +212,12 @@ export const restRoutes: RestRoute[] = [
         end: query(r, "end"),
       }),
   },
-  { method: "GET", url: "/api/analytics/cohorts", call: (api) => api.analytics.cohorts() },
-  { method: "GET", url: "/api/analytics/retention", call: (api) => api.analytics.retention() },
+  { method: "GET", url: "/api/analytics/cohorts", procedure: "analytics.cohorts" },
+  { method: "GET", url: "/api/analytics/retention", procedure: "analytics.retention" },
   {
     method: "GET",
     url: "/api/reports",
+    procedure: "analytics.report",
     call: (api, r) =>
       api.analytics.report({
         reportType: (query(r, "reportType") ?? query(r, "type")) as never,
@@ -190,15 +229,16 @@ export const restRoutes: RestRoute[] = [
   {
     method: "POST",
     url: "/api/bug-reports",
-    call: (api, r) => api.bugReports.create(body(r)),
+    procedure: "bugReports.create",
     status: 201,
     upload: "screenshot",
   },
-  { method: "GET", url: "/api/bug-reports/my-reports", call: (api) => api.bugReports.myReports() },
-  { method: "GET", url: "/api/bug-reports/summary/stats", call: (api) => api.bugReports.summary() },
+  { method: "GET", url: "/api/bug-reports/my-reports", procedure: "bugReports.myReports" },
+  { method: "GET", url: "/api/bug-reports/summary/stats", procedure: "bugReports.summary" },
   {
     method: "GET",
     url: "/api/bug-reports",
+    procedure: "bugReports.list",
     call: (api, r) =>
       api.bugReports.list({
         status: (query(r, "status") || undefined) as never,
@@ -210,22 +250,32 @@ export const restRoutes: RestRoute[] = [
   {
     method: "GET",
     url: "/api/bug-reports/:id",
-    call: (api, r) => api.bugReports.byId({ id: id(r, "id") }),
+    procedure: "bugReports.byId",
   },
   {
     method: "PUT",
     url: "/api/bug-reports/:id",
-    call: (api, r) => api.bugReports.update(bodyWith(r, { id: id(r, "id") })),
+    procedure: "bugReports.update",
   },
   {
     method: "POST",
     url: "/api/bug-reports/:id/comments",
-    call: (api, r) => api.bugReports.addComment(bodyWith(r, { id: id(r, "id") })),
+    procedure: "bugReports.addComment",
     status: 201,
   },
   {
     method: "POST",
     url: "/api/bug-reports/:id/resolve",
-    call: (api, r) => api.bugReports.resolve(bodyWith(r, { id: id(r, "id") })),
+    procedure: "bugReports.resolve",
   },
+  // GET /api/account/export (the file) lives in plugins/account-export-download.ts.
+  { method: "GET", url: "/api/account/deletion-requirements", procedure: "account.deletionRequirements" },
+  {
+    method: "DELETE",
+    url: "/api/account",
+    procedure: "account.deleteAccount",
+    // The password travels in the body; the procedure validates it as on /trpc.
+    call: (api, r) => api.account.deleteAccount(r.body ?? {}),
+  },
+  { method: "GET", url: "/api/admin/account-deletions", procedure: "account.deletions" },
 ];

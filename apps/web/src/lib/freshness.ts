@@ -63,7 +63,13 @@ export const mutationEffects = {
   "recommendations.start": ["recommendations.list", "dashboard.summary"],
   // Other sessions are signed out; nothing this tab shows changes.
   "settings.changePassword": [],
+  // Erasure ends the session: the screen signs out and empties the cache itself (your-data-section).
+  "account.deleteAccount": [],
   "settings.updateNotificationPreferences": ["settings.notificationPreferences"],
+  "accessTokens.create": ["accessTokens.list"],
+  "accessTokens.revoke": ["accessTokens.list"],
+  // The unsubscribe link may be for another account than the one signed in here; reloading is harmless.
+  "digest.unsubscribe": ["settings.notificationPreferences"],
   // Finishing a lesson also ticks the goal milestones and completes the recommendations that name it.
   "lessons.createProgress": [
     "lessons.progress",
@@ -150,6 +156,8 @@ export const keptTimeByKind: Partial<Record<DataKind, number>> = {
 export const dataKinds = {
   "auth.session": "session",
   "auth.greeting": "session",
+  // Whether the server offers single sign-on: it changes only with the server's configuration.
+  "auth.signInOptions": "content",
   "assessment.questions": "content",
   "assessment.areas": "content",
   "skills.categories": "content",

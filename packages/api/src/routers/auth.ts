@@ -6,13 +6,15 @@ import {
   ZResetPasswordInput,
   ZSignupInput,
 } from "../schemas/auth";
+import { ZSignInOptions } from "../schemas/sso";
 import { ZPublicUser } from "../schemas/users";
 import { logIn, logOut, signUp } from "../services/auth/accounts";
 import { requestPasswordReset, resetPassword } from "../services/auth/password-reset";
 import { isFirstSession } from "../services/auth/queries";
 import { deps, visitor } from "../services/deps";
-import { protectedProcedure, publicProcedure, router } from "../trpc";
+import { protectedProcedure, publicProcedure, publicSessionOnlyProcedure, router } from "../trpc";
 
+// Signing up, in and out and resetting a password act on the browser session: never with an access token.
 export const authRouter = router({
   /** The signed-in user, or null: the SPA's way to learn whether anyone is signed in. */
   session: publicProcedure.output(ZPublicUser.nullable()).query(({ ctx }) => ctx.user),
@@ -20,31 +22,36 @@ export const authRouter = router({
   /** The signed-in user; 401 when nobody is (GET /api/auth/user). */
   me: protectedProcedure.output(ZPublicUser).query(({ ctx }) => ctx.user),
 
-  signup: publicProcedure
+  signup: publicSessionOnlyProcedure
     .input(ZSignupInput)
     .output(z.object({ user: ZPublicUser, message: z.string() }))
     .mutation(({ ctx, input }) => signUp(deps(ctx), visitor(ctx), input)),
 
-  login: publicProcedure
+  login: publicSessionOnlyProcedure
     .input(ZLoginInput)
     .output(z.object({ user: ZPublicUser }))
     .mutation(({ ctx, input }) => logIn(deps(ctx), visitor(ctx), input)),
 
-  logout: publicProcedure
+  logout: publicSessionOnlyProcedure
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx }) => logOut(deps(ctx), visitor(ctx))),
 
   /** 'Forgot password?': the same answer whether or not the address has an account. */
-  forgotPassword: publicProcedure
+  forgotPassword: publicSessionOnlyProcedure
     .input(ZForgotPasswordInput)
     .output(z.object({ message: z.string() }))
     .mutation(({ ctx, input }) => requestPasswordReset(deps(ctx), visitor(ctx), input)),
 
   /** Sets a new password through an e-mailed link; every session of the account ends. */
-  resetPassword: publicProcedure
+  resetPassword: publicSessionOnlyProcedure
     .input(ZResetPasswordInput)
     .output(z.object({ message: z.string() }))
     .mutation(({ ctx, input }) => resetPassword(deps(ctx), visitor(ctx), input)),
+
+  /** What the login screen offers besides the password form (the 'Sign in with SSO' button). */
+  signInOptions: publicProcedure
+    .output(ZSignInOptions)
+    .query(({ ctx }) => ({ sso: ctx.config.sso !== null })),
 
   /** Whether this is the person's first session: the dashboard greets 'Welcome' rather than 'Welcome back'. */
   greeting: protectedProcedure

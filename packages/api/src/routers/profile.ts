@@ -3,10 +3,12 @@ import { ZUpdateProfileInput } from "../schemas/auth";
 import { ZPublicUser } from "../schemas/users";
 import { deps } from "../services/deps";
 import { updateProfile } from "../services/users/profile";
-import { protectedProcedure, router } from "../trpc";
+import { router, sessionOnlyProcedure } from "../trpc";
 
 export const profileRouter = router({
-  update: protectedProcedure
+  // Session only: the profile holds the e-mail address that password resets go to, so a token that could
+  // change it could take the whole account.
+  update: sessionOnlyProcedure
     .input(ZUpdateProfileInput)
     .output(z.object({ user: ZPublicUser }))
     .mutation(({ ctx, input }) => updateProfile(deps(ctx), ctx.user, input)),

@@ -32,6 +32,7 @@ describe("rate limits hold under concurrency", () => {
           loginFailuresPerAccountPerHour: 100,
           signupsPerIpPerHour: 300,
           signupsPerAccountPerHour: 5,
+          accessTokenRequestsPerMinute: 600,
         },
       },
     });
@@ -53,6 +54,7 @@ describe("rate limits hold under concurrency", () => {
           loginFailuresPerAccountPerHour: 100,
           signupsPerIpPerHour: 300,
           signupsPerAccountPerHour: 5,
+          accessTokenRequestsPerMinute: 600,
         },
       },
     });

@@ -7,11 +7,11 @@ import {
   updateNotificationPreferences,
 } from "../services/notifications/preferences";
 import { changePassword } from "../services/settings/password";
-import { protectedProcedure, router } from "../trpc";
+import { protectedProcedure, router, sessionOnlyProcedure } from "../trpc";
 
 export const settingsRouter = router({
   /** Checks the current password, stores the new one and signs out every other session. */
-  changePassword: protectedProcedure
+  changePassword: sessionOnlyProcedure
     .input(ZChangePasswordInput)
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) => changePassword(deps(ctx), signedInVisitor(ctx), input)),

@@ -217,7 +217,8 @@ export type ListBugReportsValues = z.output<typeof ZListBugReportsInput>;
 export const ZBugReportComment = z.object({
   id: z.number(),
   bugReportId: z.number(),
-  userId: z.number(),
+  /** Null once the author erased their account. */
+  userId: z.number().nullable(),
   userName: z.string().nullable(),
   comment: z.string(),
   /** Always false in what a non-admin receives: internal comments never reach them. */
@@ -231,7 +232,8 @@ export type BugReportComment = z.infer<typeof ZBugReportComment>;
 /** A report without its comments (the admin list). */
 export const ZBugReportSummary = z.object({
   id: z.number(),
-  userId: z.number(),
+  /** Null once the reporter erased their account; the report stays, without their name. */
+  userId: z.number().nullable(),
   userName: z.string().nullable(),
   userEmail: z.string().nullable(),
   title: z.string(),

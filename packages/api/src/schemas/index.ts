@@ -1,10 +1,13 @@
 /** Browser-safe validators and constants shared with the web app. */
 export * from "./domain";
 export * from "./auth";
+export * from "./sso";
+export * from "./return-path";
 export * from "./users";
 export * from "./assessment";
 export * from "./dashboard";
 export * from "./notifications";
+export * from "./digest";
 export * from "./recommendations";
 export * from "./settings";
 export * from "./skills";
@@ -19,3 +22,5 @@ export * from "./bug-reports";
 export * from "./admin";
 export * from "../lib/csv";
 export * from "./analytics";
+export * from "./access-tokens";
+export * from "./account";

@@ -35,13 +35,23 @@ export type NotificationList = z.infer<typeof ZNotificationList>;
 
 export const ZNotificationIdInput = z.object({ id: ZRecordId });
 
-/** Every kind with its on/off setting; a kind never set is on. */
+/**
+ * E-mails a person may opt into, stored beside the notification kinds under these names. Unlike a
+ * notification kind, each is off until the person turns it on.
+ */
+export const emailSubscriptions = ["weekly_digest"] as const;
+export const ZEmailSubscription = z.enum(emailSubscriptions);
+export type EmailSubscription = z.infer<typeof ZEmailSubscription>;
+
+/** Every kind with its on/off setting (a kind never set is on), and every opt-in e-mail (off unless set). */
 export const ZNotificationPreferences = z.object({
   kinds: z.record(ZNotificationKind, z.boolean()),
+  emails: z.record(ZEmailSubscription, z.boolean()),
 });
 export type NotificationPreferencesView = z.infer<typeof ZNotificationPreferences>;
 
 export const ZUpdateNotificationPreferencesInput = z.object({
-  kinds: z.partialRecord(ZNotificationKind, z.boolean()),
+  kinds: z.partialRecord(ZNotificationKind, z.boolean()).optional(),
+  emails: z.partialRecord(ZEmailSubscription, z.boolean()).optional(),
 });
 export type UpdateNotificationPreferencesInput = z.infer<typeof ZUpdateNotificationPreferencesInput>;

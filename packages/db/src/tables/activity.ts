@@ -46,6 +46,8 @@ export interface EmailOutboxTable {
   kind: ColumnType<EmailKind, EmailKind | undefined>;
   /** The feedback request the e-mail is about; its pending reminder is cancelled with it. */
   feedbackRequestId: number | null;
+  /** Sent as `List-Unsubscribe` (one-click, RFC 8058) when set: the weekly digest's. */
+  listUnsubscribeUrl: ColumnType<string | null, string | null | undefined, string | null>;
   /** A worker's claim: no other worker takes the row before this time. */
   lockedUntil: NullableTimestamp;
   attempts: ColumnType<number, number | undefined>;

@@ -4,7 +4,8 @@ import type { CreatedAt, Id, NullableTimestamp } from "./columns";
 
 export interface BugReportsTable {
   id: Id;
-  userId: number;
+  /** Null once the reporter erased their account: the report stays for the admins. */
+  userId: number | null;
   title: string;
   description: string;
   severity: ColumnType<BugSeverity, BugSeverity | undefined>;
@@ -28,7 +29,8 @@ export interface BugReportsTable {
 export interface BugReportCommentsTable {
   id: Id;
   bugReportId: number;
-  userId: number;
+  /** Null once the author erased their account. */
+  userId: number | null;
   comment: string;
   isInternal: Generated<boolean>;
   createdAt: CreatedAt;

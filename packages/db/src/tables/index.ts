@@ -1,4 +1,6 @@
+import type { AccountDeletionsTable } from "./account-deletions";
 import type { AdminAccessLogTable } from "./access-log";
+import type { AccessTokensTable } from "./access-tokens";
 import type { PasswordResetTokensTable, RateLimitHitsTable, SessionsTable, UsersTable } from "./accounts";
 import type {
   ActivityDaysTable,
@@ -21,6 +23,8 @@ import type {
 } from "./assessment";
 import type { BugReportCommentsTable, BugReportScreenshotsTable, BugReportsTable } from "./bugs";
 import type { CoachingRecommendationsTable } from "./coaching";
+import type { SsoIdentitiesTable } from "./identities";
+import type { DigestDeliveriesTable } from "./digest";
 import type { AssessmentQuestionsTable, LessonsTable, SkillCategoriesTable, SkillsTable } from "./content";
 import type {
   Assessment360CyclesTable,
@@ -77,17 +81,25 @@ export interface Tables {
   userSkillBaselines: UserSkillBaselinesTable;
   analyticsRollupState: AnalyticsRollupStateTable;
   adminAccessLog: AdminAccessLogTable;
+  ssoIdentities: SsoIdentitiesTable;
+  accountDeletions: AccountDeletionsTable;
+  accessTokens: AccessTokensTable;
+  digestDeliveries: DigestDeliveriesTable;
 }
 
 export * from "../domain";
 export * from "./access-log";
+export * from "./account-deletions";
+export * from "./access-tokens";
 export * from "./accounts";
 export * from "./activity";
 export * from "./analytics";
 export * from "./assessment";
 export * from "./bugs";
 export * from "./coaching";
+export * from "./digest";
 export * from "./content";
 export * from "./feedback";
+export * from "./identities";
 export * from "./learning";
 export * from "./columns";

@@ -38,6 +38,7 @@ import { UserAvatar } from "../../components/user-avatar";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
 import { formatRelativeTime } from "../notifications/relative-time";
+import { AccountDeletions } from "./account-deletions";
 import { adminStatCards, barValue, healthBadge, jobTitleOrDefault, userGrowthPoints } from "./admin-display";
 import { DemoUsersDialog } from "./demo-users-dialog";
 import { downloadUserEmails } from "./download-emails";
@@ -187,6 +188,7 @@ function AdminDashboardContent({ data }: { data: AdminAnalytics }) {
           )}
         </Section>
       </SimpleGrid>
+      <AccountDeletions />
     </Stack>
   );
 }

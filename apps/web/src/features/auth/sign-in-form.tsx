@@ -6,6 +6,7 @@ import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { trpc } from "../../lib/trpc";
 import { returnPathFrom } from "./return-to";
+import { SsoErrorAlert, SsoSignInButton } from "./sso-sign-in";
 
 interface SignInFormProps {
   initialEmail?: string;
@@ -35,6 +36,7 @@ export function SignInForm({ initialEmail = "", notice }: SignInFormProps) {
             {notice}
           </Alert>
         )}
+        {!login.error && <SsoErrorAlert />}
         {login.error && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
             {mutationErrorMessage(login.error, "Login failed", "Login failed. Please try again.")}
@@ -61,6 +63,7 @@ export function SignInForm({ initialEmail = "", notice }: SignInFormProps) {
         <Button type="submit" fullWidth disabled={login.isPending} aria-busy={login.isPending}>
           {login.isPending ? "Signing in..." : "Sign In"}
         </Button>
+        <SsoSignInButton />
         <Text size="sm" ta="center">
           Contact your administrator for login credentials.
         </Text>

@@ -1,4 +1,4 @@
-import { ZResolveBugReportInput, type BugReport } from "@leadcoach/api/schemas";
+import { DELETED_ACCOUNT_LABEL, ZResolveBugReportInput, type BugReport } from "@leadcoach/api/schemas";
 import { Alert, Button, Group, Modal, Stack, Tabs, Text, Textarea } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { QueryState } from "../../components/query-state";
@@ -55,7 +55,9 @@ function AdminReportTabs({ report }: { report: BugReport }) {
         <Stack gap="md">
           <DetailGrid>
             <BugSummaryFields report={report} />
-            <DetailField label="User ID">{String(report.userId)}</DetailField>
+            <DetailField label="User ID">
+              {report.userId === null ? DELETED_ACCOUNT_LABEL : String(report.userId)}
+            </DetailField>
             <DetailField label="Resolved">
               {report.resolvedAt ? formatDateTime(report.resolvedAt) : "Not provided"}
             </DetailField>

@@ -1,4 +1,5 @@
 import {
+  DELETED_ACCOUNT_LABEL,
   BUG_LIST_MAX_LIMIT,
   bugStatuses,
   type BugReportSummary,
@@ -188,8 +189,9 @@ function AdminBugReportRow({ report, onOpen, pending, onStatusChange }: AdminBug
           <Group gap="md" wrap="wrap">
             <Text size="sm">{categoryLabels[report.category]}</Text>
             <Text size="sm">
-              User {report.userId}
-              {report.userName ? ` (${report.userName})` : ""}
+              {report.userId === null
+                ? DELETED_ACCOUNT_LABEL
+                : `User ${report.userId}${report.userName ? ` (${report.userName})` : ""}`}
             </Text>
             <Text size="sm">Reported {formatRelativeTime(report.createdAt)}</Text>
             <Text size="sm">{commentCountLabel(report.commentCount)}</Text>

@@ -1,4 +1,4 @@
-import { ZAddBugCommentInput, type BugReportComment } from "@leadcoach/api/schemas";
+import { DELETED_ACCOUNT_LABEL, ZAddBugCommentInput, type BugReportComment } from "@leadcoach/api/schemas";
 import { Alert, Badge, Box, Button, Checkbox, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useSchemaForm } from "../../lib/form";
@@ -38,9 +38,11 @@ export function BugCommentList({ comments, view }: BugCommentListProps) {
                   </Text>
                 ) : (
                   <Text size="sm" fw={600}>
-                    {comment.userName
-                      ? `${comment.userName} (user ${comment.userId})`
-                      : `User ${comment.userId}`}
+                    {comment.userId === null
+                      ? DELETED_ACCOUNT_LABEL
+                      : comment.userName
+                        ? `${comment.userName} (user ${comment.userId})`
+                        : `User ${comment.userId}`}
                   </Text>
                 )}
                 {view === "admin" && comment.isAdminResponse && !comment.isInternal && (

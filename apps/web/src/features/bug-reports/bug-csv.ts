@@ -20,7 +20,7 @@ export interface BugReportCsvSource {
   category: BugCategory;
   status: BugStatus;
   createdAt: string;
-  userId: number;
+  userId: number | null;
   description: string;
 }
 
@@ -33,7 +33,7 @@ export function bugReportCsvRows(reports: readonly BugReportCsvSource[]): string
     r.category,
     r.status,
     r.createdAt,
-    String(r.userId),
+    r.userId === null ? "" : String(r.userId),
     r.description,
   ]);
 }

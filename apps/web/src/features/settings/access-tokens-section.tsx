@@ -1,4 +1,303 @@
-/** Personal access tokens: create (shown once), list, revoke. Built by the tokens work. */
+import { MAX_ACTIVE_ACCESS_TOKENS, type AccessToken, type CreatedAccessToken } from "@leadcoach/api/schemas";
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  CopyButton,
+  Group,
+  Modal,
+  Paper,
+  Radio,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconCheck, IconCopy, IconKey } from "@tabler/icons-react";
+import { useState } from "react";
+import { QueryState } from "../../components/query-state";
+import { useSchemaForm } from "../../lib/form";
+import { mutationErrorMessage } from "../../lib/mutation-error";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { useSignedInUser } from "../auth/use-session";
+import { formatInstantDate } from "../goals/goal-display";
+import { emptyAccessTokenValues, expiryOptions, ZCreateAccessTokenForm } from "./access-token-schema";
+
+const scopeLabel = (token: Pick<AccessToken, "scope" | "admin">) =>
+  `${token.scope === "write" ? "Read and write" : "Read only"}${token.admin ? ", admin" : ""}`;
+
+/**
+ * Personal access tokens for scripts and tools: create one (its secret is shown once, the server keeps
+ * only a hash), see each token's scope and dates, revoke it.
+ */
 export function AccessTokensSection() {
-  return null;
+  const user = useSignedInUser();
+  const isAdmin = user.role === "admin" || user.role === "super_admin";
+  const tokens = trpc.accessTokens.list.useQuery();
+  const [created, setCreated] = useState<CreatedAccessToken | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<AccessToken | null>(null);
+  const form = useSchemaForm(ZCreateAccessTokenForm, emptyAccessTokenValues, {
+    onValuesChange: () => setServerError(null),
+  });
+
+  const create = trpc.accessTokens.create.useMutation({
+    onSuccess: (token) => {
+      setCreated(token);
+      form.reset();
+    },
+    onError: (error) =>
+      setServerError(
+        mutationErrorMessage(
+          error,
+          "The token could not be created.",
+          "The token could not be created. Please check your connection and try again.",
+        ),
+      ),
+  });
+  const revoke = trpc.accessTokens.revoke.useMutation({
+    onSuccess: (_result, { id }) => {
+      if (created?.id === id) setCreated(null);
+      setRevoking(null);
+      showToast({ title: "Token Revoked", message: "Requests with this token are refused from now on." });
+    },
+    onError: (error) =>
+      showToast({
+        title: "Revoke Failed",
+        message: mutationErrorMessage(error, "The token could not be revoked."),
+        variant: "destructive",
+      }),
+  });
+
+  const handleSubmit = form.onSubmit((input) => {
+    setServerError(null);
+    setCreated(null);
+    create.mutate({ ...input, admin: isAdmin && input.admin });
+  });
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="access-tokens-heading">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h3" id="access-tokens-heading">
+            Access tokens
+          </Title>
+          <Text size="sm">
+            Personal access tokens let your own scripts and tools use LeadCoach as you, with{" "}
+            <Text span ff="monospace" size="sm">
+              Authorization: Bearer
+            </Text>
+            . A read-only token can never change anything. Keep tokens secret and revoke any you no longer
+            use; you can have up to {MAX_ACTIVE_ACCESS_TOKENS} at a time.
+          </Text>
+        </Stack>
+
+        {created && (
+          <Alert
+            color="green"
+            variant="light"
+            title="Copy your new token now"
+            icon={<IconKey aria-hidden />}
+            styles={{ title: { color: "var(--mantine-color-text)" } }}
+          >
+            <Stack gap="xs">
+              <Text size="sm">
+                This is the only time it is shown: LeadCoach keeps only a fingerprint of it.
+              </Text>
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <TextInput
+                  label={`Token "${created.name}"`}
+                  value={created.token}
+                  readOnly
+                  flex={1}
+                  ff="monospace"
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+                <CopyButton value={created.token}>
+                  {({ copied, copy }) => (
+                    <Button
+                      variant={copied ? "filled" : "default"}
+                      onClick={copy}
+                      leftSection={
+                        copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
+                      }
+                    >
+                      {copied ? "Copied" : "Copy"}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+              <Group>
+                <Button variant="default" size="xs" onClick={() => setCreated(null)}>
+                  Done, I have copied it
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+
+        <form onSubmit={handleSubmit} noValidate aria-labelledby="create-access-token-heading">
+          <Stack gap="sm" maw={480}>
+            <Title order={3} size="h4" id="create-access-token-heading">
+              Create a token
+            </Title>
+            {serverError && (
+              <Alert color="red" variant="light" role="alert" title="Token not created">
+                {serverError}
+              </Alert>
+            )}
+            <TextInput
+              label="Name"
+              description="What the token is for, such as the script that uses it."
+              withAsterisk
+              maxLength={100}
+              {...form.getInputProps("name")}
+            />
+            <Select
+              label="Expires after"
+              data={expiryOptions}
+              allowDeselect={false}
+              withAsterisk
+              {...form.getInputProps("expiresInDays")}
+            />
+            <Radio.Group label="Access" withAsterisk {...form.getInputProps("scope")}>
+              <Stack gap="xs" mt={4}>
+                <Radio
+                  value="read"
+                  label="Read only"
+                  description="Reads your data; every change is refused."
+                />
+                <Radio value="write" label="Read and write" description="Reads and changes your data." />
+              </Stack>
+            </Radio.Group>
+            {isAdmin && (
+              <Checkbox
+                label="Admin access"
+                description="Lets the token use the admin tools your role allows."
+                {...form.getInputProps("admin", { type: "checkbox" })}
+              />
+            )}
+            <Group>
+              <Button type="submit" loading={create.isPending}>
+                Create token
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+
+        <Title order={3} size="h4" id="access-token-list-heading">
+          Your tokens
+        </Title>
+        <QueryState
+          query={tokens}
+          loading={
+            <Stack gap="xs" aria-busy="true">
+              <VisuallyHidden role="status">Loading access tokens</VisuallyHidden>
+              <Skeleton height={36} />
+              <Skeleton height={36} />
+            </Stack>
+          }
+          errorTitle="Access tokens could not be loaded"
+          errorAction="refresh"
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <Text size="sm">You have no access tokens.</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="xs" aria-labelledby="access-token-list-heading">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>Access</Table.Th>
+                      <Table.Th>Created</Table.Th>
+                      <Table.Th>Last used</Table.Th>
+                      <Table.Th>Expires</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.map((token) => (
+                      <Table.Tr key={token.id}>
+                        <Table.Td>
+                          <Stack gap={0}>
+                            <Text size="sm" fw={500}>
+                              {token.name}
+                            </Text>
+                            <Text size="xs" ff="monospace" c="dimmed">
+                              {token.prefix}...
+                            </Text>
+                          </Stack>
+                        </Table.Td>
+                        <Table.Td>{scopeLabel(token)}</Table.Td>
+                        <Table.Td>{formatInstantDate(token.createdAt)}</Table.Td>
+                        <Table.Td>
+                          {token.lastUsedAt ? formatInstantDate(token.lastUsedAt) : "Never"}
+                        </Table.Td>
+                        <Table.Td>
+                          {token.expired ? (
+                            <Badge color="gray" variant="light">
+                              Expired {formatInstantDate(token.expiresAt)}
+                            </Badge>
+                          ) : (
+                            formatInstantDate(token.expiresAt)
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Button
+                            variant="default"
+                            color="red"
+                            size="xs"
+                            aria-label={`Revoke token ${token.name}`}
+                            onClick={() => setRevoking(token)}
+                          >
+                            Revoke
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )
+          }
+        </QueryState>
+      </Stack>
+
+      <Modal
+        opened={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title="Revoke access token?"
+        size="sm"
+        closeButtonProps={{ "aria-label": "Close dialog" }}
+      >
+        <Stack gap="md">
+          <Text>
+            Scripts and tools using &quot;{revoking?.name}&quot; will be refused from their next request. This
+            cannot be undone.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setRevoking(null)} data-autofocus>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              disabled={revoke.isPending}
+              onClick={() => revoking && revoke.mutate({ id: revoking.id })}
+            >
+              {revoke.isPending ? "Revoking..." : "Revoke token"}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
 }

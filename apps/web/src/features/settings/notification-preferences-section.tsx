@@ -1,21 +1,29 @@
-import { notificationKinds, type NotificationKind } from "@leadcoach/api/schemas";
+import {
+  emailSubscriptions,
+  notificationKinds,
+  type EmailSubscription,
+  type NotificationKind,
+} from "@leadcoach/api/schemas";
 import { Paper, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from "@mantine/core";
 import { QueryState } from "../../components/query-state";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { emailSubscriptionLabels } from "./email-subscription-labels";
 import { notificationKindLabels } from "./notification-kind-labels";
 
-/** One switch per notification kind; a change is saved at once. */
+/** One switch per notification kind and per opt-in e-mail; a change is saved at once. */
 export function NotificationPreferencesSection() {
   const utils = trpc.useUtils();
   const preferences = trpc.settings.notificationPreferences.useQuery();
 
   const update = trpc.settings.updateNotificationPreferences.useMutation({
-    onMutate: async ({ kinds }) => {
+    onMutate: async ({ kinds, emails }) => {
       await utils.settings.notificationPreferences.cancel();
       const previous = utils.settings.notificationPreferences.getData();
       utils.settings.notificationPreferences.setData(undefined, (current) =>
-        current ? { kinds: { ...current.kinds, ...kinds } } : current,
+        current
+          ? { kinds: { ...current.kinds, ...kinds }, emails: { ...current.emails, ...emails } }
+          : current,
       );
       return { previous };
     },
@@ -31,6 +39,8 @@ export function NotificationPreferencesSection() {
   });
 
   const toggle = (kind: NotificationKind, enabled: boolean) => update.mutate({ kinds: { [kind]: enabled } });
+  const toggleEmail = (name: EmailSubscription, enabled: boolean) =>
+    update.mutate({ emails: { [name]: enabled } });
 
   return (
     <Paper
@@ -69,6 +79,18 @@ export function NotificationPreferencesSection() {
                   onChange={(event) => toggle(kind, event.currentTarget.checked)}
                   label={notificationKindLabels[kind].label}
                   description={notificationKindLabels[kind].description}
+                />
+              ))}
+              <Title order={3} size="h4" mt="sm">
+                E-mail
+              </Title>
+              {emailSubscriptions.map((name) => (
+                <Switch
+                  key={name}
+                  checked={loaded.emails[name] ?? false}
+                  onChange={(event) => toggleEmail(name, event.currentTarget.checked)}
+                  label={emailSubscriptionLabels[name].label}
+                  description={emailSubscriptionLabels[name].description}
                 />
               ))}
             </Stack>

@@ -113,12 +113,13 @@ function decodeScreenshot(value: string): { contentType: BugScreenshotContentTyp
 
 async function notifyStatusChange(
   db: DB,
-  report: { id: number; userId: number; title: string },
+  report: { id: number; userId: number | null; title: string },
   caller: SessionUser,
   status: BugStatus,
   at: Date,
 ): Promise<void> {
-  if (report.userId === caller.id) return;
+  // An erased reporter has nobody left to tell.
+  if (report.userId === null || report.userId === caller.id) return;
   await createNotification(db, {
     userId: report.userId,
     kind: "bug_status_changed",
@@ -200,7 +201,7 @@ export async function addBugComment(
       at,
     });
     await updateBugReportRow(trx, report.id, {}, at);
-    if (admin && !isInternal && report.userId !== caller.id) {
+    if (admin && !isInternal && report.userId !== null && report.userId !== caller.id) {
       await createNotification(trx, {
         userId: report.userId,
         kind: "bug_answered",

@@ -15,6 +15,11 @@ export interface OutgoingEmail {
    * on the same clock the worker reads; left out, the database's own now() applies.
    */
   sendAfter?: Date;
+  /**
+   * A POST address that unsubscribes the reader at once, sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), so mail clients offer the button.
+   */
+  listUnsubscribeUrl?: string | null;
 }
 
 /**
@@ -30,6 +35,7 @@ export async function enqueueEmail(db: DB, email: OutgoingEmail): Promise<number
     kind: email.kind,
     feedbackRequestId: email.feedbackRequestId ?? null,
     sendAfter: email.sendAfter,
+    listUnsubscribeUrl: email.listUnsubscribeUrl ?? null,
   });
 }
 

@@ -10,6 +10,7 @@ export async function insertOutboxEmail(
     kind: EmailKind;
     feedbackRequestId: number | null;
     sendAfter: Date | undefined;
+    listUnsubscribeUrl?: string | null;
   },
 ): Promise<number> {
   const row = await db
@@ -21,6 +22,7 @@ export async function insertOutboxEmail(
       htmlBody: values.html,
       kind: values.kind,
       feedbackRequestId: values.feedbackRequestId,
+      listUnsubscribeUrl: values.listUnsubscribeUrl ?? null,
       // Left out, the column's default (the transaction's now()) applies.
       ...(values.sendAfter ? { sendAfter: values.sendAfter } : {}),
     })
@@ -85,6 +87,7 @@ export async function claimDueEmails(db: DB, now: Date, leaseUntil: Date, limit:
       "emailOutbox.subject",
       "emailOutbox.textBody",
       "emailOutbox.htmlBody",
+      "emailOutbox.listUnsubscribeUrl",
       "emailOutbox.attempts",
       "emailOutbox.createdAt",
     ])
@@ -105,7 +108,15 @@ export async function markEmailDelivered(
 ): Promise<void> {
   await db
     .updateTable("emailOutbox")
-    .set({ status, sentAt: at, textBody: "", htmlBody: "", lockedUntil: null, lastError: null })
+    .set({
+      status,
+      sentAt: at,
+      textBody: "",
+      htmlBody: "",
+      listUnsubscribeUrl: null,
+      lockedUntil: null,
+      lastError: null,
+    })
     .where("id", "=", id)
     .where("status", "in", ["pending", "cancelled"])
     .execute();

@@ -11,6 +11,8 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Small print under the message, e.g. why the reader got it. */
   footnote?: string;
+  /** A link under the small print that stops this kind of e-mail (a digest's unsubscribe page). */
+  unsubscribe?: { label: string; url: string };
 }
 
 export interface RenderedEmail {
@@ -59,10 +61,11 @@ const font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
  */
 export function renderEmail(config: ApiConfig, content: EmailContent): RenderedEmail {
   const product = config.mail.productName;
-  const action = content.action;
-  if (action && !/^https?:\/\//i.test(action.url)) {
-    // A javascript: or data: address in a button is never what a caller meant.
-    throw new Error("An e-mail action must be an http(s) address");
+  for (const link of [content.action, content.unsubscribe]) {
+    if (link && !/^https?:\/\//i.test(link.url)) {
+      // A javascript: or data: address in a button is never what a caller meant.
+      throw new Error("An e-mail action must be an http(s) address");
+    }
   }
   return { text: renderText(product, content), html: renderHtml(product, content) };
 }
@@ -71,6 +74,7 @@ function renderText(product: string, content: EmailContent): string {
   const blocks = [product, content.heading, ...content.paragraphs];
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   if (content.footnote) blocks.push(content.footnote);
+  if (content.unsubscribe) blocks.push(`${content.unsubscribe.label}:\n${content.unsubscribe.url}`);
   blocks.push(`-- \n${product}`);
   return `${blocks.join("\n\n")}\n`;
 }
@@ -93,6 +97,9 @@ function renderHtml(product: string, content: EmailContent): string {
     : "";
   const footnote = content.footnote
     ? `<p style="margin:16px 0 0;${font};font-size:13px;line-height:20px;color:${colours.muted};">${htmlLines(content.footnote)}</p>`
+    : "";
+  const unsubscribe = content.unsubscribe
+    ? `<p style="margin:12px 0 0;${font};font-size:13px;line-height:20px;color:${colours.muted};"><a href="${escapeHtml(content.unsubscribe.url)}" style="color:${colours.accent};">${escapeHtml(content.unsubscribe.label)}</a></p>`
     : "";
   // The preheader is padded with zero-width joiners so clients do not fill the preview with body text.
   const preheader = content.preheader
@@ -119,6 +126,7 @@ ${preheader}
 ${paragraphs}
 ${action}
 ${footnote}
+${unsubscribe}
 </td></tr>
 </table>
 <p style="margin:16px 0 0;${font};font-size:12px;line-height:18px;color:${colours.muted};">${p}</p>

@@ -12,6 +12,8 @@ export interface OutboundEmail {
   html: string | null;
   /** The same for every attempt of one row, so a duplicate after a crash is recognisable. */
   messageId: string;
+  /** One-click unsubscribe address (RFC 8058); sent as List-Unsubscribe and List-Unsubscribe-Post. */
+  listUnsubscribeUrl?: string | null;
 }
 
 /** How an outbox message leaves the process. */
@@ -64,6 +66,14 @@ export function smtpTransport(url: string, from: string, options: SmtpTransportO
         text: email.text,
         ...(email.html ? { html: email.html } : {}),
         messageId: email.messageId,
+        ...(email.listUnsubscribeUrl
+          ? {
+              headers: {
+                "List-Unsubscribe": `<${email.listUnsubscribeUrl}>`,
+                "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+              },
+            }
+          : {}),
         signal: AbortSignal.timeout(sendTimeoutMs),
       });
       return "sent";

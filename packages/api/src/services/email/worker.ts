@@ -106,6 +106,7 @@ async function deliverOne(deps: OutboxWorkerDeps, row: ClaimedEmail): Promise<"s
       text: row.textBody,
       html: row.htmlBody,
       messageId: outboxMessageId(row, deps.config.mail.from),
+      listUnsubscribeUrl: row.listUnsubscribeUrl,
     });
   } catch (error) {
     const reason = describeSendError(error);

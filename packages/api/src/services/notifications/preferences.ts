@@ -1,7 +1,10 @@
 import type { DB, NotificationPreferences } from "@leadcoach/db";
 import {
+  emailSubscriptions,
   notificationKinds,
+  type EmailSubscription,
   type NotificationKind,
+  type NotificationPreferencesView,
   type UpdateNotificationPreferencesInput,
 } from "../../schemas/notifications";
 import type { ServiceDeps } from "../deps";
@@ -24,29 +27,42 @@ export function resolvePreferences(stored: NotificationPreferences): Record<Noti
   ) as Record<NotificationKind, boolean>;
 }
 
-/** The caller's setting for every kind. */
+/** Every opt-in e-mail with its setting; one never turned on is off. */
+export function resolveEmailSubscriptions(
+  stored: NotificationPreferences,
+): Record<EmailSubscription, boolean> {
+  return Object.fromEntries(
+    emailSubscriptions.map((name) => [name, storedSetting(stored, name) === true]),
+  ) as Record<EmailSubscription, boolean>;
+}
+
+function view(stored: NotificationPreferences): NotificationPreferencesView {
+  return { kinds: resolvePreferences(stored), emails: resolveEmailSubscriptions(stored) };
+}
+
+/** The caller's setting for every kind and opt-in e-mail. */
 export async function getNotificationPreferences(
   { db }: ServiceDeps,
   caller: SessionUser,
-): Promise<{ kinds: Record<NotificationKind, boolean> }> {
-  return { kinds: resolvePreferences(await findNotificationPreferences(db, caller.id)) };
+): Promise<NotificationPreferencesView> {
+  return view(await findNotificationPreferences(db, caller.id));
 }
 
-/** Merges the given kinds into the caller's stored preferences and returns the full set. */
+/** Merges the given kinds and e-mails into the caller's stored preferences and returns the full set. */
 export async function updateNotificationPreferences(
   { db }: ServiceDeps,
   caller: SessionUser,
   input: UpdateNotificationPreferencesInput,
-): Promise<{ kinds: Record<NotificationKind, boolean> }> {
-  const kinds = await db.transaction().execute(async (trx) => {
+): Promise<NotificationPreferencesView> {
+  return db.transaction().execute(async (trx) => {
+    const current = view(await lockNotificationPreferences(trx, caller.id));
     const merged = {
-      ...resolvePreferences(await lockNotificationPreferences(trx, caller.id)),
-      ...input.kinds,
+      kinds: { ...current.kinds, ...input.kinds },
+      emails: { ...current.emails, ...input.emails },
     };
-    await setNotificationPreferences(trx, caller.id, merged);
+    await setNotificationPreferences(trx, caller.id, { ...merged.kinds, ...merged.emails });
     return merged;
   });
-  return { kinds };
 }
 
 export async function wantsNotification(db: DB, userId: number, kind: string): Promise<boolean> {

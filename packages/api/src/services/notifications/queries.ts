@@ -1,6 +1,6 @@
 import type { DB, NotificationPreferences } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
-import type { NotificationKind } from "../../schemas/notifications";
+import type { EmailSubscription, NotificationKind } from "../../schemas/notifications";
 
 /** The user's stored notification settings, by kind ({} when none were ever saved). */
 export async function findNotificationPreferences(db: DB, userId: number): Promise<NotificationPreferences> {
@@ -26,7 +26,7 @@ export async function lockNotificationPreferences(db: DB, userId: number): Promi
 export async function setNotificationPreferences(
   db: DB,
   userId: number,
-  preferences: Record<NotificationKind, boolean>,
+  preferences: Record<NotificationKind | EmailSubscription, boolean>,
 ): Promise<void> {
   await db
     .updateTable("users")

@@ -1,0 +1,142 @@
+import { sendWeeklyDigests } from "@leadcoach/api";
+import { callerFor, createUser } from "@leadcoach/api/testing";
+import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiConfigFromEnv } from "./app";
+import { loadEnv } from "./env";
+import { buildTestApp } from "./testing";
+
+const SESSION_SECRET = "test-session-secret-0123456789-abcdefghijkl";
+const MONDAY = new Date("2026-11-23T09:00:00Z");
+
+let t: TestDb;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestDb();
+  app = await buildTestApp(t, { SESSION_SECRET });
+});
+afterAll(async () => {
+  await app.close();
+  await t.drop();
+});
+
+let ipCounter = 0;
+const nextIp = () => `198.51.100.${++ipCounter}`;
+
+/** A person with the digest on, and the one-click address of the digest queued for them (path and query). */
+async function digestReader(): Promise<{ id: number; oneClick: string }> {
+  const user = await createUser(t.db);
+  const api = await callerFor(t.db, { userId: user.id });
+  await api.settings.updateNotificationPreferences({ emails: { weekly_digest: true } });
+  // Signed as the server signs: the key is derived from the same session secret.
+  const config = apiConfigFromEnv(loadEnv({ NODE_ENV: "test", SESSION_SECRET, WEB_DIST: "/nonexistent" }));
+  await sendWeeklyDigests({ db: t.db, config, now: () => MONDAY });
+  const row = await t.db
+    .selectFrom("emailOutbox")
+    .select("listUnsubscribeUrl")
+    .where("toAddress", "=", user.email)
+    .executeTakeFirstOrThrow();
+  const url = new URL(row.listUnsubscribeUrl ?? "");
+  return { id: user.id, oneClick: `${url.pathname}${url.search}` };
+}
+
+async function digestOn(userId: number): Promise<boolean> {
+  const api = await callerFor(t.db, { userId });
+  return (await api.settings.notificationPreferences()).emails.weekly_digest;
+}
+
+describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
+  it("turns the digest off at once for a mail provider's form post, without a session", async () => {
+    const reader = await digestReader();
+    // Following the link (a mail scanner does) changes nothing: only POST unsubscribes.
+    const get = await app.inject({ method: "GET", url: reader.oneClick, remoteAddress: nextIp() });
+    expect(get.statusCode).toBe(404);
+    expect(await digestOn(reader.id)).toBe(true);
+
+    const response = await app.inject({
+      method: "POST",
+      url: reader.oneClick,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: "You will no longer get the weekly digest e-mail. You can turn it back on in Settings.",
+    });
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(await digestOn(reader.id)).toBe(false);
+  });
+
+  it("takes a multipart form or a JSON body too", async () => {
+    const multipart = await digestReader();
+    const boundary = "----digest";
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const first = await app.inject({
+      method: "POST",
+      url: multipart.oneClick,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+      remoteAddress: nextIp(),
+    });
+    expect(first.statusCode).toBe(200);
+    expect(await digestOn(multipart.id)).toBe(false);
+
+    const json = await digestReader();
+    const token = new URL(json.oneClick, "http://x").searchParams.get("token");
+    const second = await app.inject({
+      method: "POST",
+      url: "/api/digest/unsubscribe",
+      payload: { token },
+      remoteAddress: nextIp(),
+    });
+    expect(second.statusCode).toBe(200);
+    expect(await digestOn(json.id)).toBe(false);
+  });
+
+  it("refuses a tampered token with 400, a large body with 413, and other content types with 415", async () => {
+    const reader = await digestReader();
+    const tampered = reader.oneClick.replace(/token=(\d+)\./, (_m, id: string) => `token=${Number(id) + 1}.`);
+    const refused = await app.inject({
+      method: "POST",
+      url: tampered,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+      remoteAddress: nextIp(),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(
+      "This unsubscribe link is not valid. Sign in and turn off the weekly digest in Settings instead.",
+    );
+    const large = await app.inject({
+      method: "POST",
+      url: reader.oneClick,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `List-Unsubscribe=One-Click&padding=${"x".repeat(4096)}`,
+      remoteAddress: nextIp(),
+    });
+    expect(large.statusCode).toBe(413);
+    const text = await app.inject({
+      method: "POST",
+      url: reader.oneClick,
+      headers: { "content-type": "text/plain" },
+      payload: "List-Unsubscribe=One-Click",
+      remoteAddress: nextIp(),
+    });
+    expect(text.statusCode).toBe(415);
+    expect(await digestOn(reader.id)).toBe(true);
+  });
+
+  it("leaves every other route JSON-only", async () => {
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "email=a%40example.test&password=x",
+      remoteAddress: nextIp(),
+    });
+    expect(login.statusCode).toBe(415);
+  });
+});

@@ -1,0 +1,67 @@
+import type { TokenCredential } from "../../context";
+import { reserveAttempt, type Window } from "../auth/rate-limit";
+import type { ServiceDeps } from "../deps";
+import { findSessionUser, type SessionUser } from "../users/session-user";
+import { findAccessTokenByHash, touchAccessToken } from "./queries";
+import { hashAccessToken, isWellFormedAccessToken } from "./secret";
+
+export const BEARER_MALFORMED =
+  "The Authorization header must be 'Bearer' followed by a personal access token (lc_pat_...).";
+export const ACCESS_TOKEN_INVALID =
+  "This access token is not valid. Check it, or create a new one in Settings.";
+export const ACCESS_TOKEN_REVOKED = "This access token was revoked. Create a new one in Settings.";
+export const ACCESS_TOKEN_EXPIRED = "This access token has expired. Create a new one in Settings.";
+export const ACCESS_TOKEN_RATE_LIMITED =
+  "Too many requests with this access token. Wait a moment, then try again (see Retry-After).";
+
+/** A token's recorded last use moves at most this often: using a token is not a write per request. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+const RATE_WINDOW_MS = 60_000;
+
+export type BearerAuthentication =
+  | { ok: true; user: SessionUser; credential: TokenCredential }
+  | { ok: false; status: 401; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+/**
+ * Who an `Authorization` header speaks for: the token's owner within the token's scope, or why not.
+ * A valid token's request is counted against its per-minute limit (in the database, so every server
+ * process shares it) and its last use recorded at most once a minute.
+ */
+export async function authenticateBearer(
+  { db, config, now: clock }: ServiceDeps,
+  authorization: string,
+): Promise<BearerAuthentication> {
+  const match = /^Bearer +(\S+)\s*$/i.exec(authorization);
+  if (!match?.[1]) return { ok: false, status: 401, message: BEARER_MALFORMED };
+  const token = match[1];
+  if (!isWellFormedAccessToken(token)) return { ok: false, status: 401, message: ACCESS_TOKEN_INVALID };
+
+  const row = await findAccessTokenByHash(db, hashAccessToken(token));
+  if (!row) return { ok: false, status: 401, message: ACCESS_TOKEN_INVALID };
+  const now = clock();
+  if (row.revokedAt) return { ok: false, status: 401, message: ACCESS_TOKEN_REVOKED };
+  if (row.expiresAt <= now) return { ok: false, status: 401, message: ACCESS_TOKEN_EXPIRED };
+  // A deactivated account's tokens stop working with it.
+  const user = await findSessionUser(db, row.userId);
+  if (!user) return { ok: false, status: 401, message: ACCESS_TOKEN_INVALID };
+
+  const window: Window = { key: `access-token:${row.id}`, windowMs: RATE_WINDOW_MS };
+  if (!(await reserveAttempt(db, [[window, config.rateLimits.accessTokenRequestsPerMinute]], now))) {
+    const windowEnds = (Math.floor(now.getTime() / RATE_WINDOW_MS) + 1) * RATE_WINDOW_MS;
+    return {
+      ok: false,
+      status: 429,
+      message: ACCESS_TOKEN_RATE_LIMITED,
+      retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
+    };
+  }
+
+  const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  if (!row.lastUsedAt || row.lastUsedAt < staleBefore) await touchAccessToken(db, row.id, now, staleBefore);
+  return {
+    ok: true,
+    user,
+    credential: { kind: "token", tokenId: row.id, scope: row.scope, admin: row.admin },
+  };
+}

@@ -1,0 +1,110 @@
+import type { AccessTokenScope, DB } from "@leadcoach/db";
+import { sql } from "kysely";
+
+/** The list shows at most this many tokens (live ones are capped lower; expired ones wait for housekeeping). */
+export const MAX_LISTED_ACCESS_TOKENS = 100;
+
+const listedColumns = [
+  "id",
+  "name",
+  "tokenPrefix",
+  "scope",
+  "admin",
+  "createdAt",
+  "lastUsedAt",
+  "expiresAt",
+] as const;
+
+export type AccessTokenRow = Awaited<ReturnType<typeof findAccessTokens>>[number];
+
+/** The person's tokens that were not revoked (expired ones too, so they can see what ran out), newest first. */
+export function findAccessTokens(db: DB, userId: number) {
+  return db
+    .selectFrom("accessTokens")
+    .select(listedColumns)
+    .where("userId", "=", userId)
+    .where("revokedAt", "is", null)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(MAX_LISTED_ACCESS_TOKENS)
+    .execute();
+}
+
+/**
+ * Holds the account's row until the transaction ends, so two creations at once count live tokens one
+ * after the other and the cap holds.
+ */
+export async function lockAccount(db: DB, userId: number): Promise<void> {
+  await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function countLiveAccessTokens(db: DB, userId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom("accessTokens")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("userId", "=", userId)
+    .where("revokedAt", "is", null)
+    .where("expiresAt", ">", now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function insertAccessToken(
+  db: DB,
+  values: {
+    userId: number;
+    name: string;
+    tokenHash: string;
+    tokenPrefix: string;
+    scope: AccessTokenScope;
+    admin: boolean;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+) {
+  return db.insertInto("accessTokens").values(values).returning(listedColumns).executeTakeFirstOrThrow();
+}
+
+/**
+ * Revokes one of the person's tokens, in one statement (a second revoke keeps the first time). Undefined
+ * when the person has no token with that id.
+ */
+export function revokeAccessToken(db: DB, userId: number, id: number, now: Date) {
+  return db
+    .updateTable("accessTokens")
+    .set({ revokedAt: sql<Date>`coalesce(revoked_at, ${now})` })
+    .where("id", "=", id)
+    .where("userId", "=", userId)
+    .returning("id")
+    .executeTakeFirst();
+}
+
+/** A token by the hash of its secret, whatever its state: the caller tells revoked and expired apart. */
+export function findAccessTokenByHash(db: DB, tokenHash: string) {
+  return db
+    .selectFrom("accessTokens")
+    .select(["id", "userId", "scope", "admin", "expiresAt", "revokedAt", "lastUsedAt"])
+    .where("tokenHash", "=", tokenHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Records a use, only when the last recorded one is older than `staleBefore`: concurrent requests (or
+ * server processes) that all saw an old value write once between them, and most requests not at all.
+ */
+export async function touchAccessToken(db: DB, id: number, now: Date, staleBefore: Date): Promise<void> {
+  await db
+    .updateTable("accessTokens")
+    .set({ lastUsedAt: now })
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("lastUsedAt", "is", null), eb("lastUsedAt", "<", staleBefore)]))
+    .execute();
+}
+
+/** Housekeeping: tokens revoked or expired before `before` leave the table (and the person's list). */
+export async function pruneAccessTokens(db: DB, before: Date): Promise<void> {
+  await db
+    .deleteFrom("accessTokens")
+    .where((eb) => eb.or([eb("revokedAt", "<", before), eb("expiresAt", "<", before)]))
+    .execute();
+}

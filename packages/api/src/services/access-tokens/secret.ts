@@ -1,0 +1,31 @@
+import { createHash, randomBytes } from "node:crypto";
+import { ACCESS_TOKEN_PREFIX } from "../../schemas/access-tokens";
+
+/** `lc_pat_` and 32 random bytes as base64url (43 characters from [A-Za-z0-9_-]). */
+const TOKEN_PATTERN = /^lc_pat_[A-Za-z0-9_-]{43}$/;
+/** Random characters kept for display: enough to tell tokens apart, far too few to guess the rest. */
+const SHOWN_RANDOM_CHARACTERS = 4;
+
+export interface NewAccessTokenSecret {
+  token: string;
+  tokenHash: string;
+  tokenPrefix: string;
+}
+
+export function newAccessTokenSecret(): NewAccessTokenSecret {
+  const token = `${ACCESS_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
+  return {
+    token,
+    tokenHash: hashAccessToken(token),
+    tokenPrefix: token.slice(0, ACCESS_TOKEN_PREFIX.length + SHOWN_RANDOM_CHARACTERS),
+  };
+}
+
+/** The stored form: hex SHA-256. A 256-bit random secret needs no salt or slow hash. */
+export function hashAccessToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+export function isWellFormedAccessToken(token: string): boolean {
+  return TOKEN_PATTERN.test(token);
+}

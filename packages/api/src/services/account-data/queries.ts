@@ -1,0 +1,356 @@
+import type { DB } from "@leadcoach/db";
+import { sql } from "kysely";
+
+/*
+ * 'Download my data' reads each table by name, so a reader sees what leaves the building; secrets
+ * (password and token hashes, session ids) are never selected. account-data.test.ts fails when a
+ * table with a foreign key to users is missing from `exportedTables`.
+ */
+
+/** A person's rows of one table, as stored (columns camelCase), secrets left out. */
+type TableReader = (db: DB, userId: number, email: string) => Promise<object[]>;
+
+/** Every table that holds rows about a person, keyed by its SQL name. */
+export const exportedTables = {
+  sessions: (db, userId) =>
+    db
+      .selectFrom("sessions")
+      .select(["createdAt", "expire"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt")
+      .execute(),
+  access_tokens: (db, userId) =>
+    db
+      .selectFrom("accessTokens")
+      .select([
+        "id",
+        "name",
+        "tokenPrefix",
+        "scope",
+        "admin",
+        "createdAt",
+        "expiresAt",
+        "lastUsedAt",
+        "revokedAt",
+      ])
+      .where("userId", "=", userId)
+      .orderBy("id")
+      .execute(),
+  sso_identities: (db, userId) =>
+    db
+      .selectFrom("ssoIdentities")
+      .select(["id", "issuer", "subject", "email", "createdAt", "lastSignInAt"])
+      .where("userId", "=", userId)
+      .orderBy("id")
+      .execute(),
+  password_reset_tokens: (db, userId) =>
+    db
+      .selectFrom("passwordResetTokens")
+      .select(["id", "expiresAt", "usedAt", "createdAt", "requestedIp"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt")
+      .execute(),
+  calendar_feeds: (db, userId) =>
+    db.selectFrom("calendarFeeds").select(["createdAt"]).where("userId", "=", userId).execute(),
+  assessments: (db, userId) =>
+    db.selectFrom("assessments").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  assessment_results: (db, userId) =>
+    db
+      .selectFrom("assessmentResults as r")
+      .innerJoin("assessments as a", "a.id", "r.assessmentId")
+      .selectAll("r")
+      .where("a.userId", "=", userId)
+      .orderBy("r.id")
+      .execute(),
+  user_skills: (db, userId) =>
+    db.selectFrom("userSkills").selectAll().where("userId", "=", userId).orderBy("skillId").execute(),
+  user_skill_baselines: (db, userId) =>
+    db.selectFrom("userSkillBaselines").selectAll().where("userId", "=", userId).orderBy("skillId").execute(),
+  progress_snapshots: (db, userId) =>
+    db.selectFrom("progressSnapshots").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  goals: (db, userId) =>
+    db.selectFrom("goals").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  skill_pulses: (db, userId) =>
+    db.selectFrom("skillPulses").selectAll().where("userId", "=", userId).execute(),
+  user_lessons: (db, userId) =>
+    db.selectFrom("userLessons").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  xp_awards: (db, userId) =>
+    db.selectFrom("xpAwards").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  role_play_answers: (db, userId) =>
+    db.selectFrom("rolePlayAnswers").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  coaching_recommendations: (db, userId) =>
+    db.selectFrom("coachingRecommendations").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  calendar_events: (db, userId) =>
+    db.selectFrom("calendarEvents").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  activity_events: (db, userId) =>
+    db.selectFrom("activityEvents").selectAll().where("userId", "=", userId).orderBy("occurredAt").execute(),
+  user_activity_days: (db, userId) =>
+    db.selectFrom("userActivityDays").selectAll().where("userId", "=", userId).orderBy("day").execute(),
+  notifications: (db, userId) =>
+    db.selectFrom("notifications").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  digest_deliveries: (db, userId) =>
+    db.selectFrom("digestDeliveries").selectAll().where("userId", "=", userId).execute(),
+  /** E-mails sent to them. */
+  email_outbox: (db, _userId, email) =>
+    db
+      .selectFrom("emailOutbox")
+      .select([
+        "id",
+        "toAddress",
+        "subject",
+        "textBody",
+        "kind",
+        "status",
+        "sendAfter",
+        "sentAt",
+        "createdAt",
+      ])
+      .where(sql<string>`lower(to_address)`, "=", email.toLowerCase())
+      // What was delivered to them; mail still queued is the sender's until it leaves.
+      .where("status", "in", ["sent", "logged"])
+      .orderBy("id")
+      .execute(),
+  assessment_360_cycles: (db, userId) =>
+    db.selectFrom("assessment360Cycles").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  self_assessment_responses: (db, userId) =>
+    db.selectFrom("selfAssessmentResponses").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  /** Whom they asked for feedback (the link's hash stays behind); the answers come as the app shows them. */
+  peer_feedback_requests: (db, userId) =>
+    db
+      .selectFrom("peerFeedbackRequests")
+      .select([
+        "id",
+        "requesterId",
+        "cycleId",
+        "reviewerEmail",
+        "reviewerName",
+        "relationship",
+        "status",
+        "message",
+        "expiresAt",
+        "completedAt",
+        "createdAt",
+      ])
+      .where("requesterId", "=", userId)
+      .orderBy("id")
+      .execute(),
+  /** Their own reports, and the reports assigned to them (without the reporter's words). */
+  bug_reports: async (db, userId) => {
+    const own = await db
+      .selectFrom("bugReports")
+      .selectAll()
+      .where("userId", "=", userId)
+      .orderBy("id")
+      .execute();
+    const assigned = await db
+      .selectFrom("bugReports")
+      .select(["id", "status", "priority", "assignedTo", "updatedAt"])
+      .where("assignedTo", "=", userId)
+      .where((eb) => eb.or([eb("userId", "is", null), eb("userId", "!=", userId)]))
+      .orderBy("id")
+      .execute();
+    return [...own, ...assigned];
+  },
+  bug_report_comments: (db, userId) =>
+    db.selectFrom("bugReportComments").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  bug_report_screenshots: (db, userId) =>
+    db
+      .selectFrom("bugReportScreenshots as s")
+      .innerJoin("bugReports as b", "b.id", "s.bugReportId")
+      .selectAll("s")
+      .where("b.userId", "=", userId)
+      .orderBy("s.bugReportId")
+      .execute(),
+  /** Who opened their data (an admin's view), and whose data they opened as an admin. */
+  admin_access_log: (db, userId) =>
+    db
+      .selectFrom("adminAccessLog")
+      .selectAll()
+      .where((eb) => eb.or([eb("subjectUserId", "=", userId), eb("viewerId", "=", userId)]))
+      .orderBy("id")
+      .execute(),
+} satisfies Record<string, TableReader>;
+
+export type ExportedTable = keyof typeof exportedTables;
+
+/** The profile: every column of the account but the password hash. */
+export async function findProfileForExport(db: DB, userId: number) {
+  return db
+    .selectFrom("users")
+    .select([
+      "id",
+      "email",
+      "name",
+      "username",
+      "avatar",
+      "jobTitle",
+      "department",
+      "companyName",
+      "yearsExperience",
+      "technicalBackground",
+      "role",
+      "isActive",
+      "isDemo",
+      "notificationPreferences",
+      "lastLoginAt",
+      "previousLoginAt",
+      "createdAt",
+    ])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}
+
+/** Public answers from others (admins) on the person's own reports, as the reporter sees them. */
+export async function findResponsesToOwnBugReports(db: DB, userId: number) {
+  return db
+    .selectFrom("bugReportComments as c")
+    .innerJoin("bugReports as b", "b.id", "c.bugReportId")
+    .select(["c.bugReportId", "c.comment", "c.createdAt"])
+    .where("b.userId", "=", userId)
+    .where("c.isInternal", "=", false)
+    .where((eb) => eb.or([eb("c.userId", "is", null), eb("c.userId", "!=", userId)]))
+    .orderBy("c.id")
+    .execute();
+}
+
+// ---- Erasure: every statement below runs inside the one erasure transaction. ----
+
+/**
+ * Locks the account and, when it is a super admin, every super admin (in id order, so two erasures
+ * never deadlock): two super admins erasing themselves at once cannot both pass the last-one check.
+ */
+export async function lockAccountForErasure(trx: DB, userId: number) {
+  const rows = await trx
+    .selectFrom("users")
+    .select(["id", "email", "name", "username", "role", "isActive"])
+    .where((eb) => eb.or([eb("id", "=", userId), eb("role", "=", "super_admin")]))
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+  const account = rows.find((row) => row.id === userId);
+  if (!account) return null;
+  const otherActiveSuperAdmins = rows.filter(
+    (row) => row.id !== userId && row.role === "super_admin" && row.isActive,
+  ).length;
+  return { ...account, otherActiveSuperAdmins };
+}
+
+/** The person's own bug reports and comments, for scrubbing their name and e-mail out of the kept text. */
+export async function findAuthoredBugTexts(trx: DB, userId: number) {
+  const [reports, comments] = await Promise.all([
+    trx
+      .selectFrom("bugReports")
+      .select(["id", "title", "description", "stepsToReproduce", "expectedBehavior", "actualBehavior", "url"])
+      .where("userId", "=", userId)
+      .execute(),
+    trx.selectFrom("bugReportComments").select(["id", "comment"]).where("userId", "=", userId).execute(),
+  ]);
+  return { reports, comments };
+}
+
+/** Keeps a report for the admins without what ties it to a person: author, device details, screenshot. */
+export async function anonymiseBugReport(
+  trx: DB,
+  id: number,
+  text: {
+    title: string;
+    description: string;
+    stepsToReproduce: string | null;
+    expectedBehavior: string | null;
+    actualBehavior: string | null;
+    url: string | null;
+  },
+): Promise<void> {
+  await trx
+    .updateTable("bugReports")
+    .set({ ...text, userId: null, browserInfo: null, deviceInfo: null, screenshot: null })
+    .where("id", "=", id)
+    .execute();
+  await trx.deleteFrom("bugReportScreenshots").where("bugReportId", "=", id).execute();
+}
+
+export async function anonymiseBugComment(trx: DB, id: number, comment: string): Promise<void> {
+  await trx.updateTable("bugReportComments").set({ comment, userId: null }).where("id", "=", id).execute();
+}
+
+/** An admin's openings of others' data stay in their access logs, under a name that is no one's. */
+export async function anonymiseAccessLogViewer(trx: DB, userId: number, label: string): Promise<void> {
+  await trx
+    .updateTable("adminAccessLog")
+    .set({ viewerName: label, viewerId: null })
+    .where("viewerId", "=", userId)
+    .execute();
+}
+
+/**
+ * Others' feedback requests addressed to the person's e-mail: the address and name go, each row
+ * gets its own unreachable address (the open-request unique index holds), and a pending request is
+ * withdrawn, with its unsent e-mails.
+ */
+export async function redactRequestsAddressedTo(trx: DB, email: string): Promise<void> {
+  const rows = await trx
+    .selectFrom("peerFeedbackRequests")
+    .select(["id", "status"])
+    .where(sql<string>`lower(reviewer_email)`, "=", email.toLowerCase())
+    .execute();
+  for (const row of rows) {
+    await trx
+      .updateTable("peerFeedbackRequests")
+      .set({
+        reviewerEmail: `erased-${row.id}@erased.invalid`,
+        reviewerName: null,
+        status: row.status === "pending" ? "cancelled" : row.status,
+      })
+      .where("id", "=", row.id)
+      .execute();
+  }
+}
+
+/** Every e-mail addressed to the person, sent or not. */
+export async function deleteMailTo(trx: DB, email: string): Promise<void> {
+  await trx
+    .deleteFrom("emailOutbox")
+    .where(sql<string>`lower(to_address)`, "=", email.toLowerCase())
+    .execute();
+}
+
+/**
+ * Rate-limit counters keyed by the person (`...:user:<id>`, `...:email:<address>`, `<name>:<id>`):
+ * compared by exact suffix, so an e-mail's `_` or `%` matches only itself.
+ */
+export async function deleteRateLimitCountersOf(trx: DB, userId: number, email: string): Promise<void> {
+  const suffixes = [`:user:${userId}`, `:email:${email.toLowerCase()}`, `role-play-reply:${userId}`];
+  await trx
+    .deleteFrom("rateLimitHits")
+    .where((eb) =>
+      eb.or(suffixes.map((suffix) => eb(sql<string>`right(key, ${suffix.length})`, "=", suffix))),
+    )
+    .execute();
+}
+
+/** What admins see of the erasure: a random id and the time. */
+export async function recordAccountDeletion(trx: DB, at: Date): Promise<void> {
+  await trx.insertInto("accountDeletions").values({ deletedAt: at }).execute();
+}
+
+/** Deletes the account; every row with a cascading foreign key goes with it. */
+export async function deleteUserRow(trx: DB, userId: number): Promise<void> {
+  await trx.deleteFrom("users").where("id", "=", userId).execute();
+}
+
+export async function findRecentAccountDeletions(db: DB, since: Date, limit: number) {
+  const [recent, count] = await Promise.all([
+    db
+      .selectFrom("accountDeletions")
+      .select(["id", "deletedAt"])
+      .orderBy("deletedAt", "desc")
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom("accountDeletions")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("deletedAt", ">=", since)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { recent, last30Days: Number(count.n) };
+}

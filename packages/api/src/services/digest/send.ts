@@ -1,0 +1,85 @@
+import { isDatabaseUnavailable } from "@leadcoach/db";
+import type { Logger } from "../../context";
+import type { ServiceDeps } from "../deps";
+import { enqueueEmail } from "../email/outbox";
+import { renderEmail } from "../email/render";
+import { digestEmailContent, gatherDigest } from "./content";
+import { claimDigestDelivery, findDigestRecipients } from "./queries";
+import { signLinkToken } from "./unsubscribe-token";
+import { dueDigestWeek } from "./week";
+
+export interface DigestRunOptions {
+  /** People read per statement. */
+  batchSize?: number;
+  /** Once aborted (the server is closing), nobody else is started; the person in progress finishes. */
+  signal?: AbortSignal;
+}
+
+export interface DigestRunResult {
+  /** The week summed up ('YYYY-MM-DD', its Monday), or null before Monday 08:00 UTC. */
+  weekStart: string | null;
+  queued: number;
+  /** Claimed by another process first, or turned off meanwhile. */
+  skipped: number;
+  failed: number;
+}
+
+/** The addresses an unsubscribe token opens: the confirmation page, and the one-click POST (RFC 8058). */
+export function digestUnsubscribeUrls(appUrl: string, token: string): { page: string; oneClick: string } {
+  const query = `token=${encodeURIComponent(token)}`;
+  return { page: `${appUrl}/unsubscribe?${query}`, oneClick: `${appUrl}/api/digest/unsubscribe?${query}` };
+}
+
+/**
+ * Queues the weekly digest for everyone who turned it on and has none for the week just ended. Safe
+ * in several processes at once: the (user, week) row in `digest_deliveries` is inserted with
+ * `on conflict do nothing` in the same transaction as the outbox row, so exactly one process queues
+ * each e-mail and the others see nothing inserted. Each digest is read before that short transaction;
+ * two processes racing for one person both read it, and only one sends it.
+ */
+export async function sendWeeklyDigests(
+  deps: ServiceDeps & { log?: Logger },
+  options: DigestRunOptions = {},
+): Promise<DigestRunResult> {
+  const now = deps.now();
+  const week = dueDigestWeek(now);
+  const result: DigestRunResult = { weekStart: week?.weekStart ?? null, queued: 0, skipped: 0, failed: 0 };
+  if (!week) return result;
+  const batchSize = options.batchSize ?? 100;
+
+  let afterId = 0;
+  for (;;) {
+    const people = await findDigestRecipients(deps.db, week.weekStart, afterId, batchSize);
+    for (const person of people) {
+      if (options.signal?.aborted) return result;
+      afterId = person.id;
+      try {
+        const summary = await gatherDigest(deps.db, person.id, week, now);
+        const token = signLinkToken(deps.config.linkSigningKey, "digest-unsubscribe", person.id, now);
+        const urls = digestUnsubscribeUrls(deps.config.appUrl, token);
+        const { subject, ...content } = digestEmailContent(deps.config, summary, urls.page);
+        const { text, html } = renderEmail(deps.config, content);
+        const queued = await deps.db.transaction().execute(async (trx) => {
+          if (!(await claimDigestDelivery(trx, person.id, week.weekStart, now))) return false;
+          await enqueueEmail(trx, {
+            to: person.email,
+            subject,
+            text,
+            html,
+            kind: "weekly_digest",
+            sendAfter: now,
+            listUnsubscribeUrl: urls.oneClick,
+          });
+          return true;
+        });
+        result[queued ? "queued" : "skipped"] += 1;
+      } catch (error) {
+        // A database that stopped answering fails everyone after this one too: give up until the next run.
+        if (isDatabaseUnavailable(error)) throw error;
+        result.failed += 1;
+        deps.log?.warn({ err: error, userId: person.id, weekStart: week.weekStart }, "weekly digest failed");
+      }
+    }
+    if (people.length < batchSize) return result;
+  }
+}

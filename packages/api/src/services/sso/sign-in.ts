@@ -1,0 +1,147 @@
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "@leadcoach/db";
+import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/errors";
+import { ZEmail } from "../../schemas/auth";
+import type { SsoErrorCode } from "../../schemas/sso";
+import type { PublicUser } from "../../schemas/users";
+import { insertActivityEvent } from "../activity/queries";
+import { insertUser, setLastLoginAt } from "../auth/queries";
+import type { ServiceDeps, Visitor } from "../deps";
+import { toPublicUser } from "../users/session-user";
+import { findUserByEmail, findUserBySsoIdentity, insertSsoIdentity, markSsoIdentityUsed } from "./queries";
+
+/** What the OpenID provider said about the person, after the server checked the ID token. */
+export interface SsoClaims {
+  /** The provider's issuer identifier; with `subject`, the person's stable id there. */
+  issuer: string;
+  subject: string;
+  email?: unknown;
+  emailVerified?: unknown;
+  name?: unknown;
+  givenName?: unknown;
+  familyName?: unknown;
+}
+
+/** How the person was found: a bound identity, an account with their address (now bound), or a new account. */
+export type SsoAccountSource = "identity" | "linked" | "created";
+
+export type SsoSignInResult =
+  | { ok: true; user: PublicUser; source: SsoAccountSource }
+  | { ok: false; reason: Extract<SsoErrorCode, "email" | "domain" | "inactive"> };
+
+const NAME_MAX = 100;
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** The display name for a new account: the provider's name, else given and family name, else the address. */
+function nameFrom(claims: SsoClaims, email: string): string {
+  const full = text(claims.name) || `${text(claims.givenName)} ${text(claims.familyName)}`.trim();
+  return (full || email.slice(0, email.indexOf("@"))).slice(0, NAME_MAX);
+}
+
+type AccountRow = Awaited<ReturnType<typeof findUserByEmail>> & object;
+
+/**
+ * The account for a verified identity: the one bound to (issuer, subject), else the one with the
+ * address (bound now), else a new one. Two first sign-ins at once meet a unique index (the address, or
+ * the identity) and the loser looks again, so it finds what the winner made.
+ */
+async function resolveAccount(
+  deps: ServiceDeps,
+  claims: SsoClaims,
+  email: string,
+  retriesLeft = 2,
+): Promise<{ row: AccountRow; source: SsoAccountSource }> {
+  const { db } = deps;
+  const now = deps.now();
+  const bound = await findUserBySsoIdentity(db, claims.issuer, claims.subject);
+  if (bound) {
+    const { identityId, ...row } = bound;
+    if (row.isActive) await markSsoIdentityUsed(db, identityId, now);
+    return { row, source: "identity" };
+  }
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    // A deactivated account is refused, and stays unbound.
+    if (!existing.isActive) return { row: existing, source: "linked" };
+    await insertSsoIdentity(db, {
+      userId: existing.id,
+      issuer: claims.issuer,
+      subject: claims.subject,
+      email,
+      at: now,
+    });
+    const linked = await findUserBySsoIdentity(db, claims.issuer, claims.subject);
+    if (!linked) throw new Error("SSO identity vanished right after it was bound");
+    const { identityId, ...row } = linked;
+    await markSsoIdentityUsed(db, identityId, now);
+    // Another request may have bound the identity first: whichever account holds it is the answer.
+    return { row, source: row.id === existing.id ? "linked" : "identity" };
+  }
+  try {
+    // The password column is required: a hash of 32 random bytes nobody keeps never verifies, and a
+    // password sign-in against it costs the same as any other wrong password.
+    const password = await hashPassword(randomBytes(32).toString("base64url"));
+    const row = await db.transaction().execute(async (trx) => {
+      const created = await insertUser(trx, { email, password, name: nameFrom(claims, email), role: "user" });
+      await insertSsoIdentity(trx, {
+        userId: created.id,
+        issuer: claims.issuer,
+        subject: claims.subject,
+        email,
+        at: now,
+      });
+      return created;
+    });
+    const identity = await findUserBySsoIdentity(db, claims.issuer, claims.subject);
+    if (identity?.id !== row.id)
+      throw new Error("SSO identity was bound to another account while creating one");
+    await markSsoIdentityUsed(db, identity.identityId, now);
+    return { row, source: "created" };
+  } catch (error) {
+    if (retriesLeft > 0 && isUniqueViolation(error)) {
+      return resolveAccount(deps, claims, email, retriesLeft - 1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Signs a person in from a verified OpenID Connect identity, as a password sign-in does (a new session
+ * id, last sign-in times, the activity feed). The address must be verified by the provider and, when
+ * the server lists allowed domains, belong to one of them. Refusals come back as a reason the login
+ * page can show; anything else is an error.
+ */
+export async function signInWithSso(
+  deps: ServiceDeps,
+  caller: Visitor,
+  claims: SsoClaims,
+): Promise<SsoSignInResult> {
+  const { db, config } = deps;
+  if (!config.sso) throw new AppError("NOT_FOUND", "Single sign-on is not enabled on this server.");
+  const parsed = ZEmail.safeParse(claims.email);
+  if (!parsed.success || claims.emailVerified !== true) return { ok: false, reason: "email" };
+  const email = parsed.data;
+  const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+  if (config.sso.allowedDomains.length > 0 && !config.sso.allowedDomains.includes(domain)) {
+    return { ok: false, reason: "domain" };
+  }
+
+  const { row, source } = await resolveAccount(deps, claims, email);
+  if (!row.isActive) return { ok: false, reason: "inactive" };
+
+  const now = deps.now();
+  await caller.session.signIn(row.id);
+  await setLastLoginAt(db, row.id, now);
+  await insertActivityEvent(db, {
+    userId: row.id,
+    type: "sign_in",
+    subject: "Signed in",
+    detail: { method: "sso" },
+    at: now,
+  });
+  return { ok: true, user: toPublicUser({ ...row, lastLoginAt: now }), source };
+}
