@@ -34,7 +34,7 @@ async function trpcAnswer(url: string, userId: number | null) {
     createContext: async () => ctx,
     error: null,
   });
-  return { status: response.status, body: (await response.json()) as unknown };
+  return { status: response.status, body: await response.json() };
 }
 
 async function serverAnswer(url: string, cookie?: string) {
