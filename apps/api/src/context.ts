@@ -57,7 +57,8 @@ export async function createRequestContext(
   let user: Context["user"] = null;
   if (userId !== undefined) {
     try {
-      user = await findSessionUser(deps.db, userId);
+      const loaded = request.loadedSessionUser;
+      user = loaded === null || loaded?.id === userId ? loaded : await findSessionUser(deps.db, userId);
     } catch (cause) {
       throw new TRPCError({
         code: "SERVICE_UNAVAILABLE",

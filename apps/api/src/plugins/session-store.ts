@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { loadSession, type SessionUser } from "@leadcoach/api";
 import type { DB } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
 import type { Session } from "fastify";
@@ -28,6 +29,11 @@ function unavailable(cause: unknown): Error {
  */
 export class KyselySessionStore implements fastifySession.SessionStore {
   private readonly pendingCreation = new Set<string>();
+  /**
+   * The user each session was loaded with, until the request that loaded it takes it (at once, in the
+   * session plugin's next hook): the session and its user come from one statement.
+   */
+  private readonly loadedUsers = new Map<string, SessionUser | null>();
 
   constructor(
     private readonly db: DB,
@@ -63,16 +69,26 @@ export class KyselySessionStore implements fastifySession.SessionStore {
   }
 
   get(sessionId: string, callback: CallbackSession): void {
-    this.db
-      .selectFrom("sessions")
-      .select(["sess"])
-      .where("sid", "=", hashSessionId(sessionId))
-      .where("expire", ">", new Date())
-      .executeTakeFirst()
-      .then(
-        (row) => callback(null, row ? (row.sess as unknown as Session) : null),
-        (error: unknown) => callback(unavailable(error)),
-      );
+    loadSession(this.db, hashSessionId(sessionId), new Date()).then(
+      (loaded) => {
+        if (!loaded) return callback(null, null);
+        // Entries live for one hook's hop; a bound keeps an unforeseen path from growing the map.
+        if (this.loadedUsers.size > 1000) this.loadedUsers.clear();
+        this.loadedUsers.set(sessionId, loaded.user);
+        callback(null, loaded.data as unknown as Session);
+      },
+      (error: unknown) => callback(unavailable(error)),
+    );
+  }
+
+  /**
+   * The user loaded with this session in this request, once: `undefined` when it was not loaded here
+   * (another request with the same cookie took it first), so the caller looks the user up itself.
+   */
+  takeLoadedUser(sessionId: string): SessionUser | null | undefined {
+    const user = this.loadedUsers.get(sessionId);
+    this.loadedUsers.delete(sessionId);
+    return user;
   }
 
   destroy(sessionId: string, callback: Callback): void {

@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import session from "@fastify/session";
 import type { DB } from "@leadcoach/db";
-import type { SessionControl } from "@leadcoach/api";
+import type { SessionControl, SessionUser } from "@leadcoach/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { KyselySessionStore } from "./session-store";
 
@@ -17,6 +17,10 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     sessions: { store: KyselySessionStore; cookieName: string };
+  }
+  interface FastifyRequest {
+    /** The session's user as loaded with the session row; undefined when this request must look it up. */
+    loadedSessionUser: SessionUser | null | undefined;
   }
 }
 
@@ -64,7 +68,9 @@ export async function registerSessions(
     cookie: { path: "/", httpOnly: true, sameSite: "lax", secure: options.cookie.secure, maxAge },
   });
 
+  app.decorateRequest("loadedSessionUser", undefined);
   app.addHook("onRequest", async (request) => {
+    request.loadedSessionUser = request.session ? store.takeLoadedUser(request.session.sessionId) : undefined;
     const signedInAt = request.session.get("signedInAt");
     if (signedInAt === undefined) return;
     const now = Date.now();

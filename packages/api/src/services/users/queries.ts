@@ -29,6 +29,20 @@ export function findActiveUser(db: DB, userId: number) {
     .executeTakeFirst();
 }
 
+/** A live session row and the public columns of its user, when that user exists and is active. */
+export function findLiveSessionWithUser(db: DB, sidHash: string, now: Date) {
+  return db
+    .selectFrom("sessions")
+    .leftJoin("users", (join) =>
+      join.onRef("users.id", "=", "sessions.userId").on("users.isActive", "=", true),
+    )
+    .select("sessions.sess")
+    .select(publicUserColumns.map((column) => `users.${column}` as const))
+    .where("sessions.sid", "=", sidHash)
+    .where("sessions.expire", ">", now)
+    .executeTakeFirst();
+}
+
 /** Whether another account (any but `exceptUserId`) uses the e-mail address, compared case-insensitively. */
 export async function emailInUse(db: DB, email: string, exceptUserId?: number): Promise<boolean> {
   let query = db

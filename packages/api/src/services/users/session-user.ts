@@ -1,6 +1,6 @@
 import type { DB, Role } from "@leadcoach/db";
 import type { PublicUser } from "../../schemas/users";
-import { findActiveUser } from "./queries";
+import { findActiveUser, findLiveSessionWithUser } from "./queries";
 
 export type SessionUser = PublicUser & { role: Role };
 
@@ -22,4 +22,28 @@ export function toPublicUser(row: PublicUserRow): SessionUser {
 export async function findSessionUser(db: DB, userId: number): Promise<SessionUser | null> {
   const row = await findActiveUser(db, userId);
   return row ? toPublicUser(row) : null;
+}
+
+/** A live session's stored data and its signed-in user (null when none, gone or deactivated). */
+export interface LoadedSession {
+  data: Record<string, unknown>;
+  user: SessionUser | null;
+}
+
+/**
+ * A session row and its user in one statement: a signed-in request reads the database once before
+ * its procedure runs, not twice. Undefined when no live session has that hashed id.
+ */
+export async function loadSession(db: DB, sidHash: string, now: Date): Promise<LoadedSession | undefined> {
+  const row = await findLiveSessionWithUser(db, sidHash, now);
+  if (!row) return undefined;
+  const { sess, ...user } = row;
+  return { data: sess, user: isPresent(user) ? toPublicUser(user) : null };
+}
+
+type MaybeUser = { [K in keyof PublicUserRow]: PublicUserRow[K] | null };
+
+/** The left join's columns are all null when there is no active user behind the session. */
+function isPresent(user: MaybeUser): user is PublicUserRow {
+  return user.id !== null;
 }
