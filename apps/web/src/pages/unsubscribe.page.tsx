@@ -1,29 +1,11 @@
 import { Center, Paper, Stack, Title } from "@mantine/core";
-import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { DocumentTitle } from "../components/document-title";
+import { useLinkToken } from "../lib/link-token";
 import { UnsubscribePanel } from "../features/digest/unsubscribe-panel";
-
-function tokenFrom(search: string, state: unknown): string | null {
-  const kept = (state as { token?: unknown } | null)?.token;
-  if (typeof kept === "string") return kept;
-  return new URLSearchParams(search).get("token");
-}
 
 /** /unsubscribe?token=...: public, from the weekly digest's footer; the reader may be signed out. */
 export default function UnsubscribePage() {
-  const location = useLocation();
-  const search = location.search;
-  const state: unknown = location.state;
-  const navigate = useNavigate();
-  const token = tokenFrom(search, state);
-
-  // The token leaves the address bar at once (kept in this history entry's state), as on the reset page.
-  useEffect(() => {
-    if (new URLSearchParams(search).has("token")) {
-      void navigate("/unsubscribe", { replace: true, state: { token } });
-    }
-  }, [search, token, navigate]);
+  const token = useLinkToken("/unsubscribe");
 
   return (
     <>

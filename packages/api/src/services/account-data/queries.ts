@@ -1,5 +1,6 @@
 import type { DB } from "@leadcoach/db";
 import { sql } from "kysely";
+import { requestColumns as feedbackRequestColumns } from "../feedback/queries";
 
 /*
  * 'Download my data' reads each table by name, so a reader sees what leaves the building; secrets
@@ -118,19 +119,7 @@ export const exportedTables = {
   peer_feedback_requests: (db, userId) =>
     db
       .selectFrom("peerFeedbackRequests")
-      .select([
-        "id",
-        "requesterId",
-        "cycleId",
-        "reviewerEmail",
-        "reviewerName",
-        "relationship",
-        "status",
-        "message",
-        "expiresAt",
-        "completedAt",
-        "createdAt",
-      ])
+      .select(feedbackRequestColumns)
       .where("requesterId", "=", userId)
       .orderBy("id")
       .execute(),

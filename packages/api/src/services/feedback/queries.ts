@@ -2,8 +2,8 @@ import type { DB, FeedbackRelationship, FeedbackRequestStatus } from "@leadcoach
 import { json } from "@leadcoach/db";
 import { sql } from "kysely";
 
-/** Columns of a request its requester may see (never `token_hash`). */
-const requestColumns = [
+/** Columns of a request its requester may see (never `token_hash`); the data export shows the same. */
+export const requestColumns = [
   "id",
   "requesterId",
   "cycleId",
