@@ -1,6 +1,6 @@
 import type { DB } from "@leadcoach/db";
 import type { ApiConfig } from "./config";
-import type { AccessTokenScope } from "./schemas/access-tokens";
+import type { AccessTokenScope } from "@leadcoach/db";
 import type { SessionUser } from "./services/users/session-user";
 
 /** The HTTP layer's session, seen from a procedure: the only way a procedure signs anyone in or out. */

@@ -100,3 +100,7 @@ export const activityTypes = [
   "bug_reported",
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
+
+/** What a personal access token may do: read only, or read and write. */
+export const accessTokenScopes = ["read", "write"] as const;
+export type AccessTokenScope = (typeof accessTokenScopes)[number];

@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TokenCredential } from "../context";
 import { appRouter, type createCaller } from "../root";
-import { MAX_ACTIVE_ACCESS_TOKENS, type AccessTokenScope } from "../schemas/access-tokens";
+import type { AccessTokenScope } from "@leadcoach/db";
+import { MAX_ACTIVE_ACCESS_TOKENS } from "../schemas/access-tokens";
 import { ADMIN_TOKEN_NEEDS_ADMIN, TOO_MANY_ACCESS_TOKENS } from "../services/access-tokens/access-tokens";
 import {
   ACCESS_TOKEN_EXPIRED,

@@ -1,18 +1,17 @@
 import { z } from "zod";
+import { accessTokenScopes } from "./domain";
 import { ZRecordId } from "./record-id";
 
 /** Every token starts with this, so a secret scanner (or a person) recognises one in a log or a repository. */
 export const ACCESS_TOKEN_PREFIX = "lc_pat_";
 /** How long a new token works, in days: the only choices offered. */
 export const ACCESS_TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
-export const accessTokenScopes = ["read", "write"] as const;
 /** Live (neither revoked nor expired) tokens a person may hold at once. */
 export const MAX_ACTIVE_ACCESS_TOKENS = 20;
 /** Requests a token may make per minute, across every server process (overridable by the server's env). */
 export const ACCESS_TOKEN_REQUESTS_PER_MINUTE = 600;
 
 export const ZAccessTokenScope = z.enum(accessTokenScopes);
-export type AccessTokenScope = z.infer<typeof ZAccessTokenScope>;
 
 export const ZAccessTokenExpiryDays = z.literal(ACCESS_TOKEN_EXPIRY_DAYS, {
   error: "Expiry must be 30, 90 or 365 days",

@@ -1,7 +1,5 @@
+import type { AccessTokenScope } from "../domain";
 import type { CreatedAt, Id, NullableTimestamp, Timestamp } from "./columns";
-
-/** What a personal access token may do: read only, or read and write. */
-export type AccessTokenScope = "read" | "write";
 
 /** A personal access token: only the SHA-256 of the secret is stored. */
 export interface AccessTokensTable {
