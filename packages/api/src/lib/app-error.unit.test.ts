@@ -36,7 +36,7 @@ const failing = router({
     throw Object.assign(new Error("duplicate key value"), { code: "23505" });
   }),
 });
-const caller = createCallerFactory(failing)({} as Context);
+const caller = createCallerFactory(failing)({ credential: { kind: "session" } } as Context);
 
 async function failureOf(promise: Promise<unknown>): Promise<TRPCError> {
   const error = await promise.then(
