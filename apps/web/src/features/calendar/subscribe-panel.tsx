@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  List,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { IconCheck, IconCopy, IconLink, IconLinkOff } from "@tabler/icons-react";
+import { Alert, Button, Group, List, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconLink, IconLinkOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { formatInstantDate } from "../goals/goal-display";
+import { CopyValueButton } from "../../components/copy-value-button";
 
 /**
  * 'Subscribe': a private iCalendar link that calendar apps poll. The server keeps only a hash, so the
@@ -84,19 +73,7 @@ export function SubscribePanel() {
                     flex={1}
                     onFocus={(event) => event.currentTarget.select()}
                   />
-                  <CopyButton value={url}>
-                    {({ copied, copy }) => (
-                      <Button
-                        variant={copied ? "filled" : "default"}
-                        onClick={copy}
-                        leftSection={
-                          copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-                        }
-                      >
-                        {copied ? "Copied" : "Copy"}
-                      </Button>
-                    )}
-                  </CopyButton>
+                  <CopyValueButton value={url} />
                 </Group>
                 <Text size="sm">This link is shown only now. Copy it into your calendar app:</Text>
                 <List size="sm" spacing={4}>

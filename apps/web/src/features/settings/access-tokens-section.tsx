@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Checkbox,
-  CopyButton,
   Group,
   Modal,
   Paper,
@@ -18,7 +17,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconCheck, IconCopy, IconKey } from "@tabler/icons-react";
+import { IconKey } from "@tabler/icons-react";
 import { useState } from "react";
 import { QueryState } from "../../components/query-state";
 import { useSchemaForm } from "../../lib/form";
@@ -28,6 +27,7 @@ import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
 import { formatInstantDate } from "../goals/goal-display";
 import { emptyAccessTokenValues, expiryOptions, ZCreateAccessTokenForm } from "./access-token-schema";
+import { CopyValueButton } from "../../components/copy-value-button";
 
 const scopeLabel = (token: Pick<AccessToken, "scope" | "admin">) =>
   `${token.scope === "write" ? "Read and write" : "Read only"}${token.admin ? ", admin" : ""}`;
@@ -119,19 +119,7 @@ export function AccessTokensSection() {
                   ff="monospace"
                   onFocus={(event) => event.currentTarget.select()}
                 />
-                <CopyButton value={created.token}>
-                  {({ copied, copy }) => (
-                    <Button
-                      variant={copied ? "filled" : "default"}
-                      onClick={copy}
-                      leftSection={
-                        copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-                      }
-                    >
-                      {copied ? "Copied" : "Copy"}
-                    </Button>
-                  )}
-                </CopyButton>
+                <CopyValueButton value={created.token} />
               </Group>
               <Group>
                 <Button variant="default" size="xs" onClick={() => setCreated(null)}>
