@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe("the latest activity per skill, on a busy PostgreSQL server", () => {
-  it("reads only the caller's events and reaches goals by key, however many other people there are", async () => {
+  it("probes one index entry per skill, lesson and goal, however long the caller's history and however many other people", async () => {
     // Many people with goals and events, then fresh statistics.
     await sql`insert into users (email, password, name)
       select 'crowd-' || n || '@example.test', 'x', 'Crowd ' || n from generate_series(1, 2000) n`.execute(
@@ -24,14 +24,20 @@ describe("the latest activity per skill, on a busy PostgreSQL server", () => {
       where u.email like 'crowd-%'`.execute(t.db);
     await sql`insert into activity_events (user_id, type, subject, detail)
       select g.user_id, 'goal_progress', 'x', jsonb_build_object('goalId', g.id) from goals g`.execute(t.db);
-    await sql`analyze`.execute(t.db);
     const user = await createUser(t.db);
+    // A long history of the caller's own: every probe must still find its newest entry at once.
+    await sql`insert into activity_events (user_id, type, subject, detail)
+      select ${user.id}, 'lesson_progress', 'x', jsonb_build_object('lessonId', l.id)
+      from lessons l, generate_series(1, 100)`.execute(t.db);
+    await sql`analyze`.execute(t.db);
     const statement = latestActivityPerSkillStatement(user.id).compile(t.db);
     const plan = await t.db.executeQuery<Record<string, string>>(
       CompiledQuery.raw(`explain ${statement.sql}`, [...statement.parameters]),
     );
     const text = plan.rows.map((row) => Object.values(row)[0]).join("\n");
-    expect(text).toMatch(/activity_events_user_time_idx/);
+    for (const kind of ["skill", "lesson", "goal"]) expect(text).toMatch(`activity_events_${kind}_ref_idx`);
+    // Never the person's whole history (their time index) nor everyone's rows.
+    expect(text).not.toMatch(/activity_events_user_time_idx/);
     expect(text).not.toMatch(/Seq Scan on (goals|activity_events)/);
   });
 });

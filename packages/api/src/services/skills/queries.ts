@@ -49,42 +49,46 @@ export function findUserSkillScores(db: DB, userId: number) {
     .execute();
 }
 
-/** A JSON text that holds a record id as that id, or null: never a cast that fails on other text. */
-const asId = (text: RawBuilder<unknown>) => sql`case when ${text} ~ '^[0-9]{1,9}$' then (${text})::int end`;
-
 /**
  * The latest activity event per skill: events whose detail names the skill (`skillId`), one of its
- * lessons (`lessonId`, as a number or 'lesson-N') or a goal for it (`goalId`). Each branch starts from
- * the caller's own events (by their index) and reaches a lesson or a goal only by its primary key ('lesson-N'
- * is stored with id N), so the cost follows this user's events, never the size of `goals` or `lessons`.
+ * lessons (`lessonId`, as a number or 'lesson-N') or one of the caller's goals for it (`goalId`).
+ * Each (skill, lesson, goal) is one probe for the newest entry of a partial index keyed by person and
+ * referenced id, so the cost follows the number of skills, lessons and the caller's goals: never the
+ * length of their history, nor the size of `activity_events` or `goals`.
  */
 export async function findLatestActivityPerSkill(db: DB, userId: number): Promise<Map<number, Date>> {
   const { rows } = await latestActivityPerSkillStatement(userId).execute(db);
-  return new Map(rows.map((r) => [r.skillId, new Date(r.latest)]));
+  // Skills nothing touched come back with null (filtering them in SQL would evaluate every probe twice).
+  return new Map(rows.flatMap((r) => (r.latest === null ? [] : [[r.skillId, new Date(r.latest)] as const])));
 }
+
+/**
+ * The newest of the caller's events that reference `id` through `key`. Its conditions repeat the
+ * partial indexes' definitions word for word (see the activity-references migration): that is how the
+ * planner knows it may use them.
+ */
+const latestReferencing = (userId: number, key: "skillId" | "lessonId" | "goalId", id: RawBuilder<unknown>) => {
+  const reference =
+    key === "lessonId"
+      ? sql`regexp_replace(e.detail->>'lessonId', '^lesson-', '')`
+      : sql`(e.detail->>${sql.lit(key)})`;
+  return sql`(select max(e.occurred_at) from activity_events e
+    where e.user_id = ${userId} and e.detail ? ${sql.lit(key)} and e.type <> 'sign_in'
+      and ${reference} = ${id}::text)`;
+};
 
 /** The statement behind findLatestActivityPerSkill (its plan is checked in a test). */
 export function latestActivityPerSkillStatement(userId: number) {
-  return sql<{ skillId: number; latest: Date }>`
-    with events as (
-      select e.detail, e.occurred_at from activity_events e
-      where e.user_id = ${userId} and e.type <> 'sign_in'
-    ),
-    touches as (
-      select ${asId(sql`detail->>'skillId'`)} as skill_id, occurred_at from events
-      where detail ? 'skillId'
-      union all
-      select l.skill_id, events.occurred_at from events
-      join lessons l on l.id = ${asId(sql`regexp_replace(events.detail->>'lessonId', '^lesson-', '')`)}
-      where events.detail ? 'lessonId'
-      union all
-      select g.skill_id, events.occurred_at from events
-      join goals g on g.id = ${asId(sql`events.detail->>'goalId'`)} and g.user_id = ${userId}
-      where events.detail ? 'goalId'
-    )
-    select s.id as skill_id, max(t.occurred_at) as latest
-    from touches t join skills s on s.id = t.skill_id
-    group by s.id`;
+  return sql<{ skillId: number; latest: Date | null }>`
+    select s.id as skill_id, t.latest from skills s
+    cross join lateral (
+      select greatest(
+        ${latestReferencing(userId, "skillId", sql`s.id`)},
+        (select max(${latestReferencing(userId, "lessonId", sql`l.id`)}) from lessons l where l.skill_id = s.id),
+        (select max(${latestReferencing(userId, "goalId", sql`g.id`)}) from goals g
+          where g.user_id = ${userId} and g.skill_id = s.id)
+      ) as latest
+    ) t`;
 }
 
 export interface LessonProgressRow {
