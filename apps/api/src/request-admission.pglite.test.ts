@@ -37,4 +37,38 @@ describe("requests to the embedded database", () => {
     expect(app.admissionGate?.admitted).toBe(0);
     expect(app.admissionGate?.queued).toBe(0);
   });
+
+  it("a read waits for its place before its session is looked up; a write once its body has arrived", async () => {
+    const account = await createUser(t.db);
+    const cookie = await signIn(app, account.email, account.password);
+    const gate = app.admissionGate;
+    if (!gate) throw new Error("no admission gate on the embedded database");
+    const store = app.sessions.store;
+    const lookUp = store.get.bind(store);
+    let lookups = 0;
+    store.get = (...args: Parameters<typeof store.get>) => {
+      lookups += 1;
+      lookUp(...args);
+    };
+    try {
+      // Every place taken: new arrivals queue.
+      const held = await Promise.all(Array.from({ length: gate.capacity }, () => gate.enter()));
+      const read = fetch(`${base}/api/dashboard`, { headers: { cookie } });
+      const write = fetch(`${base}/trpc/goals.create`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json", origin: base },
+        body: JSON.stringify({ title: "Hold a calmer incident review", milestones: [{ description: "Draft" }] }),
+      });
+      await expect.poll(() => gate.queued).toBe(2);
+      // Only the write's session was read while it waited.
+      expect(lookups).toBe(1);
+      for (const release of held) if (release) release();
+      const [readAnswer, writeAnswer] = await Promise.all([read, write]);
+      expect(readAnswer.status).toBe(200);
+      expect(writeAnswer.status).toBe(200);
+      expect(lookups).toBe(2);
+    } finally {
+      store.get = lookUp;
+    }
+  });
 });

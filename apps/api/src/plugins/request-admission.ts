@@ -60,14 +60,27 @@ function usesDatabase(url: string): boolean {
   return url.startsWith("/api/") || url.startsWith("/trpc/");
 }
 
+/** A request that carries no body: nothing to wait for before it may take a place. */
+function hasNoBody(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return (
+    headers["transfer-encoding"] === undefined &&
+    (headers["content-length"] === undefined || headers["content-length"] === "0")
+  );
+}
+
 /**
  * The embedded database runs one statement at a time. Without a gate, fifty requests interleave their
  * statements: each request goes through the statement queue several times (session, user, its own
  * statements), every time behind everyone else, and the slowest wait many times the average. The gate lets
  * a few requests at a time reach the database and queues the rest in arrival order, so a request, once
  * in, finishes quickly, and waiting is shared evenly. The place is given back when the response ends or
- * the client goes away, whichever comes first. (The session's own lookup runs before the gate, as one
- * statement.)
+ * the client goes away, whichever comes first.
+ *
+ * A request without a body takes its place before anything else runs, its session lookup included: were
+ * the lookups of the queued requests let through, each admitted request's statements would wait behind
+ * all of them. A request with a body takes its place once the body has arrived, so a client sending
+ * slowly holds none (its session lookup runs before, as one statement).
  */
 export function registerRequestAdmission(
   app: FastifyInstance,
@@ -75,9 +88,8 @@ export function registerRequestAdmission(
 ): AdmissionGate {
   const gate = new AdmissionGate(options.capacity, options.maxWaiting);
   app.decorate("admissionGate", gate);
-  // After the body has arrived: a client sending its body slowly holds no place.
-  app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!usesDatabase(request.url)) return;
+  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.admissionRelease || !usesDatabase(request.url)) return;
     const release = await gate.enter();
     if (!release) {
       return reply
@@ -87,7 +99,12 @@ export function registerRequestAdmission(
     }
     request.admissionRelease = release;
     reply.raw.once("close", release);
+  };
+  // Registered before the session plugin, so this runs ahead of its lookup.
+  app.addHook("onRequest", async (request, reply) => {
+    if (hasNoBody(request)) return admit(request, reply);
   });
+  app.addHook("preHandler", admit);
   app.addHook("onResponse", async (request) => request.admissionRelease?.());
   return gate;
 }
