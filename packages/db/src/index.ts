@@ -7,3 +7,4 @@ export { migrateToLatest } from "./migrate";
 export { seed, demoAccounts, type DemoAccount, type SeedOptions } from "./seed/index";
 export { shouldSeedDemoAccounts, ZEnvFlag, type DemoSeedingSettings } from "./seed/demo-policy";
 export { hashPassword, verifyPassword } from "./password";
+export { preparedStatement } from "./prepared";

@@ -1,7 +1,36 @@
 import type { ActivityType, DB } from "@leadcoach/db";
-import { json } from "@leadcoach/db";
+import { json, preparedStatement } from "@leadcoach/db";
 import { sql } from "kysely";
 import { learningActivityTypes } from "./streak";
+
+// On every dashboard: built once per process.
+const streakDays = preparedStatement(
+  4,
+  (db, userId: number, today: string, timeZone: string, maxDays: number) => {
+    // Local midnight of a day, as an instant: the date read as wall-clock time in the person's zone.
+    const actedOn = (day: ReturnType<typeof sql>) => sql`exists (
+      select 1 from activity_events e
+      where e.user_id = ${userId}
+        and e.type in (${sql.join(learningActivityTypes)})
+        and e.occurred_at >= (${day})::timestamp at time zone ${timeZone}
+        and e.occurred_at < (${day} + 1)::timestamp at time zone ${timeZone}
+    )`;
+    return sql<{ streak: number }>`
+      with recursive walk(day) as (
+        select start.day from (
+          select d.day from (values (cast(${today} as date)), (cast(${today} as date) - 1)) as d(day)
+          where ${actedOn(sql`d.day`)}
+          order by d.day desc
+          limit 1
+        ) as start
+        union all
+        select w.day - 1 from walk w
+        where w.day > cast(${today} as date) - cast(${maxDays} as integer) and ${actedOn(sql`w.day - 1`)}
+      )
+      select count(*)::int as streak from walk
+    `;
+  },
+);
 
 /**
  * The user's streak: consecutive local days with a learning action, ending `today` or the day before,
@@ -16,29 +45,8 @@ export async function countStreakDays(
   timeZone: string,
   maxDays: number,
 ): Promise<number> {
-  // Local midnight of a day, as an instant: the date read as wall-clock time in the person's zone.
-  const actedOn = (day: ReturnType<typeof sql>) => sql`exists (
-    select 1 from activity_events e
-    where e.user_id = ${userId}
-      and e.type in (${sql.join(learningActivityTypes)})
-      and e.occurred_at >= (${day})::timestamp at time zone ${timeZone}
-      and e.occurred_at < (${day} + 1)::timestamp at time zone ${timeZone}
-  )`;
-  const result = await sql<{ streak: number }>`
-    with recursive walk(day) as (
-      select start.day from (
-        select d.day from (values (cast(${today} as date)), (cast(${today} as date) - 1)) as d(day)
-        where ${actedOn(sql`d.day`)}
-        order by d.day desc
-        limit 1
-      ) as start
-      union all
-      select w.day - 1 from walk w
-      where w.day > cast(${today} as date) - cast(${maxDays} as integer) and ${actedOn(sql`w.day - 1`)}
-    )
-    select count(*)::int as streak from walk
-  `.execute(db);
-  return result.rows[0]?.streak ?? 0;
+  const [row] = await streakDays(db, userId, today, timeZone, maxDays);
+  return row?.streak ?? 0;
 }
 
 /** Every learning action lands here; streaks, recent activity and analytics read it back. */

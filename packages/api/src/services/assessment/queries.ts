@@ -1,5 +1,5 @@
 import type { DB, Milestone, Priority } from "@leadcoach/db";
-import { json } from "@leadcoach/db";
+import { json, preparedStatement } from "@leadcoach/db";
 
 /** The question bank in position order, with each question's category. */
 export function findAssessmentQuestions(db: DB) {
@@ -19,9 +19,9 @@ export function findAssessmentQuestions(db: DB) {
     .execute();
 }
 
-/** The user's latest completed assessment, or undefined. */
-export function findLatestCompletedAssessment(db: DB, userId: number) {
-  return db
+// On every dashboard: built once per process.
+const latestCompletedAssessment = preparedStatement(1, (db, userId: number) =>
+  db
     .selectFrom("assessments")
     .select(["id", "completedAt", "overallPercent", "categoryScores", "focusSkillId"])
     .where("userId", "=", userId)
@@ -29,8 +29,12 @@ export function findLatestCompletedAssessment(db: DB, userId: number) {
     .where("completedAt", "is not", null)
     .orderBy("completedAt", "desc")
     .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+/** The user's latest completed assessment, or undefined. */
+export async function findLatestCompletedAssessment(db: DB, userId: number) {
+  return (await latestCompletedAssessment(db, userId))[0];
 }
 
 /** How many assessments the user has completed (their next attempt is this plus one). */

@@ -1,5 +1,5 @@
 import type { DB } from "@leadcoach/db";
-import { json } from "@leadcoach/db";
+import { json, preparedStatement } from "@leadcoach/db";
 import { sql } from "kysely";
 
 export async function countCompletedLessons(db: DB, userId: number): Promise<number> {
@@ -27,54 +27,56 @@ export async function countActiveGoals(db: DB, userId: number): Promise<number> 
  * earned (oldest first). Each is aggregated in the database from the person's own index, so neither the
  * rows sent nor the statements run grow with their history.
  */
+const dashboardCounts = preparedStatement(1, (db, userId: number) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom("userLessons")
+      .select(eb.fn.countAll<number>().as("n"))
+      .where("userId", "=", userId)
+      .where("status", "=", "completed")
+      .as("completedLessons"),
+    eb
+      .selectFrom("goals")
+      .select(eb.fn.countAll<number>().as("n"))
+      .where("userId", "=", userId)
+      .where("status", "=", "active")
+      .as("activeGoals"),
+    eb
+      .selectFrom("xpAwards")
+      .select(sql<number>`coalesce(sum(points), 0)`.as("n"))
+      .where("userId", "=", userId)
+      .as("totalXp"),
+    eb
+      .selectFrom((inner) =>
+        inner
+          .selectFrom("xpAwards")
+          .select(["badge", sql<Date>`min(created_at)`.as("firstAt"), sql<number>`min(id)`.as("firstId")])
+          .where("userId", "=", userId)
+          .where("badge", "is not", null)
+          .groupBy("badge")
+          .as("earned"),
+      )
+      .select(sql<string[]>`coalesce(json_agg(badge order by first_at, first_id), '[]'::json)`.as("list"))
+      .as("badges"),
+  ]),
+);
+
 export async function findDashboardCounts(
   db: DB,
   userId: number,
 ): Promise<{ completedLessons: number; activeGoals: number; totalXp: number; badges: string[] }> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom("userLessons")
-        .select(eb.fn.countAll<number>().as("n"))
-        .where("userId", "=", userId)
-        .where("status", "=", "completed")
-        .as("completedLessons"),
-      eb
-        .selectFrom("goals")
-        .select(eb.fn.countAll<number>().as("n"))
-        .where("userId", "=", userId)
-        .where("status", "=", "active")
-        .as("activeGoals"),
-      eb
-        .selectFrom("xpAwards")
-        .select(sql<number>`coalesce(sum(points), 0)`.as("n"))
-        .where("userId", "=", userId)
-        .as("totalXp"),
-      eb
-        .selectFrom((inner) =>
-          inner
-            .selectFrom("xpAwards")
-            .select(["badge", sql<Date>`min(created_at)`.as("firstAt"), sql<number>`min(id)`.as("firstId")])
-            .where("userId", "=", userId)
-            .where("badge", "is not", null)
-            .groupBy("badge")
-            .as("earned"),
-        )
-        .select(sql<string[]>`coalesce(json_agg(badge order by first_at, first_id), '[]'::json)`.as("list"))
-        .as("badges"),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = await dashboardCounts(db, userId);
   return {
-    completedLessons: Number(row.completedLessons ?? 0),
-    activeGoals: Number(row.activeGoals ?? 0),
-    totalXp: Number(row.totalXp ?? 0),
-    badges: row.badges ?? [],
+    completedLessons: Number(row?.completedLessons ?? 0),
+    activeGoals: Number(row?.activeGoals ?? 0),
+    totalXp: Number(row?.totalXp ?? 0),
+    badges: row?.badges ?? [],
   };
 }
 
-/** The next scheduled activities from now on. */
-export function findUpcomingActivities(db: DB, userId: number, now: Date, limit: number) {
-  return db
+// The dashboard's lists: built once per process, as they run on every dashboard.
+const upcomingActivities = preparedStatement(3, (db, userId: number, now: Date, limit: number) =>
+  db
     .selectFrom("calendarEvents")
     .select(["id", "type", "title", "description", "startTime", "endTime", "relatedId"])
     .where("userId", "=", userId)
@@ -82,21 +84,28 @@ export function findUpcomingActivities(db: DB, userId: number, now: Date, limit:
     .where("startTime", ">=", now)
     .orderBy("startTime")
     .orderBy("id")
-    .limit(limit)
-    .execute();
-}
+    .limit(limit),
+);
 
-/** The latest activity events, sign-ins left out (they are not progress). */
-export function findRecentActivity(db: DB, userId: number, limit: number) {
-  return db
+const recentActivity = preparedStatement(2, (db, userId: number, limit: number) =>
+  db
     .selectFrom("activityEvents")
     .select(["type", "subject", "occurredAt"])
     .where("userId", "=", userId)
     .where("type", "!=", "sign_in")
     .orderBy("occurredAt", "desc")
     .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+    .limit(limit),
+);
+
+/** The next scheduled activities from now on. */
+export function findUpcomingActivities(db: DB, userId: number, now: Date, limit: number) {
+  return upcomingActivities(db, userId, now, limit);
+}
+
+/** The latest activity events, sign-ins left out (they are not progress). */
+export function findRecentActivity(db: DB, userId: number, limit: number) {
+  return recentActivity(db, userId, limit);
 }
 
 /** Snapshots taken between `since` and `until` (inclusive), oldest first. */

@@ -1,5 +1,5 @@
 import type { DB } from "@leadcoach/db";
-import { json } from "@leadcoach/db";
+import { json, preparedStatement } from "@leadcoach/db";
 import { sql } from "kysely";
 import type { Recommendation } from "../../schemas/recommendations";
 import type { GeneratedRecommendation } from "./generator";
@@ -20,13 +20,9 @@ const columns = [
 
 const priorityRank = sql<number>`case priority when 'high' then 0 when 'medium' then 1 else 2 end`;
 
-/** The caller's pending recommendations: newest first, the most urgent first within one batch. */
-export async function findPendingRecommendations(
-  db: DB,
-  userId: number,
-  limit: number,
-): Promise<Recommendation[]> {
-  const rows = await db
+// On every dashboard: built once per process.
+const pendingRecommendations = preparedStatement(2, (db, userId: number, limit: number) =>
+  db
     .selectFrom("coachingRecommendations")
     .select(columns)
     .where("userId", "=", userId)
@@ -34,8 +30,16 @@ export async function findPendingRecommendations(
     .orderBy("createdAt", "desc")
     .orderBy(priorityRank)
     .orderBy("id")
-    .limit(limit)
-    .execute();
+    .limit(limit),
+);
+
+/** The caller's pending recommendations: newest first, the most urgent first within one batch. */
+export async function findPendingRecommendations(
+  db: DB,
+  userId: number,
+  limit: number,
+): Promise<Recommendation[]> {
+  const rows = await pendingRecommendations(db, userId, limit);
   return rows.map((r) => ({
     ...r,
     dueDate: r.dueDate ? r.dueDate.toISOString() : null,

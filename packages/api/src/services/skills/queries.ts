@@ -1,4 +1,4 @@
-import type { DB, LessonProgressStatus } from "@leadcoach/db";
+import { preparedStatement, type DB, type LessonProgressStatus } from "@leadcoach/db";
 import { sql, type RawBuilder } from "kysely";
 
 export interface SkillRow {
@@ -20,9 +20,9 @@ export function findCategories(db: DB) {
     .execute();
 }
 
-/** Every skill with its category, in display order (category order, then skill order). */
-export function findSkills(db: DB): Promise<SkillRow[]> {
-  return db
+// Read by the dashboard's history, skills progress and more: built once per process.
+const skillsInOrder = preparedStatement(0, (db) =>
+  db
     .selectFrom("skills")
     .innerJoin("skillCategories", "skillCategories.id", "skills.categoryId")
     .select([
@@ -36,17 +36,21 @@ export function findSkills(db: DB): Promise<SkillRow[]> {
     .orderBy("skillCategories.sortOrder")
     .orderBy("skillCategories.id")
     .orderBy("skills.sortOrder")
-    .orderBy("skills.id")
-    .execute();
+    .orderBy("skills.id"),
+);
+
+/** Every skill with its category, in display order (category order, then skill order). */
+export function findSkills(db: DB): Promise<SkillRow[]> {
+  return skillsInOrder(db);
 }
+
+const userSkillScores = preparedStatement(1, (db, userId: number) =>
+  db.selectFrom("userSkills").select(["skillId", "currentScore", "lastActivityAt"]).where("userId", "=", userId),
+);
 
 /** The user's current score per skill (skills without one are absent). */
 export function findUserSkillScores(db: DB, userId: number) {
-  return db
-    .selectFrom("userSkills")
-    .select(["skillId", "currentScore", "lastActivityAt"])
-    .where("userId", "=", userId)
-    .execute();
+  return userSkillScores(db, userId);
 }
 
 /**
@@ -57,7 +61,7 @@ export function findUserSkillScores(db: DB, userId: number) {
  * length of their history, nor the size of `activity_events` or `goals`.
  */
 export async function findLatestActivityPerSkill(db: DB, userId: number): Promise<Map<number, Date>> {
-  const { rows } = await latestActivityPerSkillStatement(userId).execute(db);
+  const rows = await latestActivityPerSkill(db, userId);
   // Skills nothing touched come back with null (filtering them in SQL would evaluate every probe twice).
   return new Map(rows.flatMap((r) => (r.latest === null ? [] : [[r.skillId, new Date(r.latest)] as const])));
 }
@@ -91,6 +95,8 @@ export function latestActivityPerSkillStatement(userId: number) {
     ) t`;
 }
 
+const latestActivityPerSkill = preparedStatement(1, (_db, userId: number) => latestActivityPerSkillStatement(userId));
+
 export interface LessonProgressRow {
   id: number;
   title: string;
@@ -101,9 +107,8 @@ export interface LessonProgressRow {
   updatedAt: Date | null;
 }
 
-/** Every active lesson with the user's progress on it (not_started without a record). */
-export async function findLessonsWithProgress(db: DB, userId: number): Promise<LessonProgressRow[]> {
-  const rows = await db
+const lessonsWithProgress = preparedStatement(1, (db, userId: number) =>
+  db
     .selectFrom("lessons")
     .leftJoin("userLessons", (join) =>
       join.onRef("userLessons.lessonId", "=", "lessons.id").on("userLessons.userId", "=", userId),
@@ -118,8 +123,12 @@ export async function findLessonsWithProgress(db: DB, userId: number): Promise<L
       "userLessons.updatedAt",
     ])
     .where("lessons.isActive", "=", true)
-    .orderBy("lessons.id")
-    .execute();
+    .orderBy("lessons.id"),
+);
+
+/** Every active lesson with the user's progress on it (not_started without a record). */
+export async function findLessonsWithProgress(db: DB, userId: number): Promise<LessonProgressRow[]> {
+  const rows = await lessonsWithProgress(db, userId);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,

@@ -1,4 +1,4 @@
-import type { DB, UsersTable } from "@leadcoach/db";
+import { preparedStatement, type DB, type UsersTable } from "@leadcoach/db";
 import { sql, type Updateable } from "kysely";
 
 /** The columns a `SessionUser` is made of: never the password hash. */
@@ -29,9 +29,9 @@ export function findActiveUser(db: DB, userId: number) {
     .executeTakeFirst();
 }
 
-/** A live session row and the public columns of its user, when that user exists and is active. */
-export function findLiveSessionWithUser(db: DB, sidHash: string, now: Date) {
-  return db
+// Every signed-in request runs it: built once per process.
+const liveSessionWithUser = preparedStatement(2, (db, sidHash: string, now: Date) =>
+  db
     .selectFrom("sessions")
     .leftJoin("users", (join) =>
       join.onRef("users.id", "=", "sessions.userId").on("users.isActive", "=", true),
@@ -39,8 +39,12 @@ export function findLiveSessionWithUser(db: DB, sidHash: string, now: Date) {
     .select("sessions.sess")
     .select(publicUserColumns.map((column) => `users.${column}` as const))
     .where("sessions.sid", "=", sidHash)
-    .where("sessions.expire", ">", now)
-    .executeTakeFirst();
+    .where("sessions.expire", ">", now),
+);
+
+/** A live session row and the public columns of its user, when that user exists and is active. */
+export async function findLiveSessionWithUser(db: DB, sidHash: string, now: Date) {
+  return (await liveSessionWithUser(db, sidHash, now))[0];
 }
 
 /** Whether another account (any but `exceptUserId`) uses the e-mail address, compared case-insensitively. */
