@@ -57,7 +57,10 @@ describe("requests to the embedded database", () => {
       const write = fetch(`${base}/trpc/goals.create`, {
         method: "POST",
         headers: { cookie, "content-type": "application/json", origin: base },
-        body: JSON.stringify({ title: "Hold a calmer incident review", milestones: [{ description: "Draft" }] }),
+        body: JSON.stringify({
+          title: "Hold a calmer incident review",
+          milestones: [{ description: "Draft" }],
+        }),
       });
       await expect.poll(() => gate.queued).toBe(2);
       // Only the write's session was read while it waited.

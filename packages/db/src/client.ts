@@ -5,6 +5,7 @@ import pg from "pg";
 import type { Database } from "./database";
 import { PGliteDialect } from "./pglite-dialect";
 import { lockDirectory } from "./pglite-lock";
+import { preparedStatementName } from "./prepared";
 
 export interface DbConfig {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
@@ -68,7 +69,10 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     // 'error' event nobody listens to ends the process. So every client listens for its whole life:
     // the query it was running fails (503 to the caller) and the pool drops the broken client.
     pool.on("error", onError);
-    pool.on("connect", (client) => client.on("error", onError));
+    pool.on("connect", (client) => {
+      client.on("error", onError);
+      runPreparedStatementsByName(client);
+    });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [camelCase],
@@ -105,6 +109,20 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
       await lock?.release();
     },
   };
+}
+
+/**
+ * Kysely hands the client a statement's text and values; when the text is one of the app's prepared
+ * statements (prepared.ts), it goes out under its name, so this connection parses and plans it once
+ * and afterwards only binds and runs it (pg keeps the per-connection bookkeeping).
+ */
+function runPreparedStatementsByName(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    const name = typeof text === "string" && args.length === 2 ? preparedStatementName(text) : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  }) as typeof client.query;
 }
 
 async function ping(db: Kysely<Database>): Promise<boolean> {

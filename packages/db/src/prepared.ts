@@ -1,5 +1,23 @@
+import { createHash } from "node:crypto";
 import { createQueryId, type CompiledQuery, type Compilable, type RawBuilder } from "kysely";
 import type { DB } from "./database";
+
+/**
+ * The SQL text of every prepared statement, with the name PostgreSQL knows it by. A connection to a
+ * PostgreSQL server parses a named statement once and then only binds and runs it (client.ts): parsing
+ * and planning cost the server more than running these short per-user reads.
+ */
+const statementNames = new Map<string, string>();
+
+/** The server-side name of a prepared statement's SQL text, or undefined for any other statement. */
+export function preparedStatementName(sqlText: string): string | undefined {
+  return statementNames.get(sqlText);
+}
+
+function rememberName(sqlText: string): void {
+  if (statementNames.has(sqlText)) return;
+  statementNames.set(sqlText, `lc_${createHash("sha256").update(sqlText).digest("hex").slice(0, 24)}`);
+}
 
 /** Stands for the argument at `index` while a prepared statement is built. */
 class Slot {
@@ -42,10 +60,13 @@ export function preparedStatement<Args extends readonly unknown[], Row>(
         seen.add(value.index);
         return { argument: value.index };
       }
-      if (containsSlot(value)) throw new Error("A prepared statement's argument must be a parameter of its own.");
+      if (containsSlot(value))
+        throw new Error("A prepared statement's argument must be a parameter of its own.");
       return { constant: value };
     });
-    if (seen.size !== arity) throw new Error("Every argument of a prepared statement must be one of its parameters.");
+    if (seen.size !== arity)
+      throw new Error("Every argument of a prepared statement must be one of its parameters.");
+    rememberName(compiled.sql);
     return { compiled, bindings };
   };
 

@@ -30,10 +30,11 @@ function unavailable(cause: unknown): Error {
 export class KyselySessionStore implements fastifySession.SessionStore {
   private readonly pendingCreation = new Set<string>();
   /**
-   * The user each session was loaded with, until the request that loaded it takes it (at once, in the
-   * session plugin's next hook): the session and its user come from one statement.
+   * The user each session was loaded with, until the requests that loaded it take it (at once, in the
+   * session plugin's next hook): the session and its user come from one statement. Requests with the
+   * same cookie may overlap, so an entry counts the loads not yet taken and holds the latest user.
    */
-  private readonly loadedUsers = new Map<string, SessionUser | null>();
+  private readonly loadedUsers = new Map<string, { user: SessionUser | null; untaken: number }>();
 
   constructor(
     private readonly db: DB,
@@ -74,7 +75,8 @@ export class KyselySessionStore implements fastifySession.SessionStore {
         if (!loaded) return callback(null, null);
         // Entries live for one hook's hop; a bound keeps an unforeseen path from growing the map.
         if (this.loadedUsers.size > 1000) this.loadedUsers.clear();
-        this.loadedUsers.set(sessionId, loaded.user);
+        const entry = this.loadedUsers.get(sessionId);
+        this.loadedUsers.set(sessionId, { user: loaded.user, untaken: (entry?.untaken ?? 0) + 1 });
         callback(null, loaded.data as unknown as Session);
       },
       (error: unknown) => callback(unavailable(error)),
@@ -82,13 +84,15 @@ export class KyselySessionStore implements fastifySession.SessionStore {
   }
 
   /**
-   * The user loaded with this session in this request, once: `undefined` when it was not loaded here
-   * (another request with the same cookie took it first), so the caller looks the user up itself.
+   * The user loaded with this session for this request: `undefined` when it was not loaded here, so the
+   * caller looks the user up itself.
    */
   takeLoadedUser(sessionId: string): SessionUser | null | undefined {
-    const user = this.loadedUsers.get(sessionId);
-    this.loadedUsers.delete(sessionId);
-    return user;
+    const entry = this.loadedUsers.get(sessionId);
+    if (!entry) return undefined;
+    if (entry.untaken <= 1) this.loadedUsers.delete(sessionId);
+    else entry.untaken -= 1;
+    return entry.user;
   }
 
   destroy(sessionId: string, callback: Callback): void {

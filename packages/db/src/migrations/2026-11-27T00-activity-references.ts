@@ -23,7 +23,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ["activity_events_skill_ref_idx", "activity_events_lesson_ref_idx", "activity_events_goal_ref_idx"]) {
+  for (const name of [
+    "activity_events_skill_ref_idx",
+    "activity_events_lesson_ref_idx",
+    "activity_events_goal_ref_idx",
+  ]) {
     await db.schema.dropIndex(name).ifExists().execute();
   }
 }

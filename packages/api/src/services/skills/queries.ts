@@ -45,7 +45,10 @@ export function findSkills(db: DB): Promise<SkillRow[]> {
 }
 
 const userSkillScores = preparedStatement(1, (db, userId: number) =>
-  db.selectFrom("userSkills").select(["skillId", "currentScore", "lastActivityAt"]).where("userId", "=", userId),
+  db
+    .selectFrom("userSkills")
+    .select(["skillId", "currentScore", "lastActivityAt"])
+    .where("userId", "=", userId),
 );
 
 /** The user's current score per skill (skills without one are absent). */
@@ -71,7 +74,11 @@ export async function findLatestActivityPerSkill(db: DB, userId: number): Promis
  * partial indexes' definitions word for word (see the activity-references migration): that is how the
  * planner knows it may use them.
  */
-const latestReferencing = (userId: number, key: "skillId" | "lessonId" | "goalId", id: RawBuilder<unknown>) => {
+const latestReferencing = (
+  userId: number,
+  key: "skillId" | "lessonId" | "goalId",
+  id: RawBuilder<unknown>,
+) => {
   const reference =
     key === "lessonId"
       ? sql`regexp_replace(e.detail->>'lessonId', '^lesson-', '')`
@@ -95,7 +102,9 @@ export function latestActivityPerSkillStatement(userId: number) {
     ) t`;
 }
 
-const latestActivityPerSkill = preparedStatement(1, (_db, userId: number) => latestActivityPerSkillStatement(userId));
+const latestActivityPerSkill = preparedStatement(1, (_db, userId: number) =>
+  latestActivityPerSkillStatement(userId),
+);
 
 export interface LessonProgressRow {
   id: number;
