@@ -15,6 +15,7 @@ import * as accountErasure from "./migrations/2026-11-26T23-account-erasure";
 import * as accessTokens from "./migrations/2026-11-26T00-access-tokens";
 import * as weeklyDigest from "./migrations/2026-11-26T20-weekly-digest";
 import * as activityReferences from "./migrations/2026-11-27T00-activity-references";
+import * as learningDays from "./migrations/2026-11-27T01-learning-days";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T00-access-tokens": accessTokens,
   "2026-11-26T20-weekly-digest": weeklyDigest,
   "2026-11-27T00-activity-references": activityReferences,
+  "2026-11-27T01-learning-days": learningDays,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

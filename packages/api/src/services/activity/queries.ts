@@ -8,10 +8,12 @@ const streakDays = preparedStatement(
   4,
   (db, userId: number, today: string, timeZone: string, maxDays: number) => {
     // Local midnight of a day, as an instant: the date read as wall-clock time in the person's zone.
+    // The types are literals so the planner can match the partial index of learning actions, also in
+    // the generic plan of the prepared statement.
     const actedOn = (day: ReturnType<typeof sql>) => sql`exists (
       select 1 from activity_events e
       where e.user_id = ${userId}
-        and e.type in (${sql.join(learningActivityTypes)})
+        and e.type in (${sql.join(learningActivityTypes.map((type) => sql.lit(type)))})
         and e.occurred_at >= (${day})::timestamp at time zone ${timeZone}
         and e.occurred_at < (${day} + 1)::timestamp at time zone ${timeZone}
     )`;
