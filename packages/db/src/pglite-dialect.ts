@@ -12,6 +12,7 @@ import {
   type TransactionSettings,
 } from "kysely";
 import { preparedStatementName } from "./prepared";
+import { readWireResult } from "./pglite-wire";
 
 /**
  * Kysely on PGlite. PGlite is one connection, so the driver hands it out to one holder at a time:
@@ -132,20 +133,23 @@ class PGliteConnection implements DatabaseConnection {
             return JSON.stringify(value) ?? null;
         }
       });
-      const { messages } = await this.pglite.execProtocol(
+      // The reply is read here (pglite-wire.ts), not by PGlite's parser: see readWireResult.
+      const chunks: Uint8Array[] = [];
+      await this.pglite.execProtocolRawStream(
         concat([
           serialize.bind({ statement: name, values }),
           serialize.describe({ type: "P" }),
           serialize.execute({}),
           serialize.sync(),
         ]),
+        // A chunk is a view of the database's memory, reused by its next write: copy it.
+        { syncToFs: true, onRawData: (chunk) => chunks.push(chunk.slice()) },
       );
-      const [result] = pgliteResults.parseResults(messages, this.pglite.parsers, { rowMode: "object" });
-      const affected = result?.affectedRows;
-      return {
-        rows: (result?.rows ?? []) as R[],
-        ...(affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
-      };
+      const { rows, affectedRows } = readWireResult(
+        chunks.length === 1 && chunks[0] ? chunks[0] : concat(chunks),
+        this.pglite.parsers,
+      );
+      return { rows: rows as R[], numAffectedRows: BigInt(affectedRows) };
     });
   }
 

@@ -74,6 +74,52 @@ describe("a prepared statement", () => {
     }
   });
 
+  it("reads long replies, changed-row counts and errors as an unprepared statement does", async () => {
+    // Long enough to reach the reader in several pieces.
+    const many = (n: number, width: number) =>
+      sql<{ n: number; text: string; nothing: null; "naïve name": string }>`
+        select g as n, repeat('é', ${width}::int) as text, null as nothing, 'x' as "naïve name"
+        from generate_series(1, ${n}::int) g`;
+    const preparedMany = preparedStatement(2, (_db, n: number, width: number) => many(n, width));
+    for (const [n, width] of [
+      [2_000, 40],
+      [1, 300_000],
+    ] as const) {
+      const { rows } = await many(n, width).execute(t.db);
+      expect(await preparedMany(t.db, n, width)).toEqual(rows);
+    }
+
+    // An update run by name reports the rows it changed, as the driver reports them for any statement.
+    const rename = (db: typeof t.db, from: string, to: string) =>
+      db.updateTable("skills").set({ name: to }).where("name", "=", from);
+    const preparedRename = preparedStatement(2, rename);
+    const [skill] = await t.db.selectFrom("skills").select("name").orderBy("id").limit(1).execute();
+    if (!skill) throw new Error("the content seed has skills");
+    await preparedRename(t.db, "no such skill", "x"); // registers the statement's text under its name
+    const renamed = await t.db.executeQuery(rename(t.db, skill.name, `${skill.name} (renamed)`).compile());
+    expect(renamed.numAffectedRows).toBe(1n);
+    const back = await t.db.executeQuery(rename(t.db, `${skill.name} (renamed)`, skill.name).compile());
+    expect(back.numAffectedRows).toBe(1n);
+
+    // A failing run throws the driver's own error, with its code, and the connection goes on working.
+    const asNumber = (text: string) => sql<{ n: number }>`select ${text}::int as n`;
+    const preparedAsNumber = preparedStatement(1, (_db, text: string) => asNumber(text));
+    const unprepared = await asNumber("twelve")
+      .execute(t.db)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    const prepared = await preparedAsNumber(t.db, "twelve").then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(prepared).toBeInstanceOf(Error);
+    expect(prepared?.constructor).toBe(unprepared?.constructor);
+    expect(prepared).toMatchObject({ code: "22P02", message: (unprepared as Error).message });
+    expect(await preparedAsNumber(t.db, "12")).toEqual([{ n: 12 }]);
+  });
+
   it("refuses an argument that is not a parameter of its own", async () => {
     const inside = preparedStatement(
       1,
