@@ -176,12 +176,11 @@ export function prerenderPages(): Plugin {
     // A form of the copy never submits as a GET (see HOLD_SUBMIT_SCRIPT).
     const html = page.html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"');
     const scripts = [page.colorScheme.trim(), ...(html.includes("<form") ? [HOLD_SUBMIT_SCRIPT] : [])];
-    let document = template
+    let doc = template
       // Light until the inline script below picks the stored or system scheme (and if it cannot run).
       .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-      .replace(
-        /<!--(?:(?!-->)[\s\S])*-->\s*<script src="\/color-scheme\.js"><\/script>/,
-        () => scripts.map((script) => `<script>${script}</script>`).join("\n    "),
+      .replace(/<!--(?:(?!-->)[\s\S])*-->\s*<script src="\/color-scheme\.js"><\/script>/, () =>
+        scripts.map((script) => `<script>${script}</script>`).join("\n    "),
       )
       .replace(/\s*<link rel="stylesheet"[^>]*>/g, "")
       // The live page's code starts loading with the app's, not after the session answers.
@@ -198,17 +197,17 @@ export function prerenderPages(): Plugin {
       })
       .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${page.name}">${html}</div>`);
     const { title } = page;
-    if (title) document = document.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+    if (title) doc = doc.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
     if (
-      !document.includes("data-prerendered") ||
-      !document.includes('data-mantine-color-scheme="light">') ||
-      document.includes('src="/color-scheme.js"')
+      !doc.includes("data-prerendered") ||
+      !doc.includes('data-mantine-color-scheme="light">') ||
+      doc.includes('src="/color-scheme.js"')
     ) {
       throw new Error(
         "prerender: index.html no longer has the expected <html>, #root or colour-scheme script",
       );
     }
-    return document;
+    return doc;
   }
 }
 

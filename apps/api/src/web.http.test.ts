@@ -176,7 +176,9 @@ describe("the built web app", () => {
       expect(shell.headers["cache-control"]).toBe("no-store");
       expect(shell.headers.vary).toContain("Cookie");
       const hash = createHash("sha256").update(landingScript).digest("base64");
-      expect(String(shell.headers["content-security-policy"])).toContain(`script-src 'self' 'sha256-${hash}'`);
+      expect(String(shell.headers["content-security-policy"])).toContain(
+        `script-src 'self' 'sha256-${hash}'`,
+      );
     }
     // Signed in, /login is the app (which sends them on), with the strict CSP.
     const login = await get("/login", { accept: "text/html", cookie });
@@ -189,11 +191,17 @@ describe("the built web app", () => {
 
   it("escapes the name it fills in, and says 'User' without one", async () => {
     const marked = await createUser(t.db, { name: '<img src=x onerror="alert(1)">' });
-    const page = await get("/", { accept: "text/html", cookie: await signIn(app, marked.email, marked.password) });
+    const page = await get("/", {
+      accept: "text/html",
+      cookie: await signIn(app, marked.email, marked.password),
+    });
     expect(page.body).toContain("Welcome, &#60;img. Here is");
     expect(page.body).not.toContain("<img");
     const unnamed = await createUser(t.db, { name: "   " });
-    const plain = await get("/", { accept: "text/html", cookie: await signIn(app, unnamed.email, unnamed.password) });
+    const plain = await get("/", {
+      accept: "text/html",
+      cookie: await signIn(app, unnamed.email, unnamed.password),
+    });
     expect(plain.body).toContain("Welcome, User. Here is");
   });
 });

@@ -90,11 +90,11 @@ if (!container) throw new Error("The page has no #root element");
 
 const router = createAppRouter();
 
-const root = createRoot(mountPoint(container));
+const reactRoot = createRoot(mountPoint(container));
 // A transition: React renders the first screen in short slices instead of one long task, so the page
 // (painted already when prerendered) stays responsive while the app starts.
 startTransition(() => {
-  root.render(
+  reactRoot.render(
     <StrictMode>
       <AppProviders>
         <AppErrorBoundary>

@@ -50,7 +50,8 @@ export async function renderPage(name: PrerenderedPageName): Promise<{ html: str
     getQueryKey(trpc.auth.session, undefined, "query"),
     name === "dashboard" ? shellUser : null,
   );
-  const content = name === "dashboard" ? <DashboardShell /> : await routeElement(name === "login" ? "/login" : "/");
+  const content =
+    name === "dashboard" ? <DashboardShell /> : await routeElement(name === "login" ? "/login" : "/");
 
   const page = (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
