@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHash } from "node:crypto";
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createUser } from "@leadcoach/api/testing";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
@@ -180,6 +180,14 @@ describe("the built web app", () => {
         `script-src 'self' 'sha256-${hash}'`,
       );
     }
+    // Compressed like any other page (the shell with its styles is about 130 KB).
+    const br = await get("/", { accept: "text/html", cookie, "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/cookie/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("Welcome, Ada. Here is");
+    const gz = await get("/", { accept: "text/html", cookie, "accept-encoding": "gzip, deflate" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toContain("Welcome, Ada. Here is");
     // Signed in, /login is the app (which sends them on), with the strict CSP.
     const login = await get("/login", { accept: "text/html", cookie });
     expect(login.body).toContain("<title>LeadCoach</title>");

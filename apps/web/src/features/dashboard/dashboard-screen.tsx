@@ -59,8 +59,12 @@ export function DashboardScreen() {
     void utils.dashboard.skillHistory.prefetch({ range: DEFAULT_SKILL_HISTORY_RANGE });
   }, [utils]);
   const firstName = displayName(user.name).split(/\s+/)[0];
-  // The server knows whether this is the person's first session; until it answers, no 'back'.
-  const greeting = (trpc.auth.greeting.useQuery().data?.firstVisit ?? true) ? "Welcome" : "Welcome back";
+  // The server knows whether this is the person's first session; until it answers, no 'back'. Like the
+  // retake caption under 'Take Assessment', it shows with the figures: a longer line above the
+  // skeleton would push it down, and the page would move twice.
+  const firstVisit = trpc.auth.greeting.useQuery().data?.firstVisit ?? true;
+  const contentShown = deferredFigures !== undefined || summary.isError;
+  const greeting = firstVisit || !contentShown ? "Welcome" : "Welcome back";
 
   // The assessment ends with a full redirect here; its success toast is shown again after the load.
   useEffect(() => {
@@ -85,6 +89,7 @@ export function DashboardScreen() {
             <TakeAssessmentButton
               variant="default"
               align="flex-end"
+              withCaption={contentShown}
               leftSection={<IconClipboardList size={18} aria-hidden />}
             />
             <Button component={Link} to="/goals?create=true" leftSection={<IconPlus size={18} aria-hidden />}>
