@@ -15,7 +15,7 @@ import {
 import { useMediaQuery } from "@mantine/hooks";
 import { IconChartBar, IconClipboardList, IconInfoCircle } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
-import { lazy, memo, Suspense, useId, useMemo, useState } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useId, useMemo, useState } from "react";
 import { TakeAssessmentButton } from "../assessment/take-assessment-button";
 import { QueryState } from "../../components/query-state";
 import { categoryColorsByName, categoryFill } from "../../lib/category-colors";
@@ -174,6 +174,9 @@ function SkillsChart({
     [latest, colorByName],
   );
   const legend = [...new Set(data.map((item) => item.category))];
+  // Answers arriving (the history, the category colours) re-render this at once; the chart itself, the
+  // heaviest part of the page, is drawn again in a background pass React splits into short slices.
+  const chartData = useDeferredValue(data);
 
   return (
     <>
@@ -186,9 +189,9 @@ function SkillsChart({
         ))}
       </Group>
       <div aria-hidden data-testid="skills-chart">
-        <Suspense fallback={<Skeleton height={skillsChartHeight(data.length)} radius="md" />}>
+        <Suspense fallback={<Skeleton height={skillsChartHeight(chartData.length)} radius="md" />}>
           <SkillsBarChart
-            data={data}
+            data={chartData}
             labelLineLength={phone ? 16 : 32}
             labelWidth={phone ? 124 : 220}
             ticks={phone ? PHONE_TICKS : WIDE_TICKS}
