@@ -69,6 +69,7 @@ function mountPoint(root: HTMLElement): HTMLElement {
   live.hidden = true;
   root.after(live);
   const swap = () => {
+    if (live.id === "root") return;
     observer.disconnect();
     clearTimeout(timer);
     const focused = document.activeElement;
@@ -77,8 +78,12 @@ function mountPoint(root: HTMLElement): HTMLElement {
     live.hidden = false;
     carryOver(root, live, focused);
   };
+  let swapping = false;
   const observer = new MutationObserver(() => {
-    if (live.querySelector("main h1")) swap();
+    if (swapping || !live.querySelector("main h1")) return;
+    swapping = true;
+    // In a task of its own: the live page's first layout does not lengthen the render that made it.
+    setTimeout(swap);
   });
   observer.observe(live, { childList: true, subtree: true });
   const timer = setTimeout(swap, HANDOFF_TIMEOUT_MS);

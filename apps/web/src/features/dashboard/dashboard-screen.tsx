@@ -12,8 +12,9 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
+import type { DashboardSummary } from "@leadcoach/api/schemas";
 import { IconClipboardList, IconPlus } from "@tabler/icons-react";
-import { useDeferredValue, useEffect, useState } from "react";
+import { startTransition, useDeferredValue, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { FloatingActionDock } from "../../app/layout/floating-action-dock";
 import { DocumentTitle } from "../../components/document-title";
@@ -110,28 +111,7 @@ export function DashboardScreen() {
           errorTitle="Your dashboard could not be loaded"
           errorAction="refresh"
         >
-          {(figures) => (
-            <>
-              <StatCards figures={figures} />
-              <Grid gap="md">
-                <Grid.Col span={{ base: 12, lg: 8 }}>
-                  <Stack gap="md">
-                    <SkillsProgressChart hasAssessment={figures.hasAssessment} />
-                    <DashboardRecommendations recommendations={figures.recommendations} />
-                  </Stack>
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, lg: 4 }}>
-                  <Stack gap="md">
-                    <QuickActions />
-                    <UpcomingEvents events={figures.upcomingEvents} />
-                    <RecentActivity activity={figures.recentActivity} />
-                    <AchievementsCard totalXp={figures.totalXp} badges={figures.badges} />
-                  </Stack>
-                </Grid.Col>
-              </Grid>
-              <SectionTiles />
-            </>
-          )}
+          {(figures) => <DashboardSections figures={figures} />}
         </QueryState>
       </Stack>
 
@@ -154,6 +134,60 @@ export function DashboardScreen() {
   );
 }
 
+/**
+ * The figures' sections: the cards at the top first, everything below them in a second background
+ * pass, so neither the page's drawing nor its layout is one long piece of work.
+ */
+function DashboardSections({ figures }: { figures: DashboardSummary }) {
+  const [restShown, setRestShown] = useState(false);
+  useEffect(() => {
+    startTransition(() => setRestShown(true));
+  }, []);
+  return (
+    <>
+      <StatCards figures={figures} />
+      {restShown ? (
+        <>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <Stack gap="md">
+                <SkillsProgressChart hasAssessment={figures.hasAssessment} />
+                <DashboardRecommendations recommendations={figures.recommendations} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Stack gap="md">
+                <QuickActions />
+                <UpcomingEvents events={figures.upcomingEvents} />
+                <RecentActivity activity={figures.recentActivity} />
+                <AchievementsCard totalXp={figures.totalXp} badges={figures.badges} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          <SectionTiles />
+        </>
+      ) : (
+        <div aria-busy="true">
+          <SectionsSkeleton />
+        </div>
+      )}
+    </>
+  );
+}
+
+function SectionsSkeleton() {
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Skeleton height={420} radius="md" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Skeleton height={420} radius="md" />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
 function DashboardSkeleton() {
   return (
     <Stack gap="md" aria-busy="true">
@@ -169,14 +203,7 @@ function DashboardSkeleton() {
           </Paper>
         ))}
       </SimpleGrid>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Skeleton height={420} radius="md" />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Skeleton height={420} radius="md" />
-        </Grid.Col>
-      </Grid>
+      <SectionsSkeleton />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import {
   useMantineTheme,
   VisuallyHidden,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { useIntersection, useMediaQuery } from "@mantine/hooks";
 import { IconChartBar, IconClipboardList, IconInfoCircle } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { lazy, memo, Suspense, useDeferredValue, useId, useMemo, useState } from "react";
@@ -177,6 +177,13 @@ function SkillsChart({
   // Answers arriving (the history, the category colours) re-render this at once; the chart itself, the
   // heaviest part of the page, is drawn again in a background pass React splits into short slices.
   const chartData = useDeferredValue(data);
+  // The chart library is the page's largest download and its longest piece of work: it loads once the
+  // chart is about to scroll into view (at once on a wide screen; on a phone, below the figures, when
+  // the person scrolls towards it). The table below gives screen readers the same figures meanwhile.
+  const chartArea = useIntersection<HTMLDivElement>({ rootMargin: "200px" });
+  const [chartWanted, setChartWanted] = useState(false);
+  if (!chartWanted && chartArea.entry?.isIntersecting) setChartWanted(true);
+  const chartPlaceholder = <Skeleton height={skillsChartHeight(chartData.length)} radius="md" />;
 
   return (
     <>
@@ -188,16 +195,20 @@ function SkillsChart({
           </Group>
         ))}
       </Group>
-      <div aria-hidden data-testid="skills-chart">
-        <Suspense fallback={<Skeleton height={skillsChartHeight(chartData.length)} radius="md" />}>
-          <SkillsBarChart
-            data={chartData}
-            labelLineLength={phone ? 16 : 32}
-            labelWidth={phone ? 124 : 220}
-            ticks={phone ? PHONE_TICKS : WIDE_TICKS}
-            dimmed={dimmed}
-          />
-        </Suspense>
+      <div aria-hidden data-testid="skills-chart" ref={chartArea.ref}>
+        {chartWanted ? (
+          <Suspense fallback={chartPlaceholder}>
+            <SkillsBarChart
+              data={chartData}
+              labelLineLength={phone ? 16 : 32}
+              labelWidth={phone ? 124 : 220}
+              ticks={phone ? PHONE_TICKS : WIDE_TICKS}
+              dimmed={dimmed}
+            />
+          </Suspense>
+        ) : (
+          chartPlaceholder
+        )}
       </div>
       <VisuallyHidden>
         <table>
