@@ -180,9 +180,11 @@ function SkillsChart({
   // The chart library is the page's largest download and its longest piece of work: it loads once the
   // chart is about to scroll into view (at once on a wide screen; on a phone, below the figures, when
   // the person scrolls towards it). The table below gives screen readers the same figures meanwhile.
-  const chartArea = useIntersection<HTMLDivElement>({ rootMargin: "200px" });
+  const { ref: observeChartArea, entry: chartAreaEntry } = useIntersection<HTMLDivElement>({
+    rootMargin: "200px",
+  });
   const [chartWanted, setChartWanted] = useState(false);
-  if (!chartWanted && chartArea.entry?.isIntersecting) setChartWanted(true);
+  if (!chartWanted && chartAreaEntry?.isIntersecting) setChartWanted(true);
   const chartPlaceholder = <Skeleton height={skillsChartHeight(chartData.length)} radius="md" />;
 
   return (
@@ -195,7 +197,7 @@ function SkillsChart({
           </Group>
         ))}
       </Group>
-      <div aria-hidden data-testid="skills-chart" ref={chartArea.ref}>
+      <div aria-hidden data-testid="skills-chart" ref={observeChartArea}>
         {chartWanted ? (
           <Suspense fallback={chartPlaceholder}>
             <SkillsBarChart
