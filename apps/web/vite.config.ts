@@ -91,6 +91,33 @@ const HOLD_SUBMIT_SCRIPT = `document.addEventListener("submit", function (event)
 }, true);`;
 
 /**
+ * Inline at the end of a prerendered page: starts the app (its entry, and the page's code preloaded beside
+ * it) once the page is painted. Fetched from the head, the scripts shared the connection with the HTML
+ * and its styles, and on a fast one could run before the first paint; the page is complete without
+ * them, so they wait one frame. A page opened in the background starts at once (no frames there).
+ */
+function startAppScript(entry: string, preloads: readonly string[]): string {
+  return `(function () {
+  function start() {
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState === "visible") requestAnimationFrame(function () { setTimeout(start); });
+  else start();
+})();`;
+}
+
+/**
  * Writes landing.html, login.html and dashboard.html beside index.html: the pages a first visit opens
  * most (the landing and sign-in pages for a visitor, the dashboard's shell for someone signed in),
  * rendered to HTML at build time (src/prerender.tsx), with the styles they need and the colour-scheme
@@ -176,26 +203,37 @@ export function prerenderPages(): Plugin {
     // A form of the copy never submits as a GET (see HOLD_SUBMIT_SCRIPT).
     const html = page.html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"');
     const scripts = [page.colorScheme.trim(), ...(html.includes("<form") ? [HOLD_SUBMIT_SCRIPT] : [])];
+    // The app's scripts: the entry and the files preloaded beside it, the page's own after them.
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
+    if (!entry) throw new Error("prerender: index.html no longer has its module script");
+    const preloaded = [
+      ...[...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        ([, href]) => href,
+      ),
+      ...page.js.map((name) => `${config.base}${name}`),
+    ];
     let doc = template
+      .replace(/\s*<script type="module"[^>]*><\/script>/, "")
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
       // Light until the inline script below picks the stored or system scheme (and if it cannot run).
       .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
       .replace(/<!--(?:(?!-->)[\s\S])*-->\s*<script src="\/color-scheme\.js"><\/script>/, () =>
         scripts.map((script) => `<script>${script}</script>`).join("\n    "),
       )
       .replace(/\s*<link rel="stylesheet"[^>]*>/g, "")
-      // The live page's code starts loading with the app's, not after the session answers.
       .replace("</head>", () => {
-        const preloads = page.js.map(
-          (name) => `<link rel="modulepreload" crossorigin href="${config.base}${name}">`,
-        );
         // Disabled links: never fetched (their styles are inline just below), but they tell the app's
         // loader that these files are in the page, so the live page does not fetch them again.
         const known = page.css.map(
           (name) => `<link rel="stylesheet" crossorigin href="${config.base}${name}" disabled>`,
         );
-        return `  ${[...preloads, ...known].join("\n    ")}\n    <style>${styles}</style>\n  </head>`;
+        return `  ${known.join("\n    ")}\n    <style>${styles}</style>\n  </head>`;
       })
-      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${page.name}">${html}</div>`);
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-prerendered="${page.name}">${html}</div>\n    <script>${startAppScript(entry, preloaded)}</script>`,
+      );
     const { title } = page;
     if (title) doc = doc.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
     if (
