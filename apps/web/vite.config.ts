@@ -208,7 +208,7 @@ export function prerenderPages(): Plugin {
     if (!entry) throw new Error("prerender: index.html no longer has its module script");
     const preloaded = [
       ...[...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-        ([, href]) => href,
+        ([, href]) => href ?? "",
       ),
       ...page.js.map((name) => `${config.base}${name}`),
     ];
