@@ -63,19 +63,74 @@ interface BundleFile {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+/** A page the build renders to HTML (src/prerender.tsx), and the page modules its live version runs. */
+interface PrerenderedPage {
+  name: "landing" | "login" | "dashboard";
+  /** The route's page module and other lazily loaded modules the live page needs at once. */
+  modules: readonly string[];
+}
+
+const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { name: "landing", modules: ["/src/pages/landing.page.tsx"] },
+  { name: "login", modules: ["/src/pages/login.page.tsx"] },
+  // The signed-in header (menus, notifications) loads beside the page, not after it.
+  { name: "dashboard", modules: ["/src/pages/dashboard.page.tsx", "/src/app/layout/signed-in-header.tsx"] },
+];
+
 /**
- * Writes landing.html beside index.html: the landing page a signed-out visitor sees at "/", rendered to
- * HTML at build time (src/prerender.tsx), with the styles it needs and the colour-scheme script inline.
- * On a slow connection (1.5 s per request) it paints from the HTML response alone, where the app
- * needs three more round trips (scripts, session, page code). The server sends it for "/" to a request
- * without a session cookie; main.tsx swaps in the live app once that shows the same page.
+ * Inline in prerendered pages with a form: until the app takes over, a submitted form (Enter or its
+ * button) is held instead of sent, and main.tsx submits the live form with the typed values once it is
+ * in place. The forms also say method="post", so even without scripts nothing typed lands in an address.
  */
-export function prerenderLanding(): Plugin {
+const HOLD_SUBMIT_SCRIPT = `document.addEventListener("submit", function (event) {
+  var root = document.querySelector("[data-prerendered]");
+  if (root && event.target instanceof HTMLFormElement && root.contains(event.target)) {
+    event.preventDefault();
+    root.setAttribute("data-held-submit", event.target.getAttribute("aria-label") || "");
+  }
+}, true);`;
+
+/**
+ * Inline at the end of a prerendered page: starts the app (its entry, and the page's code preloaded beside
+ * it) once the page is painted. Fetched from the head, the scripts shared the connection with the HTML
+ * and its styles, and on a fast one could run before the first paint; the page is complete without
+ * them, so they wait one frame. A page opened in the background starts at once (no frames there).
+ */
+function startAppScript(entry: string, preloads: readonly string[]): string {
+  return `(function () {
+  function start() {
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState === "visible") requestAnimationFrame(function () { setTimeout(start); });
+  else start();
+})();`;
+}
+
+/**
+ * Writes landing.html, login.html and dashboard.html beside index.html: the pages a first visit opens
+ * most (the landing and sign-in pages for a visitor, the dashboard's shell for someone signed in),
+ * rendered to HTML at build time (src/prerender.tsx), with the styles they need and the colour-scheme
+ * script inline. On a slow connection (1.5 s per request) they paint from the HTML response alone,
+ * where the app needs three more round trips (scripts, session, page code). The server picks the file
+ * by path and session (apps/api/src/plugins/web.ts); main.tsx swaps in the live app once that shows
+ * the same page.
+ */
+export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
-  let css: string[] = [];
-  let landingJs: string[] = [];
+  const assets = new Map<PrerenderedPage["name"], { css: string[]; js: string[] }>();
   return {
-    name: "leadcoach:prerender-landing",
+    name: "leadcoach:prerender-pages",
     apply: (userConfig, env) => env.command === "build" && !userConfig.build?.ssr,
     configResolved(resolved) {
       config = resolved;
@@ -84,13 +139,21 @@ export function prerenderLanding(): Plugin {
       const files = bundle as unknown as Record<string, BundleFile>;
       const names = Object.keys(files);
       const entry = names.find((name) => files[name]?.type === "chunk" && files[name]?.isEntry);
-      const landing = names.find((name) =>
-        files[name]?.facadeModuleId?.endsWith("/src/pages/landing.page.tsx"),
-      );
-      if (!entry || !landing) throw new Error("prerender: the entry or the landing page chunk is missing");
-      css = [...new Set([...cssOf(files, entry), ...cssOf(files, landing)])];
+      if (!entry) throw new Error("prerender: the entry chunk is missing");
       const initial = chunkClosure(files, entry);
-      landingJs = [...chunkClosure(files, landing)].filter((name) => !initial.has(name));
+      for (const page of PRERENDERED_PAGES) {
+        const chunks = page.modules.map((module) => {
+          const chunk = names.find((name) => files[name]?.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`prerender: the chunk of ${module} is missing`);
+          return chunk;
+        });
+        const css = [entry, ...chunks].flatMap((name) => cssOf(files, name));
+        const js = chunks.flatMap((name) => [...chunkClosure(files, name)]);
+        assets.set(page.name, {
+          css: [...new Set(css)],
+          js: [...new Set(js)].filter((name) => !initial.has(name)),
+        });
+      }
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
@@ -106,53 +169,88 @@ export function prerenderLanding(): Plugin {
           build: { ssr: "src/prerender.tsx", outDir: ssrDir, emptyOutDir: true, sourcemap: false },
         });
         const module = (await import(pathToFileURL(join(ssrDir, "prerender.js")).href)) as {
-          renderLanding: () => Promise<{ html: string; title: string | null }>;
+          renderPage: (name: PrerenderedPage["name"]) => Promise<{ html: string; title: string | null }>;
         };
-        const { html, title } = await module.renderLanding();
-        const styles = css.map((file) => readFileSync(join(outDir, file), "utf8")).join("\n");
         const colorScheme = readFileSync(join(webRoot, "public/color-scheme.js"), "utf8");
-        let page = readFileSync(join(outDir, "index.html"), "utf8");
-        page = page
-          // Light until the inline script below picks the stored or system scheme (and if it cannot run).
-          .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-          .replace(
-            /<!--(?:(?!-->)[\s\S])*-->\s*<script src="\/color-scheme\.js"><\/script>/,
-            () => `<script>${colorScheme.trim()}</script>`,
-          )
-          .replace(/\s*<link rel="stylesheet"[^>]*>/g, "")
-          // The live landing page's code starts loading with the app's, not after the session answers.
-          .replace("</head>", () => {
-            const preloads = landingJs.map(
-              (name) => `<link rel="modulepreload" crossorigin href="${config.base}${name}">`,
-            );
-            // Disabled links: never fetched (their styles are inline just below), but they tell the app's
-            // loader that these files are in the page, so the live page does not fetch them again.
-            const known = css.map(
-              (name) => `<link rel="stylesheet" crossorigin href="${config.base}${name}" disabled>`,
-            );
-            return `  ${[...preloads, ...known].join("\n    ")}\n    <style>${styles}</style>\n  </head>`;
-          })
-          .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="landing">${html}</div>`);
-        if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
-        if (
-          !page.includes("data-prerendered") ||
-          !page.includes('data-mantine-color-scheme="light">') ||
-          page.includes('src="/color-scheme.js"')
-        ) {
-          throw new Error(
-            "prerender: index.html no longer has the expected <html>, #root or colour-scheme script",
+        const template = readFileSync(join(outDir, "index.html"), "utf8");
+        for (const { name } of PRERENDERED_PAGES) {
+          const { css, js } = assets.get(name) ?? { css: [], js: [] };
+          const rendered = await module.renderPage(name);
+          writeFileSync(
+            join(outDir, `${name}.html`),
+            prerenderedDocument(template, { name, ...rendered, css, js, outDir, colorScheme }),
           );
         }
-        writeFileSync(join(outDir, "landing.html"), page);
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }
     },
   };
+
+  function prerenderedDocument(
+    template: string,
+    page: {
+      name: string;
+      html: string;
+      title: string | null;
+      css: string[];
+      js: string[];
+      outDir: string;
+      colorScheme: string;
+    },
+  ): string {
+    const styles = page.css.map((file) => readFileSync(join(page.outDir, file), "utf8")).join("\n");
+    // A form of the copy never submits as a GET (see HOLD_SUBMIT_SCRIPT).
+    const html = page.html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"');
+    const scripts = [page.colorScheme.trim(), ...(html.includes("<form") ? [HOLD_SUBMIT_SCRIPT] : [])];
+    // The app's scripts: the entry and the files preloaded beside it, the page's own after them.
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
+    if (!entry) throw new Error("prerender: index.html no longer has its module script");
+    const preloaded = [
+      ...[...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        ([, href]) => href ?? "",
+      ),
+      ...page.js.map((name) => `${config.base}${name}`),
+    ];
+    let doc = template
+      .replace(/\s*<script type="module"[^>]*><\/script>/, "")
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+      // Light until the inline script below picks the stored or system scheme (and if it cannot run).
+      .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+      .replace(/<!--(?:(?!-->)[\s\S])*-->\s*<script src="\/color-scheme\.js"><\/script>/, () =>
+        scripts.map((script) => `<script>${script}</script>`).join("\n    "),
+      )
+      .replace(/\s*<link rel="stylesheet"[^>]*>/g, "")
+      .replace("</head>", () => {
+        // Disabled links: never fetched (their styles are inline just below), but they tell the app's
+        // loader that these files are in the page, so the live page does not fetch them again.
+        const known = page.css.map(
+          (name) => `<link rel="stylesheet" crossorigin href="${config.base}${name}" disabled>`,
+        );
+        return `  ${known.join("\n    ")}\n    <style>${styles}</style>\n  </head>`;
+      })
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-prerendered="${page.name}">${html}</div>\n    <script>${startAppScript(entry, preloaded)}</script>`,
+      );
+    const { title } = page;
+    if (title) doc = doc.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+    if (
+      !doc.includes("data-prerendered") ||
+      !doc.includes('data-mantine-color-scheme="light">') ||
+      doc.includes('src="/color-scheme.js"')
+    ) {
+      throw new Error(
+        "prerender: index.html no longer has the expected <html>, #root or colour-scheme script",
+      );
+    }
+    return doc;
+  }
 }
 
 export default defineConfig({
-  plugins: [react(), mantineComponentCss(), prerenderLanding()],
+  plugins: [react(), mantineComponentCss(), prerenderPages()],
   server: {
     port: 3000,
     strictPort: true,
@@ -168,11 +266,16 @@ export default defineConfig({
     // The CSP allows only same-origin script files; every supported browser has native modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Needed to inline common chunks (below); the entry's exports are never imported by anything.
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
           // Every icon in one chunk (about 9 KB gzipped) instead of one file per icon per page: on a slow
           // connection each request costs a round trip, each byte very little.
           groups: [{ name: "icons", test: /@tabler[\\/]icons-react/, priority: 30 }],
+          // Likewise, a small shared chunk (a hook, a Mantine component two pages use) is copied into
+          // each chunk that imports it instead of being one more file to wait for.
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
         },
       },
     },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, signInViaApi, uniqueEmail, pageInScheme } from "./fixtures";
+import { expectAccessible, signInViaApi, uniqueEmail, pageInScheme, waitForLiveApp } from "./fixtures";
 import { waitForMail } from "./mailbox";
 
 const CHANGED = "Your password has been changed. Please sign in with your new password.";
@@ -31,6 +31,9 @@ test("a forgotten password is reset through the e-mailed link, which signs out o
   expect((await other.request.get("/api/auth/user")).status()).toBe(200);
 
   await page.goto("/login");
+  // The e-mail travels to the next page with the live app's navigation; the prerendered copy's link
+  // would load that page in full, without it.
+  await waitForLiveApp(page);
   await page
     .getByRole("form", { name: "Sign in" })
     .getByLabel(/^email/i)

@@ -137,6 +137,8 @@ for (const viewport of phones) {
       // Dashboard: every skill name beside its bar; no chart text overlapping another or outside the chart.
       await page.goto("/");
       const chart = page.getByTestId("skills-chart");
+      // On a phone the chart sits below the figures and loads as it comes near the screen.
+      await chart.scrollIntoViewIfNeeded();
       await expect(chart.locator("[data-chart-label]").first()).toBeVisible();
       await chart.scrollIntoViewIfNeeded();
       const chartBox = await chart.boundingBox();

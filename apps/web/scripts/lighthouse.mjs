@@ -82,10 +82,14 @@ function runLighthouse(url, cookie) {
     `--chrome-flags=--headless=new --no-sandbox --disable-gpu`,
   ];
   if (cookie) flags.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-  const result = spawnSync(process.execPath, flags, {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  let result;
+  // A trace Chrome recorded incompletely (NO_NAVSTART, NO_FCP...) is reported with "Please run Lighthouse
+  // again": a flake of the browser, not a property of the page, so the run is repeated (at most twice).
+  for (let attempt = 1; ; attempt += 1) {
+    result = spawnSync(process.execPath, flags, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    if (result.status === 0 || attempt === 3 || !result.stderr.includes("Please run Lighthouse again")) break;
+    console.error(`(retrying ${url}: ${result.stderr.trim().split("\n").pop()})`);
+  }
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(-2000)}`);
   const report = JSON.parse(result.stdout);
   return {

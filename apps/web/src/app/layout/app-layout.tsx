@@ -1,6 +1,6 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { useSession } from "../../features/auth/use-session";
 import { CenteredLoader } from "../../components/feedback/centered-loader";
@@ -22,7 +22,12 @@ const MobileNavDrawer = lazy(() =>
 
 /** The root route's element: header, mobile drawer and the page area. */
 export function AppLayout() {
-  const { user, isLoading } = useSession();
+  const session = useSession();
+  // The session's answer arrives through the query's store, which React renders at once, in one task;
+  // deferred, the app's first full screen (header and page) renders in a background pass React splits
+  // into short slices, so the main thread stays free for input meanwhile.
+  const isLoading = useDeferredValue(session.isLoading);
+  const { user } = session;
   const navigation = useNavigation();
   const [drawerOpened, drawer] = useDisclosure(false);
 

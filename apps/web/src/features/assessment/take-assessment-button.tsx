@@ -20,6 +20,8 @@ interface TakeAssessmentButtonProps extends Omit<ButtonProps, "children"> {
   leftSection?: ReactNode;
   /** Aligns the caption under the button. */
   align?: "flex-start" | "center" | "flex-end";
+  /** False keeps the caption back (a screen still loading shows it with its content, moving nothing twice). */
+  withCaption?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ interface TakeAssessmentButtonProps extends Omit<ButtonProps, "children"> {
 export function TakeAssessmentButton({
   label = "Take Assessment",
   align = "flex-start",
+  withCaption = true,
   ...buttonProps
 }: TakeAssessmentButtonProps) {
   const entry = useAssessmentEntry();
@@ -37,13 +40,13 @@ export function TakeAssessmentButton({
     <Button
       component={Link}
       to={entry.to}
-      aria-describedby={entry.caption ? captionId : undefined}
+      aria-describedby={entry.caption && withCaption ? captionId : undefined}
       {...buttonProps}
     >
       {label}
     </Button>
   );
-  if (!entry.caption) return button;
+  if (!entry.caption || !withCaption) return button;
   return (
     <Stack gap={2} align={align}>
       {button}

@@ -1,4 +1,5 @@
 import { BarChart } from "@mantine/charts";
+import { memo } from "react";
 import { CHART_AXIS_DOMAIN, skillsChartHeight, wrapAxisLabel } from "./chart-content";
 
 export interface SkillBar {
@@ -24,9 +25,10 @@ interface SkillsBarChartProps {
 /**
  * One horizontal bar per skill, coloured by category, on a 0-100 % axis. Horizontal bars keep every
  * skill name readable at any width (names sit beside the bars, wrapped, instead of under them,
- * rotated). Its own chunk (lazy).
+ * rotated). Its own chunk (lazy). Memoised: drawing it is the dashboard's heaviest render, and its
+ * props change only with the data, the range or the screen width.
  */
-export default function SkillsBarChart({
+export default memo(function SkillsBarChart({
   data,
   labelLineLength,
   labelWidth,
@@ -58,7 +60,7 @@ export default function SkillsBarChart({
       style={{ opacity: dimmed ? 0.6 : 1, transition: "opacity 150ms" }}
     />
   );
-}
+});
 
 interface SkillTickProps {
   x?: number | string;

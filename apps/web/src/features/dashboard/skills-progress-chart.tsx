@@ -12,10 +12,10 @@ import {
   useMantineTheme,
   VisuallyHidden,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { useIntersection, useMediaQuery } from "@mantine/hooks";
 import { IconChartBar, IconClipboardList, IconInfoCircle } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useId, useMemo, useState } from "react";
 import { TakeAssessmentButton } from "../assessment/take-assessment-button";
 import { QueryState } from "../../components/query-state";
 import { categoryColorsByName, categoryFill } from "../../lib/category-colors";
@@ -33,6 +33,9 @@ import {
 // The chart library is a large download: it loads only when there is something to draw.
 const SkillsBarChart = lazy(() => import("./skills-bar-chart"));
 const CHART_HEIGHT = 340;
+/** Score axis marks: fewer on a phone, where the bars are short. */
+const PHONE_TICKS = [0, 50, 100] as const;
+const WIDE_TICKS = [0, 25, 50, 75, 100] as const;
 
 const rangeLabels: Record<SkillHistoryRange, string> = {
   "6weeks": "6 weeks",
@@ -40,8 +43,15 @@ const rangeLabels: Record<SkillHistoryRange, string> = {
   "6months": "6 months",
 };
 
-/** The skills bar chart with its range selector, or 'No Progress Data Yet'. */
-export function SkillsProgressChart({ hasAssessment }: { hasAssessment: boolean }) {
+/**
+ * The skills bar chart with its range selector, or 'No Progress Data Yet'. Memoised: the dashboard's
+ * own updates (its greeting, a refetched summary) do not draw the chart again.
+ */
+export const SkillsProgressChart = memo(function SkillsProgressChart({
+  hasAssessment,
+}: {
+  hasAssessment: boolean;
+}) {
   const [range, setRange] = useState<SkillHistoryRange>(DEFAULT_SKILL_HISTORY_RANGE);
   const history = trpc.dashboard.skillHistory.useQuery({ range }, { placeholderData: keepPreviousData });
   const areas = useAssessmentAreas();
@@ -136,7 +146,7 @@ export function SkillsProgressChart({ hasAssessment }: { hasAssessment: boolean 
       </Stack>
     </Paper>
   );
-}
+});
 
 function SkillsChart({
   latest,
@@ -151,14 +161,31 @@ function SkillsChart({
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   // The category colours come with the catalogue (already cached by most screens).
   const categories = trpc.skills.categories.useQuery();
-  const colorByName = categoryColorsByName(categories.data ?? []);
-  const data = latest.map((item) => ({
-    skill: item.skillName,
-    score: item.score,
-    category: item.categoryName,
-    color: categoryFill(colorByName.get(item.categoryName) ?? "gray"),
-  }));
+  const colorByName = useMemo(() => categoryColorsByName(categories.data ?? []), [categories.data]);
+  // Kept between renders while the answers stay the same, so the memoised chart is not drawn again.
+  const data = useMemo(
+    () =>
+      latest.map((item) => ({
+        skill: item.skillName,
+        score: item.score,
+        category: item.categoryName,
+        color: categoryFill(colorByName.get(item.categoryName) ?? "gray"),
+      })),
+    [latest, colorByName],
+  );
   const legend = [...new Set(data.map((item) => item.category))];
+  // Answers arriving (the history, the category colours) re-render this at once; the chart itself, the
+  // heaviest part of the page, is drawn again in a background pass React splits into short slices.
+  const chartData = useDeferredValue(data);
+  // The chart library is the page's largest download and its longest piece of work: it loads once the
+  // chart is about to scroll into view (at once on a wide screen; on a phone, below the figures, when
+  // the person scrolls towards it). The table below gives screen readers the same figures meanwhile.
+  const { ref: observeChartArea, entry: chartAreaEntry } = useIntersection<HTMLDivElement>({
+    rootMargin: "200px",
+  });
+  const [chartWanted, setChartWanted] = useState(false);
+  if (!chartWanted && chartAreaEntry?.isIntersecting) setChartWanted(true);
+  const chartPlaceholder = <Skeleton height={skillsChartHeight(chartData.length)} radius="md" />;
 
   return (
     <>
@@ -170,16 +197,20 @@ function SkillsChart({
           </Group>
         ))}
       </Group>
-      <div aria-hidden data-testid="skills-chart">
-        <Suspense fallback={<Skeleton height={skillsChartHeight(data.length)} radius="md" />}>
-          <SkillsBarChart
-            data={data}
-            labelLineLength={phone ? 16 : 32}
-            labelWidth={phone ? 124 : 220}
-            ticks={phone ? [0, 50, 100] : [0, 25, 50, 75, 100]}
-            dimmed={dimmed}
-          />
-        </Suspense>
+      <div aria-hidden data-testid="skills-chart" ref={observeChartArea}>
+        {chartWanted ? (
+          <Suspense fallback={chartPlaceholder}>
+            <SkillsBarChart
+              data={chartData}
+              labelLineLength={phone ? 16 : 32}
+              labelWidth={phone ? 124 : 220}
+              ticks={phone ? PHONE_TICKS : WIDE_TICKS}
+              dimmed={dimmed}
+            />
+          </Suspense>
+        ) : (
+          chartPlaceholder
+        )}
       </div>
       <VisuallyHidden>
         <table>
