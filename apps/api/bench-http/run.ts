@@ -12,7 +12,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { pacedRun, quantile } from "./paced";
+import { pacedRun, quantile, type PacedResult } from "./paced";
 import { BENCH_PASSWORD, benchAccounts, DEFAULT_BENCH_URL, seedPostgres } from "./seed-large";
 
 const appDir = fileURLToPath(new URL("../", import.meta.url));
@@ -343,23 +343,34 @@ async function main(): Promise<number> {
       console.log(`round ${round}/${options.rounds} done`);
     }
 
-    const pacedHeaders = { cookie: ordinary };
-    const pacedRest = await pacedRun({
-      url: `${pg}/api/dashboard`,
-      headers: pacedHeaders,
-      rate: options.pacedRate,
-      seconds: options.pacedSeconds,
-    });
-    const pacedRaw = await pacedRun({
-      url: `${ref}/reference/dashboard`,
-      rate: options.pacedRate,
-      seconds: options.pacedSeconds,
-    });
+    // Paced rounds alternate between the dashboard and the raw route, like the autocannon rounds, and the
+    // median round's p99 is the figure: one stall of the machine (tens of milliseconds, seen on the raw
+    // route too) then moves one round, not the result.
+    const pacedRest: PacedResult[] = [];
+    const pacedRaw: PacedResult[] = [];
+    for (let round = 1; round <= options.rounds; round++) {
+      pacedRest.push(
+        await pacedRun({
+          url: `${pg}/api/dashboard`,
+          headers: { cookie: ordinary },
+          rate: options.pacedRate,
+          seconds: options.pacedSeconds,
+        }),
+      );
+      pacedRaw.push(
+        await pacedRun({
+          url: `${ref}/reference/dashboard`,
+          rate: options.pacedRate,
+          seconds: options.pacedSeconds,
+        }),
+      );
+    }
 
     // ---- figures ----
     const get = (key: string) => samples.get(key) ?? [];
     const failures =
-      [...samples.values()].flat().reduce((n, s) => n + s.failures, 0) + pacedRest.failed + pacedRaw.failed;
+      [...samples.values()].flat().reduce((n, s) => n + s.failures, 0) +
+      [...pacedRest, ...pacedRaw].reduce((n, r) => n + r.failed, 0);
     /** The median over rounds of a ratio taken inside each round. */
     const ratio = (a: string, b: string) =>
       median(get(a).map((s, i) => s.rps / (get(b)[i]?.rps ?? Number.NaN)));
@@ -380,17 +391,19 @@ async function main(): Promise<number> {
       `${fmt(rps("rest"))} vs ${fmt(rps("raw"))} req/s`,
     );
     atLeast("tRPC dashboard.summary vs raw pg route", ratio("trpc", "raw"), 0.7, `${fmt(rps("trpc"))} req/s`);
-    const p99Rest = quantile(pacedRest.latencies, 0.99);
-    const p99Raw = quantile(pacedRaw.latencies, 0.99);
+    const p99s = (results: PacedResult[]) => results.map((r) => quantile(r.latencies, 0.99));
+    const roundsOf = (values: number[]) => values.map((v) => fmt(v, 1)).join(" / ");
+    const p99Rest = median(p99s(pacedRest));
+    const p99Raw = median(p99s(pacedRaw));
     rows.push({
       figure: `dashboard p99 at an even ${options.pacedRate} req/s`,
-      measured: `${fmt(p99Rest, 1)} ms (${pacedRest.ok} requests)`,
+      measured: `${fmt(p99Rest, 1)} ms (rounds ${roundsOf(p99s(pacedRest))}; ${pacedRest.reduce((n, r) => n + r.ok, 0)} requests)`,
       goal: "< 10 ms",
       pass: p99Rest < 10,
     });
     rows.push({
       figure: `raw pg route p99 at an even ${options.pacedRate} req/s`,
-      measured: `${fmt(p99Raw, 1)} ms`,
+      measured: `${fmt(p99Raw, 1)} ms (rounds ${roundsOf(p99s(pacedRaw))})`,
       goal: "(reference)",
       pass: null,
     });
