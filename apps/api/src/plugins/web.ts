@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { firstNameOf } from "@leadcoach/api/schemas";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
@@ -40,12 +41,6 @@ export function inlineScriptHashes(html: string): string[] {
  * filled in per request. Must match FIRST_NAME_SLOT in apps/web/src/prerender.tsx.
  */
 export const FIRST_NAME_SLOT = "__LEADCOACH_FIRST_NAME__";
-
-/** The greeting's first name, as the dashboard shows it: the name's first word, or 'User' without one. */
-export function greetingFirstName(name: string | null | undefined): string {
-  const trimmed = name?.trim();
-  return trimmed ? (trimmed.split(/\s+/)[0] ?? trimmed) : "User";
-}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -148,7 +143,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       allowInlineScripts(reply, dashboard);
       // The person's name is in it: no cache keeps a copy.
       void reply.header("cache-control", "no-store");
-      const html = dashboard.html.replaceAll(FIRST_NAME_SLOT, escapeHtml(greetingFirstName(user.name)));
+      const html = dashboard.html.replaceAll(FIRST_NAME_SLOT, escapeHtml(firstNameOf(user.name)));
       return sendCompressed(reply.type("text/html; charset=utf-8"), request.headers["accept-encoding"], html);
     }
     const page = user ? null : home ? landing : login;

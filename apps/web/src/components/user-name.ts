@@ -1,10 +1,7 @@
-export const FALLBACK_DISPLAY_NAME = "User";
+import { displayName } from "@leadcoach/api/schemas";
 
-/** The name to show: the trimmed name, or 'User' without one. */
-export function displayName(name: string | null | undefined): string {
-  const trimmed = name?.trim();
-  return trimmed ? trimmed : FALLBACK_DISPLAY_NAME;
-}
+// The naming rules live with the user schema: the server names the person in the dashboard shell too.
+export { displayName, FALLBACK_DISPLAY_NAME, firstNameOf } from "@leadcoach/api/schemas";
 
 /** Up to two initials from the name: "Ada Lovelace" -> "AL", "ada" -> "A", "" -> "U". */
 export function initialsOf(name: string | null | undefined): string {

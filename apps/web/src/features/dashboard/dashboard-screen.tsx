@@ -24,7 +24,7 @@ import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { takeRememberedToast } from "../assessment/completion-toast";
 import { useSignedInUser } from "../auth/use-session";
-import { displayName } from "../../components/user-name";
+import { firstNameOf } from "../../components/user-name";
 import { AchievementsCard } from "./achievements-card";
 import { DEFAULT_SKILL_HISTORY_RANGE } from "./chart-content";
 import { DashboardRecommendations } from "./dashboard-recommendations";
@@ -59,7 +59,7 @@ export function DashboardScreen() {
   useEffect(() => {
     void utils.dashboard.skillHistory.prefetch({ range: DEFAULT_SKILL_HISTORY_RANGE });
   }, [utils]);
-  const firstName = displayName(user.name).split(/\s+/)[0];
+  const firstName = firstNameOf(user.name);
   // The server knows whether this is the person's first session; until it answers, no 'back'. Like the
   // retake caption under 'Take Assessment', it shows with the figures: a longer line above the
   // skeleton would push it down, and the page would move twice.
