@@ -41,8 +41,15 @@ const pgTypes: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig["getTypeParser"],
 };
 
+/** The camel-case plugin, also asked for the property name of one column (json-rows.ts). */
+class ColumnNames extends CamelCasePlugin {
+  propertyOf(column: string): string {
+    return this.camelCase(column);
+  }
+}
+
 /** Column names only: keys inside jsonb values (notification kinds, skill names) are data and stay as stored. */
-export const camelCase = new CamelCasePlugin({
+export const camelCase = new ColumnNames({
   underscoreBeforeDigits: true,
   maintainNestedObjectKeys: true,
 });

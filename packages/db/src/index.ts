@@ -8,3 +8,4 @@ export { seed, demoAccounts, type DemoAccount, type SeedOptions } from "./seed/i
 export { shouldSeedDemoAccounts, ZEnvFlag, type DemoSeedingSettings } from "./seed/demo-policy";
 export { hashPassword, verifyPassword } from "./password";
 export { preparedStatement } from "./prepared";
+export { jsonRow, jsonRows, type JsonRow } from "./json-rows";

@@ -3,7 +3,7 @@ import { countStreakDays } from "./queries";
 import { localDay } from "./streak";
 
 /** A streak is counted over at most this many days of history. */
-const STREAK_WINDOW_DAYS = 400;
+export const STREAK_WINDOW_DAYS = 400;
 
 /** The user's current streak in days, counted in their time zone. */
 export async function currentStreak(db: DB, userId: number, now: Date, timeZone = "UTC"): Promise<number> {

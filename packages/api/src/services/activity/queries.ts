@@ -3,21 +3,21 @@ import { json, preparedStatement } from "@leadcoach/db";
 import { sql } from "kysely";
 import { learningActivityTypes } from "./streak";
 
-// On every dashboard: built once per process.
-const streakDays = preparedStatement(
-  4,
-  (db, userId: number, today: string, timeZone: string, maxDays: number) => {
-    // Local midnight of a day, as an instant: the date read as wall-clock time in the person's zone.
-    // The types are literals so the planner can match the partial index of learning actions, also in
-    // the generic plan of the prepared statement.
-    const actedOn = (day: ReturnType<typeof sql>) => sql`exists (
+/**
+ * The streak statement (see countStreakDays); the dashboard folds it into its own statement.
+ */
+export function streakDaysQuery(userId: number, today: string, timeZone: string, maxDays: number) {
+  // Local midnight of a day, as an instant: the date read as wall-clock time in the person's zone.
+  // The types are literals so the planner can match the partial index of learning actions, also in
+  // the generic plan of the prepared statement.
+  const actedOn = (day: ReturnType<typeof sql>) => sql`exists (
       select 1 from activity_events e
       where e.user_id = ${userId}
         and e.type in (${sql.join(learningActivityTypes.map((type) => sql.lit(type)))})
         and e.occurred_at >= (${day})::timestamp at time zone ${timeZone}
         and e.occurred_at < (${day} + 1)::timestamp at time zone ${timeZone}
     )`;
-    return sql<{ streak: number }>`
+  return sql<{ streak: number }>`
       with recursive walk(day) as (
         select start.day from (
           select d.day from (values (cast(${today} as date)), (cast(${today} as date) - 1)) as d(day)
@@ -31,7 +31,12 @@ const streakDays = preparedStatement(
       )
       select count(*)::int as streak from walk
     `;
-  },
+}
+
+const streakDays = preparedStatement(
+  4,
+  (_db, userId: number, today: string, timeZone: string, maxDays: number) =>
+    streakDaysQuery(userId, today, timeZone, maxDays),
 );
 
 /**

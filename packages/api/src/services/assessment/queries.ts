@@ -19,8 +19,8 @@ export function findAssessmentQuestions(db: DB) {
     .execute();
 }
 
-// On every dashboard: built once per process.
-const latestCompletedAssessment = preparedStatement(1, (db, userId: number) =>
+/** The user's latest completed assessment (the query; the dashboard folds it into its own statement). */
+export const latestCompletedAssessmentQuery = (db: DB, userId: number) =>
   db
     .selectFrom("assessments")
     .select(["id", "completedAt", "overallPercent", "categoryScores", "focusSkillId"])
@@ -29,8 +29,9 @@ const latestCompletedAssessment = preparedStatement(1, (db, userId: number) =>
     .where("completedAt", "is not", null)
     .orderBy("completedAt", "desc")
     .orderBy("id", "desc")
-    .limit(1),
-);
+    .limit(1);
+
+const latestCompletedAssessment = preparedStatement(1, latestCompletedAssessmentQuery);
 
 /** The user's latest completed assessment, or undefined. */
 export async function findLatestCompletedAssessment(db: DB, userId: number) {

@@ -1,11 +1,9 @@
 import type { z } from "zod";
 import type { DashboardSummary, ZDashboardSummaryInput } from "../../schemas/dashboard";
-import { currentStreak } from "../activity/current-streak";
-import { findLatestCompletedAssessment } from "../assessment/queries";
+import { localDay } from "../activity/streak";
 import type { ServiceDeps } from "../deps";
-import { findPendingRecommendations } from "../recommendations/queries";
 import type { SessionUser } from "../users/session-user";
-import { findDashboardCounts, findRecentActivity, findUpcomingActivities } from "./queries";
+import { findDashboardData } from "./queries";
 
 /** Display caps. */
 export const DASHBOARD_RECOMMENDATIONS = 5;
@@ -14,6 +12,9 @@ export const DASHBOARD_RECENT_ACTIVITY = 10;
 
 type SummaryInput = z.output<typeof ZDashboardSummaryInput>;
 
+/** A timestamp read from JSON (PostgreSQL's text, microseconds and offset) as the API's ISO instant. */
+const isoInstant = (text: string) => new Date(text).toISOString();
+
 /** The dashboard's figures for the caller (GET /api/dashboard); streak days counted in `timeZone`. */
 export async function getDashboardSummary(
   { db, now: clock }: ServiceDeps,
@@ -21,49 +22,51 @@ export async function getDashboardSummary(
   input: SummaryInput,
 ): Promise<DashboardSummary> {
   const now = clock();
-  const userId = caller.id;
   const { timeZone } = input;
-  // Six statements, run side by side (the pool allows ten connections).
-  const [assessment, counts, streakDays, recommendations, events, activity] = await Promise.all([
-    findLatestCompletedAssessment(db, userId),
-    findDashboardCounts(db, userId),
-    currentStreak(db, userId, now, timeZone),
-    findPendingRecommendations(db, userId, DASHBOARD_RECOMMENDATIONS),
-    findUpcomingActivities(db, userId, now, DASHBOARD_UPCOMING_EVENTS),
-    findRecentActivity(db, userId, DASHBOARD_RECENT_ACTIVITY),
-  ]);
+  const data = await findDashboardData(db, {
+    userId: caller.id,
+    now,
+    today: localDay(now, timeZone),
+    timeZone,
+    limits: {
+      recommendations: DASHBOARD_RECOMMENDATIONS,
+      upcoming: DASHBOARD_UPCOMING_EVENTS,
+      recent: DASHBOARD_RECENT_ACTIVITY,
+    },
+  });
+  const { assessment, counts } = data;
   return {
     overallScore: assessment?.overallPercent ?? 0,
-    completedLessons: counts.completedLessons,
-    activeGoals: counts.activeGoals,
-    streakDays,
-    totalXp: counts.totalXp,
-    badges: counts.badges,
-    recommendations: recommendations.map((r) => ({
+    completedLessons: Number(counts?.completedLessons ?? 0),
+    activeGoals: Number(counts?.activeGoals ?? 0),
+    streakDays: data.streakDays,
+    totalXp: Number(counts?.totalXp ?? 0),
+    badges: counts?.badges ?? [],
+    recommendations: data.recommendations.map((r) => ({
       id: r.id,
       type: r.type,
       title: r.title,
       content: r.content,
       priority: r.priority,
-      dueDate: r.dueDate,
+      dueDate: r.dueDate === null ? null : isoInstant(r.dueDate),
       reason: r.reason,
       lessonId: r.lessonId,
       skillId: r.skillId,
     })),
-    upcomingEvents: events.map((e) => ({
+    upcomingEvents: data.upcomingEvents.map((e) => ({
       id: e.id,
       type: e.type,
       title: e.title,
       description: e.description,
-      startTime: e.startTime.toISOString(),
-      endTime: e.endTime.toISOString(),
+      startTime: isoInstant(e.startTime),
+      endTime: isoInstant(e.endTime),
       relatedId: e.relatedId,
     })),
-    recentActivity: activity.map((a) => ({
+    recentActivity: data.recentActivity.map((a) => ({
       type: a.type,
       title: a.subject,
-      timestamp: a.occurredAt.toISOString(),
+      timestamp: isoInstant(a.occurredAt),
     })),
-    hasAssessment: assessment !== undefined,
+    hasAssessment: assessment !== null,
   };
 }

@@ -20,8 +20,8 @@ const columns = [
 
 const priorityRank = sql<number>`case priority when 'high' then 0 when 'medium' then 1 else 2 end`;
 
-// On every dashboard: built once per process.
-const pendingRecommendations = preparedStatement(2, (db, userId: number, limit: number) =>
+/** The caller's pending recommendations, the query (the dashboard folds it into its own statement). */
+export const pendingRecommendationsQuery = (db: DB, userId: number, limit: number) =>
   db
     .selectFrom("coachingRecommendations")
     .select(columns)
@@ -30,8 +30,9 @@ const pendingRecommendations = preparedStatement(2, (db, userId: number, limit: 
     .orderBy("createdAt", "desc")
     .orderBy(priorityRank)
     .orderBy("id")
-    .limit(limit),
-);
+    .limit(limit);
+
+const pendingRecommendations = preparedStatement(2, pendingRecommendationsQuery);
 
 /** The caller's pending recommendations: newest first, the most urgent first within one batch. */
 export async function findPendingRecommendations(
