@@ -6,6 +6,11 @@ export interface PacedResult {
   failed: number;
   /** Milliseconds from each request's scheduled send time to the end of its response, sorted. */
   latencies: number[];
+  /**
+   * Milliseconds each request left after its scheduled time, sorted: the generator's own stalls (its
+   * timers, its collector, its core taken), which the latencies above include.
+   */
+  sendDelays: number[];
 }
 
 /**
@@ -40,12 +45,15 @@ export async function pacedRun(options: {
   const total = Math.max(1, Math.round(options.rate * options.seconds));
   const start = performance.now() + 20;
   const pending: Promise<{ ms: number; ok: boolean }>[] = [];
+  const sendDelays: number[] = [];
   await new Promise<void>((done) => {
     const tick = () => {
       const now = performance.now();
       // Every request whose time has come leaves now, late timers included; none is skipped.
       while (pending.length < total && start + pending.length * interval <= now) {
-        pending.push(request(start + pending.length * interval));
+        const scheduled = start + pending.length * interval;
+        sendDelays.push(now - scheduled);
+        pending.push(request(scheduled));
       }
       if (pending.length >= total) return done();
       setTimeout(tick, Math.max(0, start + pending.length * interval - performance.now()));
@@ -59,6 +67,7 @@ export async function pacedRun(options: {
     ok: results.filter((r) => r.ok).length,
     failed: results.filter((r) => !r.ok).length,
     latencies: results.map((r) => r.ms).sort((a, b) => a - b),
+    sendDelays: sendDelays.sort((a, b) => a - b),
   };
 }
 

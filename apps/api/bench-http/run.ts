@@ -407,6 +407,15 @@ async function main(): Promise<number> {
       goal: "(reference)",
       pass: null,
     });
+    // How late the generator itself sent (included in the figures above): a late round is the machine's.
+    const lateP99s = [...pacedRest, ...pacedRaw].map((r) => quantile(r.sendDelays, 0.99));
+    const lateMax = Math.max(...[...pacedRest, ...pacedRaw].map((r) => r.sendDelays.at(-1) ?? 0));
+    rows.push({
+      figure: "paced generator's own send delay",
+      measured: `p99 ${fmt(median(lateP99s), 1)} ms (rounds ${roundsOf(lateP99s)}); max ${fmt(lateMax, 1)} ms`,
+      goal: "(diagnostic)",
+      pass: null,
+    });
     atLeast(
       "dashboard, active user vs ordinary",
       ratio("restActive", "rest"),
