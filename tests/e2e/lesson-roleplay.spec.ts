@@ -12,7 +12,9 @@ test.beforeEach(() => {
 /** Moves through the player with Next until `target` shows (at most `max` steps). */
 async function nextUntil(page: Page, target: Locator, max = 12): Promise<void> {
   for (let i = 0; i < max; i += 1) {
-    // A role-play step first loads the learner's stored answer: give each step a moment to settle.
+    // A role-play step first loads the learner's stored answer (slow on a busy machine): wait for it to
+    // arrive, then give the step a moment to settle, before moving past it.
+    await expect(page.getByText("Loading your answer...")).toHaveCount(0, { timeout: 30_000 });
     const shown = await target.waitFor({ state: "visible", timeout: 2_000 }).then(
       () => true,
       () => false,
