@@ -17,8 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Upper bounds, not targets (timing lives in the benchmarks): a machine of this kind can run several
+  // times slower for an hour (docs/performance.md), and a slow hour must not fail a journey that works.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never", outputFolder: "../../playwright-report" }]],
