@@ -27,9 +27,9 @@ export async function countActiveGoals(db: DB, userId: number): Promise<number> 
 }
 
 /**
- * The dashboard's counters: completed lessons, active goals, total XP and the badges
- * earned (oldest first). Each is aggregated in the database from the person's own index, so neither the
- * rows sent nor the statements run grow with their history.
+ * The dashboard's counters: completed lessons, active goals, total XP and the badges earned (oldest
+ * first). Each is aggregated in the database from the person's own index, so neither the rows sent nor
+ * the statements run grow with their history.
  */
 const dashboardCountsQuery = (db: DB, userId: number) =>
   db.selectNoFrom((eb) => [
