@@ -11,8 +11,12 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
-import { preparedStatementName } from "./prepared";
-import { readWireResult } from "./pglite-wire";
+import { isReplyReusable, preparedStatementName, READS_ONLY } from "./prepared";
+import { RecentReplies } from "./pglite-replies";
+import { readWireResult, type WireResult } from "./pglite-wire";
+
+/** Memory for the embedded database's reusable replies (pglite-replies.ts). */
+const KEPT_REPLY_BYTES = 8 * 1024 * 1024;
 
 /**
  * Kysely on PGlite. PGlite is one connection, so the driver hands it out to one holder at a time:
@@ -78,10 +82,14 @@ class PGliteConnection implements DatabaseConnection {
   release: (() => void) | undefined;
   /** The parameter types of each named statement this database has parsed. */
   private readonly parsed = new Map<string, number[]>();
+  private readonly replies = new RecentReplies(KEPT_REPLY_BYTES);
 
   constructor(readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    // One statement at a time passes here (the driver's queue), so forgetting before a statement that may
+    // write is enough: no read can keep a reply from before it once it has run.
+    if (!READS_ONLY.test(compiledQuery.sql)) this.replies.forgetAll();
     const name = preparedStatementName(compiledQuery.sql);
     if (name) return this.executeNamed<R>(name, compiledQuery);
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], {
@@ -99,41 +107,15 @@ class PGliteConnection implements DatabaseConnection {
    * bind, describe, execute and sync in a single call into the database. PGlite's own query() parses,
    * plans and describes every statement anew, in six calls: for a short read that is most of its cost.
    */
-  private executeNamed<R>(name: string, compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+  private async executeNamed<R>(name: string, compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const types = this.parsed.get(name) ?? (await this.parse(name, compiledQuery.sql));
+    const values = this.serialize(types, compiledQuery.parameters);
+    const key = isReplyReusable(name) ? RecentReplies.key(name, values) : undefined;
+    const kept = key === undefined ? undefined : this.replies.get(key);
+    if (kept) return queryResult<R>(readWireResult(kept, this.pglite.parsers));
+
     const { serialize } = protocol;
-    return this.pglite.runExclusive(async () => {
-      let types = this.parsed.get(name);
-      if (!types) {
-        const described = await this.pglite.execProtocol(
-          concat([
-            serialize.parse({ name, text: compiledQuery.sql }),
-            serialize.describe({ type: "S", name }),
-            serialize.sync(),
-          ]),
-          { syncToFs: false },
-        );
-        types = pgliteResults.parseDescribeStatementResults(described.messages);
-        this.parsed.set(name, types);
-      }
-      const parameterTypes = types;
-      // As PGlite's query() does: each value through the serializer of its described type.
-      const values = compiledQuery.parameters.map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const serializer = this.pglite.serializers[parameterTypes[index] ?? 0];
-        if (serializer) return serializer(value);
-        if (value instanceof Date) return value.toISOString();
-        switch (typeof value) {
-          case "string":
-            return value;
-          case "number":
-          case "boolean":
-          case "bigint":
-            return String(value);
-          default:
-            return JSON.stringify(value) ?? null;
-        }
-      });
-      // The reply is read here (pglite-wire.ts), not by PGlite's parser: see readWireResult.
+    const reply = await this.pglite.runExclusive(async () => {
       const chunks: Uint8Array[] = [];
       await this.pglite.execProtocolRawStream(
         concat([
@@ -145,11 +127,46 @@ class PGliteConnection implements DatabaseConnection {
         // A chunk is a view of the database's memory, reused by its next write: copy it.
         { syncToFs: true, onRawData: (chunk) => chunks.push(chunk.slice()) },
       );
-      const { rows, affectedRows } = readWireResult(
-        chunks.length === 1 && chunks[0] ? chunks[0] : concat(chunks),
-        this.pglite.parsers,
-      );
-      return { rows: rows as R[], numAffectedRows: BigInt(affectedRows) };
+      return chunks.length === 1 && chunks[0] ? chunks[0] : concat(chunks);
+    });
+    // The reply is read here (pglite-wire.ts), not by PGlite's parser: see readWireResult. A reply that
+    // carries an error throws, and so is never kept.
+    const result = readWireResult(reply, this.pglite.parsers);
+    if (key !== undefined) this.replies.keep(key, reply);
+    return queryResult<R>(result);
+  }
+
+  /** Parses a named statement once and learns its parameter types. */
+  private async parse(name: string, text: string): Promise<number[]> {
+    const { serialize } = protocol;
+    const described = await this.pglite.runExclusive(() =>
+      this.pglite.execProtocol(
+        concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
+        { syncToFs: false },
+      ),
+    );
+    const types = pgliteResults.parseDescribeStatementResults(described.messages);
+    this.parsed.set(name, types);
+    return types;
+  }
+
+  /** As PGlite's query() does: each value through the serializer of its described type. */
+  private serialize(types: number[], parameters: readonly unknown[]): (string | null)[] {
+    return parameters.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = this.pglite.serializers[types[index] ?? 0];
+      if (serializer) return serializer(value);
+      if (value instanceof Date) return value.toISOString();
+      switch (typeof value) {
+        case "string":
+          return value;
+        case "number":
+        case "boolean":
+        case "bigint":
+          return String(value);
+        default:
+          return JSON.stringify(value) ?? null;
+      }
     });
   }
 
@@ -157,6 +174,10 @@ class PGliteConnection implements DatabaseConnection {
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error("PGlite does not support streaming queries");
   }
+}
+
+function queryResult<R>({ rows, affectedRows }: WireResult): QueryResult<R> {
+  return { rows: rows as R[], numAffectedRows: BigInt(affectedRows) };
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

@@ -9,14 +9,42 @@ import type { DB } from "./database";
  */
 const statementNames = new Map<string, string>();
 
+/** The names of the statements whose replies the embedded database may reuse (`reusedOnEmbedded`). */
+const reusableReplies = new Set<string>();
+
 /** The server-side name of a prepared statement's SQL text, or undefined for any other statement. */
 export function preparedStatementName(sqlText: string): string | undefined {
   return statementNames.get(sqlText);
 }
 
-function rememberName(sqlText: string): void {
-  if (statementNames.has(sqlText)) return;
-  statementNames.set(sqlText, `lc_${createHash("sha256").update(sqlText).digest("hex").slice(0, 24)}`);
+/** Whether the embedded database may answer a repeat of the named statement from its last reply. */
+export function isReplyReusable(name: string): boolean {
+  return reusableReplies.has(name);
+}
+
+function rememberName(sqlText: string, options: PreparedOptions): void {
+  let name = statementNames.get(sqlText);
+  if (!name) {
+    name = `lc_${createHash("sha256").update(sqlText).digest("hex").slice(0, 24)}`;
+    statementNames.set(sqlText, name);
+  }
+  if (options.reusedOnEmbedded) reusableReplies.add(name);
+}
+
+/**
+ * A statement that only reads: a plain `select` (the app's selects call no function that writes). Any
+ * other statement (insert, update, delete, `with`, begin, commit, set...) may change what a read returns.
+ */
+export const READS_ONLY = /^\s*select\b/i;
+
+export interface PreparedOptions {
+  /**
+   * On the embedded database, a repeat of this read with the same arguments is answered from its last
+   * reply until a statement that may change data runs (pglite-replies.ts). Only for a `select` whose
+   * result depends on nothing but its arguments and the stored rows: not on the clock (`now()`), not on
+   * a sequence or a setting.
+   */
+  reusedOnEmbedded?: boolean;
 }
 
 /** Stands for the argument at `index` while a prepared statement is built. */
@@ -47,6 +75,7 @@ interface Prepared {
 export function preparedStatement<Args extends readonly unknown[], Row>(
   arity: Args["length"],
   build: (db: DB, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
+  options: PreparedOptions = {},
 ): (db: DB, ...args: Args) => Promise<Row[]> {
   const byHandle = new WeakMap<DB, Prepared>();
 
@@ -66,7 +95,9 @@ export function preparedStatement<Args extends readonly unknown[], Row>(
     });
     if (seen.size !== arity)
       throw new Error("Every argument of a prepared statement must be one of its parameters.");
-    rememberName(compiled.sql);
+    if (options.reusedOnEmbedded && !READS_ONLY.test(compiled.sql))
+      throw new Error("Only a select statement's reply can be reused.");
+    rememberName(compiled.sql, options);
     return { compiled, bindings };
   };
 

@@ -106,7 +106,11 @@ const dashboardData = preparedStatement(
     recent: number,
   ) =>
     db.selectNoFrom([
-      jsonRow(latestCompletedAssessmentQuery(db, userId)).as("assessment"),
+      // Only the score: the assessment's other columns (its category scores above all) would be built into
+      // JSON and parsed again for nothing.
+      jsonRow(latestCompletedAssessmentQuery(db, userId).clearSelect().select("overallPercent")).as(
+        "assessment",
+      ),
       jsonRow(dashboardCountsQuery(db, userId)).as("counts"),
       sql<number>`(${streakDaysQuery(userId, today, timeZone, STREAK_WINDOW_DAYS)})`.as("streakDays"),
       jsonRows(pendingRecommendationsQuery(db, userId, recommendations)).as("recommendations"),

@@ -29,22 +29,28 @@ export function findActiveUser(db: DB, userId: number) {
     .executeTakeFirst();
 }
 
-// Every signed-in request runs it: built once per process.
-const liveSessionWithUser = preparedStatement(2, (db, sidHash: string, now: Date) =>
-  db
-    .selectFrom("sessions")
-    .leftJoin("users", (join) =>
-      join.onRef("users.id", "=", "sessions.userId").on("users.isActive", "=", true),
-    )
-    .select("sessions.sess")
-    .select(publicUserColumns.map((column) => `users.${column}` as const))
-    .where("sessions.sid", "=", sidHash)
-    .where("sessions.expire", ">", now),
+// Every signed-in request runs it: built once per process. It does not compare the expiry with the clock,
+// so on the embedded database a repeat is answered from memory until something writes (prepared.ts).
+const sessionWithUser = preparedStatement(
+  1,
+  (db, sidHash: string) =>
+    db
+      .selectFrom("sessions")
+      .leftJoin("users", (join) =>
+        join.onRef("users.id", "=", "sessions.userId").on("users.isActive", "=", true),
+      )
+      .select(["sessions.sess", "sessions.expire"])
+      .select(publicUserColumns.map((column) => `users.${column}` as const))
+      .where("sessions.sid", "=", sidHash),
+  { reusedOnEmbedded: true },
 );
 
-/** A live session row and the public columns of its user, when that user exists and is active. */
+/** A live session row (not expired at `now`) and the public columns of its user, when that user exists and is active. */
 export async function findLiveSessionWithUser(db: DB, sidHash: string, now: Date) {
-  return (await liveSessionWithUser(db, sidHash, now))[0];
+  const [row] = await sessionWithUser(db, sidHash);
+  if (!row || row.expire <= now) return undefined;
+  const { expire: _expire, ...live } = row;
+  return live;
 }
 
 /** Whether another account (any but `exceptUserId`) uses the e-mail address, compared case-insensitively. */
