@@ -87,6 +87,37 @@ describe("a session that has ended stays ended, whatever was in flight", () => {
   });
 });
 
+// On the embedded database a repeated session lookup is answered from its last reply (D132): these
+// check that a change made between two requests, or the clock passing the expiry, is never missed.
+describe("the next request sees what changed since the last one", () => {
+  it("an account deactivated between two requests is signed out on the second", async () => {
+    const account = await createUser(t.db);
+    const cookie = await signIn(app, account.email, account.password);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(200);
+    await t.db.updateTable("users").set({ isActive: false }).where("id", "=", account.id).execute();
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it("a renamed account shows its new name on the next request", async () => {
+    const account = await createUser(t.db);
+    const cookie = await signIn(app, account.email, account.password);
+    expect((await me(cookie)).json()).toMatchObject({ id: account.id });
+    await t.db.updateTable("users").set({ name: "Renamed Since" }).where("id", "=", account.id).execute();
+    expect((await me(cookie)).json()).toMatchObject({ id: account.id, name: "Renamed Since" });
+  });
+
+  it("a session past its expiry is refused while its row is still stored", async () => {
+    const account = await createUser(t.db);
+    const cookie = await signIn(app, account.email, account.password);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const expire = new Date(Date.now() - 1_000);
+    await t.db.updateTable("sessions").set({ expire }).where("userId", "=", account.id).execute();
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+});
+
 describe("a session past its absolute limit", () => {
   it("answers as signed out, not 500, and removes the row", async () => {
     const capped = await buildTestApp(t, { SESSION_ABSOLUTE_MAX_DAYS: "1" });
