@@ -16,6 +16,7 @@ import * as accessTokens from "./migrations/2026-11-26T00-access-tokens";
 import * as weeklyDigest from "./migrations/2026-11-26T20-weekly-digest";
 import * as activityReferences from "./migrations/2026-11-27T00-activity-references";
 import * as learningDays from "./migrations/2026-11-27T01-learning-days";
+import * as listOrderIndexes from "./migrations/2026-11-27T02-list-order-indexes";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T20-weekly-digest": weeklyDigest,
   "2026-11-27T00-activity-references": activityReferences,
   "2026-11-27T01-learning-days": learningDays,
+  "2026-11-27T02-list-order-indexes": listOrderIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
