@@ -45,7 +45,10 @@ const sessionWithUser = preparedStatement(
   { reusedOnEmbedded: true },
 );
 
-/** A live session row (not expired at `now`) and the public columns of its user, when that user exists and is active. */
+/**
+ * A session row that has not expired at `now`, and the public columns of its user when that user exists
+ * and is active.
+ */
 export async function findLiveSessionWithUser(db: DB, sidHash: string, now: Date) {
   const [row] = await sessionWithUser(db, sidHash);
   if (!row || row.expire <= now) return undefined;
