@@ -18,9 +18,19 @@ function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 }
 
+/**
+ * A toast with this title is shown; the test then dismisses it, so that the next toast it expects (the same
+ * title again, after a second comment) is a new one and not this one still fading out.
+ */
 async function expectToast(page: Page, title: string, message?: string): Promise<void> {
-  await expect(page.getByText(title, { exact: true })).toBeVisible();
-  if (message) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  const toast = page
+    .getByRole("alert")
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .last();
+  await expect(toast).toBeVisible();
+  if (message) await expect(toast.getByText(message, { exact: true })).toBeVisible();
+  await toast.getByRole("button", { name: "Dismiss notification" }).click();
+  await expect(page.getByText(title, { exact: true })).toHaveCount(0);
 }
 
 async function chooseOption(page: Page, combobox: string, option: string): Promise<void> {
