@@ -4,6 +4,7 @@
 import { rm } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { learningActivityTypes } from "@leadcoach/api";
 import { createDb, hashPassword, migrateToLatest, seed, type DB } from "@leadcoach/db";
 import { sql } from "kysely";
 
@@ -228,6 +229,12 @@ function bulkStatements(size: SeedSize, passwordHash: string) {
         ) as e
         cross join (select array_agg(id order by id) as ids, array_agg(title order by id) as titles
           from lessons) as ls`,
+
+    // The triggers that keep each person's learning days are off too: their rows, in one pass.
+    sql`insert into user_learning_days (user_id, day, first_at, last_at)
+        select user_id, (occurred_at at time zone 'UTC')::date, min(occurred_at), max(occurred_at)
+        from activity_events where type in (${sql.join([...learningActivityTypes])})
+        group by 1, 2`,
 
     // With triggers off no user-day is marked for the analytics rollups, which the dashboard does not
     // read; the server's catch-up job would otherwise spend the benchmark recomputing a year.

@@ -17,6 +17,7 @@ import * as weeklyDigest from "./migrations/2026-11-26T20-weekly-digest";
 import * as activityReferences from "./migrations/2026-11-27T00-activity-references";
 import * as learningDays from "./migrations/2026-11-27T01-learning-days";
 import * as listOrderIndexes from "./migrations/2026-11-27T02-list-order-indexes";
+import * as learningDaySummary from "./migrations/2026-11-27T03-learning-day-summary";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27T00-activity-references": activityReferences,
   "2026-11-27T01-learning-days": learningDays,
   "2026-11-27T02-list-order-indexes": listOrderIndexes,
+  "2026-11-27T03-learning-day-summary": learningDaySummary,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -148,9 +148,9 @@ describe("every statement of a person's screens starts from an index on that per
     const large = await largeTables();
     const scanned = [...plan.matchAll(/Seq Scan on (\w+)/g)].map(([, table]) => table);
     expect(scanned.filter((table) => table && large.has(table))).toEqual([]);
-    expect(plan).toMatch(/activity_events_learning_day_idx/);
+    expect(plan).toMatch(/Index Only Scan Backward using user_learning_days_pkey/);
     // The lists are read off indexes that end in their own order (migration list-order-indexes): no
-    // sort of a list's rows; only the badges' small aggregate and the streak's two candidate days sort.
+    // sort of a list's rows; only the badges' small aggregate sorts.
     expect(plan).not.toMatch(
       /Sort Key: [^\n]*(assessments|activity_events|calendar_events|coaching_recommendations)\./,
     );

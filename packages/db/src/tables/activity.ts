@@ -11,6 +11,17 @@ export interface ActivityEventsTable {
   occurredAt: CreatedAt;
 }
 
+/**
+ * Per person and UTC day with a learning action, that day's first and last one: kept by triggers on
+ * activity_events (never written by the app), read by the streak.
+ */
+export interface UserLearningDaysTable {
+  userId: ColumnType<number, never, never>;
+  day: ColumnType<string, never, never>;
+  firstAt: ColumnType<Date, never, never>;
+  lastAt: ColumnType<Date, never, never>;
+}
+
 export interface NotificationsTable {
   id: Id;
   userId: number;

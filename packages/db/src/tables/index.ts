@@ -14,6 +14,7 @@ import type {
   AdminAnalyticsTable,
   EmailOutboxTable,
   NotificationsTable,
+  UserLearningDaysTable,
 } from "./activity";
 import type {
   AssessmentResultsTable,
@@ -73,6 +74,7 @@ export interface Tables {
   bugReportComments: BugReportCommentsTable;
   bugReportScreenshots: BugReportScreenshotsTable;
   activityEvents: ActivityEventsTable;
+  userLearningDays: UserLearningDaysTable;
   notifications: NotificationsTable;
   emailOutbox: EmailOutboxTable;
   analyticsDirtyDays: AnalyticsDirtyDaysTable;

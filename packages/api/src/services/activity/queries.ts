@@ -1,36 +1,43 @@
 import type { ActivityType, DB } from "@leadcoach/db";
 import { json, preparedStatement } from "@leadcoach/db";
 import { sql } from "kysely";
-import { learningActivityTypes } from "./streak";
 
 /**
  * The streak statement (see countStreakDays); the dashboard folds it into its own statement.
+ *
+ * It reads the person's learning days (one row per UTC day, with that day's first and last learning
+ * action: see the migration that keeps them) newest first. The local days of those first and last actions
+ * are exactly the local days with an action, in any time zone, and they only fall as the scan goes back,
+ * so a run of local days breaks where one row's earliest day is two or more past the next row's latest.
+ * The scan stops at the first such gap: it reads about one row per day of the streak, whatever the
+ * length of the person's history.
  */
 export function streakDaysQuery(userId: number, today: string, timeZone: string, maxDays: number) {
-  // Local midnight of a day, as an instant: the date read as wall-clock time in the person's zone.
-  // The types are literals so the planner can match the partial index of learning actions, also in
-  // the generic plan of the prepared statement.
-  const actedOn = (day: ReturnType<typeof sql>) => sql`exists (
-      select 1 from activity_events e
-      where e.user_id = ${userId}
-        and e.type in (${sql.join(learningActivityTypes.map((type) => sql.lit(type)))})
-        and e.occurred_at >= (${day})::timestamp at time zone ${timeZone}
-        and e.occurred_at < (${day} + 1)::timestamp at time zone ${timeZone}
-    )`;
+  const day = sql`cast(${today} as date)`;
+  const oldest = sql`(cast(${today} as date) - cast(${maxDays} as integer))`;
+  const local = (column: "first_at" | "last_at") =>
+    sql`((${sql.raw(column)} at time zone ${timeZone})::date)`;
   return sql<{ streak: number }>`
-      with recursive walk(day) as (
-        select start.day from (
-          select d.day from (values (cast(${today} as date)), (cast(${today} as date) - 1)) as d(day)
-          where ${actedOn(sql`d.day`)}
-          order by d.day desc
-          limit 1
-        ) as start
-        union all
-        select w.day - 1 from walk w
-        where w.day > cast(${today} as date) - cast(${maxDays} as integer) and ${actedOn(sql`w.day - 1`)}
-      )
-      select count(*)::int as streak from walk
-    `;
+    select coalesce((
+      select case when run.latest >= ${day} - 1 then run.latest - greatest(run.earliest, ${oldest}) + 1 else 0 end
+      from (
+        select first_value(d.latest) over w as latest, d.earliest, lead(d.latest) over w as next_latest
+        from (
+          select least(${local("last_at")}, ${day}) as latest, ${local("first_at")} as earliest, day
+          from user_learning_days
+          where user_id = ${userId}
+            -- A local day lies within the UTC days either side of it.
+            and day <= ${day} + 1 and day >= ${oldest} - 1
+            and ${local("first_at")} <= ${day}
+          order by day desc
+        ) d
+        window w as (order by d.day desc)
+      ) run
+      where run.latest < ${day} - 1 or run.next_latest is null or run.earliest - run.next_latest >= 2
+        or run.earliest <= ${oldest}
+      limit 1
+    ), 0)::int as streak
+  `;
 }
 
 const streakDays = preparedStatement(
@@ -41,9 +48,8 @@ const streakDays = preparedStatement(
 
 /**
  * The user's streak: consecutive local days with a learning action, ending `today` or the day before,
- * counted back at most `maxDays` days. It walks back one day at a time and stops at the first day without
- * one, each day an index probe on (user_id, occurred_at): the cost follows the streak, not the number of
- * events or the length of the person's history. `today` is the local 'YYYY-MM-DD' in `timeZone`.
+ * counted back at most `maxDays` days. Its cost follows the streak, not the number of events or the
+ * length of the person's history. `today` is the local 'YYYY-MM-DD' in `timeZone`.
  */
 export async function countStreakDays(
   db: DB,
