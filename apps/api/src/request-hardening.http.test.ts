@@ -231,6 +231,26 @@ describe("responses", () => {
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("error answers carry the same security headers as any other", async () => {
+    const answers = await Promise.all([
+      app.inject({ method: "GET", url: "/api/no-such-path" }),
+      app.inject({ method: "GET", url: "/api/dashboard" }),
+      app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { "content-type": "application/json" },
+        payload: "{not json",
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 401, 400]);
+    for (const answer of answers) {
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(answer.headers["referrer-policy"]).toBe("no-referrer");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(String(answer.headers["content-security-policy"])).toMatch(/^default-src 'self';/);
+    }
+  });
+
   it("in production over HTTPS: HSTS, and a Secure __Host- cookie", async () => {
     const secure = await buildTestApp(t, { NODE_ENV: "production", APP_URL: "https://coach.example.com" });
     const account = await createUser(t.db);

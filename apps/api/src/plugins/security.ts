@@ -1,5 +1,7 @@
-import helmet from "@fastify/helmet";
+import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from "node:http";
+import { Socket } from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 import secureJson from "secure-json-parse";
 import { trpcProcedures } from "./body-limits";
 import { bearerAuthorization } from "./bearer-auth";
@@ -24,11 +26,25 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
+/**
+ * Helmet's headers, worked out once. None depends on the request (no nonces: the pages' inline scripts
+ * are allowed by their hashes), while the Fastify plugin builds a new helmet, parsing the whole policy,
+ * on every request.
+ */
+export function securityHeaders(options: HelmetOptions): OutgoingHttpHeaders {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, (error?: unknown) => {
+    if (error) throw new Error("The security headers' options were refused.", { cause: error });
+  });
+  return response.getHeaders();
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   options: { allowedOrigins: ReadonlySet<string>; maxBatchSize: number; https: boolean },
 ): Promise<void> {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -52,6 +68,11 @@ export async function registerSecurity(
     referrerPolicy: { policy: "no-referrer" },
     // Only a site served over HTTPS may pin browsers to HTTPS.
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  // On the reply, so a route can still change one (the prerendered pages add their scripts' hashes).
+  app.addHook("onRequest", (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
 
   // API answers carry personal data: no browser or proxy may keep a copy (unless a route says otherwise).
