@@ -20,7 +20,12 @@ async function nextUntil(page: Page, target: Locator, max = 12): Promise<void> {
       () => false,
     );
     if (shown) return;
+    const counter = await page.getByText(/^Step \d+ of \d+$/).innerText();
+    const current = Number(/\d+/.exec(counter)?.[0]);
     await page.getByRole("button", { name: "Next" }).click();
+    // The next step is on screen before its loading is checked: a role-play step shows 'Loading your
+    // answer...' from its first render, so the check above then waits for it instead of passing early.
+    await expect(page.getByText(new RegExp(`^Step ${current + 1} of \\d+$`))).toBeVisible();
   }
   await expect(target).toBeVisible();
 }
