@@ -108,27 +108,19 @@ describe("the learning-day summary kept by triggers", () => {
         .insertInto("activityEvents")
         .values([event(user.id, "lesson_step", at(10)), event(user.id, "lesson_step", at(1_000))])
         .execute();
+      const remove = (minute: number) =>
+        t.db
+          .deleteFrom("activityEvents")
+          .where("userId", "=", user.id)
+          .where("occurredAt", "=", new Date(at(minute)))
+          .execute();
+      const add = (minute: number) =>
+        t.db
+          .insertInto("activityEvents")
+          .values(event(user.id, "quiz_answered", at(minute)))
+          .execute();
       // On PostgreSQL these run on separate connections of the pool, so the triggers overlap.
-      await Promise.all([
-        t.db
-          .deleteFrom("activityEvents")
-          .where("userId", "=", user.id)
-          .where("occurredAt", "=", new Date(at(10)))
-          .execute(),
-        t.db
-          .insertInto("activityEvents")
-          .values(event(user.id, "quiz_answered", at(5)))
-          .execute(),
-        t.db
-          .deleteFrom("activityEvents")
-          .where("userId", "=", user.id)
-          .where("occurredAt", "=", new Date(at(1_000)))
-          .execute(),
-        t.db
-          .insertInto("activityEvents")
-          .values(event(user.id, "quiz_answered", at(1_200)))
-          .execute(),
-      ]);
+      await Promise.all([remove(10), add(5), remove(1_000), add(1_200)]);
       const { kept, counted } = await summaryAndRecount(user.id);
       expect(kept, `round ${round}`).toEqual(counted);
     }
