@@ -169,7 +169,10 @@ describe("sessions", () => {
   });
 
   it("answers the same message for a wrong password and an unknown e-mail, and 429 when limited", async () => {
-    const limited = await buildTestApp(t, { LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: "2" });
+    // The limit counts in fixed one-minute windows: a frozen clock 15 s into a minute keeps the
+    // attempts in one window however slowly the machine runs them.
+    const frozen = new Date((Math.floor(Date.now() / 60_000) + 60) * 60_000 + 15_000);
+    const limited = await buildTestApp(t, { LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: "2" }, { now: () => frozen });
     const account = await createUser(t.db);
     const wrong = await limited.inject({
       method: "POST",
