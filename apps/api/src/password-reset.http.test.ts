@@ -19,8 +19,13 @@ afterAll(async () => {
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
 
-function forgot(email: unknown, remoteAddress = nextIp()) {
-  return app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email }, remoteAddress });
+function forgot(email: unknown, remoteAddress = nextIp(), server = app) {
+  return server.inject({
+    method: "POST",
+    url: "/api/auth/forgot-password",
+    payload: { email },
+    remoteAddress,
+  });
 }
 
 async function tokenFor(email: string): Promise<string> {
@@ -52,9 +57,14 @@ describe("POST /api/auth/forgot-password", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: "Enter a valid email address" });
 
+    // The limit counts in fixed one-hour windows: a frozen clock keeps all eleven requests in one.
+    const frozen = new Date((Math.floor(Date.now() / 3_600_000) + 1) * 3_600_000 + 60_000);
+    const limited = await buildTestApp(t, {}, { now: () => frozen });
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await forgot(`spray-${i}@example.test`, ip)).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await forgot(`spray-${i}@example.test`, ip, limited)).statusCode);
+    await limited.close();
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

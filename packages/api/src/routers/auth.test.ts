@@ -189,6 +189,7 @@ describe("auth.login", () => {
     const account = await createUser(t.db);
     const api = await callerFor(t.db, {
       clientIp: "10.8.8.8",
+      clock: createClock("2026-11-21T09:05:15Z"),
       config: { rateLimits: { ...limits(), loginFailuresPerIpPerMinute: 3 } },
     });
     for (let i = 0; i < 3; i++) {
@@ -203,11 +204,12 @@ describe("auth.login", () => {
   it("limits failures per account across IPs", async () => {
     const account = await createUser(t.db);
     const config = { rateLimits: { ...limits(), loginFailuresPerAccountPerHour: 2 } };
+    const clock = createClock("2026-11-21T09:05:15Z");
     for (const ip of ["10.7.0.1", "10.7.0.2"]) {
-      const api = await callerFor(t.db, { clientIp: ip, config });
+      const api = await callerFor(t.db, { clientIp: ip, clock, config });
       await expectTrpcError(api.auth.login({ email: account.email, password: "nope-nope" }), "UNAUTHORIZED");
     }
-    const fresh = await callerFor(t.db, { clientIp: "10.7.0.3", config });
+    const fresh = await callerFor(t.db, { clientIp: "10.7.0.3", clock, config });
     await expectTrpcError(
       fresh.auth.login({ email: account.email, password: account.password }),
       "TOO_MANY_REQUESTS",

@@ -1,7 +1,11 @@
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createUser } from "../testing";
+import { callerFor, createClock, createUser } from "../testing";
+
+// The limits count in fixed windows: every call here runs at one frozen instant, so a slow machine
+// cannot carry the attempts into a fresh window halfway through.
+const frozen = () => createClock("2026-11-21T09:05:15Z");
 
 let t: TestDb;
 beforeAll(async () => {
@@ -26,6 +30,7 @@ describe("rate limits hold under concurrency", () => {
     const account = await createUser(t.db);
     const api = await callerFor(t.db, {
       clientIp: "198.51.100.7",
+      clock: frozen(),
       config: {
         rateLimits: {
           loginFailuresPerIpPerMinute: 10,
@@ -48,6 +53,7 @@ describe("rate limits hold under concurrency", () => {
     const account = await createUser(t.db);
     const api = await callerFor(t.db, {
       clientIp: "198.51.100.8",
+      clock: frozen(),
       config: {
         rateLimits: {
           loginFailuresPerIpPerMinute: 3,
@@ -67,7 +73,7 @@ describe("rate limits hold under concurrency", () => {
 
   it("40 parallel wrong current passwords on a password change: at most 10 are checked", async () => {
     const account = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: account.id });
+    const api = await callerFor(t.db, { userId: account.id, clock: frozen() });
     const results = await Promise.allSettled(
       Array.from({ length: 40 }, () =>
         api.settings.changePassword({ currentPassword: "not-my-password", newPassword: "new-password-1" }),

@@ -2,7 +2,7 @@ import { json } from "@leadcoach/db";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createUser, RecordingSession } from "../testing";
+import { callerFor, createClock, createUser, RecordingSession } from "../testing";
 import { expectTrpcError } from "./journey.fixtures";
 
 let t: TestDb;
@@ -85,7 +85,8 @@ describe("settings.changePassword", () => {
 
   it("limits wrong current-password attempts", async () => {
     const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    // Counted per hour in a fixed window: a frozen clock keeps every attempt in one.
+    const api = await callerFor(t.db, { userId: user.id, clock: createClock("2026-11-21T09:05:15Z") });
     for (let i = 0; i < 10; i++) {
       await expectTrpcError(
         api.settings.changePassword({ currentPassword: `wrong-${i}`, newPassword: "brand-new" }),
