@@ -217,9 +217,10 @@ test("dashboard recommendations: 'Why this?', Dismiss for good, and the chart's 
   const chart = page.getByRole("region", { name: "Skills Progress" });
   await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible();
   const historyCall = page.waitForRequest((request) => request.url().includes("dashboard.skillHistory"));
-  await chart.getByText("3 months", { exact: true }).click();
+  await chart.getByRole("button", { name: "3 months" }).click();
   await historyCall;
-  await expect(chart.getByRole("radio", { name: "3 months" })).toBeChecked();
+  await expect(chart.getByRole("button", { name: "3 months", pressed: true })).toBeVisible();
+  await expect(chart.getByRole("button", { name: "6 weeks", pressed: false })).toBeVisible();
 
   // Start goes where the server says, with a toast.
   await cards.first().getByRole("button", { name: "Start" }).click();

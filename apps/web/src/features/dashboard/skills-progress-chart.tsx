@@ -1,9 +1,9 @@
 import {
   ActionIcon,
+  Button,
   ColorSwatch,
   Group,
   Paper,
-  SegmentedControl,
   Skeleton,
   Stack,
   Text,
@@ -24,7 +24,6 @@ import { useAssessmentAreas } from "../assessment/use-assessment-areas";
 import {
   assessmentCategorySplit,
   DEFAULT_SKILL_HISTORY_RANGE,
-  isSkillHistoryRange,
   skillHistoryRangeOptions,
   skillsChartHeight,
   type SkillHistoryRange,
@@ -105,13 +104,21 @@ export const SkillsProgressChart = memo(function SkillsProgressChart({
           {hasAssessment && (
             <Group gap="xs">
               <VisuallyHidden id={rangeLabelId}>Chart range</VisuallyHidden>
-              <SegmentedControl
-                size="xs"
-                aria-labelledby={rangeLabelId}
-                value={range}
-                onChange={(value) => isSkillHistoryRange(value) && setRange(value)}
-                data={skillHistoryRangeOptions.map((option) => ({ ...option }))}
-              />
+              {/* Toggle buttons rather than a segmented control: its sliding indicator measures the
+                  layout as it mounts, which cost the dashboard's first render a forced layout. */}
+              <Button.Group aria-labelledby={rangeLabelId}>
+                {skillHistoryRangeOptions.map((option) => (
+                  <Button
+                    key={option.value}
+                    size="compact-sm"
+                    variant={range === option.value ? "filled" : "default"}
+                    aria-pressed={range === option.value}
+                    onClick={() => setRange(option.value)}
+                  >
+                    {option.label}
+                  </Button>
+                ))}
+              </Button.Group>
             </Group>
           )}
         </Group>
