@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./sso";
 export * from "./return-path";
 export * from "./users";
+export * from "./user-names";
 export * from "./assessment";
 export * from "./dashboard";
 export * from "./notifications";

@@ -21,16 +21,3 @@ export const ZPublicUser = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof ZPublicUser>;
-
-export const FALLBACK_DISPLAY_NAME = "User";
-
-/** The name to show: the trimmed name, or 'User' without one. */
-export function displayName(name: string | null | undefined): string {
-  const trimmed = name?.trim();
-  return trimmed ? trimmed : FALLBACK_DISPLAY_NAME;
-}
-
-/** The name a greeting uses: the shown name's first word (the server fills it into the dashboard shell). */
-export function firstNameOf(name: string | null | undefined): string {
-  return displayName(name).split(/\s+/)[0] ?? FALLBACK_DISPLAY_NAME;
-}
