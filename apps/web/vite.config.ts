@@ -60,6 +60,7 @@ interface BundleFile {
   isEntry?: boolean;
   facadeModuleId?: string | null;
   imports: string[];
+  moduleIds?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -68,13 +69,21 @@ interface PrerenderedPage {
   name: "landing" | "login" | "dashboard";
   /** The route's page module and other lazily loaded modules the live page needs at once. */
   modules: readonly string[];
+  /** Packages the page's first load must not run (the build fails when one creeps in). */
+  excludedPackages?: readonly string[];
 }
 
 const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { name: "landing", modules: ["/src/pages/landing.page.tsx"] },
   { name: "login", modules: ["/src/pages/login.page.tsx"] },
   // The signed-in header (menus, notifications) loads beside the page, not after it.
-  { name: "dashboard", modules: ["/src/pages/dashboard.page.tsx", "/src/app/layout/signed-in-header.tsx"] },
+  // Nothing on the dashboard's first screen validates input: evaluating zod's constructors and schemas
+  // was the longest task of its start (docs/performance.md, "Sixth pass").
+  {
+    name: "dashboard",
+    modules: ["/src/pages/dashboard.page.tsx", "/src/app/layout/signed-in-header.tsx"],
+    excludedPackages: ["zod"],
+  },
 ];
 
 /**
@@ -149,6 +158,14 @@ export function prerenderPages(): Plugin {
         });
         const css = [entry, ...chunks].flatMap((name) => cssOf(files, name));
         const js = chunks.flatMap((name) => [...chunkClosure(files, name)]);
+        for (const pkg of page.excludedPackages ?? []) {
+          const marker = `/node_modules/${pkg}/`;
+          const offender = [...initial, ...js].find((name) =>
+            files[name]?.moduleIds?.some((id) => id.includes(marker)),
+          );
+          if (offender)
+            throw new Error(`prerender: the ${page.name} page's first load runs ${pkg} (in ${offender})`);
+        }
         assets.set(page.name, {
           css: [...new Set(css)],
           js: [...new Set(js)].filter((name) => !initial.has(name)),
@@ -156,6 +173,8 @@ export function prerenderPages(): Plugin {
       }
     },
     async closeBundle() {
+      // generateBundle stopped part-way (the build failed, with its own error to report): nothing to render.
+      if (assets.size !== PRERENDERED_PAGES.length) return;
       const outDir = resolve(config.root, config.build.outDir);
       // Inside apps/web, so the rendered module finds its npm packages in node_modules.
       const ssrDir = mkdtempSync(join(webRoot, "node_modules/.prerender-"));
