@@ -15,8 +15,16 @@ async function playLessonToTheEnd(page: Page): Promise<void> {
   for (let step = 0; step < 20 && !(await complete.isVisible()); step += 1) {
     await page.getByRole("button", { name: "Next" }).click();
   }
+  // The player saves in the background, one save after another: the test leaves with a full page load,
+  // which would cancel a save still queued behind the steps' saves on a slow machine.
+  const completionSaved = page.waitForResponse(
+    (response) =>
+      /\/trpc\/[^?]*lessons\.(createProgress|updateProgress)/.test(response.url()) &&
+      (response.request().postData() ?? "").includes('"completed"'),
+  );
   await complete.click();
   await expect(page.getByRole("heading", { level: 1, name: "Lesson Complete!" })).toBeVisible();
+  expect((await completionSaved).ok()).toBe(true);
 }
 
 test("finishing a goal's lesson ticks its milestone and moves the recommendations on", async ({ page }) => {
