@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, signUpAndSignIn } from "./fixtures";
+import { waitForProgressSave } from "./learning.fixtures";
 
 /** The whole assessment through the API, every answer 'Disagree': every skill needs work. */
 async function takeAssessment(page: Page): Promise<void> {
@@ -17,11 +18,7 @@ async function playLessonToTheEnd(page: Page): Promise<void> {
   }
   // The player saves in the background, one save after another: the test leaves with a full page load,
   // which would cancel a save still queued behind the steps' saves on a slow machine.
-  const completionSaved = page.waitForResponse(
-    (response) =>
-      /\/trpc\/[^?]*lessons\.(createProgress|updateProgress)/.test(response.url()) &&
-      (response.request().postData() ?? "").includes('"completed"'),
-  );
+  const completionSaved = waitForProgressSave(page, "completed");
   await complete.click();
   await expect(page.getByRole("heading", { level: 1, name: "Lesson Complete!" })).toBeVisible();
   expect((await completionSaved).ok()).toBe(true);

@@ -20,12 +20,16 @@ export function lessonCard(page: Page, title: string): Locator {
   return page.getByRole("article", { name: title, exact: true });
 }
 
-/** Resolves when the player's next progress save (create or update) has been answered. */
-export function waitForProgressSave(page: Page): Promise<Response> {
+/**
+ * Resolves when the player's next progress save (create or update) has been answered; with a status,
+ * the next save that sends that status.
+ */
+export function waitForProgressSave(page: Page, status?: "in_progress" | "completed"): Promise<Response> {
   return page.waitForResponse(
     (response) =>
       /\/trpc\/[^?]*lessons\.(createProgress|updateProgress)/.test(response.url()) &&
-      response.request().method() === "POST",
+      response.request().method() === "POST" &&
+      (status === undefined || (response.request().postData() ?? "").includes(`"${status}"`)),
   );
 }
 

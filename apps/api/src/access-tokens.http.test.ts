@@ -2,7 +2,7 @@ import { createUser } from "@leadcoach/api/testing";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "./testing";
+import { buildTestApp, frozenInWindow, signIn } from "./testing";
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -13,13 +13,11 @@ const LIMIT = 5;
 beforeAll(async () => {
   t = await createTestDb();
   app = await buildTestApp(t);
-  // The limit counts in fixed one-minute windows: a frozen clock 15 s into a minute keeps the
-  // test's requests in one window however slowly the machine runs them.
-  const frozen = new Date((Math.floor(Date.now() / 60_000) + 60) * 60_000 + 15_000);
+  // 15 s into a one-minute window, which the limit counts in.
   limited = await buildTestApp(
     t,
     { ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE: String(LIMIT) },
-    { now: () => frozen },
+    { now: frozenInWindow(60_000, 15_000) },
   );
 });
 afterAll(async () => {

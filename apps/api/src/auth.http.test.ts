@@ -4,7 +4,7 @@ import { createTestDb, testDbKind, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteExpiredSessions } from "./plugins/session-store";
-import { buildTestApp, sessionCookie, signIn } from "./testing";
+import { buildTestApp, frozenInWindow, sessionCookie, signIn } from "./testing";
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -169,10 +169,11 @@ describe("sessions", () => {
   });
 
   it("answers the same message for a wrong password and an unknown e-mail, and 429 when limited", async () => {
-    // The limit counts in fixed one-minute windows: a frozen clock 15 s into a minute keeps the
-    // attempts in one window however slowly the machine runs them.
-    const frozen = new Date((Math.floor(Date.now() / 60_000) + 60) * 60_000 + 15_000);
-    const limited = await buildTestApp(t, { LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: "2" }, { now: () => frozen });
+    const limited = await buildTestApp(
+      t,
+      { LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: "2" },
+      { now: frozenInWindow(60_000, 15_000) },
+    );
     const account = await createUser(t.db);
     const wrong = await limited.inject({
       method: "POST",

@@ -3,7 +3,7 @@ import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redactSecrets } from "./app";
-import { buildTestApp, signIn } from "./testing";
+import { buildTestApp, frozenInWindow, signIn } from "./testing";
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -57,9 +57,7 @@ describe("POST /api/auth/forgot-password", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: "Enter a valid email address" });
 
-    // The limit counts in fixed one-hour windows: a frozen clock keeps all eleven requests in one.
-    const frozen = new Date((Math.floor(Date.now() / 3_600_000) + 1) * 3_600_000 + 60_000);
-    const limited = await buildTestApp(t, {}, { now: () => frozen });
+    const limited = await buildTestApp(t, {}, { now: frozenInWindow(3_600_000, 60_000) });
     const ip = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)

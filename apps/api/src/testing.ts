@@ -23,6 +23,15 @@ export async function buildTestApp(
   return buildApp({ env, database, logger: false, ...(options.now ? { now: options.now } : {}) });
 }
 
+/**
+ * A clock stopped `intoWindowMs` into a fixed window of `windowMs`, a window ahead of now: a test of a
+ * fixed-window limit keeps all its requests in one window however slowly the machine runs them.
+ */
+export function frozenInWindow(windowMs: number, intoWindowMs: number): () => Date {
+  const at = new Date((Math.floor(Date.now() / windowMs) + 1) * windowMs + intoWindowMs);
+  return () => at;
+}
+
 /** The `sid` cookie a response set, ready for a Cookie header. */
 export function sessionCookie(response: LightMyRequestResponse): string {
   // A regenerated session first clears the old cookie, then sets the new one: the last non-empty one wins.
