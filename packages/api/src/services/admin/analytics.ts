@@ -9,6 +9,7 @@ import {
   type PlatformHealth,
 } from "../../schemas/admin";
 import type { DB } from "@leadcoach/db";
+import { catchUpBeforeRead } from "../analytics/rollups";
 import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../users/session-user";
 import { activityText } from "./activity-text";
@@ -70,13 +71,13 @@ const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round
 
 /**
  * GET /api/admin/analytics: every figure computed at the time of asking, from the base tables, except
- * Active Users, which comes from the analytics rollups (they trail events by up to a minute).
+ * Active Users, which comes from the analytics rollups, brought up to every committed event first
+ * (`catchUpBeforeRead`: at most a few hundred queued user-days; past that they may trail by a minute).
  */
-export async function getAdminAnalytics(
-  { db, now: clock }: ServiceDeps,
-  _caller: SessionUser,
-): Promise<AdminAnalytics> {
-  const now = clock();
+export async function getAdminAnalytics(deps: ServiceDeps, _caller: SessionUser): Promise<AdminAnalytics> {
+  const { db } = deps;
+  const now = deps.now();
+  await catchUpBeforeRead(deps);
   const health = await platformHealth(db, now);
   const [
     totalUsers,

@@ -14,7 +14,7 @@ export async function countActiveAccounts(db: DB): Promise<number> {
 /**
  * Active accounts with a recorded event on `sinceDay` ('YYYY-MM-DD', UTC) or later, read from the
  * rollups (index-only on user_activity_days_day_idx): counting raw events took 600 ms at 10,000,000
- * events. The rollups trail the events by at most one catch-up interval.
+ * events. The caller brings the rollups up to date first (`catchUpBeforeRead`).
  */
 export async function countUsersActiveSinceDay(db: DB, sinceDay: string): Promise<number> {
   const row = await db

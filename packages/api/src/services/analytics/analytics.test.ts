@@ -4,7 +4,7 @@ import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor, createClock, expectTrpcError } from "../../testing";
-import { catchUpAnalytics } from "./rollups";
+import { catchUpAnalytics, catchUpBeforeRead, READ_CATCH_UP_MAX_PAIRS } from "./rollups";
 
 const NOW = "2026-11-20T12:00:00Z";
 const clock = () => createClock(NOW);
@@ -367,6 +367,99 @@ describe("retention, cohorts and skills", () => {
       summary: { skillsTracked: 2, usersImproving: 3, averageImprovement: 10 },
       topSkills: s.skillMetrics,
     });
+  });
+});
+
+describe("reads include events the background job has not rolled up yet", () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb();
+  });
+  afterAll(() => t.drop());
+
+  const dirty = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom("analyticsDirtyDays")
+          .select((eb) => eb.fn.countAll<string>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("counts the first minute's events at once, and two reads racing the job count each one once", async () => {
+    const people = [];
+    for (let i = 0; i < 5; i++) people.push(await addUser(t.db, { createdAt: "2026-11-01T00:00:00Z" }));
+    for (const u of people) await addEvents(t.db, u, ["2026-11-20T11:59:00Z"], "sign_in");
+    // No catch-up has run: every figure still comes out right.
+    const { id: adminId, api } = await admin(t.db);
+    const e = await api.analytics.engagement();
+    expect(e.summary).toMatchObject({ activeUsers: 5, totalSessions: 5 });
+    expect(e.notes).toEqual([]);
+    expect(await dirty()).toBe(0);
+    const overview = await (await callerFor(t.db, { userId: adminId, clock: clock() })).admin.analytics();
+    expect(overview.activeUsers).toBe(5);
+
+    // A second session for everyone (an hour later), then two reads, the dashboard and the job at once.
+    for (const u of people) {
+      await addEvents(t.db, u, ["2026-11-20T13:00:00Z", "2026-11-20T13:05:00Z"], "lesson_step");
+    }
+    const deps = { db: t.db, now: () => new Date(NOW) };
+    const [a, b, job, dashboard, platform] = await Promise.all([
+      api.analytics.engagement(),
+      api.analytics.engagement(),
+      catchUpAnalytics(deps, { batchSize: 2 }),
+      api.admin.analytics(),
+      api.analytics.platform({ metricType: "daily", start: "2026-11-20", end: "2026-11-20" }),
+    ]);
+    for (const read of [a, b]) {
+      expect(read.summary).toMatchObject({ activeUsers: 5, totalSessions: 10, averageSessionDuration: 2.5 });
+    }
+    expect(job.processed).toBeLessThanOrEqual(5);
+    expect(dashboard.activeUsers).toBe(5);
+    expect(platform.points).toEqual([
+      expect.objectContaining({ date: "2026-11-20", activeUsers: 5, totalSessions: 10, totalEvents: 15 }),
+    ]);
+    expect(await dirty()).toBe(0);
+    const [day] = await t.db.selectFrom("activityDays").selectAll().execute();
+    expect(day).toMatchObject({ activeUsers: 5, sessions: 10, events: 15 });
+
+    // Retention and cohorts read the same rollups.
+    const people2 = await addUser(t.db, { createdAt: "2026-11-02T00:00:00Z" });
+    await addEvents(t.db, people2, ["2026-11-20T11:00:00Z"], "sign_in");
+    const r = await api.analytics.retention();
+    expect(r.summary.currentlyActiveUsers).toBe(6);
+    const cohorts = await api.analytics.cohorts();
+    expect(cohorts.find((c) => c.id === "signup_month:2026-11")).toMatchObject({
+      userCount: 6,
+      retentionRate: 100,
+    });
+  });
+
+  it("leaves a queue over the cap to the background job, and says the figures may lag", async () => {
+    const u = await addUser(t.db, { createdAt: "2024-01-01T00:00:00Z" });
+    // One event a day for six days: six queued user-days.
+    const six = Array.from({ length: 6 }, (_, i) => `2026-11-${String(10 + i).padStart(2, "0")}T09:00:00Z`);
+    await addEvents(t.db, u, six);
+    const deps = { db: t.db, now: () => new Date(NOW) };
+    expect(await catchUpBeforeRead(deps, { maxPairs: 5 })).toEqual({ processed: 0, lagging: true });
+    expect(await dirty()).toBe(6);
+    expect(await catchUpBeforeRead(deps, { maxPairs: 6 })).toEqual({ processed: 6, lagging: false });
+    expect(await dirty()).toBe(0);
+
+    // Past the read's cap (one event on each of cap + 1 days), the answer carries a note instead.
+    const many = Array.from({ length: READ_CATCH_UP_MAX_PAIRS + 1 }, (_, i) =>
+      new Date(Date.parse("2024-06-01T09:00:00Z") + i * 86_400_000).toISOString(),
+    );
+    await addEvents(t.db, u, many);
+    const { api } = await admin(t.db);
+    const lagging = await api.analytics.engagement();
+    expect(lagging.notes).toContain(
+      "Recent activity is still being counted, so the latest figures may be a little behind.",
+    );
+    expect(await dirty()).toBe(READ_CATCH_UP_MAX_PAIRS + 1);
+    await catchUpAnalytics(deps);
+    expect((await api.analytics.engagement()).notes).not.toContain(lagging.notes.at(-1));
   });
 });
 

@@ -30,6 +30,7 @@ import {
   type CohortSums,
   type PeriodTotals,
 } from "./queries";
+import { catchUpBeforeRead } from "./rollups";
 
 const MIN = ANALYTICS_MIN_GROUP_SIZE;
 const OTHER = "Other";
@@ -52,6 +53,17 @@ function assertAdmin(caller: SessionUser): void {
   if (caller.role !== "admin" && caller.role !== "super_admin") {
     throw new AppError("FORBIDDEN", "You don't have permission to access this page.");
   }
+}
+
+/**
+ * Brings the rollups up to every committed event before a read (bounded: see `catchUpBeforeRead`);
+ * the note, when it could not, goes with the figures.
+ */
+async function freshRollups(deps: ServiceDeps): Promise<string[]> {
+  const { lagging } = await catchUpBeforeRead(deps);
+  return lagging
+    ? ["Recent activity is still being counted, so the latest figures may be a little behind."]
+    : [];
 }
 
 /** The requested days, both included; by default the last 30 days up to today (UTC). */
@@ -92,6 +104,7 @@ function summaryOf(t: PeriodTotals): EngagementSummary {
 }
 
 async function engagementFor(deps: ServiceDeps, range: Range): Promise<EngagementAnalytics> {
+  const lagNotes = await freshRollups(deps);
   const prev = previousRange(range);
   const [current, previous, days] = await Promise.all([
     findPeriodTotals(deps.db, range.start, range.end),
@@ -120,12 +133,14 @@ async function engagementFor(deps: ServiceDeps, range: Range): Promise<Engagemen
       totalSessions: d.sessions,
       totalLessonsCompleted: d.lessonsCompleted,
     })),
-    notes:
-      hidden > 0
+    notes: [
+      ...(hidden > 0
         ? [
             `${hidden} day${hidden === 1 ? "" : "s"} with fewer than ${MIN} active users ${hidden === 1 ? "is" : "are"} not listed (counted in the totals).`,
           ]
-        : [],
+        : []),
+      ...lagNotes,
+    ],
   };
 }
 
@@ -200,6 +215,7 @@ export async function getPlatformAnalytics(
   assertAdmin(caller);
   const range = resolveRange(deps.now(), input);
   const unit = input.metricType === "daily" ? "day" : input.metricType === "weekly" ? "week" : "month";
+  await freshRollups(deps);
   const rows = await findBuckets(deps.db, range.start, range.end, unit);
   return {
     metricType: input.metricType,
@@ -278,11 +294,13 @@ export function foldCohorts(sums: CohortSums[]): { cohorts: Cohort[]; notes: str
 export async function getCohortAnalytics(deps: ServiceDeps, caller: SessionUser): Promise<Cohort[]> {
   assertAdmin(caller);
   const asOf = dayOf(deps.now());
+  await freshRollups(deps);
   const sums = await findCohortSums(deps.db, addDays(asOf, -(ANALYTICS_ACTIVE_WINDOW_DAYS - 1)), asOf);
   return foldCohorts(sums).cohorts;
 }
 
 async function retentionAsOf(deps: ServiceDeps, asOf: string): Promise<RetentionAnalytics> {
+  const lagNotes = await freshRollups(deps);
   const months = await findRetentionByMonth(
     deps.db,
     addDays(asOf, -(ANALYTICS_ACTIVE_WINDOW_DAYS - 1)),
@@ -318,6 +336,7 @@ async function retentionAsOf(deps: ServiceDeps, asOf: string): Promise<Retention
   }
   const enough = registered >= MIN;
   if (!enough && registered > 0) notes.push(`Fewer than ${MIN} people are registered, so no rate is shown.`);
+  notes.push(...lagNotes);
   return {
     asOf,
     summary: {

@@ -2,8 +2,9 @@ import type { DB } from "@leadcoach/db";
 import { sql } from "kysely";
 
 /**
- * Analytics SQL. The rollup job (`catchUpAnalytics`) is the only reader of raw `activity_events`;
- * every figure a request asks for is read from the rollup tables (docs/analytics.md).
+ * Analytics SQL. Only the rollup rebuild (`catchUpAnalytics`, and `catchUpBeforeRead` ahead of a read)
+ * reads raw `activity_events`; every figure a request asks for is read from the rollup tables
+ * (docs/analytics.md).
  */
 
 const SESSION_GAP = sql.raw(`interval '30 minutes'`);
@@ -16,6 +17,31 @@ export async function tryLockRollups(db: DB): Promise<boolean> {
     locked: boolean;
   }>`select pg_try_advisory_xact_lock(${ROLLUP_LOCK_KEY}) as locked`.execute(db);
   return rows[0]?.locked === true;
+}
+
+/**
+ * Takes the rollup lock for the current transaction, waiting at most `waitMs` for a holder (the
+ * background batch or another read's catch-up) to commit. Past the wait it throws PostgreSQL's
+ * lock_not_available error (see `isLockTimeout`). On PGlite, one connection, it never waits.
+ */
+export async function lockRollups(db: DB, waitMs: number): Promise<void> {
+  await sql`select set_config('lock_timeout', ${`${Math.round(waitMs)}ms`}, true)`.execute(db);
+  await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_KEY})`.execute(db);
+}
+
+/** PostgreSQL gave up waiting for a lock (`lock_timeout`). */
+export function isLockTimeout(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "55P03";
+}
+
+/**
+ * How many out-of-date (user, day) pairs are queued, counting no further than `limit` (reads at most
+ * `limit` index entries however long the queue is).
+ */
+export async function countDirtyDaysUpTo(db: DB, limit: number): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from (select 1 from analytics_dirty_days limit ${limit}) q`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Removes up to `limit` out-of-date (user, day) pairs from the queue and returns them. */
