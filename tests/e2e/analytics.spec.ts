@@ -7,7 +7,7 @@ const TABS = ["Overview", "Engagement", "Skills", "Cohorts", "Retention"] as con
 
 /** What each tab shows once loaded: its figures, or its documented empty sentence. */
 const loaded: Record<(typeof TABS)[number], RegExp> = {
-  Overview: /Cross-Tenant Report/,
+  Overview: /Organisation Report/,
   Engagement: /Total Sessions|No engagement data available for the selected period/,
   Skills: /Skills Tracked|No skill data available/,
   Cohorts: /Engagement|No cohort data available/,

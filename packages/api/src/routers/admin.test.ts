@@ -61,7 +61,7 @@ describe("admin.analytics from a small known data set", () => {
     bo = await person(db, "Bo", "2026-07-15T10:00:00Z"); // 4 mo ago
     const cy = await person(db, "Cy", "2026-10-31T23:00:00Z"); // last month
     const gone = await person(db, "Gone", "2026-07-01T10:00:00Z", { isActive: false }); // 4 mo ago, inactive
-    await person(db, "Di", "2026-11-02T10:00:00Z"); // this month: not in the chart
+    await person(db, "Di", "2026-11-02T10:00:00Z"); // this month: the chart's partial point
     admin = await createUser(db, { role: "admin", name: "Avery" });
     await db
       .updateTable("users")
@@ -102,6 +102,16 @@ describe("admin.analytics from a small known data set", () => {
     expect(a.completedLessons).toBe(2);
     expect(a.avgOverallScore).toBe(80); // Ada's latest 90, Bo's 70
     expect(a.userGrowth).toEqual([1, 0, 2, 0, 0, 1]); // May ... October
+    // The chart's points add November so far: Di and Avery, and a partial month.
+    expect(a.userGrowthMonths).toEqual([
+      { month: "2026-05", newUsers: 1, partial: false },
+      { month: "2026-06", newUsers: 0, partial: false },
+      { month: "2026-07", newUsers: 2, partial: false },
+      { month: "2026-08", newUsers: 0, partial: false },
+      { month: "2026-09", newUsers: 0, partial: false },
+      { month: "2026-10", newUsers: 1, partial: false },
+      { month: "2026-11", newUsers: 2, partial: true },
+    ]);
     expect(userGrowthLabels).toEqual([
       "6 mo ago",
       "5 mo ago",

@@ -29,10 +29,21 @@ export const USER_EMAILS_COLUMNS = [
 /** How many openings of their data a person sees in their profile. */
 export const ACCESS_LOG_LIMIT = 50;
 
-/** The growth chart's labels, oldest first: '6 mo ago' ... 'Last month'. */
+/** The growth chart's labels of the whole months, oldest first: '6 mo ago' ... 'Last month'. */
 export const userGrowthLabels = Array.from({ length: ADMIN_GROWTH_MONTHS }, (_, i) =>
   i === ADMIN_GROWTH_MONTHS - 1 ? "Last month" : `${ADMIN_GROWTH_MONTHS - i} mo ago`,
 );
+/** The label of the growth chart's last point: the current month, still running. */
+export const USER_GROWTH_PARTIAL_LABEL = "This month (so far)";
+
+export const ZUserGrowthMonth = z.object({
+  /** 'YYYY-MM' (UTC). */
+  month: z.string(),
+  newUsers: z.number(),
+  /** The current month: its count is still growing. */
+  partial: z.boolean(),
+});
+export type UserGrowthMonth = z.infer<typeof ZUserGrowthMonth>;
 
 export const ZPlatformHealth = z.object({
   healthy: z.boolean(),
@@ -50,8 +61,10 @@ export const ZAdminAnalytics = z.object({
   totalAssessments: z.number(),
   completedLessons: z.number(),
   avgOverallScore: z.number(),
-  /** New accounts per month, six months ending last month (oldest first). */
+  /** New accounts per month, six months ending last month (oldest first): the documented field. */
   userGrowth: z.array(z.number()),
+  /** The same six months and then the current one so far (`partial`), oldest first: the chart's points. */
+  userGrowthMonths: z.array(ZUserGrowthMonth),
   /** The 'Platform Health' bars, in percent (not capped: the bar is). */
   platformHealth: z.object({
     userEngagement: z.number(),

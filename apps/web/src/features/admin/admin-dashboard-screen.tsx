@@ -121,8 +121,11 @@ function AdminDashboardContent({ data }: { data: AdminAnalytics }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="User Growth">
           <Suspense fallback={<Skeleton height={240} />}>
-            <UserGrowthChart data={userGrowthPoints(data.userGrowth)} />
+            <UserGrowthChart data={userGrowthPoints(data.userGrowthMonths)} />
           </Suspense>
+          <Text size="xs" c="dimmed">
+            New accounts per month. The last point is this month so far: it grows until the month ends.
+          </Text>
         </Section>
         <Section title="Platform Health">
           <HealthBar label="User Engagement" value={data.platformHealth.userEngagement} />

@@ -9,14 +9,17 @@ const healthy = {
 };
 
 describe("admin display", () => {
-  it("labels six monthly points from '6 mo ago' to 'Last month'", () => {
-    expect(userGrowthPoints([1, 2, 3, 4, 5, 6])).toEqual([
-      { month: "6 mo ago", users: 1 },
-      { month: "5 mo ago", users: 2 },
-      { month: "4 mo ago", users: 3 },
-      { month: "3 mo ago", users: 4 },
-      { month: "2 mo ago", users: 5 },
-      { month: "Last month", users: 6 },
+  it("labels six whole months from '6 mo ago' to 'Last month', then this month so far", () => {
+    const months = ["2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"];
+    const growth = months.map((month, i) => ({ month, newUsers: i + 1, partial: i === 6 }));
+    expect(userGrowthPoints(growth)).toEqual([
+      { month: "6 mo ago", users: 1, partial: false },
+      { month: "5 mo ago", users: 2, partial: false },
+      { month: "4 mo ago", users: 3, partial: false },
+      { month: "3 mo ago", users: 4, partial: false },
+      { month: "2 mo ago", users: 5, partial: false },
+      { month: "Last month", users: 6, partial: false },
+      { month: "This month (so far)", users: 7, partial: true },
     ]);
   });
 

@@ -1,9 +1,22 @@
-import type { AdminAnalytics, PlatformHealth } from "@leadcoach/api/schemas";
-import { userGrowthLabels } from "@leadcoach/api/schemas";
+import type { AdminAnalytics, PlatformHealth, UserGrowthMonth } from "@leadcoach/api/schemas";
+import { USER_GROWTH_PARTIAL_LABEL, userGrowthLabels } from "@leadcoach/api/schemas";
 
-/** The 'User Growth' chart's points, '6 mo ago' ... 'Last month'. */
-export function userGrowthPoints(growth: readonly number[]): { month: string; users: number }[] {
-  return userGrowthLabels.map((month, index) => ({ month, users: growth[index] ?? 0 }));
+export interface UserGrowthPoint {
+  month: string;
+  users: number;
+  partial: boolean;
+}
+
+/**
+ * The 'User Growth' chart's points: '6 mo ago' ... 'Last month', then the current month so far,
+ * labelled as partial (the axis and the tooltip show its label).
+ */
+export function userGrowthPoints(growth: readonly UserGrowthMonth[]): UserGrowthPoint[] {
+  return growth.map((m, index) => ({
+    month: m.partial ? USER_GROWTH_PARTIAL_LABEL : (userGrowthLabels[index] ?? m.month),
+    users: m.newUsers,
+    partial: m.partial,
+  }));
 }
 
 /** A percentage for a progress bar: 0..100 (the text beside it shows the real figure). */

@@ -1,7 +1,11 @@
 import { LineChart } from "@mantine/charts";
+import type { UserGrowthPoint } from "./admin-display";
 
-/** The 'User Growth' line: new accounts per month, '6 mo ago' ... 'Last month'. Its own chunk (lazy). */
-export default function UserGrowthChart({ data }: { data: { month: string; users: number }[] }) {
+/**
+ * The 'User Growth' line: new accounts per month, '6 mo ago' ... 'Last month', then 'This month (so
+ * far)', whose label (on the axis and in the tooltip) says it is still counting. Its own chunk (lazy).
+ */
+export default function UserGrowthChart({ data }: { data: UserGrowthPoint[] }) {
   return (
     <LineChart
       h={240}

@@ -20,7 +20,7 @@ interface OverviewTabProps {
   onReportTypeChange: (reportType: ReportType) => void;
 }
 
-/** The headline figures against the previous period, and the chosen cross-tenant report. */
+/** The headline figures against the previous period, and the chosen organisation report. */
 export function OverviewTab({ range, reportType, onReportTypeChange }: OverviewTabProps) {
   return (
     <Stack gap="lg">

@@ -30,7 +30,7 @@ interface ReportCardProps {
   onReportTypeChange: (reportType: ReportType) => void;
 }
 
-/** 'Cross-Tenant Report': the chosen report over the range, the one 'Export Report' saves. */
+/** 'Organisation Report': the chosen report over everyone, for the range; the one 'Export Report' saves. */
 export function ReportCard({ range, reportType, onReportTypeChange }: ReportCardProps) {
   const report = useReport(reportType, range);
   const headingId = useId();
@@ -39,7 +39,7 @@ export function ReportCard({ range, reportType, onReportTypeChange }: ReportCard
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Title order={2} size="h3" id={headingId}>
-            Cross-Tenant Report
+            Organisation Report
           </Title>
           <Select
             label="Report type"

@@ -7,6 +7,7 @@ import {
   OUTBOX_STUCK_MINUTES,
   type AdminAnalytics,
   type PlatformHealth,
+  type UserGrowthMonth,
 } from "../../schemas/admin";
 import type { DB } from "@leadcoach/db";
 import { catchUpBeforeRead } from "../analytics/rollups";
@@ -37,15 +38,18 @@ function monthKey(now: Date, offset: number): string {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
 }
 
-/** New accounts in each of the six whole months before this one, oldest first. */
-export async function userGrowth(db: DB, now: Date): Promise<number[]> {
+/**
+ * New accounts in each of the six whole months before this one and in this one up to `now` (marked
+ * partial), oldest first.
+ */
+export async function userGrowth(db: DB, now: Date): Promise<UserGrowthMonth[]> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - ADMIN_GROWTH_MONTHS, 1));
-  const until = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const until = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const byMonth = await countSignupsByMonth(db, from, until);
-  return Array.from(
-    { length: ADMIN_GROWTH_MONTHS },
-    (_, i) => byMonth.get(monthKey(now, i - ADMIN_GROWTH_MONTHS)) ?? 0,
-  );
+  return Array.from({ length: ADMIN_GROWTH_MONTHS + 1 }, (_, i) => {
+    const month = monthKey(now, i - ADMIN_GROWTH_MONTHS);
+    return { month, newUsers: byMonth.get(month) ?? 0, partial: i === ADMIN_GROWTH_MONTHS };
+  });
 }
 
 /** The 'Platform Healthy' badge: the database answers, the outbox is not stuck, few deliveries fail. */
@@ -108,7 +112,8 @@ export async function getAdminAnalytics(deps: ServiceDeps, _caller: SessionUser)
     totalAssessments,
     completedLessons,
     avgOverallScore,
-    userGrowth: growth,
+    userGrowth: growth.filter((m) => !m.partial).map((m) => m.newUsers),
+    userGrowthMonths: growth,
     platformHealth: {
       userEngagement: percentOf(activeUsers, totalUsers),
       avgScore: avgOverallScore,
