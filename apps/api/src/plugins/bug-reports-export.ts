@@ -1,11 +1,8 @@
 import { createCaller } from "@leadcoach/api";
-import type { BugReportsCsvInput } from "@leadcoach/api/schemas";
+import { BUG_REPORTS_EXPORT_URL, type BugReportsCsvInput } from "@leadcoach/api/schemas";
 import type { FastifyInstance } from "fastify";
 import { createRequestContext, type ContextDeps } from "../context";
 import { restError } from "../rest/errors";
-
-/** Where the admin's bug-report CSV is served (the web's Export CSV fetches it). */
-export const BUG_REPORTS_EXPORT_URL = "/api/bug-reports/export";
 
 type Filters = NonNullable<BugReportsCsvInput>;
 
@@ -26,12 +23,15 @@ export function registerBugReportsExport(app: FastifyInstance, deps: ContextDeps
           status: (status || undefined) as Filters["status"],
           severity: (severity || undefined) as Filters["severity"],
         });
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="${file.filename}"`)
-          .header("cache-control", "private, no-store")
-          .header("x-total-count", String(file.total))
-          .send(file.csv);
+        return (
+          reply
+            .header("content-type", "text/csv; charset=utf-8")
+            .header("content-disposition", `attachment; filename="${file.filename}"`)
+            .header("cache-control", "private, no-store")
+            // Reports matching the filters: more than the file's records when it was capped.
+            .header("x-total-count", String(file.total))
+            .send(file.csv)
+        );
       } catch (error) {
         const { status, message } = restError(error);
         if (status >= 500) request.log.error({ err: error }, "Bug report export failed");

@@ -296,12 +296,15 @@ export function bugScreenshotPath(id: number): string {
   return `/api/bug-reports/${id}/screenshot`;
 }
 
+/** Where the admin's CSV is served (a file, beside the JSON REST table). */
+export const BUG_REPORTS_EXPORT_URL = "/api/bug-reports/export";
+
 /** GET /api/bug-reports/export?status=&severity= (admin): the filtered list as CSV, newest first. */
 export const ZBugReportsCsvInput = z.object(bugReportFilters).default({});
 export type BugReportsCsvInput = z.input<typeof ZBugReportsCsvInput>;
 export type BugReportsCsvValues = z.output<typeof ZBugReportsCsvInput>;
 
-/** The export holds at most this many reports (the newest); `X-Truncated` says when more matched. */
+/** The export holds at most this many reports (the newest); its `X-Total-Count` says how many matched. */
 export const BUG_CSV_MAX_ROWS = 10_000;
 
 /**
