@@ -7,7 +7,21 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-const CSV_HEADER = ["ID", "Title", "Severity", "Category", "Status", "Created", "User", "Description"];
+const CSV_HEADER = [
+  "ID",
+  "Title",
+  "Severity",
+  "Category",
+  "Status",
+  "Created",
+  "User",
+  "Description",
+  "User Email",
+  "URL",
+  "Steps to Reproduce",
+  "Expected Behaviour",
+  "Actual Behaviour",
+];
 
 test.beforeEach(() => {
   // Journeys across two browsers, with many accessibility scans.
@@ -91,7 +105,7 @@ test("a user reports a bug with a screenshot; an admin answers, resolves and exp
   browser,
 }) => {
   const user = await pageInScheme(browser);
-  await signUpAndSignIn(user, "Bug Reporter");
+  const reporter = await signUpAndSignIn(user, "Bug Reporter");
   const title = uniqueTitle("Save button ignores clicks");
 
   // The form, opened from the account menu on the goals page: the URL is that page's.
@@ -233,7 +247,16 @@ test("a user reports a bug with a screenshot; an admin answers, resolves and exp
   const record = rows.find((r) => r[0] === String(id));
   expect(record).toBeTruthy();
   expect(record?.slice(1, 5)).toEqual([title, "high", "ui", "resolved"]);
-  expect(record?.[7]).toBe("Clicking Save on the goal dialog does nothing at all.");
+  // The reporter by name and e-mail, not an id; the page, the steps (on two lines), expected and actual.
+  expect(record?.slice(6)).toEqual([
+    "Bug Reporter",
+    "Clicking Save on the goal dialog does nothing at all.",
+    reporter.email,
+    expect.stringMatching(/\/goals$/),
+    "1. Open a goal\n2. Click Save",
+    "The goal is saved",
+    "Nothing happens",
+  ]);
   expect(rows.slice(1).every((r) => r[2] === "high" && r[4] === "resolved")).toBe(true);
 
   // The reporter sees the public answer, labelled, and never the internal one.
@@ -254,6 +277,31 @@ test("a user reports a bug with a screenshot; an admin answers, resolves and exp
 
   await user.context().close();
   await admin.context().close();
+});
+
+test("a new user sees the four counters at zero, with the empty state below them", async ({ browser }) => {
+  const user = await pageInScheme(browser);
+  await signUpAndSignIn(user, "First Timer");
+  await user.goto("/my-bug-reports");
+  await expect(user.getByRole("heading", { level: 1, name: "My Bug Reports" })).toBeVisible();
+  for (const [key, label] of [
+    ["total", "Total Reports"],
+    ["open", "Open"],
+    ["resolved", "Resolved"],
+    ["critical", "Critical"],
+  ] as const) {
+    const counter = user.getByTestId(`bug-counter-${key}`);
+    await expect(counter.getByText(label, { exact: true })).toBeVisible();
+    await expect(counter.getByText("0", { exact: true })).toBeVisible();
+  }
+  const empty = user.getByText("No bug reports yet");
+  await expect(empty).toBeVisible();
+  await expect(user.getByRole("link", { name: "Report Your First Bug" })).toBeVisible();
+  // The empty state sits under the counters.
+  const counterBox = await user.getByTestId("bug-counter-total").boundingBox();
+  const emptyBox = await empty.boundingBox();
+  expect(emptyBox?.y ?? 0).toBeGreaterThan((counterBox?.y ?? 0) + (counterBox?.height ?? 0) - 1);
+  await user.context().close();
 });
 
 for (const scheme of ["light", "dark"] as const) {

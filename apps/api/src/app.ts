@@ -15,6 +15,7 @@ import { registerRequestAdmission } from "./plugins/request-admission";
 import { registerCalendarFeed } from "./plugins/calendar-feed";
 import { registerAdminEmailsDownload } from "./plugins/admin-emails-download";
 import { registerAccountExportDownload } from "./plugins/account-export-download";
+import { registerBugReportsExport } from "./plugins/bug-reports-export";
 import { registerBugScreenshots } from "./plugins/bug-screenshots";
 import { registerDigestUnsubscribe } from "./plugins/digest-unsubscribe";
 import { registerRest } from "./rest/register";
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAdminEmailsDownload(app, deps);
   registerAccountExportDownload(app, deps);
   registerBugScreenshots(app, deps);
+  registerBugReportsExport(app, deps);
   await registerDigestUnsubscribe(app, deps);
   if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) {
     registerSso(app, deps, {

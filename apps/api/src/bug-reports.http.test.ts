@@ -100,10 +100,14 @@ describe("REST /api/bug-reports", () => {
     expect(Object.keys(stats.body).sort()).toEqual(["critical", "open", "resolved", "total"]);
     expect(await call("GET", "/api/bug-reports/summary/stats", owner.cookie)).toMatchObject({ status: 403 });
 
-    const list = await call("GET", "/api/bug-reports?status=open&limit=5", admin.cookie);
-    expect(list.status).toBe(200);
-    expect(list.body).toMatchObject({ limit: 5, offset: 0 });
-    expect((list.body.reports as { status: string }[]).every((r) => r.status === "open")).toBe(true);
+    const list = await app.inject({
+      method: "GET",
+      url: "/api/bug-reports?status=open&limit=5",
+      headers: { cookie: admin.cookie },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(Array.isArray(list.json())).toBe(true);
+    expect(list.json<{ status: string }[]>().every((r) => r.status === "open")).toBe(true);
     expect((await call("GET", "/api/bug-reports?status=wrong", admin.cookie)).status).toBe(400);
     expect((await call("GET", "/api/bug-reports?limit=abc", admin.cookie)).status).toBe(400);
     expect((await call("GET", "/api/bug-reports", owner.cookie)).status).toBe(403);
@@ -175,6 +179,204 @@ describe("REST /api/bug-reports", () => {
       status: 409,
       body: { message: "Users may comment only on their own reports, and only while not closed" },
     });
+  });
+});
+
+describe("GET /api/bug-reports: the documented bare array", () => {
+  async function list(query: string, cookie = admin.cookie) {
+    const response = await app.inject({
+      method: "GET",
+      url: `/api/bug-reports${query}`,
+      headers: { cookie },
+    });
+    return { status: response.statusCode, total: response.headers["x-total-count"], body: response.json() };
+  }
+
+  it("answers the reports newest first, with the documented fields and comments, the total in X-Total-Count", async () => {
+    const older = await createReport({ ...valid, title: "Older report", severity: "critical" });
+    const newer = await createReport({
+      ...valid,
+      title: "Newer report",
+      severity: "critical",
+      url: "https://a.example/x",
+    });
+    await call("POST", `/api/bug-reports/${newer.id}/comments`, admin.cookie, {
+      comment: "Looking",
+      isInternal: true,
+    });
+
+    const all = await list("?severity=critical");
+    expect(all.status).toBe(200);
+    const reports = all.body as Record<string, unknown>[];
+    expect(Array.isArray(reports)).toBe(true);
+    expect(all.total).toBe(String(reports.length));
+    expect(reports.map((r) => r.id)).toEqual(expect.arrayContaining([newer.id, older.id]));
+    expect(reports.findIndex((r) => r.id === newer.id)).toBeLessThan(
+      reports.findIndex((r) => r.id === older.id),
+    );
+    const shown = reports.find((r) => r.id === newer.id);
+    // The fields of a bug report as the documents read it, and the comments an admin may see.
+    for (const field of [
+      "id",
+      "title",
+      "severity",
+      "status",
+      "category",
+      "description",
+      "createdAt",
+      "resolvedAt",
+      "resolution",
+      "url",
+      "userId",
+      "browserInfo",
+      "deviceInfo",
+      "comments",
+    ]) {
+      expect(shown, field).toHaveProperty(field);
+    }
+    expect(shown).toMatchObject({
+      title: "Newer report",
+      userId: owner.id,
+      url: "https://a.example/x",
+      comments: [{ comment: "Looking", isInternal: true, userId: admin.id }],
+    });
+  });
+
+  it("pages with limit and offset, the total across pages, and refuses bad paging with a 400", async () => {
+    for (let i = 0; i < 3; i += 1) await createReport({ ...valid, title: `Paged ${i}`, severity: "low" });
+    const all = await list("?severity=low");
+    const total = Number(all.total);
+    expect(total).toBeGreaterThanOrEqual(3);
+    const first = await list("?severity=low&limit=2");
+    const second = await list("?severity=low&limit=2&offset=2");
+    expect(first.total).toBe(String(total));
+    expect(second.total).toBe(String(total));
+    expect((first.body as unknown[]).length).toBe(2);
+    expect(
+      [...(first.body as { id: number }[]), ...(second.body as { id: number }[])].map((r) => r.id),
+    ).toEqual(
+      (all.body as { id: number }[]).slice(0, 2 + (second.body as unknown[]).length).map((r) => r.id),
+    );
+    for (const query of ["?limit=0", "?limit=201", "?limit=2.5", "?offset=-1", "?offset=x"]) {
+      expect((await list(query)).status, query).toBe(400);
+    }
+    expect(await list("", owner.cookie)).toMatchObject({ status: 403, total: undefined });
+  });
+});
+
+describe("GET /api/bug-reports/export: the admin's CSV", () => {
+  /** RFC 4180: quoted fields with doubled quotes and line breaks inside, CRLF between records. */
+  function parseCsv(text: string): string[][] {
+    const rows: string[][] = [];
+    let row: string[] = [];
+    let field = "";
+    let quoted = false;
+    for (let i = 0; i < text.length; i += 1) {
+      const c = text[i] ?? "";
+      if (quoted) {
+        if (c === '"' && text[i + 1] === '"') {
+          field += '"';
+          i += 1;
+        } else if (c === '"') quoted = false;
+        else field += c;
+      } else if (c === '"') quoted = true;
+      else if (c === ",") {
+        row.push(field);
+        field = "";
+      } else if (c === "\r" && text[i + 1] === "\n") {
+        rows.push([...row, field]);
+        row = [];
+        field = "";
+        i += 1;
+      } else field += c;
+    }
+    return rows;
+  }
+
+  it("writes the reporter's name and e-mail, the URL, steps, expected and actual behaviour, RFC 4180 and formula-neutral", async () => {
+    const reporter = await createUser(t.db, { role: "user", name: '=Ada, "the" Reporter' });
+    const cookie = await signIn(app, reporter.email, reporter.password);
+    const created = await call("POST", "/api/bug-reports", cookie, {
+      title: '=HYPERLINK("http://evil")',
+      description: "First line, with a comma\nsecond line",
+      severity: "high",
+      category: "data",
+      stepsToReproduce: '1. Open goals\r\n2. Click "Save"',
+      expectedBehavior: "+saved",
+      actualBehavior: "@nothing",
+      url: "https://app.example/goals?a=1,2",
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: number }).id;
+
+    const response = await app.inject({
+      method: "GET",
+      url: "/api/bug-reports/export?severity=high&status=open",
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="bug-reports-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    const text = response.body;
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    expect(text.endsWith("\r\n")).toBe(true);
+    const rows = parseCsv(text.slice(1));
+    expect(rows[0]).toEqual([
+      "ID",
+      "Title",
+      "Severity",
+      "Category",
+      "Status",
+      "Created",
+      "User",
+      "Description",
+      "User Email",
+      "URL",
+      "Steps to Reproduce",
+      "Expected Behaviour",
+      "Actual Behaviour",
+    ]);
+    const record = rows.find((r) => r[0] === String(id));
+    expect(record).toEqual([
+      String(id),
+      '\'=HYPERLINK("http://evil")',
+      "high",
+      "data",
+      "open",
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      '\'=Ada, "the" Reporter',
+      "First line, with a comma\nsecond line",
+      reporter.email,
+      "https://app.example/goals?a=1,2",
+      '1. Open goals\r\n2. Click "Save"',
+      "'+saved",
+      "'@nothing",
+    ]);
+    // The multi-line value is quoted, its quotes doubled, so the record stays one record.
+    expect(text).toContain('"1. Open goals\r\n2. Click ""Save"""');
+    expect(rows.slice(1).every((r) => r[2] === "high" && r[4] === "open")).toBe(true);
+    expect(response.headers["x-total-count"]).toBe(String(rows.length - 1));
+  });
+
+  it("is for admins only, and refuses an unknown filter with a 400", async () => {
+    const url = "/api/bug-reports/export";
+    expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
+    const refused = await app.inject({ method: "GET", url, headers: { cookie: owner.cookie } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain("Save button");
+    expect(
+      (await app.inject({ method: "GET", url: `${url}?status=wrong`, headers: { cookie: admin.cookie } }))
+        .statusCode,
+    ).toBe(400);
+    const everything = await app.inject({
+      method: "GET",
+      url: `${url}?status=all&severity=all`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(everything.statusCode).toBe(200);
   });
 });
 

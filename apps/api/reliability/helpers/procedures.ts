@@ -313,6 +313,7 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   },
   "bugReports.list": { access: "admin", adminMayRead: true, input: () => ({ status: "open" }) },
   "bugReports.summary": { access: "admin", adminMayRead: true },
+  "bugReports.exportCsv": { access: "admin", adminMayRead: true, input: () => ({ status: "open" }) },
   "bugReports.update": {
     access: "admin",
     adminMayRead: true,

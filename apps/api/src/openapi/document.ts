@@ -169,11 +169,30 @@ function operationFor(route: RestRoute): Operation {
   }
 
   const status = String(route.status ?? 200);
+  if (route.reply && route.reply.source !== def.output) {
+    throw new Error(`${route.procedure}: the row's reply reads another schema than the procedure's output`);
+  }
   const responses: Record<string, unknown> = {
     [status]: {
       description: status === "201" ? "Created." : "OK.",
+      ...(route.reply
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(route.reply.headers).map(([name, header]) => [
+                name,
+                { description: header.description, schema: { type: header.type } },
+              ]),
+            ),
+          }
+        : {}),
       content: {
-        "application/json": { schema: def.output ? jsonSchemaOf(def.output, "output") : {} },
+        "application/json": {
+          schema: route.reply
+            ? jsonSchemaOf(route.reply.body, "output")
+            : def.output
+              ? jsonSchemaOf(def.output, "output")
+              : {},
+        },
       },
     },
   };

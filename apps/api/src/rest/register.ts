@@ -31,7 +31,12 @@ export function registerRest(app: FastifyInstance, deps: ContextDeps): void {
         try {
           const api = createCaller(await createRequestContext(deps, request, reply));
           const result = await callRoute(api, route, request);
-          return reply.code(route.status ?? 200).send(result);
+          if (!route.reply) return reply.code(route.status ?? 200).send(result);
+          const shaped = route.reply.from(result);
+          return reply
+            .code(route.status ?? 200)
+            .headers(shaped.headers)
+            .send(shaped.body);
         } catch (error) {
           const { status, message } = restError(error);
           if (status >= 500) request.log.error({ err: error }, "REST call failed");

@@ -1,6 +1,8 @@
 import type { AppRouter, createCaller } from "@leadcoach/api";
+import { ZBugReport, ZBugReportList } from "@leadcoach/api/schemas";
 import type { AnyProcedure } from "@trpc/server";
 import type { FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { UploadKind } from "../plugins/body-limits";
 
 type Caller = ReturnType<typeof createCaller>;
@@ -14,6 +16,38 @@ type PathsOf<TRecord, TPrefix extends string = ""> = {
 
 /** Every procedure of the app router by its path, as /trpc names it. */
 export type ProcedurePath = PathsOf<AppRouter["_def"]["record"]>;
+
+/** A response header a row sets: what it holds, for the OpenAPI document. */
+export interface RestHeader {
+  description: string;
+  type: "integer" | "string";
+}
+
+/**
+ * A row whose answer is not the procedure's output as is: the documented body, plus response headers
+ * (a list answers the bare array and its total in `X-Total-Count`). Build it with `restReply`, which
+ * types `from` on the procedure's output schema.
+ */
+export interface RestReply {
+  /** The procedure's `.output()` schema, which `from` reads (the OpenAPI document checks it is that one). */
+  source: z.ZodType;
+  /** The body's schema: the OpenAPI document describes it instead of the procedure's output. */
+  body: z.ZodType;
+  headers: Record<string, RestHeader>;
+  /** The procedure's output as the body and the header values. */
+  from: (output: unknown) => { body: unknown; headers: Record<string, string> };
+}
+
+/** A typed `RestReply`: `from` reads the output of `source` and sets exactly the declared headers. */
+export function restReply<TSource extends z.ZodType, TBody extends z.ZodType, THeader extends string>(
+  source: TSource,
+  body: TBody,
+  headers: Record<THeader, RestHeader>,
+  from: (output: z.output<TSource>) => { body: z.output<TBody>; headers: Record<THeader, string> },
+): RestReply {
+  // The adapter hands `from` what the procedure answered, which its output schema (`source`) has parsed.
+  return { source, body, headers, from: (output) => from(output as z.output<TSource>) };
+}
 
 export interface RestRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -30,6 +64,8 @@ export interface RestRoute {
   public?: true;
   /** Carries an upload, so a signed-in caller may send a larger body: `true` the avatar, "screenshot" a bug screenshot. */
   upload?: UploadKind;
+  /** Answers a documented shape other than the procedure's output, and sets response headers. */
+  reply?: RestReply;
 }
 
 /** Path parameters as numbers (they are record ids); a non-numeric one becomes NaN, which the schema refuses with 400. */
@@ -246,6 +282,15 @@ export const restRoutes: RestRoute[] = [
         limit: optionalNumber(query(r, "limit")),
         offset: optionalNumber(query(r, "offset")),
       }),
+    // The documented client maps a bare array, as every other list answers; the page's total rides in a header.
+    reply: restReply(
+      ZBugReportList,
+      z.array(ZBugReport),
+      {
+        "X-Total-Count": { description: "Reports matching the filters, across all pages.", type: "integer" },
+      },
+      (out) => ({ body: out.reports, headers: { "X-Total-Count": String(out.total) } }),
+    ),
   },
   {
     method: "GET",

@@ -356,6 +356,7 @@ describe("admin: status, resolve, close", () => {
     const report = await owner.api.bugReports.create(valid);
     await expectTrpcError(owner.api.bugReports.list({}), "FORBIDDEN");
     await expectTrpcError(owner.api.bugReports.summary(), "FORBIDDEN");
+    await expectTrpcError(owner.api.bugReports.exportCsv({}), "FORBIDDEN");
     await expectTrpcError(owner.api.bugReports.update({ id: report.id, status: "closed" }), "FORBIDDEN");
     await expectTrpcError(owner.api.bugReports.resolve({ id: report.id, resolution: "Done" }), "FORBIDDEN");
     const superAdmin = await signedIn("super_admin");
@@ -399,5 +400,48 @@ describe("admin list and summary", () => {
     expect(secondPage.reports[0]?.id).toBe(b.id);
     await expectTrpcError(admin.api.bugReports.list({ limit: 201 }), "BAD_REQUEST");
     expect((await admin.api.bugReports.list()).limit).toBe(100);
+  });
+
+  it("gives each listed report its comments, internal ones included, as an admin reads them", async () => {
+    const admin = await signedIn("admin");
+    const owner = await signedIn();
+    const report = await owner.api.bugReports.create(valid);
+    await admin.api.bugReports.addComment({ id: report.id, comment: "Internal note", isInternal: true });
+    await owner.api.bugReports.addComment({ id: report.id, comment: "Any news?" });
+    const { reports } = await admin.api.bugReports.list({ limit: 1 });
+    expect(reports[0]).toMatchObject({
+      id: report.id,
+      commentCount: 2,
+      comments: [
+        { comment: "Internal note", isInternal: true, isAdminResponse: true },
+        { comment: "Any news?", isInternal: false, userId: owner.user.id },
+      ],
+    });
+  });
+
+  it("exports the filtered reports as CSV, newest first, with the reporter's name and e-mail", async () => {
+    const admin = await signedIn("admin");
+    const owner = await signedIn();
+    const older = await owner.api.bugReports.create({
+      ...valid,
+      severity: "critical",
+      url: "https://x.test/a",
+    });
+    const newer = await owner.api.bugReports.create({ ...valid, severity: "critical" });
+    const file = await admin.api.bugReports.exportCsv({ severity: "critical" });
+    expect(file.filename).toMatch(/^bug-reports-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = file.csv.slice(1).split("\r\n");
+    expect(lines[0]).toBe(
+      "ID,Title,Severity,Category,Status,Created,User,Description,User Email,URL,Steps to Reproduce,Expected Behaviour,Actual Behaviour",
+    );
+    const ids = lines.slice(1).map((line) => line.split(",")[0]);
+    expect(ids.indexOf(String(newer.id))).toBeLessThan(ids.indexOf(String(older.id)));
+    const olderLine = lines.find((line) => line.startsWith(`${older.id},`));
+    expect(olderLine).toContain(`,${owner.user.name},`);
+    expect(olderLine).toContain(`,${owner.user.email},https://x.test/a,,,`);
+    expect(file.rows).toBe(lines.length - 2);
+    expect(file.total).toBe(file.rows);
+    const none = await admin.api.bugReports.exportCsv({ status: "closed", severity: "critical" });
+    expect(none.csv.startsWith("\uFEFFID,")).toBe(true);
   });
 });

@@ -5,6 +5,8 @@ import {
   ZBugReportIdInput,
   ZBugReportList,
   ZBugReportStats,
+  ZBugReportsCsvFile,
+  ZBugReportsCsvInput,
   ZCreateBugReportInput,
   ZListBugReportsInput,
   ZResolveBugReportInput,
@@ -14,6 +16,7 @@ import {
   addBugComment,
   bugReportStats,
   createBugReport,
+  exportBugReportsCsv,
   getBugReport,
   listBugReports,
   listMyBugReports,
@@ -51,11 +54,17 @@ export const bugReportsRouter = router({
     .output(ZBugReport)
     .mutation(({ ctx, input }) => addBugComment(deps(ctx), ctx.user, input)),
 
-  /** GET /api/bug-reports?status= (admin), paginated. */
+  /** GET /api/bug-reports?status= (admin), paginated; REST answers the array, the total in a header. */
   list: adminProcedure
     .input(ZListBugReportsInput)
     .output(ZBugReportList)
     .query(({ ctx, input }) => listBugReports(deps(ctx), ctx.user, input)),
+
+  /** GET /api/bug-reports/export?status=&severity= (admin): the filtered list as a CSV file. */
+  exportCsv: adminProcedure
+    .input(ZBugReportsCsvInput)
+    .output(ZBugReportsCsvFile)
+    .query(({ ctx, input }) => exportBugReportsCsv(deps(ctx), ctx.user, input)),
 
   /** GET /api/bug-reports/summary/stats (admin). */
   summary: adminProcedure.output(ZBugReportStats).query(({ ctx }) => bugReportStats(deps(ctx), ctx.user)),

@@ -202,11 +202,16 @@ export const BUG_LIST_MAX_LIMIT = 200;
 /** How many of their own reports `myReports` returns (newest first). */
 export const MY_BUG_REPORTS_LIMIT = 100;
 
+/** The admin's filters: `all` or absent for no filter. */
+const bugReportFilters = {
+  status: z.union([ZBugStatus, z.literal("all")]).optional(),
+  severity: z.union([ZBugSeverity, z.literal("all")]).optional(),
+};
+
 /** GET /api/bug-reports?status=&severity=&limit=&offset= (admin), newest first. */
 export const ZListBugReportsInput = z
   .object({
-    status: z.union([ZBugStatus, z.literal("all")]).optional(),
-    severity: z.union([ZBugSeverity, z.literal("all")]).optional(),
+    ...bugReportFilters,
     limit: z.number().int().min(1).max(BUG_LIST_MAX_LIMIT).default(BUG_LIST_DEFAULT_LIMIT),
     offset: z.number().int().min(0).max(1_000_000).default(0),
   })
@@ -264,8 +269,12 @@ export type BugReportSummary = z.infer<typeof ZBugReportSummary>;
 export const ZBugReport = ZBugReportSummary.extend({ comments: z.array(ZBugReportComment) });
 export type BugReport = z.infer<typeof ZBugReport>;
 
+/**
+ * The admin list through tRPC: one page of reports with every comment (internal ones included) and the
+ * paging figures. GET /api/bug-reports answers the `reports` array itself, the total in `X-Total-Count`.
+ */
 export const ZBugReportList = z.object({
-  reports: z.array(ZBugReportSummary),
+  reports: z.array(ZBugReport),
   /** Reports matching the filters, across all pages. */
   total: z.number(),
   limit: z.number(),
@@ -285,4 +294,52 @@ export type BugReportStats = z.infer<typeof ZBugReportStats>;
 /** The URL path a report's screenshot is served from. */
 export function bugScreenshotPath(id: number): string {
   return `/api/bug-reports/${id}/screenshot`;
+}
+
+/** Where the admin's CSV is served (a file, beside the JSON REST table). */
+export const BUG_REPORTS_EXPORT_URL = "/api/bug-reports/export";
+
+/** GET /api/bug-reports/export?status=&severity= (admin): the filtered list as CSV, newest first. */
+export const ZBugReportsCsvInput = z.object(bugReportFilters).default({});
+export type BugReportsCsvInput = z.input<typeof ZBugReportsCsvInput>;
+export type BugReportsCsvValues = z.output<typeof ZBugReportsCsvInput>;
+
+/** The export holds at most this many reports (the newest); its `X-Total-Count` says how many matched. */
+export const BUG_CSV_MAX_ROWS = 10_000;
+
+/**
+ * The export's columns: the documented eight first, in their order (User is now the reporter's name),
+ * then what a triage spreadsheet needs to act on a report.
+ */
+export const BUG_REPORT_CSV_HEADER = [
+  "ID",
+  "Title",
+  "Severity",
+  "Category",
+  "Status",
+  "Created",
+  "User",
+  "Description",
+  "User Email",
+  "URL",
+  "Steps to Reproduce",
+  "Expected Behaviour",
+  "Actual Behaviour",
+] as const;
+
+export const ZBugReportsCsvFile = z.object({
+  /** 'bug-reports-YYYY-MM-DD.csv', the server's (UTC) day. */
+  filename: z.string(),
+  /** The whole file: byte-order mark, header, records (RFC 4180, formulas neutralised). */
+  csv: z.string(),
+  /** How many reports matched the filters; more than the file holds when it was capped. */
+  total: z.number(),
+  /** How many reports the file holds. */
+  rows: z.number(),
+});
+export type BugReportsCsvFile = z.infer<typeof ZBugReportsCsvFile>;
+
+/** 'bug-reports-YYYY-MM-DD.csv' for a day given as 'YYYY-MM-DD'. */
+export function bugReportsCsvFileName(day: string): string {
+  return `bug-reports-${day}.csv`;
 }

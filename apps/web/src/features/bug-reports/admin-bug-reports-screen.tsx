@@ -26,14 +26,11 @@ import { QueryState } from "../../components/query-state";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { downloadTextFile } from "../calendar/download-file";
 import { formatRelativeTime } from "../notifications/relative-time";
 import { AdminBugReportDialog } from "./admin-bug-report-dialog";
 import { SeverityBadge } from "./bug-badges";
 import { BugCounters } from "./bug-counters";
-import { bugReportsCsv } from "./bug-csv";
 import {
-  bugReportsCsvFileName,
   categoryLabels,
   commentCountLabel,
   descriptionPreview,
@@ -47,6 +44,7 @@ import {
   type SeverityFilter,
   type StatusFilter,
 } from "./bug-display";
+import { downloadBugReportsCsv } from "./export-bug-reports";
 
 const counterLabels = { total: "Total Reports", open: "Open", resolved: "Resolved", critical: "Critical" };
 
@@ -70,8 +68,11 @@ export function AdminBugReportsScreen() {
 
   const shown = filterBugReports(list.data?.reports ?? [], { status, severity });
 
+  // The server builds the file from the same filters (every match, with the reporter's name and e-mail).
+  const [exporting, setExporting] = useState(false);
   const exportCsv = () => {
-    downloadTextFile(bugReportsCsvFileName(new Date()), bugReportsCsv(shown), "text/csv;charset=utf-8");
+    setExporting(true);
+    void downloadBugReportsCsv({ status, severity }).finally(() => setExporting(false));
   };
 
   return (
@@ -87,6 +88,7 @@ export function AdminBugReportsScreen() {
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={exportCsv}
+            loading={exporting}
             disabled={!list.data}
           >
             Export CSV

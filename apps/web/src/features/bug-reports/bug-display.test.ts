@@ -11,7 +11,7 @@ import {
   showingLabel,
   type BugReportFacets,
 } from "./bug-display";
-import { BUG_REPORT_CSV_HEADER, bugReportCsvRows, bugReportsCsv } from "./bug-csv";
+import { bugReportsExportUrl } from "./export-bug-reports";
 
 const reports: (BugReportFacets & { id: number })[] = [
   { id: 1, status: "open", severity: "critical" },
@@ -74,50 +74,12 @@ describe("display helpers", () => {
 });
 
 describe("the CSV export", () => {
-  const report = {
-    id: 7,
-    title: "=SUM(A1)",
-    severity: "high",
-    category: "ui",
-    status: "open",
-    createdAt: "2026-11-23T10:00:00.000Z",
-    userId: 3,
-    description: 'Line one, "quoted"\nline two',
-  } as const;
-
-  it("writes one record per report, values as stored", () => {
-    expect(bugReportCsvRows([report])).toEqual([
-      [
-        "7",
-        "=SUM(A1)",
-        "high",
-        "ui",
-        "open",
-        "2026-11-23T10:00:00.000Z",
-        "3",
-        'Line one, "quoted"\nline two',
-      ],
-    ]);
-  });
-
-  it("writes a file with a BOM, the header and quoted, formula-neutral cells", () => {
-    expect(BUG_REPORT_CSV_HEADER).toEqual([
-      "ID",
-      "Title",
-      "Severity",
-      "Category",
-      "Status",
-      "Created",
-      "User",
-      "Description",
-    ]);
-    expect(bugReportsCsv([report])).toBe(
-      "\uFEFFID,Title,Severity,Category,Status,Created,User,Description\r\n" +
-        '7,\'=SUM(A1),high,ui,open,2026-11-23T10:00:00.000Z,3,"Line one, ""quoted""\nline two"\r\n',
+  it("asks the server for the screen's filters", () => {
+    expect(bugReportsExportUrl({ status: "resolved", severity: "high" })).toBe(
+      "/api/bug-reports/export?status=resolved&severity=high",
     );
-  });
-
-  it("writes only the header for an empty list", () => {
-    expect(bugReportsCsv([])).toBe("\uFEFFID,Title,Severity,Category,Status,Created,User,Description\r\n");
+    expect(bugReportsExportUrl({ status: "all", severity: "all" })).toBe(
+      "/api/bug-reports/export?status=all&severity=all",
+    );
   });
 });

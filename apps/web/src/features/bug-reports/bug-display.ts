@@ -2,6 +2,7 @@ import {
   bugCategories,
   bugSeverities,
   bugStatuses,
+  bugReportsCsvFileName as csvFileNameForDay,
   type BugCategory,
   type BugSeverity,
   type BugStatus,
@@ -148,5 +149,5 @@ export function formatDateTime(value: string): string {
 /** 'bug-reports-YYYY-MM-DD.csv' for the viewer's current day. */
 export function bugReportsCsvFileName(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
-  return `bug-reports-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return csvFileNameForDay(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
 }

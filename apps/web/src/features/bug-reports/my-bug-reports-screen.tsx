@@ -57,33 +57,34 @@ export function MyBugReportsScreen() {
           query={reports}
           loading={<MyReportsSkeleton />}
           errorTitle="Your bug reports could not be loaded"
-          isEmpty={(loaded) => loaded.length === 0}
-          empty={
-            <EmptyState
-              icon={<IconBug size={32} />}
-              title="No bug reports yet"
-              description="Found something that doesn't work as it should? Tell us and follow the fix here."
-              action={newReportButton("Report Your First Bug")}
-            />
-          }
         >
+          {/* The four counters stay on the screen (zeros before the first report), the empty state below them. */}
           {(loaded) => (
             <Stack gap="lg">
               <BugCounters counts={countBugReports(loaded)} labels={counterLabels} />
-              <Stack
-                gap="sm"
-                component="ul"
-                p={0}
-                m={0}
-                style={{ listStyle: "none" }}
-                aria-label="Your bug reports"
-              >
-                {loaded.map((report) => (
-                  <li key={report.id}>
-                    <MyBugReportRow report={report} onOpen={() => setOpenId(report.id)} />
-                  </li>
-                ))}
-              </Stack>
+              {loaded.length === 0 ? (
+                <EmptyState
+                  icon={<IconBug size={32} />}
+                  title="No bug reports yet"
+                  description="Found something that doesn't work as it should? Tell us and follow the fix here."
+                  action={newReportButton("Report Your First Bug")}
+                />
+              ) : (
+                <Stack
+                  gap="sm"
+                  component="ul"
+                  p={0}
+                  m={0}
+                  style={{ listStyle: "none" }}
+                  aria-label="Your bug reports"
+                >
+                  {loaded.map((report) => (
+                    <li key={report.id}>
+                      <MyBugReportRow report={report} onOpen={() => setOpenId(report.id)} />
+                    </li>
+                  ))}
+                </Stack>
+              )}
             </Stack>
           )}
         </QueryState>

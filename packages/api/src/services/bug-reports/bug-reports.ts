@@ -6,7 +6,10 @@ import {
   BUG_SCREENSHOT_SIZE_MESSAGE,
   BUG_SCREENSHOT_TYPE_MESSAGE,
   MAX_BUG_SCREENSHOT_BYTES,
+  BUG_CSV_MAX_ROWS,
+  BUG_REPORT_CSV_HEADER,
   MY_BUG_REPORTS_LIMIT,
+  bugReportsCsvFileName,
   bugScreenshotPath,
   detectScreenshotType,
   screenshotBase64,
@@ -16,6 +19,8 @@ import {
   type BugReportIdInput,
   type BugReportList,
   type BugReportStats,
+  type BugReportsCsvFile,
+  type BugReportsCsvValues,
   type BugReportSummary,
   type BugScreenshotContentType,
   type CreateBugReportValues,
@@ -23,13 +28,14 @@ import {
   type ResolveBugReportValues,
   type UpdateBugReportValues,
 } from "../../schemas/bug-reports";
+import { DELETED_ACCOUNT_LABEL } from "../../schemas/account";
 import { isAdminRole } from "../../schemas/domain";
 import { insertActivityEvent } from "../activity/queries";
+import { toCsvFile, type CsvValue } from "../../lib/csv";
 import type { ServiceDeps } from "../deps";
 import { createNotification } from "../notifications/create";
 import type { SessionUser } from "../users/session-user";
 import {
-  countBugComments,
   countBugReports,
   countBugReportsByState,
   findBugComments,
@@ -215,10 +221,10 @@ export async function addBugComment(
   return readableReport(deps.db, caller, input.id);
 }
 
-/** GET /api/bug-reports (admin): one page, newest first, filtered by status and severity. */
+/** GET /api/bug-reports (admin): one page, newest first, filtered by status and severity, with comments. */
 export async function listBugReports(
   deps: ServiceDeps,
-  _caller: SessionUser,
+  caller: SessionUser,
   input: ListBugReportsValues,
 ): Promise<BugReportList> {
   const filters = {
@@ -229,15 +235,55 @@ export async function listBugReports(
     findBugReportPage(deps.db, filters, input.limit, input.offset),
     countBugReports(deps.db, filters),
   ]);
-  const counts = await countBugComments(
-    deps.db,
-    rows.map((r) => r.id),
-  );
   return {
-    reports: rows.map((row) => toSummary(row, counts.get(row.id) ?? 0)),
+    reports: await withComments(deps.db, caller, rows),
     total,
     limit: input.limit,
     offset: input.offset,
+  };
+}
+
+/** One report as the export's record, in the order of `BUG_REPORT_CSV_HEADER`. */
+function csvRecord(row: BugReportRow): CsvValue[] {
+  return [
+    row.id,
+    row.title,
+    row.severity,
+    row.category,
+    row.status,
+    row.createdAt,
+    row.userId === null ? DELETED_ACCOUNT_LABEL : row.userName,
+    row.description,
+    row.userEmail,
+    row.url,
+    row.stepsToReproduce,
+    row.expectedBehavior,
+    row.actualBehavior,
+  ];
+}
+
+/**
+ * GET /api/bug-reports/export (admin): the filtered reports, newest first, as a CSV file with the
+ * reporter's name and e-mail; capped at `BUG_CSV_MAX_ROWS`, with the total so a capped file can say so.
+ */
+export async function exportBugReportsCsv(
+  deps: ServiceDeps,
+  _caller: SessionUser,
+  input: BugReportsCsvValues,
+): Promise<BugReportsCsvFile> {
+  const filters = {
+    status: input.status === "all" ? undefined : input.status,
+    severity: input.severity === "all" ? undefined : input.severity,
+  };
+  const [rows, total] = await Promise.all([
+    findBugReportPage(deps.db, filters, BUG_CSV_MAX_ROWS, 0),
+    countBugReports(deps.db, filters),
+  ]);
+  return {
+    filename: bugReportsCsvFileName(deps.now().toISOString().slice(0, 10)),
+    csv: toCsvFile(BUG_REPORT_CSV_HEADER, rows.map(csvRecord)),
+    total: Math.max(total, rows.length),
+    rows: rows.length,
   };
 }
 

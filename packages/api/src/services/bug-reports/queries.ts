@@ -98,18 +98,6 @@ export async function findBugComments(db: DB, reportIds: number[], includeIntern
   return query.orderBy("c.createdAt", "asc").orderBy("c.id", "asc").execute();
 }
 
-/** How many comments each report has (all of them: the admin list). */
-export async function countBugComments(db: DB, reportIds: number[]): Promise<Map<number, number>> {
-  if (reportIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("bugReportComments")
-    .select(["bugReportId", (eb) => eb.fn.countAll<number>().as("count")])
-    .where("bugReportId", "in", reportIds)
-    .groupBy("bugReportId")
-    .execute();
-  return new Map(rows.map((r) => [r.bugReportId, Number(r.count)]));
-}
-
 export interface NewBugReport {
   userId: number;
   title: string;
