@@ -1,6 +1,11 @@
 import { createHmac } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
-import { defaultApiConfig, isDatabaseUnavailable, type ApiConfig } from "@leadcoach/api";
+import {
+  defaultApiConfig,
+  isDatabaseUnavailable,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  type ApiConfig,
+} from "@leadcoach/api";
 import { createDb, migrateToLatest, seed, type DbHandle } from "@leadcoach/db";
 import compress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -187,6 +192,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps = { db: database.db, config, now: options.now ?? (() => new Date()) };
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    // A dropped database connection outside a procedure (a hook, the session store) is a 503 too.
+    if (!error.statusCode && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "1").send({ message: SERVICE_UNAVAILABLE_MESSAGE });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
     // Fastify's own 4xx messages (bad JSON, too large) help the caller; a 5xx's detail stays in the log.
