@@ -294,8 +294,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         intervalMs: 15 * 60 * 1000,
         run: (signal) => sendWeeklyDigests({ ...deps, log: app.log }, { signal }),
       },
-      // Expired sessions, rate-limit windows older than a day, reset links a day past their expiry and
-      // access tokens a month past their expiry or revocation.
+      // Expired sessions, rate-limit windows that started over two days ago (the longest window is a day,
+      // and a sliding window still reads the one before the current), reset links a day past their
+      // expiry and access tokens a month past their expiry or revocation.
       {
         name: "housekeeping",
         intervalMs: 60 * 60 * 1000,
@@ -303,7 +304,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           const now = deps.now();
           await deleteExpiredSessions(database.db, now);
           const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-          await pruneHits(database.db, dayAgo);
+          await pruneHits(database.db, new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000));
           await pruneResetTokens(database.db, dayAgo);
           // Expired access tokens stay listed (marked expired) for 30 days, revoked ones kept as long, then both go.
           await pruneAccessTokens(database.db, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000));
