@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, signUpAndSignIn } from "./fixtures";
-import { waitForProgressSave } from "./learning.fixtures";
+import { playToLastStep, waitForProgressSave } from "./learning.fixtures";
 
 /** The whole assessment through the API, every answer 'Disagree': every skill needs work. */
 async function takeAssessment(page: Page): Promise<void> {
@@ -13,9 +13,7 @@ async function takeAssessment(page: Page): Promise<void> {
 async function playLessonToTheEnd(page: Page): Promise<void> {
   const complete = page.getByRole("button", { name: "Complete Lesson" });
   await expect(page.getByText(/^Step 1 of \d+$/)).toBeVisible();
-  for (let step = 0; step < 20 && !(await complete.isVisible()); step += 1) {
-    await page.getByRole("button", { name: "Next" }).click();
-  }
+  await playToLastStep(page);
   // The player saves in the background, one save after another: the test leaves with a full page load,
   // which would cancel a save still queued behind the steps' saves on a slow machine.
   const completionSaved = waitForProgressSave(page, "completed");

@@ -155,12 +155,16 @@ test("a failed submission keeps the answers and the screen; a retry completes", 
   await expect(complete).toBeDisabled();
   await optionValued(page, 5).check();
 
+  // The failure is held until the test has seen the submitting state, however slowly the page renders.
+  let failNow = () => {};
+  const failed = new Promise<void>((resolve) => (failNow = resolve));
   await page.route("**/trpc/assessment.submit**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await failed;
     await route.fulfill({ status: 500, body: "boom" });
   });
   await complete.click();
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  failNow();
   await expect(page.getByText("Submission Failed")).toBeVisible();
   await expect(page.getByText("Please try again or contact support.")).toBeVisible();
   await expect(page).toHaveURL(/\/assessment$/);

@@ -33,6 +33,21 @@ export function waitForProgressSave(page: Page, status?: "in_progress" | "comple
   );
 }
 
+/**
+ * Walks the open lesson player from the step it shows to its last one: one Next per step, each time
+ * waiting for the step counter to move on, so a slow render never turns into a skipped or extra click.
+ */
+export async function playToLastStep(page: Page): Promise<void> {
+  const counter = page.getByText(/^Step \d+ of \d+$/);
+  await expect(counter).toBeVisible();
+  const [, shown, total] = /^Step (\d+) of (\d+)$/.exec((await counter.textContent()) ?? "") ?? [];
+  expect(total, "the player shows 'Step n of N'").toBeDefined();
+  for (let step = Number(shown); step < Number(total); step += 1) {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText(`Step ${step + 1} of ${total}`, { exact: true })).toBeVisible();
+  }
+}
+
 /** Completes the 70-question assessment through the API with low answers, which creates recent goals. */
 export async function completeAssessmentViaApi(page: Page): Promise<void> {
   const responses = Array.from({ length: 70 }, (_, i) => ({

@@ -15,6 +15,8 @@ const inProcess = ["reliability/**/*.reliability.test.ts"];
 const realProcess = ["reliability/**/*.process.reliability.test.ts"];
 /** Terminates PostgreSQL connections: needs a PostgreSQL server, so it runs only with DATABASE_URL. */
 const needsPostgres = ["reliability/**/postgres-termination.process.reliability.test.ts"];
+/** Terminates a backend inside a transaction: in-process, but PostgreSQL only (PGlite has no backends). */
+const postgresOnly = ["reliability/**/postgres-rollback.reliability.test.ts"];
 const timeouts = { testTimeout: 180_000, hookTimeout: 120_000 };
 
 const projects: TestProjectInlineConfiguration[] = [
@@ -23,7 +25,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: "reliability-pglite",
       include: inProcess,
-      exclude: realProcess,
+      exclude: [...realProcess, ...postgresOnly],
       env: { TEST_DB: "pglite" },
       ...timeouts,
     },

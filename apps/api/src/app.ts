@@ -1,6 +1,11 @@
 import { createHmac } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
-import { defaultApiConfig, isDatabaseUnavailable, type ApiConfig } from "@leadcoach/api";
+import {
+  defaultApiConfig,
+  isDatabaseUnavailable,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  type ApiConfig,
+} from "@leadcoach/api";
 import { createDb, migrateToLatest, seed, type DbHandle } from "@leadcoach/db";
 import compress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -188,6 +193,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps = { db: database.db, config, now: options.now ?? (() => new Date()) };
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    // A dropped database connection outside a procedure (a hook, the session store) is a 503 too.
+    if (!error.statusCode && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "1").send({ message: SERVICE_UNAVAILABLE_MESSAGE });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
     // Fastify's own 4xx messages (bad JSON, too large) help the caller; a 5xx's detail stays in the log.
@@ -286,8 +296,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         intervalMs: 15 * 60 * 1000,
         run: (signal) => sendWeeklyDigests({ ...deps, log: app.log }, { signal }),
       },
-      // Expired sessions, rate-limit windows older than a day, reset links a day past their expiry and
-      // access tokens a month past their expiry or revocation.
+      // Expired sessions, rate-limit windows that started over two days ago (the longest window is a day,
+      // and a sliding window still reads the one before the current), reset links a day past their
+      // expiry and access tokens a month past their expiry or revocation.
       {
         name: "housekeeping",
         intervalMs: 60 * 60 * 1000,
@@ -295,7 +306,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           const now = deps.now();
           await deleteExpiredSessions(database.db, now);
           const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-          await pruneHits(database.db, dayAgo);
+          await pruneHits(database.db, new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000));
           await pruneResetTokens(database.db, dayAgo);
           // Expired access tokens stay listed (marked expired) for 30 days, revoked ones kept as long, then both go.
           await pruneAccessTokens(database.db, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000));

@@ -24,8 +24,9 @@ export async function buildTestApp(
 }
 
 /**
- * A clock stopped `intoWindowMs` into a fixed window of `windowMs`, a window ahead of now: a test of a
- * fixed-window limit keeps all its requests in one window however slowly the machine runs them.
+ * A clock stopped `intoWindowMs` into a window of `windowMs`, a window ahead of now: a test of a limit
+ * keeps all its requests in one window, with nothing counted in the one before, however slowly the
+ * machine runs them.
  */
 export function frozenInWindow(windowMs: number, intoWindowMs: number): () => Date {
   const at = new Date((Math.floor(Date.now() / windowMs) + 1) * windowMs + intoWindowMs);

@@ -13,6 +13,7 @@ export { readableValidationMessage, validationIssues } from "./lib/zod-message";
 export { AppError, type AppErrorCode } from "./lib/app-error";
 export { INTERNAL_ERROR_MESSAGE, publicErrorMessage, TOKEN_SESSION_ONLY_MESSAGE, toTrpcError } from "./trpc";
 export { isDatabaseUnavailable } from "@leadcoach/db";
+export { SERVICE_UNAVAILABLE_MESSAGE } from "./lib/errors";
 export { learningActivityTypes } from "./services/activity/streak";
 export { calendarFeedForToken } from "./services/calendar/feed";
 export { authenticateBearer, type BearerAuthentication } from "./services/access-tokens/authenticate";

@@ -1,4 +1,9 @@
-import { authenticateBearer, isDatabaseUnavailable, type BearerAuthentication } from "@leadcoach/api";
+import {
+  authenticateBearer,
+  isDatabaseUnavailable,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  type BearerAuthentication,
+} from "@leadcoach/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ContextDeps } from "../context";
 
@@ -8,8 +13,6 @@ declare module "fastify" {
     bearer?: BearerAuthentication;
   }
 }
-
-const UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
 
 /**
  * The request's `Authorization` header when it uses the Bearer scheme. Other schemes (a proxy's Basic
@@ -41,7 +44,7 @@ export function registerBearerAuth(app: FastifyInstance, deps: ContextDeps): voi
       request.bearer = await authenticateBearer(deps, authorization);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      return reply.code(503).header("retry-after", "1").send({ message: UNAVAILABLE });
+      return reply.code(503).header("retry-after", "1").send({ message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     const result = request.bearer;
     if (result.ok) return;

@@ -353,7 +353,8 @@ describe("authenticateBearer", () => {
     const user = await createUser(t.db);
     const first = await createToken(user.id, { expiresInDays: 365 });
     const second = await createToken(user.id, { expiresInDays: 365 });
-    // 15 seconds into a minute, an hour from now: 45 seconds until the window ends.
+    // 15 seconds into a minute, an hour from now. The sliding window lets one more through once this
+    // minute's 10 weigh 9 or less: 45 seconds to the minute's end, then 6 seconds into the next.
     const minute = (Math.floor(Date.now() / 60_000) + 60) * 60_000;
     const clock = createClock(new Date(minute + 15_000));
     const results = await Promise.all(
@@ -365,14 +366,21 @@ describe("authenticateBearer", () => {
         ok: false,
         status: 429,
         message: ACCESS_TOKEN_RATE_LIMITED,
-        retryAfterSeconds: 45,
+        retryAfterSeconds: 51,
       });
     }
     // Per token: another token of the same person is not held back ...
     expect((await authenticateBearer(deps(clock.now, 10), `Bearer ${second.token}`)).ok).toBe(true);
-    // ... and the next minute starts afresh.
+    // ... a new minute does not start afresh (the last one still weighs nearly all of its 10) ...
     clock.set(new Date(minute + 60_000));
+    expect(await authenticateBearer(deps(clock.now, 10), `Bearer ${first.token}`)).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 6,
+    });
+    // ... and Retry-After was right: 51 seconds after the first refusal, one more goes through.
+    clock.set(new Date(minute + 15_000 + 51_000));
     expect((await authenticateBearer(deps(clock.now, 10), `Bearer ${first.token}`)).ok).toBe(true);
+    expect((await authenticateBearer(deps(clock.now, 10), `Bearer ${first.token}`)).ok).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { TokenCredential } from "../../context";
-import { reserveAttempt, type Window } from "../auth/rate-limit";
+import { reserveAttempts, type Window } from "../auth/rate-limit";
 import type { ServiceDeps } from "../deps";
 import { findSessionUser, type SessionUser } from "../users/session-user";
 import { findAccessTokenByHash, touchAccessToken } from "./queries";
@@ -25,8 +25,8 @@ export type BearerAuthentication =
 
 /**
  * Who an `Authorization` header speaks for: the token's owner within the token's scope, or why not.
- * A valid token's request is counted against its per-minute limit (in the database, so every server
- * process shares it) and its last use recorded at most once a minute.
+ * A valid token's request is counted against its per-minute limit (a sliding window in the database, so
+ * every server process shares it) and its last use recorded at most once a minute.
  */
 export async function authenticateBearer(
   { db, config, now: clock }: ServiceDeps,
@@ -47,13 +47,17 @@ export async function authenticateBearer(
   if (!user) return { ok: false, status: 401, message: ACCESS_TOKEN_INVALID };
 
   const window: Window = { key: `access-token:${row.id}`, windowMs: RATE_WINDOW_MS };
-  if (!(await reserveAttempt(db, [[window, config.rateLimits.accessTokenRequestsPerMinute]], now))) {
-    const windowEnds = (Math.floor(now.getTime() / RATE_WINDOW_MS) + 1) * RATE_WINDOW_MS;
+  const reservation = await reserveAttempts(
+    db,
+    [[window, config.rateLimits.accessTokenRequestsPerMinute]],
+    now,
+  );
+  if (!reservation.allowed) {
     return {
       ok: false,
       status: 429,
       message: ACCESS_TOKEN_RATE_LIMITED,
-      retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
+      retryAfterSeconds: Math.max(1, Math.ceil(reservation.retryAfterMs / 1000)),
     };
   }
 

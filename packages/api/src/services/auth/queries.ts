@@ -95,17 +95,41 @@ export async function pruneResetTokens(db: DB, olderThan: Date): Promise<void> {
   await db.deleteFrom("passwordResetTokens").where("expiresAt", "<", olderThan).execute();
 }
 
-/** Adds one to a rate-limit counter, creating it at 1, and returns the new count (one statement). */
-export async function incrementHitCount(db: DB, key: string, windowStart: Date): Promise<number> {
+/**
+ * Adds one to a rate-limit counter (creating it at 1) only while it is below `below`, in one statement:
+ * the row lock of the upsert makes parallel hits from every process take turns. Returns the new count,
+ * or null when the counter was full and nothing was added.
+ */
+export async function incrementHitCountBelow(
+  db: DB,
+  key: string,
+  windowStart: Date,
+  below: number,
+): Promise<number | null> {
+  if (below < 1) return null;
   const row = await db
     .insertInto("rateLimitHits")
     .values({ key, windowStart, count: 1 })
     .onConflict((oc) =>
-      oc.columns(["key", "windowStart"]).doUpdateSet({ count: sql`rate_limit_hits.count + 1` }),
+      oc
+        .columns(["key", "windowStart"])
+        .doUpdateSet({ count: sql`rate_limit_hits.count + 1` })
+        .where("rateLimitHits.count", "<", below),
     )
     .returning("count")
-    .executeTakeFirstOrThrow();
-  return row.count;
+    .executeTakeFirst();
+  return row?.count ?? null;
+}
+
+/** A rate-limit counter's count, 0 when it has none. */
+export async function findHitCount(db: DB, key: string, windowStart: Date): Promise<number> {
+  const row = await db
+    .selectFrom("rateLimitHits")
+    .select("count")
+    .where("key", "=", key)
+    .where("windowStart", "=", windowStart)
+    .executeTakeFirst();
+  return row?.count ?? 0;
 }
 
 /** Takes one off a rate-limit counter, never below zero. */
