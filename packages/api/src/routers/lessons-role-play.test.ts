@@ -435,7 +435,8 @@ describe("lessons.hearRolePlayReply", () => {
       status: 200,
       body: chatCompletion(JSON.stringify({ reply: "Sure, what is it?", rubric: [] })),
     });
-    const save = () => api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true, false, false] });
+    const save = () =>
+      api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true, false, false] });
     await expectTrpcError(
       save(),
       "BAD_REQUEST",
@@ -443,7 +444,11 @@ describe("lessons.hearRolePlayReply", () => {
     );
     // A whole conversation claimed in one call counts for nothing: turns count one after another.
     const opening = { learner: "Priya, a word?", reply: "Sure." };
-    const claimed = [opening, { learner: "About the review.", reply: "Go on." }, { learner: "How did it feel?" }];
+    const claimed = [
+      opening,
+      { learner: "About the review.", reply: "Go on." },
+      { learner: "How did it feel?" },
+    ];
     await api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns: claimed });
     expect((await api.lessons.rolePlay({ lessonId: 1, stepIndex }))?.conversationTurns).toBe(0);
     await expectTrpcError(save(), "BAD_REQUEST", /talk it through/);

@@ -248,7 +248,6 @@ export const ZRolePlayResult = z.object({
 });
 export type RolePlayResult = z.infer<typeof ZRolePlayResult>;
 
-
 export const ZRolePlayTurn = z.object({
   learner: z.string().trim().min(1).max(ROLE_PLAY_ANSWER_MAX),
   /** The other participant's reply to it; absent on the turn awaiting a reply. */

@@ -12,7 +12,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("role_play_answers")
     .addColumn("conversation_turns", "integer", (c) =>
-      c.notNull().defaultTo(0).check(sql`conversation_turns between 0 and 10`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`conversation_turns between 0 and 10`),
     )
     .execute();
 }
