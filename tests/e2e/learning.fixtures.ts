@@ -58,3 +58,32 @@ export async function completeAssessmentViaApi(page: Page): Promise<void> {
   const response = await page.request.post("/api/assessment/submit", { data: { responses } });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/** The lesson player's step on screen: its number, the lesson's step count and its card. */
+async function shownStep(page: Page): Promise<{ number: number; total: number; card: Locator }> {
+  const counter = page.getByText(/^Step \d+ of \d+$/);
+  await expect(counter).toBeVisible();
+  const [number = 0, total = 0] = ((await counter.innerText()).match(/\d+/g) ?? []).map(Number);
+  // The card is the section named by the step's title; its id carries the zero-based step index.
+  const card = page.locator(`section[aria-labelledby="step-${number - 1}-title"]`);
+  await expect(card).toBeVisible();
+  return { number, total, card };
+}
+
+/**
+ * Walks the lesson player forward with Next to the first step of a type, by the type badge its card
+ * shows ('Quiz', 'Simulation', ...), and returns that step's card. Each step is on screen (the counter
+ * and the card agree) before it is read or left, and the decision is made from what the step shows, never
+ * from how many clicks were made or how long something took: a busy machine slows the walk down but
+ * cannot make it walk past the step.
+ */
+export async function goToStepOfType(page: Page, type: string): Promise<Locator> {
+  for (;;) {
+    const { number, total, card } = await shownStep(page);
+    // The badge renders with the card, so its absence on a shown card is final.
+    if ((await card.getByText(type, { exact: true }).count()) > 0) return card;
+    if (number >= total) throw new Error(`The lesson has no '${type}' step after the one it started on.`);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText(`Step ${number + 1} of ${total}`, { exact: true })).toBeVisible();
+  }
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAccessible, pageInScheme, signUpAndSignIn } from "./fixtures";
+import { goToStepOfType } from "./learning.fixtures";
 
 // '1:1s That Matter': a quiz, then a role-play with a model answer and a rubric.
 const LESSON = 4;
@@ -9,25 +10,12 @@ test.beforeEach(() => {
   test.slow();
 });
 
-/** Moves through the player with Next until `target` shows (at most `max` steps). */
-async function nextUntil(page: Page, target: Locator, max = 12): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    // A role-play step first loads the learner's stored answer (slow on a busy machine): wait for it to
-    // arrive, then give the step a moment to settle, before moving past it.
-    await expect(page.getByText("Loading your answer...")).toHaveCount(0, { timeout: 30_000 });
-    const shown = await target.waitFor({ state: "visible", timeout: 2_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (shown) return;
-    const counter = await page.getByText(/^Step \d+ of \d+$/).innerText();
-    const current = Number(/\d+/.exec(counter)?.[0]);
-    await page.getByRole("button", { name: "Next" }).click();
-    // The next step is on screen before its loading is checked: a role-play step shows 'Loading your
-    // answer...' from its first render, so the check above then waits for it instead of passing early.
-    await expect(page.getByText(new RegExp(`^Step ${current + 1} of \\d+$`))).toBeVisible();
-  }
-  await expect(target).toBeVisible();
+/** The role-play step, once its stored answer (or its absence) has loaded. */
+async function goToRolePlay(page: Page): Promise<Locator> {
+  const card = await goToStepOfType(page, "Simulation");
+  await expect(card.getByText("Your challenge")).toBeVisible();
+  await expect(card.getByText("Loading your answer...")).toHaveCount(0, { timeout: 30_000 });
+  return card;
 }
 
 /** The quiz's options (the first radio group on the page is the Simple/Technical switch). */
@@ -55,7 +43,8 @@ for (const scheme of ["light", "dark"] as const) {
     const page = await pageInScheme(browser, scheme);
     await signUpAndSignIn(page, "Quiz Learner");
     await page.goto(`/lesson/${LESSON}`);
-    await nextUntil(page, quizOptions(page).first());
+    await goToStepOfType(page, "Quiz");
+    await expect(quizOptions(page).first()).toBeVisible();
     const count = await answerUntilRight(page);
 
     const why = page.getByRole("region", { name: "Why each option" });
@@ -77,40 +66,58 @@ test("a role-play takes a written answer, shows the model answer and a self-chec
   await signUpAndSignIn(page, "Role Learner");
   await page.goto(`/lesson/${LESSON}`);
   const answerBox = page.getByRole("textbox", { name: "What would you say?" });
-  await nextUntil(page, answerBox);
-  await expect(page.getByText("Your challenge")).toBeVisible();
+  await goToRolePlay(page);
+  await expect(answerBox).toBeVisible();
   // The model answer and the checklist wait until the learner has written their own words.
   await expect(page.getByRole("heading", { name: "A model answer" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Hear their reply" })).toHaveCount(0);
   await expectAccessible(page);
 
-  const answer =
-    "I have nothing urgent today, so this time is yours. What's been taking most of your energy?";
-  await answerBox.fill(answer);
+  // A one-line answer is stored and shows the model answer, but the step says what it still needs.
+  await answerBox.fill("Let's talk.");
+  await expect(page.getByText("2 of 30 words")).toBeVisible();
   await page.getByRole("button", { name: "Submit my answer" }).click();
-  await expect(page.getByRole("heading", { name: "Your answer" })).toBeVisible();
-  await expect(page.getByText(answer)).toBeVisible();
   await expect(page.getByRole("heading", { name: "A model answer" })).toBeVisible();
   const checklist = page.getByRole("group", { name: "Check your answer" });
   const lines = checklist.getByRole("checkbox");
   expect(await lines.count()).toBeGreaterThanOrEqual(3);
+  const save = page.getByRole("button", { name: "Save my self-check" });
+  await expect(page.getByText("Write at least 30 words (your answer has 2 words).")).toBeVisible();
+  await expect(page.getByText("Tick at least one checklist line that your answer covers.")).toBeVisible();
+  await expect(save).toBeDisabled();
+  await lines.nth(0).check();
+  await expect(page.getByText("Tick at least one checklist line that your answer covers.")).toHaveCount(0);
+  await expect(save).toBeDisabled();
+
+  const answer =
+    "I have nothing urgent today, so this time is yours. What's been taking most of your energy this week? " +
+    "I would like to hear what is going well, what is getting in the way, and where I can help.";
+  await page.getByRole("button", { name: "Rewrite my answer" }).click();
+  await answerBox.fill(answer);
+  await page.getByRole("button", { name: "Submit my answer" }).click();
+  await expect(page.getByRole("heading", { name: "Your answer" })).toBeVisible();
+  await expect(page.getByText(answer)).toBeVisible();
   // Without a language-model provider there is no one to answer back.
   await expect(page.getByRole("button", { name: "Hear their reply" })).toHaveCount(0);
+  await expect(page.getByText("Tick at least one checklist line that your answer covers.")).toBeVisible();
+  await expect(save).toBeDisabled();
 
   await lines.nth(0).check();
   await lines.nth(2).check();
-  await page.getByRole("button", { name: "Save my self-check" }).click();
+  await expect(page.getByText("Before this step counts:")).toHaveCount(0);
+  await save.click();
   await expect(page.getByText(/^Role-play complete! \+\d+ XP$/)).toBeVisible();
   await expectAccessible(page);
 
   // The answer and the ticks are stored: they are back after a reload, and the XP is not earned twice.
   await page.reload();
-  await nextUntil(page, page.getByRole("heading", { name: "Your answer" }));
+  await goToRolePlay(page);
+  await expect(page.getByRole("heading", { name: "Your answer" })).toBeVisible();
   await expect(page.getByText(answer)).toBeVisible();
   await expect(lines.nth(0)).toBeChecked();
   await expect(lines.nth(1)).not.toBeChecked();
   await expect(lines.nth(2)).toBeChecked();
-  await page.getByRole("button", { name: "Save my self-check" }).click();
+  await save.click();
   await expect(page.getByText("Role-play complete", { exact: true })).toBeVisible();
 
   // Rewriting keeps the step complete and asks for a fresh self-check.
@@ -127,7 +134,8 @@ test("a role-play takes a written answer, shows the model answer and a self-chec
   await dark.goto(`/lesson/${LESSON}`);
   await dark.getByRole("radiogroup", { name: "Content style" }).getByText("Simple").click();
   const darkBox = dark.getByRole("textbox", { name: "What would you say?" });
-  await nextUntil(dark, darkBox);
+  await goToRolePlay(dark);
+  await expect(darkBox).toBeVisible();
   await expectAccessible(dark);
   await darkBox.fill("Tell me more about what's keeping you busy?");
   await dark.getByRole("button", { name: "Submit my answer" }).click();

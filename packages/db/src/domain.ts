@@ -104,3 +104,6 @@ export type ActivityType = (typeof activityTypes)[number];
 /** What a personal access token may do: read only, or read and write. */
 export const accessTokenScopes = ["read", "write"] as const;
 export type AccessTokenScope = (typeof accessTokenScopes)[number];
+
+/** XP for completing a lesson's role-play step (a real attempt, checked against its rubric), once. */
+export const ROLE_PLAY_POINTS = 20;

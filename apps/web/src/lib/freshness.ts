@@ -91,8 +91,8 @@ export const mutationEffects = {
   // Completing a role-play earns its XP once.
   "lessons.submitRolePlay": ["lessons.rolePlay", "lessons.xp", "dashboard"],
   "lessons.saveRolePlayCheck": ["lessons.rolePlay", "lessons.xp", "dashboard"],
-  // The conversation is not stored.
-  "lessons.hearRolePlayReply": [],
+  // The conversation is not stored, but its answered turns count towards completing the step.
+  "lessons.hearRolePlayReply": ["lessons.rolePlay"],
   "goals.create": ["goals.list", "dashboard"],
   "goals.update": ["goals.list", "dashboard"],
   "goals.delete": ["goals.list", "dashboard"],

@@ -101,6 +101,71 @@ describe("goals.create and goals.list", () => {
   });
 });
 
+describe("goal target dates and overdue goals", () => {
+  it("refuses a target date already past everywhere on Earth, on create and on a changed date", async () => {
+    const user = await createUser(t.db);
+    // 13:00 UTC on the 21st is 01:00 on the 21st at UTC-12: the 20th is over everywhere.
+    const clock = createClock("2026-11-21T13:00:00Z");
+    const api = await callerFor(t.db, { userId: user.id, clock });
+    await expectTrpcError(
+      api.goals.create({ title: "Late", targetDate: "2026-11-20" }),
+      "BAD_REQUEST",
+      "Target date can't be in the past: choose today or a later date",
+    );
+    // Today in UTC, and tomorrow, are fine; so is no date.
+    const today = await api.goals.create({ title: "Today", targetDate: "2026-11-21" });
+    expect(today).toMatchObject({ targetDate: "2026-11-21", daysRemaining: 0, overdue: false });
+    await api.goals.create({ title: "Undated" });
+
+    const goal = await api.goals.create({ title: "Soon", targetDate: "2026-11-23" });
+    await expectTrpcError(
+      api.goals.update({ goalId: goal.id, targetDate: "2026-11-01" }),
+      "BAD_REQUEST",
+      "Target date can't be in the past: choose today or a later date",
+    );
+    // Once the date has passed, the goal can still be edited with its own date sent back.
+    clock.advanceDays(5);
+    const edited = await api.goals.update({ goalId: goal.id, title: "Soon, renamed", targetDate: "2026-11-23" });
+    expect(edited).toMatchObject({ title: "Soon, renamed", targetDate: "2026-11-23", overdue: true });
+    await expectTrpcError(
+      api.goals.update({ goalId: goal.id, targetDate: "2026-11-24" }),
+      "BAD_REQUEST",
+      /can't be in the past/,
+    );
+    expect((await api.goals.update({ goalId: goal.id, targetDate: "2026-12-31" })).overdue).toBe(false);
+  });
+
+  it("accepts a date that is still today somewhere: early in UTC, yesterday's date is today west of it", async () => {
+    const user = await createUser(t.db);
+    // 05:00 UTC on the 21st is 17:00 on the 20th at UTC-12.
+    const api = await callerFor(t.db, { userId: user.id, clock: createClock("2026-11-21T05:00:00Z") });
+    expect((await api.goals.create({ title: "Tonight", targetDate: "2026-11-20" })).targetDate).toBe(
+      "2026-11-20",
+    );
+    await expectTrpcError(api.goals.create({ title: "Too late", targetDate: "2026-11-19" }), "BAD_REQUEST");
+  });
+
+  it("never calls a paused or completed goal overdue, only an active one past its date", async () => {
+    const user = await createUser(t.db);
+    const clock = createClock("2026-11-21T13:00:00Z");
+    const api = await callerFor(t.db, { userId: user.id, clock });
+    const active = await api.goals.create({ title: "Active", targetDate: "2026-11-22" });
+    const paused = await api.goals.create({ title: "Paused", targetDate: "2026-11-22" });
+    await api.goals.update({ goalId: paused.id, status: "paused" });
+    const done = await api.goals.create({ title: "Done", targetDate: "2026-11-22", milestones: ["One"] });
+    await api.goals.update({
+      goalId: done.id,
+      milestones: [{ description: "One", completed: true }],
+    });
+    clock.advanceDays(3);
+    const byTitle = new Map((await api.goals.list({ userId: user.id })).map((g) => [g.title, g]));
+    expect(byTitle.get("Active")).toMatchObject({ status: "active", daysRemaining: -2, overdue: true });
+    expect(byTitle.get("Paused")).toMatchObject({ status: "paused", daysRemaining: -2, overdue: false });
+    expect(byTitle.get("Done")).toMatchObject({ status: "completed", overdue: false });
+    expect(active.overdue).toBe(false);
+  });
+});
+
 describe("goals.update", () => {
   it("edits the goal, pauses and resumes it", async () => {
     const user = await createUser(t.db);

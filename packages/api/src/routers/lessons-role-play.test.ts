@@ -2,6 +2,7 @@ import { json } from "@leadcoach/db";
 import type { LessonContentBody } from "@leadcoach/db/content";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLE_PLAY_MIN_WORDS, countWords } from "../schemas/lessons";
 import { ROLE_PLAY_POINTS } from "../services/lessons/role-play";
 import {
   replyWindow,
@@ -63,7 +64,17 @@ async function xpTotal(userId: number) {
   return rows;
 }
 
+/** A real attempt: enough words for the step to complete once a rubric line is ticked. */
+const ANSWER =
+  "I noticed you interrupted Priya twice in Tuesday's review, and she stopped contributing after that. " +
+  "I want the review to be a place where everyone is heard. How did that review feel to you, and what got in the way?";
+const BETTER_ANSWER = `${ANSWER} Could we agree on one thing to try in the next review?`;
+
 describe("lessons role-play", () => {
+  it("has answers long enough to complete", () => {
+    expect(countWords(ANSWER)).toBeGreaterThanOrEqual(ROLE_PLAY_MIN_WORDS);
+  });
+
   it("hides the model answer and rubric until the learner has written their own", async () => {
     const { stepIndex } = await rolePlayStep(1);
     const user = await createUser(t.db);
@@ -85,10 +96,10 @@ describe("lessons role-play", () => {
     const first = await api.lessons.submitRolePlay({
       lessonId: "lesson-1",
       stepIndex,
-      answer: "  I noticed you interrupted Priya twice; how did that review feel to you?  ",
+      answer: `  ${ANSWER}  `,
     });
     expect(first).toMatchObject({
-      answer: "I noticed you interrupted Priya twice; how did that review feel to you?",
+      answer: ANSWER,
       modelAnswer: "In Tuesday's review you cut Priya off twice; she stopped contributing.",
       nonTechnicalModelAnswer: "In the Tuesday meeting you talked over Priya twice.",
       rubric,
@@ -117,10 +128,10 @@ describe("lessons role-play", () => {
     const rewritten = await api.lessons.submitRolePlay({
       lessonId: 1,
       stepIndex,
-      answer: "A better answer.",
+      answer: BETTER_ANSWER,
     });
     expect(rewritten).toMatchObject({
-      answer: "A better answer.",
+      answer: BETTER_ANSWER,
       selfCheck: null,
       completed: true,
       pointsAwarded: 0,
@@ -130,7 +141,7 @@ describe("lessons role-play", () => {
       stepIndex,
       selfCheck: [true, true, false],
     });
-    await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "A better answer." });
+    await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: BETTER_ANSWER });
     expect((await api.lessons.rolePlay({ lessonId: 1, stepIndex }))?.selfCheck).toEqual(same.selfCheck);
 
     const rows = await t.db
@@ -152,7 +163,7 @@ describe("lessons role-play", () => {
     const user = await createUser(t.db);
     const clock = createClock("2026-11-27T09:00:00Z");
     const api = await callerFor(t.db, { userId: user.id, clock });
-    await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "What got in the way on Tuesday?" });
+    await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: ANSWER });
     // Writing alone is not yet a completed role-play.
     expect((await api.dashboard.summary({ timeZone: "UTC" })).streakDays).toBe(0);
 
@@ -170,6 +181,40 @@ describe("lessons role-play", () => {
       { type: "role_play_completed", detail: { lessonId: 1, stepIndex } },
     ]);
     expect((await api.dashboard.summary({ timeZone: "UTC" })).streakDays).toBe(2);
+  });
+
+  it("completes only a real attempt: enough words and a ticked line, with a message saying what is missing", async () => {
+    const { stepIndex } = await rolePlayStep(1);
+    const user = await createUser(t.db);
+    const api = await callerFor(t.db, { userId: user.id });
+    await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "k" });
+    await expectTrpcError(
+      api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [false, false, false] }),
+      "BAD_REQUEST",
+      "Write at least 30 words (your answer has 1 word). Tick at least one checklist line that your answer covers.",
+    );
+    await expectTrpcError(
+      api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true, true, true] }),
+      "BAD_REQUEST",
+      "Write at least 30 words (your answer has 1 word).",
+    );
+    await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: ANSWER });
+    await expectTrpcError(
+      api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [false, false, false] }),
+      "BAD_REQUEST",
+      "Tick at least one checklist line that your answer covers.",
+    );
+    expect(await xpTotal(user.id)).toEqual([]);
+    expect(await api.lessons.rolePlay({ lessonId: 1, stepIndex })).toMatchObject({
+      completed: false,
+      selfCheck: null,
+    });
+    const done = await api.lessons.saveRolePlayCheck({
+      lessonId: 1,
+      stepIndex,
+      selfCheck: [false, true, false],
+    });
+    expect(done).toMatchObject({ completed: true, pointsAwarded: ROLE_PLAY_POINTS });
   });
 
   it("keeps each learner's answer to themselves", async () => {
@@ -379,6 +424,52 @@ describe("lessons.hearRolePlayReply", () => {
       api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns: [{ learner: "a", reply: "b" }] }),
       "BAD_REQUEST",
     );
+  });
+
+  it("lets a conversation of three answered turns in a row stand in for the words", async () => {
+    const { stepIndex } = await rolePlayStep(1);
+    const user = await createUser(t.db);
+    const api = await callerFor(t.db, { userId: user.id, config: aiConfig() });
+    await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "Priya, a word?" });
+    fake.answer({
+      status: 200,
+      body: chatCompletion(JSON.stringify({ reply: "Sure, what is it?", rubric: [] })),
+    });
+    const save = () =>
+      api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [true, false, false] });
+    await expectTrpcError(
+      save(),
+      "BAD_REQUEST",
+      "Write at least 30 words (your answer has 3 words), or talk it through for 3 turns with 'Hear their reply'.",
+    );
+    // A whole conversation claimed in one call counts for nothing: turns count one after another.
+    const opening = { learner: "Priya, a word?", reply: "Sure." };
+    const claimed = [
+      opening,
+      { learner: "About the review.", reply: "Go on." },
+      { learner: "How did it feel?" },
+    ];
+    await api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns: claimed });
+    expect((await api.lessons.rolePlay({ lessonId: 1, stepIndex }))?.conversationTurns).toBe(0);
+    await expectTrpcError(save(), "BAD_REQUEST", /talk it through/);
+
+    await api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns: [{ learner: opening.learner }] });
+    await api.lessons.hearRolePlayReply({
+      lessonId: 1,
+      stepIndex,
+      turns: [opening, { learner: "About the review." }],
+    });
+    expect((await api.lessons.rolePlay({ lessonId: 1, stepIndex }))?.conversationTurns).toBe(2);
+    await expectTrpcError(save(), "BAD_REQUEST", /talk it through/);
+    await api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns: claimed });
+    expect(await save()).toMatchObject({
+      completed: true,
+      conversationTurns: 3,
+      pointsAwarded: ROLE_PLAY_POINTS,
+    });
+    // A rewritten answer starts its conversation again.
+    const rewritten = await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "Hi Priya." });
+    expect(rewritten.conversationTurns).toBe(0);
   });
 
   it("allows each person a limited number of replies an hour, before any call to the provider", async () => {

@@ -26,6 +26,21 @@ export const ZGoalTargetDate = z
   ])
   .transform((v) => (v ? v.slice(0, 10) : null));
 
+const HOUR_MS = 3_600_000;
+
+export const GOAL_DATE_IN_PAST = "Target date can't be in the past: choose today or a later date";
+
+/**
+ * Why a goal's target date cannot be set at `now`, or null when it can. "Today" is wherever the person
+ * is: any date that is today or later somewhere on Earth (UTC-12 is the last place a day ends) is
+ * accepted, so the browser's check and the server's agree whatever the time zones. The server checks
+ * it with its clock on create and on a changed date; the goal form with the browser's.
+ */
+export function goalTargetDateProblem(targetDate: string, now: Date): string | null {
+  const earliestToday = new Date(now.getTime() - 12 * HOUR_MS).toISOString().slice(0, 10);
+  return targetDate.slice(0, 10) < earliestToday ? GOAL_DATE_IN_PAST : null;
+}
+
 const ZGoalTitle = z.string().trim().min(1, "Goal title is required").max(200, "Goal title is too long");
 const ZGoalDescription = z
   .union([z.string().trim().max(2000, "Description is too long"), z.null()])
@@ -64,6 +79,8 @@ export const ZGoal = z.object({
   progressPercentage: z.number(),
   /** Whole days from now to the target date, rounded up; 0 on the day, negative once past; null without a date. */
   daysRemaining: z.number().nullable(),
+  /** Active and past its target date. A paused or completed goal is never overdue. */
+  overdue: z.boolean(),
   isRecent: z.boolean(),
   skillId: z.number().nullable(),
   skillName: z.string().nullable(),

@@ -155,6 +155,53 @@ export type XpSummary = z.infer<typeof ZXpSummary>;
 /** The longest role-play answer stored, in characters. */
 export const ROLE_PLAY_ANSWER_MAX = 4000;
 
+/** The most learner turns one role-play conversation with the language model may have. */
+export const ROLE_PLAY_MAX_TURNS = 3;
+/** The fewest words a written role-play answer needs before the step can complete. */
+export const ROLE_PLAY_MIN_WORDS = 30;
+/** With a language-model provider, a conversation of this many learner turns stands in for the words. */
+export const ROLE_PLAY_MIN_TURNS = ROLE_PLAY_MAX_TURNS;
+
+/** Words in a piece of writing: runs between spaces that hold at least one letter or digit. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** What decides whether a role-play may complete: the stored answer, the conversation and the ticks. */
+export interface RolePlayCompletionState {
+  answer: string;
+  /** Learner turns answered by the provider in a row, as the server counted them. */
+  conversationTurns: number;
+  /** Whether a provider is configured, so that a conversation may stand in for the words. */
+  canHearReply: boolean;
+  rubricLength: number;
+  selfCheck: readonly boolean[];
+}
+
+/**
+ * What a role-play still needs before it completes and earns its XP, each as a sentence a learner can
+ * act on; empty when it may complete. A real attempt is at least ROLE_PLAY_MIN_WORDS written words (or,
+ * with a provider, ROLE_PLAY_MIN_TURNS turns of conversation), and at least one rubric line ticked.
+ * The server refuses the self-check with these sentences; the player shows them before the learner saves.
+ */
+export function rolePlayMissing(state: RolePlayCompletionState): string[] {
+  const missing: string[] = [];
+  const words = countWords(state.answer);
+  const talkedEnough = state.canHearReply && state.conversationTurns >= ROLE_PLAY_MIN_TURNS;
+  if (words < ROLE_PLAY_MIN_WORDS && !talkedEnough) {
+    const have = `your answer has ${words} ${words === 1 ? "word" : "words"}`;
+    missing.push(
+      state.canHearReply
+        ? `Write at least ${ROLE_PLAY_MIN_WORDS} words (${have}), or talk it through for ${ROLE_PLAY_MIN_TURNS} turns with 'Hear their reply'.`
+        : `Write at least ${ROLE_PLAY_MIN_WORDS} words (${have}).`,
+    );
+  }
+  if (state.rubricLength > 0 && !state.selfCheck.some(Boolean)) {
+    missing.push("Tick at least one checklist line that your answer covers.");
+  }
+  return missing;
+}
+
 const ZRolePlayStep = {
   lessonId: ZLessonRef,
   stepIndex: z.number().int().min(0).max(1000),
@@ -192,15 +239,14 @@ export const ZRolePlayResult = z.object({
   rubric: z.array(ZRubricLine),
   selfCheck: z.array(z.boolean()).nullable(),
   completed: z.boolean(),
+  /** Learner turns the provider answered in a row for this answer ('Hear their reply'); 0 without one. */
+  conversationTurns: z.number(),
   /** XP this call earned (the step's XP counts once). */
   pointsAwarded: z.number(),
   /** Whether 'Hear their reply' is offered (a language-model provider is configured). */
   canHearReply: z.boolean(),
 });
 export type RolePlayResult = z.infer<typeof ZRolePlayResult>;
-
-/** The most learner turns one role-play conversation with the language model may have. */
-export const ROLE_PLAY_MAX_TURNS = 3;
 
 export const ZRolePlayTurn = z.object({
   learner: z.string().trim().min(1).max(ROLE_PLAY_ANSWER_MAX),

@@ -52,9 +52,10 @@ const lesson19: LessonContent = {
         type: "skill_point",
         skill: "Delegation and Empowerment",
         points: 50,
-        message: "Ownership handed over in the tooling, not just in words. Delegation and Empowerment +50.",
+        message:
+          "Ownership handed over in the tooling, not just in words. Practice in Delegation and Empowerment.",
         nonTechnicalMessage:
-          "You handed over real ownership, not just words. Delegation and Empowerment +50.",
+          "You handed over real ownership, not just words. Practice in Delegation and Empowerment.",
       },
     },
     {
@@ -199,9 +200,9 @@ const lesson19: LessonContent = {
         skill: "Delegation and Empowerment",
         points: 50,
         message:
-          "You turned an in-group into a decision process anyone can see. Delegation and Empowerment +50.",
+          "You turned an in-group into a decision process anyone can see. Practice in Delegation and Empowerment.",
         nonTechnicalMessage:
-          "You turned a private circle into a way of deciding everyone can see. Delegation and Empowerment +50.",
+          "You turned a private circle into a way of deciding everyone can see. Practice in Delegation and Empowerment.",
       },
     },
     {
@@ -337,9 +338,9 @@ const lesson20: LessonContent = {
         skill: "Prioritisation",
         points: 50,
         message:
-          "Ranges, reference classes and slices: your forecasts now have evidence behind them. Prioritisation +50.",
+          "Ranges, reference classes and slices: your forecasts now have evidence behind them. Practice in Prioritisation.",
         nonTechnicalMessage:
-          "Ranges, past experience and small pieces: your forecasts now have evidence behind them. Prioritisation +50.",
+          "Ranges, past experience and small pieces: your forecasts now have evidence behind them. Practice in Prioritisation.",
       },
     },
     {
@@ -473,8 +474,9 @@ const lesson20: LessonContent = {
         type: "skill_point",
         skill: "Prioritisation",
         points: 50,
-        message: "One date to stand behind, one forecast to plan with. Prioritisation +50.",
-        nonTechnicalMessage: "One date to stand behind, one forecast to plan with. Prioritisation +50.",
+        message: "One date to stand behind, one forecast to plan with. Practice in Prioritisation.",
+        nonTechnicalMessage:
+          "One date to stand behind, one forecast to plan with. Practice in Prioritisation.",
       },
     },
     {
@@ -610,8 +612,8 @@ const lesson21: LessonContent = {
         type: "skill_point",
         skill: "Systems Thinking",
         points: 50,
-        message: "Debt priced in lead time and incidents. Systems Thinking +50.",
-        nonTechnicalMessage: "Debt priced in delays and outages. Systems Thinking +50.",
+        message: "Debt priced in lead time and incidents. Practice in Systems Thinking.",
+        nonTechnicalMessage: "Debt priced in delays and outages. Practice in Systems Thinking.",
       },
     },
     {
@@ -802,8 +804,10 @@ const lesson21: LessonContent = {
         type: "skill_point",
         skill: "Systems Thinking",
         points: 50,
-        message: "One plan for product and engineering instead of two grievances. Systems Thinking +50.",
-        nonTechnicalMessage: "One shared plan instead of two sets of complaints. Systems Thinking +50.",
+        message:
+          "One plan for product and engineering instead of two grievances. Practice in Systems Thinking.",
+        nonTechnicalMessage:
+          "One shared plan instead of two sets of complaints. Practice in Systems Thinking.",
       },
     },
     {
@@ -937,8 +941,8 @@ const lesson22: LessonContent = {
         type: "skill_point",
         skill: "Executive Presence",
         points: 50,
-        message: "Pause, agree with what's true, commit to a time. Executive Presence +50.",
-        nonTechnicalMessage: "Pause, agree with what's true, promise a time. Executive Presence +50.",
+        message: "Pause, agree with what's true, commit to a time. Practice in Executive Presence.",
+        nonTechnicalMessage: "Pause, agree with what's true, promise a time. Practice in Executive Presence.",
       },
     },
     {
@@ -1080,8 +1084,9 @@ const lesson22: LessonContent = {
         type: "skill_point",
         skill: "Executive Presence",
         points: 50,
-        message: "No invented ETA, a clear rhythm, a calm bridge. Executive Presence +50.",
-        nonTechnicalMessage: "No made-up fix time, regular updates, a calm call. Executive Presence +50.",
+        message: "No invented ETA, a clear rhythm, a calm bridge. Practice in Executive Presence.",
+        nonTechnicalMessage:
+          "No made-up fix time, regular updates, a calm call. Practice in Executive Presence.",
       },
     },
     {

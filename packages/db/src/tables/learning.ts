@@ -50,6 +50,8 @@ export interface RolePlayAnswersTable {
   answer: string;
   /** One tick per rubric line, in rubric order; null until a self-check is saved. */
   selfCheck: ColumnType<boolean[] | null, string | null | undefined, string | null>;
+  /** Learner turns a language model answered in a row for this answer; back to 0 when the answer changes. */
+  conversationTurns: Generated<number>;
   /** When the step was completed (and its XP awarded); never cleared. */
   completedAt: NullableTimestamp;
   createdAt: CreatedAt;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { schemaErrors } from "../../lib/form";
-import { emptySignupForm, signupFailure, ZSignupForm, ZTabSignupForm } from "./signup-form-schema";
+import {
+  emptySignupForm,
+  signupFailure,
+  ZResetPasswordForm,
+  ZSignupForm,
+  ZTabSignupForm,
+} from "./signup-form-schema";
 
 const filled = {
   ...emptySignupForm,
@@ -18,6 +24,22 @@ describe("the /signup form", () => {
       message: "Please fill in all required fields",
     });
     expect(failure?.fieldErrors).toEqual({ email: "Email is required", password: "Password is required" });
+  });
+
+  it("asks to confirm the password when the confirmation is left empty", () => {
+    const failure = signupFailure({ ...filled, confirmPassword: "" });
+    expect(failure?.toast).toMatchObject({ title: "Missing Information", message: "Confirm your password" });
+    expect(failure?.fieldErrors).toEqual({ confirmPassword: "Confirm your password" });
+    // With other required fields empty too, the confirmation is named beside its field as well.
+    const all = signupFailure({ ...emptySignupForm });
+    expect(all?.toast).toMatchObject({ message: "Please fill in all required fields" });
+    expect(all?.fieldErrors).toMatchObject({
+      password: "Password is required",
+      confirmPassword: "Confirm your password",
+    });
+    expect(schemaErrors(ZResetPasswordForm, { password: "secret1", confirmPassword: "" })).toEqual({
+      confirmPassword: "Confirm your password",
+    });
   });
 
   it("checks that the passwords match, then their length", () => {

@@ -37,12 +37,20 @@ export const emptySignupForm: SignupFormValues = {
   technicalBackground: null,
 };
 
+/** An empty 'Confirm password' field. */
+export const CONFIRM_PASSWORD = "Confirm your password";
+
 /**
  * The full /signup form: the server's sign-up input (years of experience arrive as the select's text and
  * become an integer) and a confirmation that must match the password. confirmPassword is not sent.
  */
 export const ZSignupForm = ZSignupInput.extend({ password: ZNewPasswordField, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
+  .refine((values) => values.confirmPassword !== "", {
+    path: ["confirmPassword"],
+    message: CONFIRM_PASSWORD,
+    when: () => true,
+  })
+  .refine((values) => values.confirmPassword === "" || values.password === values.confirmPassword, {
     path: ["confirmPassword"],
     message: "Passwords do not match",
     // Checked alongside the field rules, so a mismatch is known even while another field is wrong.
@@ -56,8 +64,8 @@ export interface SignupFailure {
 }
 
 /**
- * What a refused sign-up form shows, one kind of problem at a time: missing required fields first, then
- * a mismatched confirmation, then a short password, then whatever else the schema found.
+ * What a refused sign-up form shows, one kind of problem at a time: missing required fields first (an
+ * empty confirmation is named beside its field too), then an empty or mismatched confirmation, then a short password, then whatever else the schema found.
  */
 export function signupFailure(values: SignupFormValues): SignupFailure | null {
   const result = ZSignupForm.safeParse(values);
@@ -76,14 +84,22 @@ export function signupFailure(values: SignupFormValues): SignupFailure | null {
   };
 
   const missing = issues.filter((issue) => issue.isMissing);
+  // An empty confirmation is named beside its field with the other empty fields.
+  const unconfirmed = issues.filter((issue) => issue.message === CONFIRM_PASSWORD);
   if (missing.length > 0) {
     return {
-      fieldErrors: errorsOf(missing),
+      fieldErrors: errorsOf([...missing, ...unconfirmed]),
       toast: {
         title: "Missing Information",
         message: "Please fill in all required fields",
         variant: "destructive",
       },
+    };
+  }
+  if (unconfirmed[0]) {
+    return {
+      fieldErrors: errorsOf(unconfirmed),
+      toast: { title: "Missing Information", message: CONFIRM_PASSWORD, variant: "destructive" },
     };
   }
   const mismatch = issues.filter((issue) => issue.field === "confirmPassword");
@@ -120,7 +136,12 @@ export function fieldForServerError(message: string): keyof SignupFormValues | n
 /** The reset-password form: a new password by the server's rules, typed twice. confirmPassword is not sent. */
 export const ZResetPasswordForm = z
   .object({ password: ZNewPasswordField, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
+  .refine((values) => values.confirmPassword !== "", {
+    path: ["confirmPassword"],
+    message: CONFIRM_PASSWORD,
+    when: () => true,
+  })
+  .refine((values) => values.confirmPassword === "" || values.password === values.confirmPassword, {
     path: ["confirmPassword"],
     message: "Passwords do not match",
     when: () => true,

@@ -47,8 +47,9 @@ export function GoalCard({
   pausePending,
 }: GoalCardProps) {
   const titleId = useId();
-  const daysLeft = goal.status === "completed" ? null : daysLeftLabel(goal.daysRemaining);
-  const overdue = goal.daysRemaining !== null && goal.daysRemaining < 0 && goal.status !== "completed";
+  const daysLeft = daysLeftLabel(goal);
+  // Only the server's `overdue` (an active goal past its date) is shown in red; a paused goal never is.
+  const overdue = goal.overdue;
 
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>

@@ -9,18 +9,23 @@ import {
 } from "./goal-display";
 
 describe("daysLeftLabel", () => {
+  const active = (daysRemaining: number | null) => ({ status: "active" as const, daysRemaining, overdue: false });
   it("counts the days left", () => {
-    expect(daysLeftLabel(12)).toBe("12 days left");
-    expect(daysLeftLabel(1)).toBe("1 day left");
+    expect(daysLeftLabel(active(12))).toBe("12 days left");
+    expect(daysLeftLabel(active(1))).toBe("1 day left");
   });
-  it("says when it is due today or overdue", () => {
-    expect(daysLeftLabel(0)).toBe("Due today");
-    expect(daysLeftLabel(-1)).toBe("Overdue");
-    expect(daysLeftLabel(-40)).toBe("Overdue");
+  it("says when it is due today or overdue (the server's overdue)", () => {
+    expect(daysLeftLabel(active(0))).toBe("Due today");
+    expect(daysLeftLabel({ status: "active", daysRemaining: -1, overdue: true })).toBe("Overdue");
+    expect(daysLeftLabel({ status: "active", daysRemaining: -40, overdue: true })).toBe("Overdue");
+  });
+  it("never says a paused goal is overdue, and says nothing for a completed one", () => {
+    expect(daysLeftLabel({ status: "paused", daysRemaining: -3, overdue: false })).toBe("Target date passed");
+    expect(daysLeftLabel({ status: "paused", daysRemaining: 3, overdue: false })).toBe("3 days left");
+    expect(daysLeftLabel({ status: "completed", daysRemaining: -3, overdue: false })).toBeNull();
   });
   it("says nothing without a target date", () => {
-    expect(daysLeftLabel(null)).toBeNull();
-    expect(daysLeftLabel(undefined)).toBeNull();
+    expect(daysLeftLabel(active(null))).toBeNull();
   });
 });
 

@@ -33,11 +33,16 @@ export const priorityOptions: { value: GoalPriority; label: string }[] = priorit
 
 /**
  * The days-left line from the server's `daysRemaining` (whole days, rounded up; 0 on the day, negative
- * once past): 'N days left', '1 day left', 'Due today' or 'Overdue'. Null when the goal has no date.
+ * once past) and `overdue` (active and past its date): 'N days left', '1 day left', 'Due today',
+ * 'Overdue', or for a paused goal past its date a plain 'Target date passed'. Null when the goal has no
+ * date or is completed.
  */
-export function daysLeftLabel(daysRemaining: number | null | undefined): string | null {
-  if (daysRemaining === null || daysRemaining === undefined || Number.isNaN(daysRemaining)) return null;
-  if (daysRemaining < 0) return "Overdue";
+export function daysLeftLabel(goal: Pick<Goal, "status" | "daysRemaining" | "overdue">): string | null {
+  const { daysRemaining } = goal;
+  if (goal.status === "completed") return null;
+  if (daysRemaining === null || Number.isNaN(daysRemaining)) return null;
+  if (goal.overdue) return "Overdue";
+  if (daysRemaining < 0) return "Target date passed";
   if (daysRemaining === 0) return "Due today";
   if (daysRemaining === 1) return "1 day left";
   return `${daysRemaining} days left`;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { schemaErrors } from "../../lib/form";
 import type { MilestoneLink } from "@leadcoach/api/schemas";
-import { emptyGoalForm, linkFromValue, linkValue, toGoalEdit, ZGoalForm } from "./goal-form";
+import { GOAL_DATE_IN_PAST } from "@leadcoach/api/schemas";
+import {
+  emptyGoalForm,
+  goalFormSchema,
+  linkFromValue,
+  linkValue,
+  toGoalEdit,
+  ZGoalForm,
+} from "./goal-form";
 
 describe("goal form", () => {
   it("starts preset to a skill with medium priority and one empty milestone", () => {
@@ -80,5 +88,23 @@ describe("milestone links in the form", () => {
     expect(linkValue(null)).toBeNull();
     expect(linkFromValue("activity:party")).toBeNull();
     expect(linkFromValue("lesson:x")).toBeNull();
+  });
+});
+
+describe("goal form target date", () => {
+  const now = () => new Date("2026-11-21T13:00:00Z");
+  const goal = (targetDate: string | null) => ({ ...emptyGoalForm(), title: "Goal", targetDate });
+
+  it("refuses a date already past everywhere, with the server's message on the field", () => {
+    expect(schemaErrors(goalFormSchema(null, now), goal("2026-11-20"))).toEqual({
+      targetDate: GOAL_DATE_IN_PAST,
+    });
+    expect(goalFormSchema(null, now).safeParse(goal("2026-11-21")).success).toBe(true);
+    expect(goalFormSchema(null, now).safeParse(goal(null)).success).toBe(true);
+  });
+
+  it("lets an edited goal keep its own passed date, but not move to another past one", () => {
+    expect(goalFormSchema("2026-11-01", now).safeParse(goal("2026-11-01")).success).toBe(true);
+    expect(goalFormSchema("2026-11-01", now).safeParse(goal("2026-11-02")).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  goalTargetDateProblem,
   MAX_GOAL_MILESTONES,
   ZCreateGoalInput,
   ZMilestoneLink,
@@ -73,6 +74,18 @@ export const ZGoalForm = ZCreateGoalInput.extend({
 });
 
 export type CheckedGoalForm = z.output<typeof ZGoalForm>;
+
+/**
+ * The goal form's rules with the server's target-date rule checked on the browser's clock: a date past
+ * everywhere on Earth is refused, except the goal's own date sent back unchanged (`keptDate`, when editing).
+ */
+export function goalFormSchema(keptDate: string | null, now: () => Date = () => new Date()) {
+  return ZGoalForm.superRefine((goal, ctx) => {
+    if (!goal.targetDate || goal.targetDate === keptDate) return;
+    const problem = goalTargetDateProblem(goal.targetDate, now());
+    if (problem) ctx.addIssue({ code: "custom", path: ["targetDate"], message: problem });
+  });
+}
 
 export function emptyGoalForm(skillId: number | null = null): GoalFormValues {
   return {

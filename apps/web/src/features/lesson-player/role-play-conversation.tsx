@@ -24,7 +24,8 @@ interface RolePlayConversationProps {
 /**
  * 'Hear their reply' (only with a language-model provider): the other participant answers the learner's
  * words, for up to three of the learner's turns, and the rubric is applied to what the learner said.
- * The conversation lives in this step only; the server stores none of it.
+ * The conversation lives in this step only; the server keeps only how many turns were answered in a row
+ * (three of them stand in for a written answer's words).
  */
 export function RolePlayConversation({
   lessonId,

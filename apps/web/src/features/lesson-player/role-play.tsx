@@ -1,10 +1,18 @@
-import { ROLE_PLAY_ANSWER_MAX, ZSubmitRolePlayInput, type RolePlayResult } from "@leadcoach/api/schemas";
+import {
+  countWords,
+  ROLE_PLAY_ANSWER_MAX,
+  ROLE_PLAY_MIN_WORDS,
+  rolePlayMissing,
+  ZSubmitRolePlayInput,
+  type RolePlayResult,
+} from "@leadcoach/api/schemas";
 import {
   Alert,
   Blockquote,
   Button,
   Checkbox,
   Group,
+  List,
   Paper,
   Stack,
   Text,
@@ -122,6 +130,7 @@ interface AnswerFormProps {
 
 function AnswerForm({ initial, pending, error, onCancel, onSubmit }: AnswerFormProps) {
   const form = useSchemaForm(ZAnswerForm, { answer: initial });
+  const words = countWords(form.values.answer);
   return (
     <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.answer))}>
       <Stack gap="sm">
@@ -136,13 +145,16 @@ function AnswerForm({ initial, pending, error, onCancel, onSubmit }: AnswerFormP
         )}
         <Textarea
           label="What would you say?"
-          description={`Write it as you would say it, in up to ${ROLE_PLAY_ANSWER_MAX.toLocaleString("en")} characters. You will then see a model answer and a checklist.`}
+          description={`Write it as you would say it: at least ${ROLE_PLAY_MIN_WORDS} words for the step to count, up to ${ROLE_PLAY_ANSWER_MAX.toLocaleString("en")} characters. You will then see a model answer and a checklist.`}
           autosize
           minRows={4}
           maxRows={12}
           maxLength={ROLE_PLAY_ANSWER_MAX}
           {...form.getInputProps("answer")}
         />
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {words} of {ROLE_PLAY_MIN_WORDS} words
+        </Text>
         <Group gap="sm">
           <Button type="submit" loading={pending} disabled={form.values.answer.trim() === ""}>
             Submit my answer
@@ -172,6 +184,14 @@ function Feedback({ lessonId, stepIndex, result, style, onSaved }: FeedbackProps
   const [ticks, setTicks] = useState<boolean[]>(() => result.selfCheck ?? result.rubric.map(() => false));
   const save = trpc.lessons.saveRolePlayCheck.useMutation({ onSuccess: onSaved });
   const ticked = ticks.flatMap((tick, index) => (tick ? [String(index)] : []));
+  // The server's rule, shown before saving: what still stands between this answer and completion.
+  const missing = rolePlayMissing({
+    answer: result.answer,
+    conversationTurns: result.conversationTurns,
+    canHearReply: result.canHearReply,
+    rubricLength: result.rubric.length,
+    selfCheck: ticks,
+  });
 
   return (
     <Stack gap="md">
@@ -208,9 +228,22 @@ function Feedback({ lessonId, stepIndex, result, style, onSaved }: FeedbackProps
               )}
             </Alert>
           )}
+          {missing.length > 0 && (
+            <Stack gap={4} aria-live="polite">
+              <Text size="sm" fw={600}>
+                Before this step counts:
+              </Text>
+              <List size="sm">
+                {missing.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            </Stack>
+          )}
           <Group>
             <Button
               variant={result.completed ? "default" : "filled"}
+              disabled={missing.length > 0}
               loading={save.isPending}
               onClick={() => save.mutate({ lessonId, stepIndex, selfCheck: ticks })}
             >

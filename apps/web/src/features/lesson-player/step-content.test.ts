@@ -51,6 +51,14 @@ describe("gamificationSummary", () => {
     ).toBe("Skill point");
     expect(
       gamificationSummary(
+        { type: "skill_point", skill: "Listening", points: 30, message: "m", nonTechnicalMessage: "s" },
+        "simple",
+      )?.detail,
+    ).toBe(
+      "Practice towards Listening. Your Listening score does not change now: it moves at your next re-check, when you retake the assessment or answer a skill pulse on a goal.",
+    );
+    expect(
+      gamificationSummary(
         {
           type: "achievement",
           title: "Held the Room",

@@ -70,6 +70,14 @@ export interface GamificationSummary {
  * XP: the server awards XP for quizzes, role-plays and the finished lesson, and a callout must not promise
  * more.
  */
+/**
+ * What a skill point means: practice towards the skill, not a score change. Skill scores move only when
+ * the skill is measured again (a retaken assessment, or the skill pulse a goal on it offers).
+ */
+export function skillPointDetail(skill: string): string {
+  return `Practice towards ${skill}. Your ${skill} score does not change now: it moves at your next re-check, when you retake the assessment or answer a skill pulse on a goal.`;
+}
+
 export function gamificationSummary(
   gamification: StepGamification,
   style: ContentStyle,
@@ -83,7 +91,7 @@ export function gamificationSummary(
       return {
         kind: gamification.type,
         headline: "Skill point",
-        detail: gamification.skill,
+        detail: skillPointDetail(gamification.skill),
         message,
       };
     case "achievement":

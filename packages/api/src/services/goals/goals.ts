@@ -1,12 +1,13 @@
 import type { DB, Milestone, MilestoneLink } from "@leadcoach/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import type {
-  Goal,
-  GoalMilestone,
-  ZCreateGoalInput,
-  ZGoalIdInput,
-  ZUpdateGoalInput,
+import {
+  goalTargetDateProblem,
+  type Goal,
+  type GoalMilestone,
+  type ZCreateGoalInput,
+  type ZGoalIdInput,
+  type ZUpdateGoalInput,
 } from "../../schemas/goals";
 import type { ZUserScopedInput } from "../../schemas/record-id";
 import { insertActivityEvent } from "../activity/queries";
@@ -46,6 +47,7 @@ function publicMilestone(m: Milestone): GoalMilestone {
 }
 
 function toGoal(row: GoalRow, now: Date): Goal {
+  const days = daysRemaining(row.targetDate, now);
   return {
     id: row.id,
     title: row.title,
@@ -54,7 +56,8 @@ function toGoal(row: GoalRow, now: Date): Goal {
     priority: row.priority,
     status: row.status,
     progressPercentage: row.progressPercentage,
-    daysRemaining: daysRemaining(row.targetDate, now),
+    daysRemaining: days,
+    overdue: row.status === "active" && days !== null && days < 0,
     isRecent: row.isRecent,
     skillId: row.skillId,
     skillName: row.skillName,
@@ -99,12 +102,19 @@ export async function listGoals(
   return (await findGoals(db, input.userId)).map((row) => toGoal(row, now));
 }
 
+/** 400 for a target date already past everywhere on Earth (`goalTargetDateProblem`). */
+function requireTargetDate(targetDate: string | null | undefined, now: Date) {
+  const problem = targetDate ? goalTargetDateProblem(targetDate, now) : null;
+  if (problem) throw new AppError("BAD_REQUEST", problem);
+}
+
 export async function createGoal(
   { db, now: clock }: ServiceDeps,
   caller: SessionUser,
   input: z.output<typeof ZCreateGoalInput>,
 ): Promise<Goal> {
   const now = clock();
+  requireTargetDate(input.targetDate, now);
   await requireSkill(db, input.skillId);
   await requireLessons(db, input.milestones);
   const id = await insertGoal(db, {
@@ -140,6 +150,10 @@ export async function updateGoal(
   await db.transaction().execute(async (trx) => {
     const goal = await lockOwnGoal(trx, caller.id, input.goalId);
     if (!goal) throw notFound();
+    // A date sent back unchanged stays (editing the title of an overdue goal is fine); a new one may not be past.
+    if (input.targetDate !== undefined && input.targetDate !== goal.targetDate) {
+      requireTargetDate(input.targetDate, now);
+    }
     const previous = normaliseMilestones(goal.milestones);
     const { milestones, newlyCompleted } = input.milestones
       ? applyMilestones(previous, input.milestones, now)

@@ -71,7 +71,7 @@ export async function findGoal(db: DB, goalId: number) {
 export async function lockOwnGoal(db: DB, userId: number, goalId: number) {
   return db
     .selectFrom("goals")
-    .select(["id", "title", "status", "progressPercentage", "milestones", "completedAt"])
+    .select(["id", "title", "targetDate", "status", "progressPercentage", "milestones", "completedAt"])
     .where("id", "=", goalId)
     .where("userId", "=", userId)
     .forUpdate()

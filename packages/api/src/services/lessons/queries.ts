@@ -167,7 +167,7 @@ export async function findBadges(db: DB, userId: number) {
     .execute();
 }
 
-const rolePlayColumns = ["id", "answer", "selfCheck", "completedAt"] as const;
+const rolePlayColumns = ["id", "answer", "selfCheck", "conversationTurns", "completedAt"] as const;
 
 export async function findRolePlayAnswer(db: DB, userId: number, lessonId: number, stepIndex: number) {
   return db
@@ -206,6 +206,7 @@ export async function upsertRolePlayAnswer(
         selfCheck: sql<
           string | null
         >`case when ${eb.ref("rolePlayAnswers.answer")} = ${eb.ref("excluded.answer")} then ${eb.ref("rolePlayAnswers.selfCheck")} else null end`,
+        conversationTurns: sql<number>`case when ${eb.ref("rolePlayAnswers.answer")} = ${eb.ref("excluded.answer")} then ${eb.ref("rolePlayAnswers.conversationTurns")} else 0 end`,
         completedAt: eb.fn.coalesce("rolePlayAnswers.completedAt", eb.ref("excluded.completedAt")),
         updatedAt: eb.ref("excluded.updatedAt"),
       })),
@@ -214,13 +215,16 @@ export async function upsertRolePlayAnswer(
     .executeTakeFirstOrThrow();
 }
 
-/** Saves a self-check on a stored answer and completes the step (the first completion time stays). */
+/**
+ * Saves a self-check on the stored answer it was judged against and completes the step (the first
+ * completion time stays); undefined when the answer was rewritten in the meantime.
+ */
 export async function saveRolePlaySelfCheck(
   db: DB,
-  id: number,
+  stored: Pick<RolePlayAnswerRow, "id" | "answer">,
   selfCheck: boolean[],
   at: Date,
-): Promise<RolePlayAnswerRow> {
+): Promise<RolePlayAnswerRow | undefined> {
   return db
     .updateTable("rolePlayAnswers")
     .set((eb) => ({
@@ -228,7 +232,27 @@ export async function saveRolePlaySelfCheck(
       completedAt: eb.fn.coalesce("completedAt", sql<Date>`${at}`),
       updatedAt: at,
     }))
-    .where("id", "=", id)
+    .where("id", "=", stored.id)
+    .where("answer", "=", stored.answer)
     .returning(rolePlayColumns)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+}
+
+/**
+ * Counts a conversation turn the provider answered, for the stored answer only. A turn counts only as
+ * the next one in a row (turn n after n - 1 counted turns), so a conversation cannot be claimed whole
+ * from one reply; two tabs racing on the same turn count it once.
+ */
+export async function countRolePlayTurn(
+  db: DB,
+  stored: Pick<RolePlayAnswerRow, "id" | "answer">,
+  turn: number,
+): Promise<void> {
+  await db
+    .updateTable("rolePlayAnswers")
+    .set({ conversationTurns: turn })
+    .where("id", "=", stored.id)
+    .where("answer", "=", stored.answer)
+    .where("conversationTurns", "=", turn - 1)
+    .execute();
 }

@@ -7,7 +7,7 @@ import type { ServiceDeps } from "../deps";
 import { isUsageLimitError, type AiConfig } from "../recommendations/openai-compatible";
 import type { SessionUser } from "../users/session-user";
 import { requireRolePlay, WRITE_FIRST } from "./role-play";
-import { findRolePlayAnswer } from "./queries";
+import { countRolePlayTurn, findRolePlayAnswer } from "./queries";
 
 export const REPLIES_OFF = "Replies in role-plays are not available on this server.";
 export const REPLY_UNAVAILABLE = "The reply could not be written right now (503). Please try again later.";
@@ -115,7 +115,8 @@ export function replyWindow(userId: number): Window {
 /**
  * 'Hear their reply': the language model answers the learner's words as the scene's first participant,
  * for up to three learner turns, and applies the step's rubric to what the learner said. Only with a
- * configured provider and after the learner stored their own answer; the conversation is not stored.
+ * configured provider and after the learner stored their own answer. The conversation is not stored,
+ * only how many turns in a row were answered (a long enough conversation stands in for the words).
  */
 export async function rolePlayReply(
   { db, config, now }: ServiceDeps,
@@ -128,9 +129,8 @@ export async function rolePlayReply(
   if (!last || last.reply !== undefined || input.turns.slice(0, -1).some((t) => t.reply === undefined)) {
     throw new AppError("BAD_REQUEST", "Only your latest words may be waiting for a reply.");
   }
-  if (!(await findRolePlayAnswer(db, caller.id, lessonId, input.stepIndex))) {
-    throw new AppError("CONFLICT", WRITE_FIRST);
-  }
+  const stored = await findRolePlayAnswer(db, caller.id, lessonId, input.stepIndex);
+  if (!stored) throw new AppError("CONFLICT", WRITE_FIRST);
   // Each reply is a paid call to the provider: a person gets a generous hourly allowance, shared by all
   // their tabs and every server process.
   if (!(await reserveAttempt(db, [[replyWindow(caller.id), ROLE_PLAY_REPLIES_PER_HOUR]], now()))) {
@@ -141,6 +141,8 @@ export async function rolePlayReply(
     { role: "system", content: systemPrompt(simulation, speaker) },
     ...conversation(input.turns),
   ]);
+  // The reply came back: the turn counts towards a conversation that completes the step.
+  await countRolePlayTurn(db, stored, input.turns.length);
   const criteria = simulation.rubric ?? [];
   // A judgement that does not line up with the rubric is left out rather than shown against the wrong line.
   const judged = answer.rubric?.length === criteria.length ? answer.rubric : [];

@@ -1,11 +1,13 @@
 import type { DB } from "@leadcoach/db";
+import { ROLE_PLAY_POINTS } from "@leadcoach/db/domain";
 import type { LessonSimulation } from "@leadcoach/db/content";
 import { AppError } from "../../lib/app-error";
-import type {
-  RolePlayResult,
-  RolePlayStepInput,
-  SaveRolePlayCheckInput,
-  SubmitRolePlayInput,
+import {
+  rolePlayMissing,
+  type RolePlayResult,
+  type RolePlayStepInput,
+  type SaveRolePlayCheckInput,
+  type SubmitRolePlayInput,
 } from "../../schemas/lessons";
 import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../users/session-user";
@@ -19,11 +21,11 @@ import {
   type RolePlayAnswerRow,
 } from "./queries";
 
-/** XP for completing a role-play step: writing an answer and checking it against the rubric. */
-export const ROLE_PLAY_POINTS = 20;
+export { ROLE_PLAY_POINTS };
 
 export const NOT_A_ROLE_PLAY = "That step is not a role-play.";
 export const WRITE_FIRST = "Write what you would say before checking it.";
+export const ANSWER_CHANGED = "Your answer changed while you were checking it. Check the new answer.";
 
 /** The lesson and its simulation step; 404 for an unknown lesson, 400 for a step that is not a role-play. */
 export async function requireRolePlay(db: DB, input: RolePlayStepInput) {
@@ -48,6 +50,7 @@ function toResult(
       nonTechnicalCriterion,
     })),
     selfCheck: row.selfCheck,
+    conversationTurns: row.conversationTurns,
     completed: row.completedAt !== null,
     pointsAwarded,
     canHearReply,
@@ -79,6 +82,7 @@ export async function getRolePlay(
 /**
  * Stores (or replaces) what the learner would say and answers with the model answer and the rubric; the
  * step completes (and earns its XP) once the learner saves their self-check against the rubric.
+ * A short answer is stored too: a conversation with the provider may still make it a real attempt.
  */
 export async function submitRolePlay(
   { db, config, now: clock }: ServiceDeps,
@@ -100,7 +104,7 @@ export async function submitRolePlay(
 
 /**
  * Saves the learner's rubric self-check on their stored answer, which completes the step and earns
- * its XP once. Every save is a learning action of that day (the streak and the activity list), as a
+ * its XP once, after a real attempt only (`rolePlayMissing`: enough words or conversation, a line ticked). Every save is a learning action of that day (the streak and the activity list), as a
  * quiz answer is. 409 before an answer is stored; 400 when the ticks do not match the rubric.
  */
 export async function saveRolePlayCheck(
@@ -117,7 +121,17 @@ export async function saveRolePlayCheck(
   return db.transaction().execute(async (trx) => {
     const stored = await findRolePlayAnswer(trx, caller.id, lessonId, input.stepIndex);
     if (!stored) throw new AppError("CONFLICT", WRITE_FIRST);
-    const row = await saveRolePlaySelfCheck(trx, stored.id, input.selfCheck, now);
+    const missing = rolePlayMissing({
+      answer: stored.answer,
+      conversationTurns: stored.conversationTurns,
+      canHearReply: config.ai !== null,
+      rubricLength,
+      selfCheck: input.selfCheck,
+    });
+    if (missing.length > 0) throw new AppError("BAD_REQUEST", missing.join(" "));
+    // Saved only against the answer just judged: a rewrite racing this request is not completed by it.
+    const row = await saveRolePlaySelfCheck(trx, stored, input.selfCheck, now);
+    if (!row) throw new AppError("CONFLICT", ANSWER_CHANGED);
     const points = await awardOnce(trx, caller.id, lessonId, input.stepIndex, now);
     await insertActivityEvent(trx, {
       userId: caller.id,

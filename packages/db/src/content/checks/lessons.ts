@@ -1,3 +1,4 @@
+import { ROLE_PLAY_POINTS } from "../../domain";
 import { lessonCatalog } from "../index";
 import { lessonLength } from "../lesson-minutes";
 import type { LessonContent, LessonQuiz } from "../lesson-schema";
@@ -32,6 +33,52 @@ function optionLengths(options: string[], correct: number) {
   };
 }
 
+/** An amount of points a message names: '+50', '50 XP', '50 points', '50 pts'. */
+const NAMED_POINTS = /\+\s?(\d+)|\b(\d+)\s?(?:XP|points?|pts)\b/gi;
+
+/** The amounts of points a piece of text names, in order. */
+export function namedPoints(text: string): number[] {
+  return [...text.matchAll(NAMED_POINTS)].map((match) => Number(match[1] ?? match[2]));
+}
+
+/**
+ * XP the server awards on one step, from the same sources it awards them from: the step's quiz points
+ * (a right answer), ROLE_PLAY_POINTS (a completed role-play) and, on the last step, the lesson's points
+ * (completing the lesson). Gamification messages may name these amounts and no others.
+ */
+export function awardedOnStep(lesson: LessonContent, index: number): number[] {
+  const step = lesson.steps[index];
+  if (!step) return [];
+  return [
+    ...(step.quiz ? [step.quiz.points] : []),
+    ...(step.simulation ? [ROLE_PLAY_POINTS] : []),
+    ...(index === lesson.steps.length - 1 ? [lesson.points] : []),
+  ];
+}
+
+/** Every gamification message that names points its step does not award, as a failure line. */
+export function unearnedPointMessages(catalog: readonly LessonContent[]): string[] {
+  const failures: string[] = [];
+  for (const lesson of catalog) {
+    lesson.steps.forEach((step, index) => {
+      const gamification = step.gamification;
+      if (!gamification) return;
+      const awarded = awardedOnStep(lesson, index);
+      for (const [wording, text] of [
+        ["Technical", gamification.message],
+        ["Simple", gamification.nonTechnicalMessage],
+      ] as const) {
+        const unearned = namedPoints(text).filter((points) => !awarded.includes(points));
+        if (unearned.length > 0)
+          failures.push(
+            `${lesson.slug} step ${index + 1}: the ${wording} gamification message "${text}" names ${unearned.join(", ")} points, which the server does not award on this step (it awards ${awarded.length ? awarded.join(", ") : "none"}).`,
+          );
+      }
+    });
+  }
+  return failures;
+}
+
 interface QuizLine {
   at: string;
   quiz: LessonQuiz;
@@ -40,7 +87,8 @@ interface QuizLine {
 /**
  * The lesson catalogue against its limits: each lesson's words and computed minutes (reading and
  * activity), the lesson count, each quiz's option lengths in both wordings and how often the right
- * answer is the longest option. (Both wordings, model answers, rubrics and option explanations are required
+ * answer is the longest option, and gamification messages that name points the server does not award.
+ * (Both wordings, model answers, rubrics and option explanations are required
  * by the lesson schema itself.)
  */
 export function checkLessons(catalog: readonly LessonContent[] = lessonCatalog): CheckResult {
@@ -100,6 +148,10 @@ export function checkLessons(catalog: readonly LessonContent[] = lessonCatalog):
     failures.push(
       `The right answer is the longest option in ${Math.round(share * 100)}% of quizzes (at most ${MAX_CORRECT_IS_LONGEST_SHARE * 100}%).`,
     );
+
+  const unearned = unearnedPointMessages(catalog);
+  report.push(`Gamification messages naming points the server does not award: ${unearned.length}`);
+  failures.push(...unearned);
 
   return { report, failures };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LessonContent, LessonStep } from "../lesson-schema";
-import { checkLessons } from "./lessons";
+import { ROLE_PLAY_POINTS } from "../../domain";
+import { checkLessons, namedPoints, unearnedPointMessages } from "./lessons";
 
 const filler = (count: number) => Array.from({ length: count }, () => "word").join(" ");
 
@@ -77,5 +78,43 @@ describe("checkLessons", () => {
   it("fails a catalogue with fewer lessons than the product promises", () => {
     const { failures } = checkLessons([lesson("lesson-5", 20, quizStep(["one two", "three four"], 0))]);
     expect(failures).toContain("There are 1 lessons; at least 22 are needed.");
+  });
+});
+
+describe("gamification messages name only points the server awards", () => {
+  const withMessage = (step: LessonStep, message: string): LessonStep => ({
+    ...step,
+    gamification: { type: "pattern_master", message, nonTechnicalMessage: "Nicely done." },
+  });
+
+  it("reads '+50', '50 XP', '50 points' and '50 pts', and nothing else with a number", () => {
+    expect(namedPoints("+50 Empathy, then 30 XP, 20 points and +5 more; 7 pts")).toEqual([50, 30, 20, 5, 7]);
+    expect(namedPoints("Three steps in 10 minutes, 2 people")).toEqual([]);
+  });
+
+  it("fails a message promising points no step awards, and passes the quiz's, role-play's and lesson's own", () => {
+    const bad = lesson(
+      "lesson-3",
+      20,
+      withMessage(even, "+50 Decision-Making Under Ambiguity for deciding."),
+    );
+    expect(unearnedPointMessages([bad])).toEqual([
+      'lesson-3 step 2: the Technical gamification message "+50 Decision-Making Under Ambiguity for deciding." names 50 points, which the server does not award on this step (it awards 10, 100).',
+    ]);
+    expect(checkLessons([bad]).failures).toContain(unearnedPointMessages([bad])[0]);
+
+    // The quiz's 10 points and the lesson's 100 (its last step completes it) are awarded here.
+    const honest = lesson(
+      "lesson-3",
+      20,
+      withMessage(even, "+10 for the right answer, 100 XP for the lesson."),
+    );
+    expect(unearnedPointMessages([honest])).toEqual([]);
+    const reading = honest.steps[0];
+    if (!reading) throw new Error("the lesson has a reading step");
+    honest.steps[0] = withMessage(reading, `Worth ${ROLE_PLAY_POINTS} XP.`);
+    expect(unearnedPointMessages([honest])).toEqual([
+      expect.stringMatching(/^lesson-3 step 1: .* names 20 points, .* \(it awards none\)\.$/),
+    ]);
   });
 });
