@@ -138,12 +138,14 @@ export const accessLogAreas = [
   "goals",
   "calendar",
   "lessons",
+  "bug_report",
 ] as const satisfies readonly AccessLogArea[];
 export const accessLogAreaLabels: Record<AccessLogArea, string> = {
   dashboard: "Dashboard",
   goals: "Goals",
   calendar: "Calendar",
   lessons: "Lesson progress",
+  bug_report: "Bug report",
 };
 
 export const ZAccessLogEntry = z.object({

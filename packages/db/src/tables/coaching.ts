@@ -12,6 +12,11 @@ export interface CoachingRecommendationsTable {
   content: string;
   /** The 'Why this?' explanation shown on the card. */
   reason: string | null;
+  /**
+   * Its text, reason or priority rests on received peer feedback or a 360 result: the person's own,
+   * so the admin per-user view leaves it out. Set by the generator.
+   */
+  drawsOnFeedback: ColumnType<boolean, boolean | undefined, boolean>;
   priority: ColumnType<Priority, Priority | undefined>;
   status: ColumnType<RecommendationStatus, RecommendationStatus | undefined>;
   dueDate: NullableTimestamp;

@@ -181,6 +181,11 @@ function UserDashboardContent({ data }: { data: AdminUserDashboard }) {
                 ))}
               </Stack>
             )}
+            {/* The server leaves these out; the note says why the list may be shorter than the person's. */}
+            <Text size="xs">
+              Recommendations drawn from this person&apos;s feedback or 360 reviews are theirs alone and are not
+              shown here.
+            </Text>
           </Section>
         </SimpleGrid>
       </Stack>

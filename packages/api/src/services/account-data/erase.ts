@@ -10,6 +10,7 @@ import {
 import { releaseHit, reserveAttempt, type Window } from "../auth/rate-limit";
 import type { Credential } from "../../context";
 import type { ServiceDeps, SignedInVisitor } from "../deps";
+import { feedbackAnsweredMessage, feedbackExpiredMessage } from "../feedback/notification-texts";
 import { findPasswordHash } from "../settings/queries";
 import type { SessionUser } from "../users/session-user";
 import {
@@ -20,10 +21,12 @@ import {
   deleteRateLimitCountersOf,
   deleteUserRow,
   findAuthoredBugTexts,
+  findNotificationsNamingReviewer,
   findRecentAccountDeletions,
   lockAccountForErasure,
   recordAccountDeletion,
   redactRequestsAddressedTo,
+  rewriteNotificationMessages,
 } from "./queries";
 
 export const WRONG_PASSWORD =
@@ -93,7 +96,8 @@ export function scrubIdentity(text: string, identity: readonly (string | null)[]
  * transaction. Their bug reports and comments stay for the admins, without author, device details,
  * screenshot, or their name and e-mail in the text; every other row about them goes (most by the
  * foreign keys' cascade: sessions and access tokens included, so they end at once); others' feedback
- * requests addressed to them lose the address; admins get a row in `account_deletions` with a random
+ * requests addressed to them lose the address, and others' notifications naming them as a reviewer
+ * say 'A reviewer' instead; admins get a row in `account_deletions` with a random
  * id and the time only. A second erasure racing the first finds nothing left and succeeds.
  */
 export async function deleteAccount(
@@ -128,6 +132,13 @@ export async function deleteAccount(
       await anonymiseBugComment(trx, comment.id, scrubIdentity(comment.comment, identity));
     }
     await anonymiseAccessLogViewer(trx, userId, DELETED_ACCOUNT_LABEL);
+    // Before the requests lose the address that finds them: others' notifications naming the person.
+    const naming = await findNotificationsNamingReviewer(trx, account.email);
+    await rewriteNotificationMessages(trx, naming.answered, feedbackAnsweredMessage(null));
+    for (const inCycle of [false, true]) {
+      const ids = naming.expired.filter((n) => n.inCycle === inCycle).map((n) => n.id);
+      await rewriteNotificationMessages(trx, ids, feedbackExpiredMessage(inCycle, null));
+    }
     await redactRequestsAddressedTo(trx, account.email);
     await deleteMailTo(trx, account.email);
     await deleteRateLimitCountersOf(trx, userId, account.email);

@@ -274,6 +274,46 @@ export async function anonymiseAccessLogViewer(trx: DB, userId: number, label: s
 }
 
 /**
+ * Others' notifications that name the person as a reviewer: the answer to a request addressed to their
+ * e-mail ('<name> answered your feedback request.'; anonymous and 360 answers name no one), and such a
+ * request or invitation that expired unanswered. Found through the requests (the dedupe keys carry the
+ * response or request id), never by searching text; run it before the requests lose the address.
+ */
+export async function findNotificationsNamingReviewer(trx: DB, email: string) {
+  const addressedTo = sql<string>`lower(q.reviewer_email)`;
+  const [answered, expired] = await Promise.all([
+    trx
+      .selectFrom("peerFeedbackRequests as q")
+      .innerJoin("peerFeedbackResponses as r", "r.requestId", "q.id")
+      .innerJoin("notifications as n", "n.userId", "q.requesterId")
+      .select("n.id")
+      .where(addressedTo, "=", email.toLowerCase())
+      .where("q.cycleId", "is", null)
+      .where("r.isAnonymous", "=", false)
+      .where(sql<boolean>`n.dedupe_key = 'feedback-received:' || r.id`)
+      .execute(),
+    trx
+      .selectFrom("peerFeedbackRequests as q")
+      .innerJoin("notifications as n", "n.userId", "q.requesterId")
+      .select(["n.id", "q.cycleId"])
+      .where(addressedTo, "=", email.toLowerCase())
+      .where("n.kind", "=", "feedback_request_expiring")
+      .where(sql<boolean>`n.dedupe_key like 'feedback-expired:' || q.id || ':%'`)
+      .execute(),
+  ]);
+  return {
+    answered: answered.map((n) => n.id),
+    expired: expired.map((n) => ({ id: n.id, inCycle: n.cycleId !== null })),
+  };
+}
+
+/** Puts `message` in place of the text of the given notifications. */
+export async function rewriteNotificationMessages(trx: DB, ids: number[], message: string): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.updateTable("notifications").set({ message }).where("id", "in", ids).execute();
+}
+
+/**
  * Others' feedback requests addressed to the person's e-mail: the address and name go, each row
  * gets its own unreachable address (the open-request unique index holds), and a pending request is
  * withdrawn, with its unsent e-mails.

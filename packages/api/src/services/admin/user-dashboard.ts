@@ -6,13 +6,14 @@ import { findLatestCompletedAssessment } from "../assessment/queries";
 import { countActiveGoals, countCompletedLessons, findRecentActivity } from "../dashboard/queries";
 import { DASHBOARD_RECENT_ACTIVITY, DASHBOARD_RECOMMENDATIONS } from "../dashboard/summary";
 import type { ServiceDeps } from "../deps";
-import { findPendingRecommendations } from "../recommendations/queries";
+import { findPendingRecommendationsForAdmin } from "../recommendations/queries";
 import type { SessionUser } from "../users/session-user";
 import { activityText } from "./activity-text";
 import { findUserProfile } from "./queries";
 
 /**
- * GET /api/admin/user/{userId}/dashboard: one person's dashboard as an admin sees it. Every opening is
+ * GET /api/admin/user/{userId}/dashboard: one person's dashboard as an admin sees it: engagement and
+ * the documented figures, without anything drawn from their feedback or 360 results. Every opening is
  * written to the access log, which the person reads in their profile.
  */
 export async function getAdminUserDashboard(
@@ -30,7 +31,8 @@ export async function getAdminUserDashboard(
       countActiveGoals(db, user.id),
       currentStreak(db, user.id, now),
       findRecentActivity(db, user.id, DASHBOARD_RECENT_ACTIVITY),
-      findPendingRecommendations(db, user.id, DASHBOARD_RECOMMENDATIONS),
+      // Never one resting on feedback or a 360 result: those are the person's own.
+      findPendingRecommendationsForAdmin(db, user.id, DASHBOARD_RECOMMENDATIONS),
     ]);
   await recordAccess(db, caller, user.id, "dashboard", now);
   return {

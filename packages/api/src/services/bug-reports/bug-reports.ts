@@ -30,6 +30,7 @@ import {
 } from "../../schemas/bug-reports";
 import { DELETED_ACCOUNT_LABEL } from "../../schemas/account";
 import { isAdminRole } from "../../schemas/domain";
+import { recordAccess } from "../access-log/access-log";
 import { insertActivityEvent } from "../activity/queries";
 import { toCsvFile, type CsvValue } from "../../lib/csv";
 import type { ServiceDeps } from "../deps";
@@ -177,7 +178,10 @@ export async function getBugReport(
   caller: SessionUser,
   input: BugReportIdInput,
 ): Promise<BugReport> {
-  return readableReport(deps.db, caller, input.id);
+  const report = await readableReport(deps.db, caller, input.id);
+  // An admin opening someone's report goes to that person's access log (their own reading does not).
+  if (report.userId !== null) await recordAccess(deps.db, caller, report.userId, "bug_report", deps.now());
+  return report;
 }
 
 /**
@@ -367,5 +371,6 @@ export async function getBugScreenshot(
   }
   const screenshot = await findBugScreenshot(deps.db, input.id);
   if (!screenshot) throw new AppError("NOT_FOUND", "This bug report has no screenshot");
+  if (report.userId !== null) await recordAccess(deps.db, caller, report.userId, "bug_report", deps.now());
   return screenshot;
 }

@@ -2,6 +2,7 @@ import type { ServiceDeps } from "../deps";
 import { cancelPendingEmails } from "../email/outbox";
 import { createNotification } from "../notifications/create";
 import { FEEDBACK_EMAIL_KINDS } from "./invite";
+import { feedbackExpiredMessage } from "./notification-texts";
 import { expireOverdueFeedbackRequestBatch } from "./queries";
 
 /** Requests expired per transaction, and transactions per run: one run's work stays bounded. */
@@ -35,9 +36,7 @@ export async function expireOverdueFeedbackRequests(
           userId: row.requesterId,
           kind: "feedback_request_expiring",
           title: row.cycleId === null ? "Feedback request expired" : "360 review invitation expired",
-          message:
-            `Your ${row.cycleId === null ? "feedback request" : "360 review invitation"} to ${reviewer} ` +
-            `expired unanswered. You can send a new link if you still want their view.`,
+          message: feedbackExpiredMessage(row.cycleId !== null, reviewer),
           actionUrl: row.cycleId === null ? "/peer-feedback" : "/360",
           // Once per link: a resent request that expires again is a new event.
           dedupeKey: `feedback-expired:${row.id}:${row.expiresAt.toISOString()}`,

@@ -15,6 +15,7 @@ import { cancelPendingEmails } from "../email/outbox";
 import { createNotification } from "../notifications/create";
 import { formatFeedbackDate } from "./emails";
 import { FEEDBACK_EMAIL_KINDS } from "./invite";
+import { feedbackAnsweredMessage } from "./notification-texts";
 import {
   completePendingFeedbackRequest,
   findFeedbackRequestByTokenHash,
@@ -138,7 +139,7 @@ function receivedNotification(
   }
   return {
     title: "New feedback received",
-    message: `${request.reviewerName ?? request.reviewerEmail} answered your feedback request.`,
+    message: feedbackAnsweredMessage(request.reviewerName ?? request.reviewerEmail),
   };
 }
 

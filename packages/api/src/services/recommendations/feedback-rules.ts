@@ -78,6 +78,7 @@ export function applySignals(
     content: `${rec.content}${feedForward}`,
     priority: gap ? "high" : raisePriority(rec.priority),
     reason: reasons.filter(Boolean).join(" "),
+    drawsOnFeedback: true,
   };
 }
 
@@ -110,6 +111,8 @@ export function feedbackRecommendations(
       skillId: null,
       link: "/peer-feedback",
       reason: `You have no peer feedback yet, so your recommendations only know how you rate yourself; an outside view matters most for ${weakest.name}, your lowest skill at ${weakest.score}%.`,
+      // There is no answer to draw on: asking for feedback rests on its absence (engagement).
+      drawsOnFeedback: false,
     });
   }
 
@@ -137,9 +140,22 @@ export function feedbackRecommendations(
       reason: `Your peers rated you ${averageRating.toFixed(1)}/5 on average across ${plural(responseCount, "response")}${recent}.${
         theme ? ` ${themeReason(theme)}` : ""
       }`,
+      drawsOnFeedback: true,
     });
   }
   return result;
+}
+
+/**
+ * True when a generator's input holds anything received from others (a feedback answer, a theme from
+ * one, a 360 gap): a provider that sees it may draw on it anywhere, so all its output is marked.
+ */
+export function inputHoldsFeedback(input: CoachingInput): boolean {
+  return (
+    input.feedback.responseCount > 0 ||
+    input.feedback.improvementThemes.length > 0 ||
+    (input.reviewGaps?.skills.length ?? 0) > 0
+  );
 }
 
 /** The general note's addition for the 360's largest hidden strength, if any. */

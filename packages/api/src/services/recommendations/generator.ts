@@ -90,6 +90,11 @@ export interface GeneratedRecommendation {
   /** The 'Why this?' text: which scores, answers, feedback or goals led to it. */
   reason: string;
   /**
+   * Its text, reason or priority rests on received peer feedback or a 360 result. Those are the
+   * person's own: the admin per-user view leaves such a recommendation out. When unsure, true.
+   */
+  drawsOnFeedback: boolean;
+  /**
    * A page Start opens when the recommendation is about it rather than a lesson or skill (asking for
    * feedback); absent otherwise.
    */

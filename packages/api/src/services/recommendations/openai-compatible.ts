@@ -4,6 +4,7 @@ import type { ApiConfig } from "../../config";
 import { AppError } from "../../lib/app-error";
 import type { CoachingInput, GeneratedRecommendation, RecommendationGenerator } from "./generator";
 import { DAY_MS } from "./rule-helpers";
+import { inputHoldsFeedback } from "./feedback-rules";
 
 export type AiConfig = NonNullable<ApiConfig["ai"]>;
 
@@ -175,6 +176,7 @@ export function toRecommendations(content: unknown, input: CoachingInput): Gener
   if (!parsed.success) throw unavailable(`malformed output: ${z.prettifyError(parsed.error)}`);
   const lessons = new Map(input.lessons.map((l) => [l.id, l]));
   const skillIds = new Set(input.skills.map((s) => s.id));
+  const drawsOnFeedback = inputHoldsFeedback(input);
   return parsed.data.recommendations.map((r) => {
     const lesson = r.lessonId != null ? lessons.get(r.lessonId) : undefined;
     const skillId = r.skillId != null && skillIds.has(r.skillId) ? r.skillId : (lesson?.skillId ?? null);
@@ -187,6 +189,7 @@ export function toRecommendations(content: unknown, input: CoachingInput): Gener
       dueDate: new Date(input.now.getTime() + r.dueInDays * DAY_MS),
       lessonId: lesson?.id ?? null,
       skillId,
+      drawsOnFeedback,
     };
   });
 }

@@ -41,11 +41,32 @@ export async function findPendingRecommendations(
   limit: number,
 ): Promise<Recommendation[]> {
   const rows = await pendingRecommendations(db, userId, limit);
-  return rows.map((r) => ({
+  return rows.map(toRecommendation);
+}
+
+/**
+ * The pending recommendations an admin may see in the per-user view: none that rests on received
+ * feedback or a 360 result (`draws_on_feedback`, set by the generator), which are the person's own.
+ */
+export async function findPendingRecommendationsForAdmin(
+  db: DB,
+  userId: number,
+  limit: number,
+): Promise<Recommendation[]> {
+  const rows = await pendingRecommendationsQuery(db, userId, limit)
+    .where("drawsOnFeedback", "=", false)
+    .execute();
+  return rows.map(toRecommendation);
+}
+
+function toRecommendation(
+  r: Omit<Recommendation, "dueDate" | "createdAt"> & { dueDate: Date | null; createdAt: Date },
+): Recommendation {
+  return {
     ...r,
     dueDate: r.dueDate ? r.dueDate.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
-  }));
+  };
 }
 
 /** Replaces the user's pending recommendations with a new batch (started ones stay). Run it in a transaction. */
@@ -70,6 +91,7 @@ export async function replacePendingRecommendations(
         title: g.title.slice(0, 200),
         content: g.content,
         reason: g.reason,
+        drawsOnFeedback: g.drawsOnFeedback,
         priority: g.priority,
         dueDate: g.dueDate,
         lessonId: g.lessonId,

@@ -70,6 +70,8 @@ function skillExercise(
     lessonId: lesson?.id ?? null,
     skillId: skill.id,
     reason: `${scoreClause(skill, rank)} and ${lessonClause(lesson, allDone)}.`,
+    // A blind spot or feedback theme on this skill marks it in `applySignals`.
+    drawsOnFeedback: false,
   };
 }
 
@@ -115,6 +117,7 @@ export const ruleBasedGenerator: RecommendationGenerator = {
           lessonId: null,
           skillId: null,
           reason: "You have no assessment scores yet, so there is nothing to tailor recommendations to.",
+          drawsOnFeedback: false,
         },
       ]);
     }
@@ -154,6 +157,7 @@ export const ruleBasedGenerator: RecommendationGenerator = {
       lessonId: null,
       skillId: weakest.id,
       reason: `A small daily habit for ${weakest.name}, where your answers scored ${weakest.score}% (${weakest.categoryName}).`,
+      drawsOnFeedback: false,
     });
 
     result.push(weeklyChallenge(input, second ?? weakest, due, priorityOf));
@@ -209,6 +213,7 @@ function weeklyChallenge(
       reason: `Your goal '${goal.title}' has ${done} of ${total} milestones done${
         goal.targetDate ? ` and is due on ${goal.targetDate}` : ""
       }${goalScore !== null ? `; its skill is at ${goalScore}%` : ""}.`,
+      drawsOnFeedback: false,
       milestone: { goalId: goal.id, description: milestone.description },
       ...(link ? { link } : {}),
     };
@@ -223,6 +228,7 @@ function weeklyChallenge(
     lessonId: null,
     skillId: fallbackSkill.id,
     reason: `${fallbackSkill.name} is at ${fallbackSkill.score}% and you have no open goal milestones to work on this week.`,
+    drawsOnFeedback: false,
   };
 }
 
@@ -244,6 +250,8 @@ function generalFocus(
       : "";
   const summary = categories.map((c) => `${c.name} ${c.score}%`).join(", ");
   const strength360 = hiddenStrengthNote(signals);
+  // The peers' average rating or the 360's hidden strength in its text: the person's own.
+  const drawsOnFeedback = feedback !== "" || strength360 !== null;
   if (!lowest || !highest) {
     const weakest = scored[0];
     return {
@@ -255,6 +263,7 @@ function generalFocus(
       lessonId: null,
       skillId: null,
       reason: `Based on your skill scores${weakest ? `, lowest ${weakest.name} at ${weakest.score}%` : ""}.${feedback}${strength360?.reason ?? ""}`,
+      drawsOnFeedback,
     };
   }
   const weakSkills = scored.filter((s) => s.categoryId === lowest.id && s.score < 70).map((s) => s.name);
@@ -276,5 +285,6 @@ function generalFocus(
     lessonId: null,
     skillId: null,
     reason: `Your category scores are ${summary}; ${lowest.name} is the lowest.${feedback}${strength360?.reason ?? ""}`,
+    drawsOnFeedback,
   };
 }

@@ -348,6 +348,54 @@ describe("ruleBasedGenerator: received feedback and 360 gaps", () => {
   });
 });
 
+describe("ruleBasedGenerator: which recommendations draw on feedback or a 360", () => {
+  const marked = (recs: GeneratedRecommendation[]) => recs.filter((r) => r.drawsOnFeedback).map((r) => r.title);
+
+  it("marks nothing without received answers, not even the request for feedback (it rests on their absence)", async () => {
+    const recs = await ruleBasedGenerator.generate(input({ feedback: noFeedback }));
+    expect(recs.some((r) => r.title === "Ask three colleagues for feedback")).toBe(true);
+    expect(marked(recs)).toEqual([]);
+  });
+
+  it("marks the peers' average in the focus note, a feedback challenge, a blind spot and a theme", async () => {
+    const plain = await ruleBasedGenerator.generate(input({ feedback: someFeedback }));
+    // Only the focus note quotes the peers' average rating.
+    expect(plain.filter((r) => r.drawsOnFeedback).map((r) => r.type)).toEqual(["general"]);
+
+    const low = await ruleBasedGenerator.generate(
+      input({ feedback: { ...someFeedback, averageRating: 2.1, recentLowRatings: 2 } }),
+    );
+    expect(marked(low)).toContain("Act on your feedback: make one visible change");
+
+    const blindSpot = await ruleBasedGenerator.generate(
+      input({
+        feedback: someFeedback,
+        reviewGaps: { cycleId: 1, skills: [gap(22, "Influence Without Authority", 4.6, 3.2)] },
+      }),
+    );
+    for (const r of blindSpot.filter((rec) => rec.skillId === 22)) expect(r.drawsOnFeedback).toBe(true);
+    for (const r of blindSpot.filter((rec) => rec.skillId !== 22 && rec.type !== "general"))
+      expect(r.drawsOnFeedback, r.title).toBe(false);
+
+    const themed = await ruleBasedGenerator.generate(
+      input({
+        feedback: {
+          ...noFeedback,
+          improvementThemes: [{ skillId: 22, skillName: "Influence Without Authority", mentions: 2 }],
+        },
+      }),
+    );
+    expect(exerciseFor(themed, 22)?.drawsOnFeedback).toBe(true);
+  });
+
+  it("marks the focus note that names a hidden strength from the 360", async () => {
+    const recs = await ruleBasedGenerator.generate(
+      input({ feedback: noFeedback, reviewGaps: { cycleId: 1, skills: [gap(11, "Active Listening", 3, 4.2)] } }),
+    );
+    expect(recs.find((r) => r.type === "general")?.drawsOnFeedback).toBe(true);
+  });
+});
+
 describe("improvementThemes", () => {
   const skills = [
     { id: 21, key: "delegation", name: "Delegation and Empowerment" },

@@ -1,0 +1,201 @@
+/**
+ * The privacy check's fixtures, shared by the router test (routers/admin-privacy.test.ts) and the REST
+ * test (apps/api/src/admin-privacy.http.test.ts): a person whose own answers are full of a marker, and
+ * every admin and super-admin procedure with an input to call it with. The procedures are read from the
+ * router itself, so a new admin procedure fails the check until it is called here or skipped with a
+ * reason.
+ */
+import { json, type DB } from "@leadcoach/db";
+import { appRouter } from "./root";
+import { catchUpAnalytics } from "./services/analytics/rollups";
+import { callerFor, createUser, dataUrl, testImages } from "./testing";
+import { adminProcedure, superAdminProcedure } from "./trpc";
+
+/** In every answer the person wrote or received about themselves: it must never reach an admin. */
+export const PRIVATE_MARKER = "MARKER-7f3a";
+
+export type AdminLevel = "admin" | "superAdmin";
+
+type Middlewares = readonly unknown[];
+const middlewaresOf = (procedure: unknown): Middlewares =>
+  (procedure as { _def: { middlewares: Middlewares } })._def.middlewares;
+const startsWith = (list: Middlewares, prefix: Middlewares) => prefix.every((m, i) => list[i] === m);
+
+/**
+ * Every procedure built on `adminProcedure` or `superAdminProcedure`, by its dotted path, found by the
+ * ladder's middlewares (the same function objects), not by name.
+ */
+export function adminProcedurePaths(): Map<string, AdminLevel> {
+  const admin = middlewaresOf(adminProcedure);
+  const superAdmin = middlewaresOf(superAdminProcedure);
+  const paths = new Map<string, AdminLevel>();
+  for (const [path, procedure] of Object.entries(appRouter._def.procedures as unknown as Record<string, unknown>)) {
+    const middlewares = middlewaresOf(procedure);
+    if (startsWith(middlewares, superAdmin)) paths.set(path, "superAdmin");
+    else if (startsWith(middlewares, admin)) paths.set(path, "admin");
+  }
+  return paths;
+}
+
+/** The person whose data the admins read. */
+export interface PrivatePerson {
+  owner: { id: number; email: string; name: string; password: string };
+  /** Their bug report (no marker: a bug report is written for the admins), with a screenshot. */
+  bugReportId: number;
+  /** The title of their recommendation that draws on nothing private: the admin view keeps it. */
+  visibleRecommendation: string;
+  /** The title of their recommendation drawn from feedback: the admin view leaves it out. */
+  feedbackRecommendation: string;
+}
+
+/** Inputs for one procedure: each is called in turn. */
+type InputsFor = (person: PrivatePerson) => unknown[];
+
+/**
+ * What the check calls each admin procedure with. A procedure without input is called once with none.
+ * Mutations act on the person's bug report (an admin's everyday work).
+ */
+export const adminProcedureInputs: Record<string, InputsFor> = {
+  "admin.analytics": () => [undefined],
+  "admin.userDashboard": (p) => [{ userId: p.owner.id }],
+  "admin.demoCredentials": () => [undefined],
+  "admin.userEmails": () => [undefined],
+  "analytics.engagement": () => [{}],
+  "analytics.skills": () => [undefined],
+  "analytics.platform": () => [{ metricType: "daily" }],
+  "analytics.cohorts": () => [undefined],
+  "analytics.retention": () => [undefined],
+  "analytics.report": () =>
+    ["engagement_overview", "skill_improvement", "user_retention"].map((reportType) => ({ reportType })),
+  "bugReports.list": () => [{ status: "all" }, {}],
+  "bugReports.summary": () => [undefined],
+  "bugReports.update": (p) => [{ id: p.bugReportId, status: "in_progress" }],
+  "bugReports.resolve": (p) => [{ id: p.bugReportId, resolution: "Fixed in the next release." }],
+  "account.deletions": () => [undefined],
+};
+
+/** Admin procedures the check does not call, each with why. Empty today: every one is called. */
+export const adminProceduresSkipped: Record<string, string> = {};
+
+/**
+ * Procedures open to any signed-in user that also let an admin read or answer another person's records
+ * (`assertCanViewUser`, or a bug report's admin reader): called as admins too.
+ */
+export const ownerProceduresAdminsRead: Record<string, InputsFor> = {
+  "goals.list": (p) => [{ userId: p.owner.id }],
+  "calendar.list": (p) => [{ userId: p.owner.id }],
+  "lessons.progress": (p) => [{ userId: p.owner.id }],
+  "bugReports.byId": (p) => [{ id: p.bugReportId }],
+  "bugReports.addComment": (p) => [{ id: p.bugReportId, comment: "Thanks, we are on it." }],
+};
+
+const m = (what: string) => `${PRIVATE_MARKER} ${what}`;
+
+/**
+ * A person with an assessment, a 360 cycle (self-rating and reflection, three reviewers' ratings and
+ * words), a single feedback answer with a named reviewer, a role-play answer, recommendations whose
+ * reasons quote their answers, a goal, an activity and a bug report; every private text carries
+ * PRIVATE_MARKER. The analytics rollups are brought up to date, so the admin figures count them.
+ */
+export async function seedPrivatePerson(db: DB): Promise<PrivatePerson> {
+  const owner = await createUser(db, { name: "Pat Private" });
+  const api = await callerFor(db, { userId: owner.id });
+  const now = new Date();
+
+  await db
+    .insertInto("assessments")
+    .values({ userId: owner.id, status: "completed", overallPercent: 61, completedAt: now })
+    .execute();
+  await db
+    .insertInto("activityEvents")
+    .values({ userId: owner.id, type: "assessment_taken", subject: "Completed the leadership skills assessment" })
+    .execute();
+
+  // The 360: their own cycle, self-assessment and reflection, then three reviewers' answers.
+  const ratings = Object.fromEntries((await api.reviews360.instrument()).map((item) => [item.skillKey, 4]));
+  const cycle = await api.reviews360.create({
+    title: m("360 cycle title"),
+    endDate: new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
+  });
+  await api.reviews360.submitSelfAssessment({
+    cycleId: cycle.id,
+    ratings,
+    overallSelfRating: 4,
+    selfReflection: m("self-assessment reflection"),
+  });
+  const answer = async (cycleId: number | null, index: number, isAnonymous: boolean) => {
+    const request = await db
+      .insertInto("peerFeedbackRequests")
+      .values({
+        requesterId: owner.id,
+        cycleId,
+        reviewerEmail: `reviewer-${index}-${owner.id}@example.test`,
+        reviewerName: m(`reviewer ${index}`),
+        relationship: "peer",
+        status: "completed",
+        message: m(`request message ${index}`),
+        tokenHash: `privacy-${owner.id}-${index}`,
+        expiresAt: new Date(now.getTime() + 14 * 86_400_000),
+        completedAt: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("peerFeedbackResponses")
+      .values({
+        requestId: request.id,
+        responses: json(cycleId === null ? {} : Object.fromEntries(Object.keys(ratings).map((k) => [k, 2]))),
+        overallRating: 2,
+        strengths: m(`strengths ${index}`),
+        areasForImprovement: m(`areas for development ${index}`),
+        additionalComments: m(`comments ${index}`),
+        isAnonymous,
+      })
+      .execute();
+  };
+  for (const index of [1, 2, 3]) await answer(cycle.id, index, true);
+  await answer(null, 4, false);
+
+  // A role-play answer in a lesson.
+  const lesson = await db.selectFrom("lessons").select("id").orderBy("id").executeTakeFirstOrThrow();
+  await db
+    .insertInto("rolePlayAnswers")
+    .values({ userId: owner.id, lessonId: lesson.id, stepIndex: 0, answer: m("role-play answer") })
+    .execute();
+
+  // Recommendations: one drawn from the 360 (its text quotes them), one from their own scores only,
+  // whose reason still quotes their answers (reasons are never shown to admins).
+  const visibleRecommendation = "Practise Delegation and Empowerment";
+  const feedbackRecommendation = "Act on your feedback: make one visible change";
+  await db
+    .insertInto("coachingRecommendations")
+    .values([
+      {
+        userId: owner.id,
+        type: "weekly_challenge",
+        title: feedbackRecommendation,
+        content: m("Because others see your Systems Thinking lower than you do"),
+        reason: m("reviewers rated Systems Thinking 1.5 points below your own rating"),
+        priority: "high",
+        drawsOnFeedback: true,
+      },
+      {
+        userId: owner.id,
+        type: "skill_exercise",
+        title: visibleRecommendation,
+        content: "Work through the delegation lesson, then hand one decision to a teammate this week.",
+        reason: m("your answers scored 40% on delegation"),
+        priority: "medium",
+      },
+    ])
+    .execute();
+
+  await api.goals.create({ title: "Run a calmer incident review", description: "Before the next on-call." });
+  const bug = await api.bugReports.create({
+    title: "The chart does not load",
+    description: "The skills chart stays empty on the dashboard.",
+    screenshot: dataUrl(testImages.png()),
+  });
+  await catchUpAnalytics({ db, now: () => new Date() });
+  return { owner, bugReportId: bug.id, visibleRecommendation, feedbackRecommendation };
+}
