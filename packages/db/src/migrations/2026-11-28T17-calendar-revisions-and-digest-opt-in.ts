@@ -29,7 +29,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("instance_settings")
     // One row: the key can only be true.
-    .addColumn("id", "boolean", (c) => c.primaryKey().defaultTo(true).check(sql`id`))
+    .addColumn("id", "boolean", (c) =>
+      c
+        .primaryKey()
+        .defaultTo(true)
+        .check(sql`id`),
+    )
     .addColumn("instance_id", "text", (c) => c.notNull())
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();

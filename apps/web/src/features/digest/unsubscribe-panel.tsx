@@ -87,8 +87,8 @@ function ExpiredLink() {
         {DIGEST_UNSUBSCRIBE_EXPIRED}
       </Alert>
       <Text>
-        Sign in, open Settings and switch off &lsquo;{emailSubscriptionLabels.weekly_digest.label}&rsquo; under
-        Notifications. Every new digest also carries a fresh unsubscribe link.
+        Sign in, open Settings and switch off &lsquo;{emailSubscriptionLabels.weekly_digest.label}&rsquo;
+        under Notifications. Every new digest also carries a fresh unsubscribe link.
       </Text>
       <Anchor component={Link} to="/settings" w="fit-content">
         Open Settings

@@ -172,18 +172,23 @@ export async function updateActivity(
     if (moved && existing.completedAt) {
       await reopen(trx, caller.id, { ...existing, completedAt: existing.completedAt }, now);
     }
-    await updateActivityRow(trx, existing.id, {
-      type,
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.meetingUrl !== undefined ? { meetingUrl: input.meetingUrl } : {}),
-      startTime,
-      endTime,
-      relatedId,
-      ...(moved && existing.status !== "scheduled"
-        ? { status: "scheduled" as const, joinedAt: null, completedAt: null }
-        : {}),
-    }, now);
+    await updateActivityRow(
+      trx,
+      existing.id,
+      {
+        type,
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.meetingUrl !== undefined ? { meetingUrl: input.meetingUrl } : {}),
+        startTime,
+        endTime,
+        relatedId,
+        ...(moved && existing.status !== "scheduled"
+          ? { status: "scheduled" as const, joinedAt: null, completedAt: null }
+          : {}),
+      },
+      now,
+    );
   });
   return readActivity(db, input.id);
 }

@@ -49,7 +49,10 @@ export function activityUid(activityId: number, instanceId: string): string {
 
 /** 2026-11-21T09:30:00.000Z -> 20261121T093000Z (UTC, second precision). */
 export function icsUtc(iso: string): string {
-  return new Date(iso).toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return new Date(iso)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 }
 
 /** A TEXT value: backslash, semicolon, comma and line breaks escaped; other control characters dropped. */

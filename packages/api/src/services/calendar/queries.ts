@@ -145,12 +145,7 @@ export async function setCompletedOnce(db: DB, id: number, at: Date): Promise<bo
  * 'Undo': clears the completion if it is still the one the caller saw (`completedAt`); it stays
  * attended when the person had joined.
  */
-export async function clearCompletion(
-  db: DB,
-  id: number,
-  completedAt: Date,
-  at: Date,
-): Promise<boolean> {
+export async function clearCompletion(db: DB, id: number, completedAt: Date, at: Date): Promise<boolean> {
   const row = await db
     .updateTable("calendarEvents")
     .set((eb) => ({
