@@ -246,7 +246,7 @@ describe("calendar feed and export", () => {
     /** The one event of the feed, as Mozilla's ical.js reads it. */
     const readEvent = async () => {
       const text = await calendarFeedForToken(feedDeps, { token });
-      const calendar = new ICAL.Component(ICAL.parse(text ?? ""));
+      const calendar = new ICAL.Component(ICAL.parse(text ?? "") as unknown[]);
       const [event, ...more] = calendar.getAllSubcomponents("vevent");
       expect(more).toEqual([]);
       const lastModified = event!.getFirstPropertyValue("last-modified") as ICAL.Time;

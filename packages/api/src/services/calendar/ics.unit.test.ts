@@ -4,7 +4,7 @@ import { buildCalendarIcs, foldLine, type IcsActivity, type IcsOptions } from ".
 
 /** Parsed by Mozilla's ical.js, not by the code that wrote it. */
 function parse(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return { calendar, events: calendar.getAllSubcomponents("vevent") };
 }
 
