@@ -1,20 +1,26 @@
 import { sendWeeklyDigests } from "@leadcoach/api";
-import { callerFor, createUser } from "@leadcoach/api/testing";
+import { callerFor, createClock, createUser } from "@leadcoach/api/testing";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiConfigFromEnv } from "./app";
 import { loadEnv } from "./env";
 import { buildTestApp } from "./testing";
 
 const SESSION_SECRET = "test-session-secret-0123456789-abcdefghijkl";
 const MONDAY = new Date("2026-11-23T09:00:00Z");
+const DAY_MS = 86_400_000;
 
 let t: TestDb;
 let app: FastifyInstance;
+/** The server's clock: the digests below are sent on MONDAY, and links are followed `linkAge` after. */
+let linkAge = 0;
 beforeAll(async () => {
   t = await createTestDb();
-  app = await buildTestApp(t, { SESSION_SECRET });
+  app = await buildTestApp(t, { SESSION_SECRET }, { now: () => new Date(MONDAY.getTime() + linkAge) });
+});
+beforeEach(() => {
+  linkAge = 0;
 });
 afterAll(async () => {
   await app.close();
@@ -27,7 +33,8 @@ const nextIp = () => `198.51.100.${++ipCounter}`;
 /** A person with the digest on, and the one-click address of the digest queued for them (path and query). */
 async function digestReader(): Promise<{ id: number; oneClick: string }> {
   const user = await createUser(t.db);
-  const api = await callerFor(t.db, { userId: user.id });
+  // Opted in weeks before, so Monday's digest is theirs.
+  const api = await callerFor(t.db, { userId: user.id, clock: createClock("2026-11-01T00:00:00Z") });
   await api.settings.updateNotificationPreferences({ emails: { weekly_digest: true } });
   // Signed as the server signs: the key is derived from the same session secret.
   const config = apiConfigFromEnv(loadEnv({ NODE_ENV: "test", SESSION_SECRET, WEB_DIST: "/nonexistent" }));
@@ -127,6 +134,45 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
     });
     expect(text.statusCode).toBe(415);
     expect(await digestOn(reader.id)).toBe(true);
+  });
+
+  it("works for 60 days; after that it says the link expired and how to turn the digest off instead", async () => {
+    const fresh = await digestReader();
+    linkAge = 59 * DAY_MS;
+    const post = (url: string) =>
+      app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+        remoteAddress: nextIp(),
+      });
+    expect((await post(fresh.oneClick)).statusCode).toBe(200);
+    expect(await digestOn(fresh.id)).toBe(false);
+
+    linkAge = 0;
+    const old = await digestReader();
+    linkAge = 60 * DAY_MS + 1000;
+    const expired = await post(old.oneClick);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json<{ message: string }>().message).toBe(
+      "This unsubscribe link has expired. Sign in and turn off the weekly digest in Settings, under Notifications, instead.",
+    );
+    expect(await digestOn(old.id)).toBe(true);
+
+    // Tampered and old: refused as not valid, never told it expired (only a genuine link is).
+    const tampered = old.oneClick.replace(/token=(\d+)\./, (_m, id: string) => `token=${Number(id) + 1}.`);
+    const refused = await post(tampered);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(
+      "This unsubscribe link is not valid. Sign in and turn off the weekly digest in Settings instead.",
+    );
+    // An old link whose issue time was moved forward to look fresh breaks its signature.
+    const backdated = old.oneClick.replace(/token=(\d+)\.(\d+)\./, (_m, id: string, issued: string) => {
+      return `token=${id}.${Number(issued) + 60 * 86_400}.`;
+    });
+    expect((await post(backdated)).json<{ message: string }>().message).toMatch(/not valid/);
+    expect(await digestOn(old.id)).toBe(true);
   });
 
   it("leaves every other route JSON-only", async () => {

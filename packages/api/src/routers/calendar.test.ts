@@ -1,4 +1,5 @@
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import ICAL from "ical.js";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../config";
@@ -6,9 +7,13 @@ import { calendarFeedForToken } from "../services/calendar/feed";
 import { callerFor, createClock, createUser, expectTrpcError } from "../testing";
 
 let t: TestDb;
+let instanceId = "";
 beforeAll(async () => {
   t = await createTestDb();
+  instanceId = (await t.db.selectFrom("instanceSettings").select("instanceId").executeTakeFirstOrThrow())
+    .instanceId;
 });
+const uid = (id: number) => `event-${id}-${instanceId}@leadcoach`;
 afterAll(() => t.drop());
 
 const appUrl = "https://coach.example";
@@ -193,7 +198,7 @@ describe("calendar feed and export", () => {
 
     const feed = await calendarFeedForToken(feedDeps, { token: token! });
     expect(feed).toContain("BEGIN:VCALENDAR");
-    expect(feed).toContain(`UID:event-${created.id}@leadcoach`);
+    expect(feed).toContain(`UID:${uid(created.id)}`);
     expect(feed).toContain("DTSTART:20261124T090000Z");
 
     const rotated = await api.calendar.createFeed();
@@ -225,9 +230,81 @@ describe("calendar feed and export", () => {
     const file = await api.calendar.exportIcs();
     expect(file.filename).toBe("leadcoach-activities.ics");
     expect(file.count).toBe(1);
-    expect(file.content).toContain(`UID:event-${lesson.id}@leadcoach`);
+    expect(file.content).toContain(`UID:${uid(lesson.id)}`);
     expect(file.content).toContain(`URL:${appUrl}/lessons?start=1`);
-    expect(file.content).not.toContain(`UID:event-${theirs.id}@leadcoach`);
+    expect(file.content).not.toContain(`UID:${uid(theirs.id)}`);
+  });
+
+  it("serves a feed a calendar parser reads: link in LOCATION, SEQUENCE up and LAST-MODIFIED on each change", async () => {
+    const user = await createUser(t.db);
+    const clock = createClock(before);
+    const api = await callerFor(t.db, { userId: user.id, clock, config: { appUrl } });
+    const feedDeps = { db: t.db, config: { ...defaultApiConfig, appUrl }, now: clock.now };
+    const created = await api.calendar.create(meeting);
+    const token = /feed\/([^.]+)\.ics$/.exec((await api.calendar.createFeed()).url)?.[1] ?? "";
+
+    /** The one event of the feed, as Mozilla's ical.js reads it. */
+    const readEvent = async () => {
+      const text = await calendarFeedForToken(feedDeps, { token });
+      const calendar = new ICAL.Component(ICAL.parse(text ?? "") as unknown[]);
+      const [event, ...more] = calendar.getAllSubcomponents("vevent");
+      expect(more).toEqual([]);
+      const lastModified = event!.getFirstPropertyValue("last-modified") as ICAL.Time;
+      return {
+        event: event!,
+        uid: event!.getFirstPropertyValue("uid"),
+        sequence: event!.getFirstPropertyValue("sequence"),
+        lastModified: lastModified.toJSDate().toISOString(),
+        start: new ICAL.Event(event).startDate.toJSDate().toISOString(),
+        alarms: event!.getAllSubcomponents("valarm").length,
+      };
+    };
+
+    const first = await readEvent();
+    expect(first).toMatchObject({
+      uid: uid(created.id),
+      sequence: 0,
+      lastModified: "2026-11-21T10:00:00.000Z",
+      start: meeting.startTime,
+      alarms: 1,
+    });
+    expect(first.event.getFirstPropertyValue("location")).toBe(meeting.meetingUrl);
+    expect(first.event.getFirstPropertyValue("description")).toBe(
+      `Career conversation\n\nJoin the meeting: ${meeting.meetingUrl}`,
+    );
+    expect(instanceId).toMatch(/^[0-9a-f]{32}$/);
+
+    clock.set("2026-11-22T12:00:00Z");
+    await api.calendar.update({
+      id: created.id,
+      startTime: "2026-11-26T09:00:00.000Z",
+      endTime: "2026-11-26T09:30:00.000Z",
+    });
+    const moved = await readEvent();
+    expect(moved).toMatchObject({
+      uid: first.uid,
+      sequence: 1,
+      lastModified: "2026-11-22T12:00:00.000Z",
+      start: "2026-11-26T09:00:00.000Z",
+    });
+
+    // Join, done and undo are changes too: each adds one.
+    clock.set("2026-11-26T09:05:00Z");
+    await api.calendar.join({ id: created.id });
+    await api.calendar.markDone({ id: created.id });
+    await api.calendar.undoDone({ id: created.id });
+    expect((await readEvent()).sequence).toBe(4);
+
+    // Two edits at once both count: the increment happens in the row update, not in the service.
+    await Promise.all([
+      api.calendar.update({ id: created.id, title: "Skip-level (moved)" }),
+      api.calendar.update({ id: created.id, description: "Bring the plan" }),
+    ]);
+    expect((await readEvent()).sequence).toBe(6);
+
+    await api.settings.updateNotificationPreferences({ calendar: { calendar_reminders: false } });
+    expect((await readEvent()).alarms).toBe(0);
+    expect((await api.settings.notificationPreferences()).calendar).toEqual({ calendar_reminders: false });
   });
 });
 

@@ -43,15 +43,29 @@ export const emailSubscriptions = ["weekly_digest"] as const;
 export const ZEmailSubscription = z.enum(emailSubscriptions);
 export type EmailSubscription = z.infer<typeof ZEmailSubscription>;
 
-/** Every kind with its on/off setting (a kind never set is on), and every opt-in e-mail (off unless set). */
+/**
+ * What the person's own calendar app does with the activities it gets from the .ics export and the
+ * subscription feed, stored beside the notification kinds under these names. Each is on until the
+ * person turns it off. 'calendar_reminders': a reminder 15 minutes before each activity.
+ */
+export const calendarSettings = ["calendar_reminders"] as const;
+export const ZCalendarSetting = z.enum(calendarSettings);
+export type CalendarSetting = z.infer<typeof ZCalendarSetting>;
+
+/**
+ * Every kind with its on/off setting (a kind never set is on), every opt-in e-mail (off unless set)
+ * and every calendar setting (on unless turned off).
+ */
 export const ZNotificationPreferences = z.object({
   kinds: z.record(ZNotificationKind, z.boolean()),
   emails: z.record(ZEmailSubscription, z.boolean()),
+  calendar: z.record(ZCalendarSetting, z.boolean()),
 });
 export type NotificationPreferencesView = z.infer<typeof ZNotificationPreferences>;
 
 export const ZUpdateNotificationPreferencesInput = z.object({
   kinds: z.partialRecord(ZNotificationKind, z.boolean()).optional(),
   emails: z.partialRecord(ZEmailSubscription, z.boolean()).optional(),
+  calendar: z.partialRecord(ZCalendarSetting, z.boolean()).optional(),
 });
 export type UpdateNotificationPreferencesInput = z.infer<typeof ZUpdateNotificationPreferencesInput>;

@@ -20,6 +20,8 @@ export interface UsersTable {
   isActive: Generated<boolean>;
   isDemo: Generated<boolean>;
   notificationPreferences: JsonWithDefault<NotificationPreferences>;
+  /** When the weekly digest was last turned on; null while it is off. */
+  digestOptedInAt: NullableTimestamp;
   lastLoginAt: NullableTimestamp;
   /** The sign-in before the latest one; null during a person's first session (the first-visit greeting). */
   previousLoginAt: NullableTimestamp;

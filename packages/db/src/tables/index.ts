@@ -26,6 +26,7 @@ import type { BugReportCommentsTable, BugReportScreenshotsTable, BugReportsTable
 import type { CoachingRecommendationsTable } from "./coaching";
 import type { SsoIdentitiesTable } from "./identities";
 import type { DigestDeliveriesTable } from "./digest";
+import type { InstanceSettingsTable } from "./instance";
 import type { AssessmentQuestionsTable, LessonsTable, SkillCategoriesTable, SkillsTable } from "./content";
 import type {
   Assessment360CyclesTable,
@@ -87,6 +88,7 @@ export interface Tables {
   accountDeletions: AccountDeletionsTable;
   accessTokens: AccessTokensTable;
   digestDeliveries: DigestDeliveriesTable;
+  instanceSettings: InstanceSettingsTable;
 }
 
 export * from "../domain";
@@ -103,5 +105,6 @@ export * from "./digest";
 export * from "./content";
 export * from "./feedback";
 export * from "./identities";
+export * from "./instance";
 export * from "./learning";
 export * from "./columns";

@@ -133,6 +133,10 @@ export interface CalendarEventsTable {
   joinedAt: NullableTimestamp;
   /** 'Mark as done'; cleared by 'Undo'. */
   completedAt: NullableTimestamp;
+  /** Counts the activity's changes (the iCalendar SEQUENCE); each update adds one. */
+  sequence: Generated<number>;
+  /** The last change (the iCalendar LAST-MODIFIED). */
+  updatedAt: CreatedAt;
 }
 
 export interface CalendarFeedsTable {

@@ -1,9 +1,15 @@
-import { DIGEST_UNSUBSCRIBE_INVALID } from "@leadcoach/api/schemas";
+import {
+  DIGEST_UNSUBSCRIBE_EXPIRED,
+  DIGEST_UNSUBSCRIBE_INVALID,
+  unsubscribeLinkExpired,
+} from "@leadcoach/api/schemas";
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
-import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { IconAlertCircle, IconCircleCheck, IconClockX } from "@tabler/icons-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { trpc } from "../../lib/trpc";
+import { emailSubscriptionLabels } from "../settings/email-subscription-labels";
 
 interface UnsubscribePanelProps {
   /** The token of the e-mailed link; null when the page was opened without one. */
@@ -16,6 +22,12 @@ interface UnsubscribePanelProps {
  */
 export function UnsubscribePanel({ token }: UnsubscribePanelProps) {
   const unsubscribe = trpc.digest.unsubscribe.useMutation();
+  // The issue time is in the link: an old one says so at once (the server decides, and says the same).
+  const [expiredOnArrival] = useState(() => token !== null && unsubscribeLinkExpired(token, new Date()));
+
+  if (expiredOnArrival || unsubscribe.error?.message === DIGEST_UNSUBSCRIBE_EXPIRED) {
+    return <ExpiredLink />;
+  }
 
   if (!token) {
     return (
@@ -58,6 +70,29 @@ export function UnsubscribePanel({ token }: UnsubscribePanelProps) {
       >
         {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
       </Button>
+    </Stack>
+  );
+}
+
+/** An unsubscribe link past its 60 days: what happened, and the other way to turn the digest off. */
+function ExpiredLink() {
+  return (
+    <Stack gap="md">
+      <Alert
+        color="yellow"
+        icon={<IconClockX aria-hidden />}
+        title="This unsubscribe link has expired"
+        role="alert"
+      >
+        {DIGEST_UNSUBSCRIBE_EXPIRED}
+      </Alert>
+      <Text>
+        Sign in, open Settings and switch off &lsquo;{emailSubscriptionLabels.weekly_digest.label}&rsquo;
+        under Notifications. Every new digest also carries a fresh unsubscribe link.
+      </Text>
+      <Anchor component={Link} to="/settings" w="fit-content">
+        Open Settings
+      </Anchor>
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import {
+  calendarSettings,
   emailSubscriptions,
   notificationKinds,
+  type CalendarSetting,
   type EmailSubscription,
   type NotificationKind,
 } from "@leadcoach/api/schemas";
@@ -8,6 +10,7 @@ import { Paper, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from "@ma
 import { QueryState } from "../../components/query-state";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { calendarSettingLabels } from "./calendar-setting-labels";
 import { emailSubscriptionLabels } from "./email-subscription-labels";
 import { notificationKindLabels } from "./notification-kind-labels";
 
@@ -17,12 +20,16 @@ export function NotificationPreferencesSection() {
   const preferences = trpc.settings.notificationPreferences.useQuery();
 
   const update = trpc.settings.updateNotificationPreferences.useMutation({
-    onMutate: async ({ kinds, emails }) => {
+    onMutate: async ({ kinds, emails, calendar }) => {
       await utils.settings.notificationPreferences.cancel();
       const previous = utils.settings.notificationPreferences.getData();
       utils.settings.notificationPreferences.setData(undefined, (current) =>
         current
-          ? { kinds: { ...current.kinds, ...kinds }, emails: { ...current.emails, ...emails } }
+          ? {
+              kinds: { ...current.kinds, ...kinds },
+              emails: { ...current.emails, ...emails },
+              calendar: { ...current.calendar, ...calendar },
+            }
           : current,
       );
       return { previous };
@@ -41,6 +48,8 @@ export function NotificationPreferencesSection() {
   const toggle = (kind: NotificationKind, enabled: boolean) => update.mutate({ kinds: { [kind]: enabled } });
   const toggleEmail = (name: EmailSubscription, enabled: boolean) =>
     update.mutate({ emails: { [name]: enabled } });
+  const toggleCalendar = (name: CalendarSetting, enabled: boolean) =>
+    update.mutate({ calendar: { [name]: enabled } });
 
   return (
     <Paper
@@ -91,6 +100,18 @@ export function NotificationPreferencesSection() {
                   onChange={(event) => toggleEmail(name, event.currentTarget.checked)}
                   label={emailSubscriptionLabels[name].label}
                   description={emailSubscriptionLabels[name].description}
+                />
+              ))}
+              <Title order={3} size="h4" mt="sm">
+                Calendar
+              </Title>
+              {calendarSettings.map((name) => (
+                <Switch
+                  key={name}
+                  checked={loaded.calendar[name] ?? true}
+                  onChange={(event) => toggleCalendar(name, event.currentTarget.checked)}
+                  label={calendarSettingLabels[name].label}
+                  description={calendarSettingLabels[name].description}
                 />
               ))}
             </Stack>

@@ -183,6 +183,7 @@ export async function findProfileForExport(db: DB, userId: number) {
       "isActive",
       "isDemo",
       "notificationPreferences",
+      "digestOptedInAt",
       "lastLoginAt",
       "previousLoginAt",
       "createdAt",

@@ -25,6 +25,7 @@ import type { ServiceDeps } from "../deps";
 import { assertCanViewUser } from "../learning/access";
 import { onActivityCompleted, onActivityReopened } from "../progress-events";
 import type { SessionUser } from "../users/session-user";
+import type { IcsActivity } from "./ics";
 import {
   activeLessonExists,
   clearCompletion,
@@ -63,10 +64,22 @@ export function toScheduledActivity(row: ActivityRow): ScheduledActivity {
   };
 }
 
+function scheduleRowsOf(db: DB, userId: number, now: Date): Promise<ActivityRow[]> {
+  return findActivities(db, userId, new Date(now.getTime() - SCHEDULE_LOOKBACK_DAYS * DAY_MS));
+}
+
 /** The schedule of one user: from 30 days ago on, by start time, capped. */
 export async function scheduleOf(db: DB, userId: number, now: Date): Promise<ScheduledActivity[]> {
-  const since = new Date(now.getTime() - SCHEDULE_LOOKBACK_DAYS * DAY_MS);
-  return (await findActivities(db, userId, since)).map(toScheduledActivity);
+  return (await scheduleRowsOf(db, userId, now)).map(toScheduledActivity);
+}
+
+/** The same schedule with each activity's revision, for the .ics export and the feed. */
+export async function icsScheduleOf(db: DB, userId: number, now: Date): Promise<IcsActivity[]> {
+  return (await scheduleRowsOf(db, userId, now)).map((row) => ({
+    ...toScheduledActivity(row),
+    sequence: row.sequence,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
 
 /** GET /api/calendar/{userId}. */
@@ -159,18 +172,23 @@ export async function updateActivity(
     if (moved && existing.completedAt) {
       await reopen(trx, caller.id, { ...existing, completedAt: existing.completedAt }, now);
     }
-    await updateActivityRow(trx, existing.id, {
-      type,
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.meetingUrl !== undefined ? { meetingUrl: input.meetingUrl } : {}),
-      startTime,
-      endTime,
-      relatedId,
-      ...(moved && existing.status !== "scheduled"
-        ? { status: "scheduled" as const, joinedAt: null, completedAt: null }
-        : {}),
-    });
+    await updateActivityRow(
+      trx,
+      existing.id,
+      {
+        type,
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.meetingUrl !== undefined ? { meetingUrl: input.meetingUrl } : {}),
+        startTime,
+        endTime,
+        relatedId,
+        ...(moved && existing.status !== "scheduled"
+          ? { status: "scheduled" as const, joinedAt: null, completedAt: null }
+          : {}),
+      },
+      now,
+    );
   });
   return readActivity(db, input.id);
 }
@@ -256,7 +274,7 @@ async function reopen(
   activity: LockedActivity & { completedAt: Date },
   now: Date,
 ): Promise<boolean> {
-  if (!(await clearCompletion(trx, activity.id, activity.completedAt))) return false;
+  if (!(await clearCompletion(trx, activity.id, activity.completedAt, now))) return false;
   await deleteCompletionEvent(trx, userId, activity.id, activity.completedAt);
   await onActivityReopened(trx, userId, progressSubject(activity), now);
   return true;

@@ -2,9 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import type { CalendarFeedStatus } from "../../schemas/calendar";
 import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../users/session-user";
-import { scheduleOf } from "./activities";
+import type { DB } from "@leadcoach/db";
+import { wantsCalendarReminders } from "../notifications/preferences";
+import { icsScheduleOf } from "./activities";
 import { buildCalendarIcs } from "./ics";
-import { deleteFeed, findFeed, findFeedOwner, upsertFeedToken } from "./queries";
+import { deleteFeed, findFeed, findFeedOwner, findInstanceId, upsertFeedToken } from "./queries";
 
 export const CALENDAR_EXPORT_FILENAME = "leadcoach-activities.ics";
 const CALENDAR_NAME = "LeadCoach activities";
@@ -46,27 +48,31 @@ export async function revokeCalendarFeed(
   return { active: false, createdAt: null };
 }
 
+/** One person's schedule as iCalendar text, with their reminder setting and this installation's UIDs. */
+async function scheduleIcs(db: DB, appUrl: string, userId: number, now: Date) {
+  const [activities, instanceId, reminders] = await Promise.all([
+    icsScheduleOf(db, userId, now),
+    findInstanceId(db),
+    wantsCalendarReminders(db, userId),
+  ]);
+  const content = buildCalendarIcs(activities, { calName: CALENDAR_NAME, appUrl, instanceId, reminders });
+  return { content, count: activities.length };
+}
+
 /** The caller's schedule as an .ics file (the 'Export' button). */
 export async function exportCalendar(
   { db, config, now }: ServiceDeps,
   caller: SessionUser,
 ): Promise<{ filename: string; content: string; count: number }> {
-  const activities = await scheduleOf(db, caller.id, now());
-  return {
-    filename: CALENDAR_EXPORT_FILENAME,
-    // With nothing scheduled the file is still a valid, empty calendar; the page says so instead.
-    count: activities.length,
-    content: buildCalendarIcs(activities, { calName: CALENDAR_NAME, appUrl: config.appUrl }),
-  };
+  // With nothing scheduled the file is still a valid, empty calendar; the page says so instead.
+  const { content, count } = await scheduleIcs(db, config.appUrl, caller.id, now());
+  return { filename: CALENDAR_EXPORT_FILENAME, count, content };
 }
 
 /**
- * The public subscription feed (GET /api/calendar/feed/{token}.ics): the owner's schedule as iCalendar
- * text, or null when the token is malformed, unknown, revoked or its account is deactivated.
- */
-/**
- * The subscription feed, read by a calendar app: the token is the only credential, so there is no
- * caller; null for a malformed, unknown or revoked token.
+ * The public subscription feed (GET /api/calendar/feed/{token}.ics), read by a calendar app: the token
+ * is the only credential, so there is no caller. The owner's schedule as iCalendar text, or null when
+ * the token is malformed, unknown, revoked or its account is deactivated.
  */
 export async function calendarFeedForToken(
   { db, config, now }: ServiceDeps,
@@ -75,6 +81,5 @@ export async function calendarFeedForToken(
   if (!TOKEN_PATTERN.test(input.token)) return null;
   const userId = await findFeedOwner(db, hashToken(input.token));
   if (userId === undefined) return null;
-  const activities = await scheduleOf(db, userId, now());
-  return buildCalendarIcs(activities, { calName: CALENDAR_NAME, appUrl: config.appUrl });
+  return (await scheduleIcs(db, config.appUrl, userId, now())).content;
 }

@@ -1,35 +1,19 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildCalendarIcs, type IcsActivity } from "./ics";
+import { buildCalendarIcs, foldLine, type IcsActivity, type IcsOptions } from "./ics";
 
-/** Reads an iCalendar text back: unfolds continuation lines and collects each VEVENT's properties. */
-function parseIcs(text: string): { calendar: Map<string, string>; events: Map<string, string>[] } {
-  const lines = text
-    .replace(/\r\n[ \t]/g, "")
-    .split("\r\n")
-    .filter(Boolean);
-  const calendar = new Map<string, string>();
-  const events: Map<string, string>[] = [];
-  let current: Map<string, string> | null = null;
-  for (const line of lines) {
-    if (line === "BEGIN:VEVENT") current = new Map();
-    else if (line === "END:VEVENT" && current) {
-      events.push(current);
-      current = null;
-    } else {
-      const colon = line.indexOf(":");
-      const name = line.slice(0, colon).split(";")[0] ?? "";
-      (current ?? calendar).set(name, line.slice(colon + 1));
-    }
-  }
-  return { calendar, events };
+/** Parsed by Mozilla's ical.js, not by the code that wrote it. */
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  return { calendar, events: calendar.getAllSubcomponents("vevent") };
 }
 
-/** 20261121T093000Z -> 2026-11-21T09:30:00.000Z */
-function icsUtcToIso(value: string): string {
-  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
-  if (!m) throw new Error(`not a UTC date-time: ${value}`);
-  return new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!)).toISOString();
-}
+const options: IcsOptions = {
+  calName: "LeadCoach activities",
+  appUrl: "https://coach.example/",
+  instanceId: "0123456789abcdef0123456789abcdef",
+  reminders: true,
+};
 
 const activities: IcsActivity[] = [
   {
@@ -42,6 +26,8 @@ const activities: IcsActivity[] = [
     relatedId: null,
     meetingUrl: "https://meet.example.com/abc-def",
     status: "scheduled",
+    sequence: 3,
+    updatedAt: "2026-11-20T08:01:02.345Z",
   },
   {
     id: 8,
@@ -54,50 +40,87 @@ const activities: IcsActivity[] = [
     relatedId: 1,
     meetingUrl: null,
     status: "cancelled",
+    sequence: 0,
+    updatedAt: "2026-11-19T12:00:00.000Z",
   },
 ];
 
 describe("buildCalendarIcs", () => {
-  const text = buildCalendarIcs(activities, {
-    calName: "LeadCoach activities",
-    appUrl: "https://coach.example/",
-  });
-  const { calendar, events } = parseIcs(text);
+  const text = buildCalendarIcs(activities, options);
+  const { calendar, events } = parse(text);
+  const [meeting, lesson] = events;
 
-  it("produces a VCALENDAR with one VEVENT per activity", () => {
-    expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-    expect(text.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
-    expect(calendar.get("VERSION")).toBe("2.0");
-    expect(calendar.get("X-WR-CALNAME")).toBe("LeadCoach activities");
+  it("produces a VCALENDAR with one VEVENT per activity, CRLF line ends and no line over 75 octets", () => {
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("LeadCoach activities");
     expect(events).toHaveLength(2);
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
 
   it("writes start and end in UTC, matching the ISO input", () => {
     for (const [index, activity] of activities.entries()) {
-      const event = events[index]!;
-      expect(event.get("DTSTART")).toMatch(/Z$/);
-      expect(icsUtcToIso(event.get("DTSTART")!)).toBe(new Date(activity.startTime).toISOString());
-      expect(icsUtcToIso(event.get("DTEND")!)).toBe(new Date(activity.endTime).toISOString());
+      const event = new ICAL.Event(events[index]);
+      expect(event.startDate.toJSDate().toISOString()).toBe(activity.startTime);
+      expect(event.endDate.toJSDate().toISOString()).toBe(activity.endTime);
+      expect(event.startDate.zone?.tzid).toBe("UTC");
     }
-    expect(events[1]!.get("DTSTART")).toBe("20261201T210000Z");
   });
 
-  it("carries a stable UID, the title, description, link and status", () => {
-    const [meeting, lesson] = events;
-    expect(meeting!.get("UID")).toBe("event-7@leadcoach");
-    expect(meeting!.get("SUMMARY")).toBe("1:1 with Sam\\, about hiring\\; part 2");
-    expect(meeting!.get("DESCRIPTION")).toBe("Bring the interview loop notes.\\nSecond line.");
-    expect(meeting!.get("URL")).toBe("https://meet.example.com/abc-def");
-    expect(meeting!.get("STATUS")).toBe("CONFIRMED");
-    expect(lesson!.get("UID")).toBe("event-8@leadcoach");
-    expect(lesson!.get("URL")).toBe("https://coach.example/lessons?start=1");
-    expect(lesson!.get("STATUS")).toBe("CANCELLED");
-    expect(lesson!.has("DESCRIPTION")).toBe(false);
+  it("puts the meeting link in LOCATION and DESCRIPTION too, which Google Calendar and Outlook show", () => {
+    expect(meeting!.getFirstPropertyValue("summary")).toBe("1:1 with Sam, about hiring; part 2");
+    expect(meeting!.getFirstPropertyValue("location")).toBe("https://meet.example.com/abc-def");
+    expect(meeting!.getFirstPropertyValue("description")).toBe(
+      "Bring the interview loop notes.\nSecond line.\n\nJoin the meeting: https://meet.example.com/abc-def",
+    );
+    expect(meeting!.getFirstPropertyValue("url")).toBe("https://meet.example.com/abc-def");
+    expect(meeting!.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    expect(lesson!.getFirstPropertyValue("url")).toBe("https://coach.example/lessons?start=1");
+    expect(lesson!.getFirstPropertyValue("description")).toBe(
+      "Open the lesson: https://coach.example/lessons?start=1",
+    );
+    expect(lesson!.hasProperty("location")).toBe(false);
+    expect(lesson!.getFirstPropertyValue("status")).toBe("CANCELLED");
+  });
+
+  it("carries a UID unique to the installation, SEQUENCE and LAST-MODIFIED", () => {
+    expect(meeting!.getFirstPropertyValue("uid")).toBe("event-7-0123456789abcdef0123456789abcdef@leadcoach");
+    expect(meeting!.getFirstPropertyValue("sequence")).toBe(3);
+    const lastModified = meeting!.getFirstPropertyValue("last-modified") as ICAL.Time;
+    expect(lastModified.toJSDate().toISOString()).toBe("2026-11-20T08:01:02.000Z");
+    expect(lesson!.getFirstPropertyValue("sequence")).toBe(0);
+  });
+
+  it("adds a display reminder 15 minutes before, except on a cancelled activity or when turned off", () => {
+    const [alarm, ...more] = meeting!.getAllSubcomponents("valarm");
+    expect(more).toEqual([]);
+    expect(alarm!.getFirstPropertyValue("action")).toBe("DISPLAY");
+    expect(alarm!.getFirstPropertyValue("description")).toBe("1:1 with Sam, about hiring; part 2");
+    expect((alarm!.getFirstPropertyValue("trigger") as ICAL.Duration).toSeconds()).toBe(-15 * 60);
+    expect(lesson!.getAllSubcomponents("valarm")).toEqual([]);
+
+    const quiet = parse(buildCalendarIcs(activities, { ...options, reminders: false }));
+    expect(quiet.events.flatMap((e) => e.getAllSubcomponents("valarm"))).toEqual([]);
+  });
+
+  it("folds long lines at 75 octets without splitting a character, and reads back the same text", () => {
+    const title = `Retro: ${"café ☕ 👩🏽‍💻 ".repeat(12)}`.trim();
+    const long = buildCalendarIcs([{ ...activities[0]!, title, description: "a\\b;c,d\r\ne" }], options);
+    for (const line of long.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(long).not.toContain("\uFFFD");
+    const [event] = parse(long).events;
+    expect(event!.getFirstPropertyValue("summary")).toBe(title);
+    expect(event!.getFirstPropertyValue("description")).toBe(
+      "a\\b;c,d\ne\n\nJoin the meeting: https://meet.example.com/abc-def",
+    );
+    expect(foldLine("x".repeat(75))).toBe("x".repeat(75));
+    expect(foldLine("x".repeat(76))).toBe(`${"x".repeat(75)}\r\n x`);
   });
 
   it("produces an empty but valid calendar without activities", () => {
-    const empty = parseIcs(buildCalendarIcs([], { calName: "x", appUrl: "https://coach.example" }));
+    const empty = parse(buildCalendarIcs([], options));
     expect(empty.events).toEqual([]);
-    expect(empty.calendar.get("VERSION")).toBe("2.0");
+    expect(empty.calendar.getFirstPropertyValue("prodid")).toBe("-//LeadCoach//Activity Schedule//EN");
   });
 });

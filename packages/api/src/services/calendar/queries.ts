@@ -24,7 +24,17 @@ function activityRows(db: DB) {
       "e.status",
       "e.joinedAt",
       "e.completedAt",
+      "e.sequence",
+      "e.updatedAt",
     ]);
+}
+
+/**
+ * What every change of an activity also sets: one more revision (the iCalendar SEQUENCE, added in the
+ * statement itself, so two changes at once count two) and the time of the change (LAST-MODIFIED).
+ */
+function nextRevision(at: Date) {
+  return { sequence: sql<number>`sequence + 1`, updatedAt: at };
 }
 
 export type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivity>>>;
@@ -83,7 +93,7 @@ export async function insertActivity(
 ): Promise<number> {
   const row = await db
     .insertInto("calendarEvents")
-    .values({ ...values, userId, status: "scheduled", createdAt: at })
+    .values({ ...values, userId, status: "scheduled", createdAt: at, updatedAt: at })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -97,16 +107,21 @@ export async function updateActivityRow(
     joinedAt?: Date | null;
     completedAt?: Date | null;
   },
+  at: Date,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
-  await db.updateTable("calendarEvents").set(changes).where("id", "=", id).execute();
+  await db
+    .updateTable("calendarEvents")
+    .set({ ...changes, ...nextRevision(at) })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Records the first 'Join'; false when it was already joined (so attendance is recorded once). */
 export async function setJoinedOnce(db: DB, id: number, at: Date): Promise<boolean> {
   const row = await db
     .updateTable("calendarEvents")
-    .set({ joinedAt: at, status: "attended" })
+    .set({ joinedAt: at, status: "attended", ...nextRevision(at) })
     .where("id", "=", id)
     .where("joinedAt", "is", null)
     .returning("id")
@@ -118,7 +133,7 @@ export async function setJoinedOnce(db: DB, id: number, at: Date): Promise<boole
 export async function setCompletedOnce(db: DB, id: number, at: Date): Promise<boolean> {
   const row = await db
     .updateTable("calendarEvents")
-    .set({ completedAt: at, status: "attended" })
+    .set({ completedAt: at, status: "attended", ...nextRevision(at) })
     .where("id", "=", id)
     .where("completedAt", "is", null)
     .returning("id")
@@ -130,10 +145,11 @@ export async function setCompletedOnce(db: DB, id: number, at: Date): Promise<bo
  * 'Undo': clears the completion if it is still the one the caller saw (`completedAt`); it stays
  * attended when the person had joined.
  */
-export async function clearCompletion(db: DB, id: number, completedAt: Date): Promise<boolean> {
+export async function clearCompletion(db: DB, id: number, completedAt: Date, at: Date): Promise<boolean> {
   const row = await db
     .updateTable("calendarEvents")
     .set((eb) => ({
+      ...nextRevision(at),
       completedAt: null,
       status: eb
         .case()
@@ -189,6 +205,16 @@ export async function activeLessonExists(db: DB, lessonId: number): Promise<bool
     .where("isActive", "=", true)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** This installation's random id (one row, written by the migration that made the table). */
+export async function findInstanceId(db: DB): Promise<string> {
+  const row = await db
+    .selectFrom("instanceSettings")
+    .select("instanceId")
+    .where("id", "=", true)
+    .executeTakeFirstOrThrow();
+  return row.instanceId;
 }
 
 export async function upsertFeedToken(db: DB, userId: number, tokenHash: string, at: Date): Promise<void> {

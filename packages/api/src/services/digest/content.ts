@@ -19,6 +19,8 @@ const MAX_ACTIVITIES = 5;
 /** What one person's digest says, gathered from their own rows only. */
 export interface DigestSummary {
   range: string;
+  /** When the person turned the digest on, if that was during the week: the digest covers only the time since. */
+  since: Date | null;
   lessons: string[];
   xp: number;
   goalsCompleted: string[];
@@ -37,20 +39,25 @@ const within = (at: Date | string | null | undefined, from: Date, to: Date) => {
   return t >= from.getTime() && t < to.getTime();
 };
 
-/** Reads the person's week: a handful of indexed probes of their own rows, whatever the table sizes. */
+/**
+ * Reads the person's week, or the part of it since `since` (a first digest): a handful of indexed
+ * probes of their own rows, whatever the table sizes.
+ */
 export async function gatherDigest(
   db: DB,
   userId: number,
   week: DigestWeek,
   now: Date,
+  since: Date | null = null,
 ): Promise<DigestSummary> {
+  const from = since ?? week.from;
   const [lessons, xp, goals, streakDays, activities, feedback] = await Promise.all([
-    findLessonsCompletedBetween(db, userId, week.from, week.to),
-    sumXpBetween(db, userId, week.from, week.to),
-    findGoalsForDigest(db, userId, week.from),
+    findLessonsCompletedBetween(db, userId, from, week.to),
+    sumXpBetween(db, userId, from, week.to),
+    findGoalsForDigest(db, userId, from),
     currentStreak(db, userId, now, "UTC"),
     findScheduledActivitiesBetween(db, userId, now, week.aheadTo, MAX_ACTIVITIES + 1),
-    findFeedbackReceivedBetween(db, userId, week.from, week.to),
+    findFeedbackReceivedBetween(db, userId, from, week.to),
   ]);
 
   const firstDayAhead = isoDay(week.to);
@@ -72,12 +79,13 @@ export async function gatherDigest(
 
   return {
     range: formatWeekRange(week),
+    since,
     lessons: lessons.map((l) => l.title),
     xp,
-    goalsCompleted: goals.filter((g) => within(g.completedAt, week.from, week.to)).map((g) => g.title),
+    goalsCompleted: goals.filter((g) => within(g.completedAt, from, week.to)).map((g) => g.title),
     milestonesReached: goals
       .flatMap((g) => g.milestones)
-      .filter((m) => m.completed && within(m.completedAt, week.from, week.to)).length,
+      .filter((m) => m.completed && within(m.completedAt, from, week.to)).length,
     streakDays,
     goalsDue: goals
       .filter(
@@ -179,6 +187,16 @@ function feedbackLines(s: DigestSummary): string[] {
   return lines;
 }
 
+function movedHeading(since: Date | null): string {
+  return since ? `What moved since you turned the digest on (${formatDay(since)}):` : "What moved last week:";
+}
+
+function quietLine(since: Date | null): string {
+  return since
+    ? "Nothing has moved yet since you turned the digest on, and that is fine. Ten minutes on a lesson is enough to get going."
+    : "Last week was a quiet one, and that is fine. Ten minutes on a lesson is enough to get going again.";
+}
+
 /** The digest as an e-mail: plain sentences and '- ' lists, so the text part reads as well as the HTML. */
 export function digestEmailContent(
   config: ApiConfig,
@@ -190,9 +208,7 @@ export function digestEmailContent(
   const due = dueLines(s);
   const feedback = feedbackLines(s);
   const paragraphs = [
-    quiet
-      ? "Last week was a quiet one, and that is fine. Ten minutes on a lesson is enough to get going again."
-      : ["What moved last week:", ...moved].join("\n"),
+    quiet ? quietLine(s.since) : [movedHeading(s.since), ...moved].join("\n"),
     streakLine(s.streakDays),
     due.length > 0 ? ["Due in the week ahead:", ...due].join("\n") : "Nothing is due in the week ahead.",
     ...(feedback.length > 0 ? [["Feedback received:", ...feedback].join("\n")] : []),

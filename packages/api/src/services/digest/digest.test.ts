@@ -8,7 +8,7 @@ import { createDb, json, type DB, type DbHandle } from "@leadcoach/db";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultApiConfig, type ApiConfig } from "../../config";
-import { DIGEST_UNSUBSCRIBE_INVALID } from "../../schemas/digest";
+import { DIGEST_UNSUBSCRIBE_EXPIRED, DIGEST_UNSUBSCRIBE_INVALID } from "../../schemas/digest";
 import { callerFor, createClock, createUser, expectTrpcError } from "../../testing";
 import { startTestMailbox, type TestMailbox } from "../../testing-mail";
 import { recordingLog } from "../email/outbox.fixtures";
@@ -26,6 +26,8 @@ const config: ApiConfig = {
 const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 /** Monday 23 November 2026, 09:00 UTC: the digest of 16–22 November is due. */
 const MONDAY = "2026-11-23T09:00:00Z";
+/** When the people of these tests turned the digest on, unless a test says otherwise: weeks before. */
+const OPTED_IN = "2026-11-01T12:00:00Z";
 
 let t: TestDb;
 let second: DbHandle | null = null;
@@ -45,7 +47,7 @@ beforeEach(async () => {
   await t.db.deleteFrom("emailOutbox").execute();
   await t.db
     .updateTable("users")
-    .set({ notificationPreferences: json({}) })
+    .set({ notificationPreferences: json({}), digestOptedInAt: null })
     .execute();
 });
 
@@ -53,8 +55,8 @@ function run(at: string, db: DB = t.db): Promise<DigestRunResult> {
   return sendWeeklyDigests({ db, config, now: () => new Date(at) });
 }
 
-async function optIn(db: DB, userId: number): Promise<void> {
-  const api = await callerFor(db, { userId });
+async function optIn(db: DB, userId: number, at: string = OPTED_IN): Promise<void> {
+  const api = await callerFor(db, { userId, clock: createClock(at) });
   await api.settings.updateNotificationPreferences({ emails: { weekly_digest: true } });
 }
 
@@ -323,6 +325,77 @@ describe("the preference", () => {
   });
 });
 
+describe("the first digest", () => {
+  /** A lesson completed at `at`, with its XP. */
+  async function completedLesson(userId: number, lessonId: number, at: string) {
+    await t.db
+      .insertInto("userLessons")
+      .values({ userId, lessonId, status: "completed", progress: 100, completedAt: at })
+      .execute();
+    await t.db
+      .insertInto("xpAwards")
+      .values({ userId, sourceKey: `lesson:${lessonId}`, points: 40, badge: null, createdAt: at })
+      .execute();
+  }
+
+  it("waits for the next regular send after opting in, and covers only the time since", async () => {
+    const user = await createUser(t.db, { name: "Newcomer" });
+    const [before, after] = await t.db
+      .selectFrom("lessons")
+      .select(["id", "title"])
+      .orderBy("id")
+      .limit(2)
+      .execute();
+    await completedLesson(user.id, before!.id, "2026-11-24T10:00:00Z");
+    // Turned on on Wednesday, after Monday's send: last week's digest is not sent at once.
+    await optIn(t.db, user.id, "2026-11-25T10:00:00Z");
+    await completedLesson(user.id, after!.id, "2026-11-26T10:00:00Z");
+    expect(await run("2026-11-25T10:15:00Z")).toMatchObject({ weekStart: "2026-11-16", queued: 0 });
+    expect(await run("2026-11-29T23:00:00Z")).toMatchObject({ queued: 0 });
+    expect(await outbox(user.email)).toEqual([]);
+
+    // The next Monday it goes out, with Wednesday on only: the lesson of Tuesday is not in it.
+    expect(await run("2026-11-30T08:00:00Z")).toMatchObject({ weekStart: "2026-11-23", queued: 1 });
+    const [mail] = await outbox(user.email);
+    expect(mail?.textBody.split("\n\n")[2]).toBe(
+      [
+        "What moved since you turned the digest on (Wed 25 Nov):",
+        `- 1 lesson completed: ${after!.title}`,
+        "- 40 XP earned",
+      ].join("\n"),
+    );
+  });
+
+  it("goes out at the send right after opting in, even minutes before it, and says nothing moved yet", async () => {
+    const user = await createUser(t.db);
+    await optIn(t.db, user.id, "2026-11-23T07:50:00Z");
+    expect(await run("2026-11-23T08:00:00Z")).toMatchObject({ queued: 1 });
+    const [mail] = await outbox(user.email);
+    expect(mail?.textBody.split("\n\n")[2]).toBe(
+      "Nothing has moved yet since you turned the digest on, and that is fine. Ten minutes on a lesson is enough to get going.",
+    );
+  });
+
+  it("starts again from a new opt-in after turning it off and on", async () => {
+    const user = await createUser(t.db);
+    await optIn(t.db, user.id, "2026-11-01T00:00:00Z");
+    const api = await callerFor(t.db, { userId: user.id, clock: createClock("2026-11-24T00:00:00Z") });
+    await api.settings.updateNotificationPreferences({ emails: { weekly_digest: false } });
+    await optIn(t.db, user.id, "2026-11-24T09:00:00Z");
+    // Changing another setting keeps the opt-in time.
+    await (
+      await callerFor(t.db, { userId: user.id, clock: createClock("2026-11-25T00:00:00Z") })
+    ).settings.updateNotificationPreferences({ emails: { weekly_digest: true }, kinds: { goal_due: false } });
+    const row = await t.db
+      .selectFrom("users")
+      .select("digestOptedInAt")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.digestOptedInAt?.toISOString()).toBe("2026-11-24T09:00:00.000Z");
+    expect(await run("2026-11-24T10:00:00Z")).toMatchObject({ queued: 0 });
+  });
+});
+
 describe("the schedule", () => {
   it("is due from Monday 08:00 UTC, once per person per week", async () => {
     const user = await createUser(t.db);
@@ -404,7 +477,7 @@ describe("delivery and unsubscribing", () => {
     const [row] = await outbox(user.email);
     expect(row).toMatchObject({ status: "sent", textBody: "", htmlBody: "", listUnsubscribeUrl: null });
 
-    const anonymous = await callerFor(t.db, { config, clientIp: "203.0.113.7" });
+    const anonymous = await callerFor(t.db, { config, clientIp: "203.0.113.7", clock: createClock(MONDAY) });
     expect(await anonymous.digest.unsubscribe({ token })).toEqual({
       success: true,
       message: "You will no longer get the weekly digest e-mail. You can turn it back on in Settings.",
@@ -438,7 +511,7 @@ describe("delivery and unsubscribing", () => {
       signLinkToken("another-key", "digest-unsubscribe", user.id, at),
       "not-a-token",
     ];
-    const anonymous = await callerFor(t.db, { config, clientIp: "203.0.113.8" });
+    const anonymous = await callerFor(t.db, { config, clientIp: "203.0.113.8", clock: createClock(MONDAY) });
     for (const token of forged) {
       await expectTrpcError(
         anonymous.digest.unsubscribe({ token }),
@@ -453,6 +526,38 @@ describe("delivery and unsubscribing", () => {
     ).toEqual({
       weekly_digest: false,
     });
+  });
+
+  it("carries a fresh link in every digest, which works for 60 days and then says it expired", async () => {
+    const user = await createUser(t.db);
+    await optIn(t.db, user.id);
+    await run(MONDAY);
+    await run("2026-11-30T08:30:00Z");
+    const tokens = (await outbox(user.email)).map(
+      (mail) => new URL(mail.listUnsubscribeUrl ?? "").searchParams.get("token") ?? "",
+    );
+    // Each signed when its digest was queued.
+    expect(tokens.map((token) => Number(token.split(".")[1]))).toEqual([
+      Date.parse(MONDAY) / 1000,
+      Date.parse("2026-11-30T08:30:00Z") / 1000,
+    ]);
+    const [first] = tokens;
+    const DAY = 86_400_000;
+    const at = (ms: number) =>
+      callerFor(t.db, {
+        config,
+        clientIp: `203.0.113.${10 + (ms % 7)}`,
+        clock: createClock(new Date(Date.parse(MONDAY) + ms)),
+      });
+    await expectTrpcError(
+      (await at(60 * DAY + 1000)).digest.unsubscribe({ token: first! }),
+      "BAD_REQUEST",
+      DIGEST_UNSUBSCRIBE_EXPIRED,
+    );
+    const api = await callerFor(t.db, { userId: user.id });
+    expect((await api.settings.notificationPreferences()).emails.weekly_digest).toBe(true);
+    expect((await (await at(60 * DAY)).digest.unsubscribe({ token: first! })).success).toBe(true);
+    expect((await api.settings.notificationPreferences()).emails.weekly_digest).toBe(false);
   });
 
   it("limits attempts per client address", async () => {

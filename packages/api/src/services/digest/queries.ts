@@ -2,16 +2,25 @@ import type { DB } from "@leadcoach/db";
 import { sql } from "kysely";
 
 /**
- * Up to `limit` active people with the digest on and none recorded for `weekStart`, lowest id first.
- * The partial index `users_weekly_digest_idx` holds only the opted-in, so the tick never reads
- * everyone; `afterId` pages through them.
+ * Up to `limit` active people with the digest on since before its regular send (`sendAt`) and none
+ * recorded for `weekStart`, lowest id first. Someone who turned it on after the send waits for the
+ * next one, instead of getting at once a digest of a week they were not part of. The partial index
+ * `users_weekly_digest_idx` holds only the opted-in, so the tick never reads everyone; `afterId`
+ * pages through them.
  */
-export function findDigestRecipients(db: DB, weekStart: string, afterId: number, limit: number) {
+export function findDigestRecipients(
+  db: DB,
+  week: { weekStart: string; sendAt: Date },
+  afterId: number,
+  limit: number,
+) {
+  const { weekStart } = week;
   return db
     .selectFrom("users as u")
-    .select(["u.id", "u.name", "u.email"])
+    .select(["u.id", "u.name", "u.email", "u.digestOptedInAt"])
     .where("u.isActive", "=", true)
     .where(sql<boolean>`(u.notification_preferences ->> 'weekly_digest') = 'true'`)
+    .where("u.digestOptedInAt", "<", week.sendAt)
     .where("u.id", ">", afterId)
     .where((eb) =>
       eb.not(
@@ -37,9 +46,10 @@ export function findDigestRecipients(db: DB, weekStart: string, afterId: number,
 export async function claimDigestDelivery(
   db: DB,
   userId: number,
-  weekStart: string,
+  week: { weekStart: string; sendAt: Date },
   at: Date,
 ): Promise<boolean> {
+  const { weekStart } = week;
   const row = await db
     .insertInto("digestDeliveries")
     .columns(["userId", "weekStart", "createdAt"])
@@ -53,7 +63,8 @@ export async function claimDigestDelivery(
         ])
         .where("id", "=", userId)
         .where("isActive", "=", true)
-        .where(sql<boolean>`(notification_preferences ->> 'weekly_digest') = 'true'`),
+        .where(sql<boolean>`(notification_preferences ->> 'weekly_digest') = 'true'`)
+        .where("digestOptedInAt", "<", week.sendAt),
     )
     .onConflict((oc) => oc.columns(["userId", "weekStart"]).doNothing())
     .returning("userId")
@@ -144,14 +155,16 @@ export function findFeedbackReceivedBetween(db: DB, userId: number, from: Date, 
 }
 
 /**
- * Sets the person's weekly_digest preference to false in one statement: the jsonb merge happens in
- * the row update, so it cannot undo a settings change made at the same moment (that one locks the row).
+ * Sets the person's weekly_digest preference to false (and forgets when it was turned on) in one
+ * statement: the jsonb merge happens in the row update, so it cannot undo a settings change made at
+ * the same moment (that one locks the row).
  */
 export async function turnDigestOff(db: DB, userId: number): Promise<void> {
   await db
     .updateTable("users")
     .set({
       notificationPreferences: sql<string>`notification_preferences || jsonb_build_object('weekly_digest', false)`,
+      digestOptedInAt: null,
     })
     .where("id", "=", userId)
     .execute();

@@ -49,18 +49,21 @@ export async function sendWeeklyDigests(
 
   let afterId = 0;
   for (;;) {
-    const people = await findDigestRecipients(deps.db, week.weekStart, afterId, batchSize);
+    const people = await findDigestRecipients(deps.db, week, afterId, batchSize);
     for (const person of people) {
       if (options.signal?.aborted) return result;
       afterId = person.id;
       try {
-        const summary = await gatherDigest(deps.db, person.id, week, now);
+        // A first digest covers only the time since the person turned it on.
+        const since =
+          person.digestOptedInAt && person.digestOptedInAt > week.from ? person.digestOptedInAt : null;
+        const summary = await gatherDigest(deps.db, person.id, week, now, since);
         const token = signLinkToken(deps.config.linkSigningKey, "digest-unsubscribe", person.id, now);
         const urls = digestUnsubscribeUrls(deps.config.appUrl, token);
         const { subject, ...content } = digestEmailContent(deps.config, summary, urls.page);
         const { text, html } = renderEmail(deps.config, content);
         const queued = await deps.db.transaction().execute(async (trx) => {
-          if (!(await claimDigestDelivery(trx, person.id, week.weekStart, now))) return false;
+          if (!(await claimDigestDelivery(trx, person.id, week, now))) return false;
           await enqueueEmail(trx, {
             to: person.email,
             subject,

@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { SIGNED_LINK_TOKEN_PATTERN } from "../../schemas/digest";
 
 /** What a signed link may do; a token signed for one purpose is refused for every other. */
 export type LinkPurpose = "digest-unsubscribe";
-
-/** `<user id>.<issued at, seconds>.<43 base64url characters of HMAC-SHA256>` */
-export const SIGNED_LINK_TOKEN_PATTERN = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 function signature(key: string, purpose: string, userId: number, issuedAt: number): Buffer {
   // The purpose is part of what is signed, not of the token: nothing in the token can re-aim it.
@@ -20,8 +18,15 @@ export function signLinkToken(key: string, purpose: LinkPurpose, userId: number,
   return `${userId}.${seconds}.${signature(key, purpose, userId, seconds).toString("base64url")}`;
 }
 
-/** The user a token was signed for, for this purpose; null for anything else (compared in constant time). */
-export function verifyLinkToken(key: string, purpose: LinkPurpose, token: string): number | null {
+/**
+ * The user a token was signed for, for this purpose, and when it was signed; null for anything else
+ * (compared in constant time). How old a token may be is the caller's rule.
+ */
+export function verifyLinkToken(
+  key: string,
+  purpose: LinkPurpose,
+  token: string,
+): { userId: number; issuedAt: Date } | null {
   const match = SIGNED_LINK_TOKEN_PATTERN.exec(token);
   if (!match) return null;
   const userId = Number(match[1]);
@@ -31,5 +36,5 @@ export function verifyLinkToken(key: string, purpose: LinkPurpose, token: string
   const given = Buffer.from(match[3] ?? "");
   const expected = Buffer.from(signature(key, purpose, userId, issuedAt).toString("base64url"));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+  return Number.isSafeInteger(userId) && userId > 0 ? { userId, issuedAt: new Date(issuedAt * 1000) } : null;
 }

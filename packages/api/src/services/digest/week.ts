@@ -12,6 +12,8 @@ export interface DigestWeek {
   to: Date;
   /** The week ahead, [to, aheadTo): what is due. */
   aheadTo: Date;
+  /** When this digest is regularly sent (Monday 08:00 UTC after the week): only people opted in before get it. */
+  sendAt: Date;
 }
 
 export function isoDay(instant: Date): string {
@@ -32,9 +34,16 @@ export function startOfUtcWeek(now: Date): Date {
  */
 export function dueDigestWeek(now: Date): DigestWeek | null {
   const thisWeek = startOfUtcWeek(now);
-  if (now.getTime() < thisWeek.getTime() + DIGEST_SEND_HOUR_UTC * 3_600_000) return null;
+  const sendAt = new Date(thisWeek.getTime() + DIGEST_SEND_HOUR_UTC * 3_600_000);
+  if (now.getTime() < sendAt.getTime()) return null;
   const from = new Date(thisWeek.getTime() - 7 * DAY_MS);
-  return { weekStart: isoDay(from), from, to: thisWeek, aheadTo: new Date(thisWeek.getTime() + 7 * DAY_MS) };
+  return {
+    weekStart: isoDay(from),
+    from,
+    to: thisWeek,
+    aheadTo: new Date(thisWeek.getTime() + 7 * DAY_MS),
+    sendAt,
+  };
 }
 
 const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });

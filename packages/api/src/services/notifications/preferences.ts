@@ -1,7 +1,9 @@
 import type { DB, NotificationPreferences } from "@leadcoach/db";
 import {
+  calendarSettings,
   emailSubscriptions,
   notificationKinds,
+  type CalendarSetting,
   type EmailSubscription,
   type NotificationKind,
   type NotificationPreferencesView,
@@ -36,8 +38,19 @@ export function resolveEmailSubscriptions(
   ) as Record<EmailSubscription, boolean>;
 }
 
+/** Every calendar setting; one never turned off is on. */
+export function resolveCalendarSettings(stored: NotificationPreferences): Record<CalendarSetting, boolean> {
+  return Object.fromEntries(
+    calendarSettings.map((name) => [name, storedSetting(stored, name) !== false]),
+  ) as Record<CalendarSetting, boolean>;
+}
+
 function view(stored: NotificationPreferences): NotificationPreferencesView {
-  return { kinds: resolvePreferences(stored), emails: resolveEmailSubscriptions(stored) };
+  return {
+    kinds: resolvePreferences(stored),
+    emails: resolveEmailSubscriptions(stored),
+    calendar: resolveCalendarSettings(stored),
+  };
 }
 
 /** The caller's setting for every kind and opt-in e-mail. */
@@ -48,9 +61,13 @@ export async function getNotificationPreferences(
   return view(await findNotificationPreferences(db, caller.id));
 }
 
-/** Merges the given kinds and e-mails into the caller's stored preferences and returns the full set. */
+/**
+ * Merges the given settings into the caller's stored preferences and returns the full set. Turning
+ * the weekly digest on records when (its first digest covers only the time since); turning it off
+ * clears that. The row is locked, so two changes at once cannot lose either.
+ */
 export async function updateNotificationPreferences(
-  { db }: ServiceDeps,
+  { db, now }: ServiceDeps,
   caller: SessionUser,
   input: UpdateNotificationPreferencesInput,
 ): Promise<NotificationPreferencesView> {
@@ -59,10 +76,24 @@ export async function updateNotificationPreferences(
     const merged = {
       kinds: { ...current.kinds, ...input.kinds },
       emails: { ...current.emails, ...input.emails },
+      calendar: { ...current.calendar, ...input.calendar },
     };
-    await setNotificationPreferences(trx, caller.id, { ...merged.kinds, ...merged.emails });
+    const digestWasOn = current.emails.weekly_digest;
+    const digestIsOn = merged.emails.weekly_digest;
+    const digestOptedInAt = digestIsOn === digestWasOn ? undefined : digestIsOn ? now() : null;
+    await setNotificationPreferences(
+      trx,
+      caller.id,
+      { ...merged.kinds, ...merged.emails, ...merged.calendar },
+      digestOptedInAt,
+    );
     return merged;
   });
+}
+
+/** Whether the person's calendar app should get a reminder before each activity. */
+export async function wantsCalendarReminders(db: DB, userId: number): Promise<boolean> {
+  return resolveCalendarSettings(await findNotificationPreferences(db, userId)).calendar_reminders;
 }
 
 export async function wantsNotification(db: DB, userId: number, kind: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { DB, NotificationPreferences } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
-import type { EmailSubscription, NotificationKind } from "../../schemas/notifications";
+import type { CalendarSetting, EmailSubscription, NotificationKind } from "../../schemas/notifications";
 
 /** The user's stored notification settings, by kind ({} when none were ever saved). */
 export async function findNotificationPreferences(db: DB, userId: number): Promise<NotificationPreferences> {
@@ -23,14 +23,22 @@ export async function lockNotificationPreferences(db: DB, userId: number): Promi
   return row.notificationPreferences;
 }
 
+/**
+ * Stores the full set of settings; `digestOptedInAt`, when given, is when the weekly digest was turned
+ * on (null: it was turned off).
+ */
 export async function setNotificationPreferences(
   db: DB,
   userId: number,
-  preferences: Record<NotificationKind | EmailSubscription, boolean>,
+  preferences: Record<NotificationKind | EmailSubscription | CalendarSetting, boolean>,
+  digestOptedInAt?: Date | null,
 ): Promise<void> {
   await db
     .updateTable("users")
-    .set({ notificationPreferences: json(preferences) })
+    .set({
+      notificationPreferences: json(preferences),
+      ...(digestOptedInAt !== undefined ? { digestOptedInAt } : {}),
+    })
     .where("id", "=", userId)
     .execute();
 }
