@@ -42,7 +42,8 @@ async function answerEveryQuestion(page: Page): Promise<string[]> {
 test("after the 70 questions the results page shows the stored figures, the history and the way on; light and dark", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  // The longest journeys: three times the default upper bound.
+  test.slow();
   await signUpAndSignIn(page, "Robin Results");
 
   // Before any assessment: the results page offers to take it.

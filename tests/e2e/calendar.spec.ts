@@ -62,7 +62,6 @@ test("an empty schedule has nothing to export", async ({ page }) => {
 });
 
 test("scheduling in the past asks first", async ({ page }) => {
-  test.setTimeout(120_000);
   await signUpAndSignIn(page, "Past Scheduler");
   await page.goto("/calendar");
   await page.getByRole("button", { name: "Schedule Your First Activity" }).click();
@@ -113,7 +112,6 @@ test("Join opens the meeting near the start; done and undo are separate; month v
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   await signUpAndSignIn(page, "Calendar Person");
   const now = Date.now();
   await schedule(page, { title: "Quarterly planning", start: now + 20 * DAY, minutes: 60 });

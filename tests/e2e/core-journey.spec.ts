@@ -12,8 +12,9 @@ import {
 } from "./core-journey.fixtures";
 
 test("a new user takes the whole assessment and sees the results on every screen", async ({ page }) => {
-  // Seventy questions through the UI, five accessibility scans and a full reload: slow on a busy machine.
-  test.setTimeout(300_000);
+  // Seventy questions through the UI, five accessibility scans and a full reload: slow on a busy machine
+  // (three times the default upper bound).
+  test.slow();
   await signUpAndSignIn(page, "Casey Core");
 
   // Before the assessment: zero-value prompts and the empty chart.
@@ -254,7 +255,6 @@ test("the recommendations screen lists, regenerates and starts recommendations",
 });
 
 test("settings: dark mode persists, password change, notification preferences", async ({ page }) => {
-  test.setTimeout(120_000);
   const account = await signUpAndSignIn(page, "Sasha Settings");
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();

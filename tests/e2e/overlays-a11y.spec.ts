@@ -59,7 +59,6 @@ for (const scheme of ["light", "dark", "system-dark"] as const) {
   test.describe(`overlays (${scheme})`, () => {
     test.beforeEach(async ({ page }) => {
       // Each test runs axe a dozen times.
-      test.setTimeout(150_000);
       await useScheme(page, scheme);
     });
 

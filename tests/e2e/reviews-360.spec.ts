@@ -100,7 +100,8 @@ test("a 360 from creation to a released report with 3 reviewers; light and dark"
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  // The longest journeys: three times the default upper bound.
+  test.slow();
   await signUpAndSignIn(page, REQUESTER);
 
   // The list: empty, then 'Start a 360 review'.
