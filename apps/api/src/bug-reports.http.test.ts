@@ -189,7 +189,11 @@ describe("GET /api/bug-reports: the documented bare array", () => {
       url: `/api/bug-reports${query}`,
       headers: { cookie },
     });
-    return { status: response.statusCode, total: response.headers["x-total-count"], body: response.json() };
+    return {
+      status: response.statusCode,
+      total: response.headers["x-total-count"],
+      body: response.json<unknown>(),
+    };
   }
 
   it("answers the reports newest first, with the documented fields and comments, the total in X-Total-Count", async () => {

@@ -110,6 +110,14 @@ describe("GET /api/openapi.json", () => {
       JSON.stringify([...bugSeverities]),
     );
     expect(bugList.map((p) => p.name)).toEqual(expect.arrayContaining(["limit", "offset"]));
+    // The admin bug list answers the bare array of reports, its total in a header.
+    const bugListOk = operation("GET", "/api/bug-reports")?.responses["200"] as unknown as {
+      headers: Record<string, { schema: { type: string } }>;
+      content: { "application/json": { schema: { type: string; items: Schema } } };
+    };
+    expect(bugListOk.content["application/json"].schema.type).toBe("array");
+    expect(bugListOk.content["application/json"].schema.items.properties).toHaveProperty("comments");
+    expect(bugListOk.headers["X-Total-Count"]?.schema.type).toBe("integer");
     // A row that takes no input documents none.
     expect(operation("GET", "/api/auth/user")?.parameters).toBeUndefined();
     expect(operation("POST", "/api/logout")?.requestBody).toBeUndefined();
