@@ -26,7 +26,8 @@ beforeAll(async () => {
     admin: await signIn(app, admin.email, admin.password),
     superAdmin: await signIn(app, superAdmin.email, superAdmin.password),
   };
-});
+  // A fresh database and a full person to seed: slow on a busy machine.
+}, 240_000);
 afterAll(async () => {
   await app.close();
   await t.drop();
