@@ -26,8 +26,7 @@ beforeAll(async () => {
     admin: await signIn(app, admin.email, admin.password),
     superAdmin: await signIn(app, superAdmin.email, superAdmin.password),
   };
-  // A fresh database and a full person to seed: slow on a busy machine.
-}, 240_000);
+}, 240_000); // A fresh database and a whole person to seed: slow on a busy machine.
 afterAll(async () => {
   await app.close();
   await t.drop();

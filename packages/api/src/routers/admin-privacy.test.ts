@@ -32,8 +32,7 @@ beforeAll(async () => {
   superAdmin = await callerFor(t.db, {
     userId: (await createUser(t.db, { role: "super_admin", name: "Sky Super" })).id,
   });
-  // A fresh database and a full person to seed: slow on a busy machine.
-}, 240_000);
+}, 240_000); // A fresh database and a whole person to seed: slow on a busy machine.
 afterAll(() => t.drop());
 
 type Api = typeof admin;
