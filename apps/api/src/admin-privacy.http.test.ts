@@ -26,7 +26,7 @@ beforeAll(async () => {
     admin: await signIn(app, admin.email, admin.password),
     superAdmin: await signIn(app, superAdmin.email, superAdmin.password),
   };
-});
+}, 240_000); // A fresh database and a whole person to seed: slow on a busy machine.
 afterAll(async () => {
   await app.close();
   await t.drop();
@@ -61,7 +61,12 @@ describe("nothing private reaches an admin over REST", () => {
     );
     // Every admin procedure with a REST row is here, and every row is called.
     expect(rows.map((r) => r.procedure)).toEqual(
-      expect.arrayContaining(["admin.userDashboard", "analytics.report", "bugReports.list", "account.deletions"]),
+      expect.arrayContaining([
+        "admin.userDashboard",
+        "analytics.report",
+        "bugReports.list",
+        "account.deletions",
+      ]),
     );
     let calls = 0;
     for (const row of rows) {
@@ -87,7 +92,11 @@ describe("nothing private reaches an admin over REST", () => {
     }
     for (const file of files(person)) {
       for (const role of ["admin", "superAdmin"] as const) {
-        const response = await app.inject({ method: "GET", url: file.url, headers: { cookie: cookies[role] } });
+        const response = await app.inject({
+          method: "GET",
+          url: file.url,
+          headers: { cookie: cookies[role] },
+        });
         if (file.level === "superAdmin" && role === "admin") {
           expect(response.statusCode, file.url).toBe(403);
           continue;
@@ -128,7 +137,11 @@ describe("nothing private reaches an admin over REST", () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number }>().id;
-    const own = await app.inject({ method: "GET", url: `/api/bug-reports/${id}/screenshot`, headers: { cookie: ownerCookie } });
+    const own = await app.inject({
+      method: "GET",
+      url: `/api/bug-reports/${id}/screenshot`,
+      headers: { cookie: ownerCookie },
+    });
     expect(own.statusCode).toBe(200);
     const image = await app.inject({
       method: "GET",

@@ -29,7 +29,9 @@ export function adminProcedurePaths(): Map<string, AdminLevel> {
   const admin = middlewaresOf(adminProcedure);
   const superAdmin = middlewaresOf(superAdminProcedure);
   const paths = new Map<string, AdminLevel>();
-  for (const [path, procedure] of Object.entries(appRouter._def.procedures as unknown as Record<string, unknown>)) {
+  for (const [path, procedure] of Object.entries(
+    appRouter._def.procedures as unknown as Record<string, unknown>,
+  )) {
     const middlewares = middlewaresOf(procedure);
     if (startsWith(middlewares, superAdmin)) paths.set(path, "superAdmin");
     else if (startsWith(middlewares, admin)) paths.set(path, "admin");
@@ -108,7 +110,11 @@ export async function seedPrivatePerson(db: DB): Promise<PrivatePerson> {
     .execute();
   await db
     .insertInto("activityEvents")
-    .values({ userId: owner.id, type: "assessment_taken", subject: "Completed the leadership skills assessment" })
+    .values({
+      userId: owner.id,
+      type: "assessment_taken",
+      subject: "Completed the leadership skills assessment",
+    })
     .execute();
 
   // The 360: their own cycle, self-assessment and reflection, then three reviewers' answers.

@@ -26,11 +26,13 @@ let superAdmin: Awaited<ReturnType<typeof callerFor>>;
 beforeAll(async () => {
   t = await createTestDb();
   person = await seedPrivatePerson(t.db);
-  admin = await callerFor(t.db, { userId: (await createUser(t.db, { role: "admin", name: "Avery Admin" })).id });
+  admin = await callerFor(t.db, {
+    userId: (await createUser(t.db, { role: "admin", name: "Avery Admin" })).id,
+  });
   superAdmin = await callerFor(t.db, {
     userId: (await createUser(t.db, { role: "super_admin", name: "Sky Super" })).id,
   });
-});
+}, 240_000); // A fresh database and a whole person to seed: slow on a busy machine.
 afterAll(() => t.drop());
 
 type Api = typeof admin;
@@ -134,7 +136,11 @@ describe("the built-in engine marks what it draws from feedback or a 360", () =>
       user.id,
       [
         { overallRating: 2, areasForImprovement: "Could delegate more.", ratings: { "active-listening": 2 } },
-        { overallRating: 2, areasForImprovement: "Should delegate the rollout.", ratings: { "active-listening": 3 } },
+        {
+          overallRating: 2,
+          areasForImprovement: "Should delegate the rollout.",
+          ratings: { "active-listening": 3 },
+        },
         { overallRating: 3, ratings: { "active-listening": 2 } },
       ],
       { selfRatings: { "active-listening": 5 } },
@@ -244,7 +250,11 @@ describe("erasure leaves no name in other people's notifications", () => {
     await request(requester.id, { reviewerName: "Vera Named", email: reviewer.email, tokenValue: named });
     await answer(named, false);
     const anonymous = token();
-    await request(requester.id, { reviewerName: null, email: reviewer.email.toUpperCase(), tokenValue: anonymous });
+    await request(requester.id, {
+      reviewerName: null,
+      email: reviewer.email.toUpperCase(),
+      tokenValue: anonymous,
+    });
     await answer(anonymous, true);
     // A request to the reviewer's address without a name runs out unanswered.
     await request(requester.id, {
@@ -256,7 +266,11 @@ describe("erasure leaves no name in other people's notifications", () => {
     await expireOverdueFeedbackRequests(deps(await contextFor(t.db)));
     // Someone else answers the bystander by name: not the erased person, so it stays.
     const other = token();
-    await request(bystander.id, { reviewerName: "Olive Other", email: "olive@example.test", tokenValue: other });
+    await request(bystander.id, {
+      reviewerName: "Olive Other",
+      email: "olive@example.test",
+      tokenValue: other,
+    });
     await answer(other, false);
 
     const messages = async (userId: number) =>
@@ -274,7 +288,9 @@ describe("erasure leaves no name in other people's notifications", () => {
       `Your feedback request to ${reviewer.email} expired unanswered. You can send a new link if you still want their view.`,
     ]);
 
-    await (await callerFor(t.db, { userId: reviewer.id })).account.deleteAccount({ password: reviewer.password });
+    await (
+      await callerFor(t.db, { userId: reviewer.id })
+    ).account.deleteAccount({ password: reviewer.password });
 
     expect(await messages(requester.id)).toEqual([
       "A reviewer answered your feedback request.",

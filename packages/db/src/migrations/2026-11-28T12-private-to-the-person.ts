@@ -15,6 +15,7 @@ const areaCheck = (areas: string[]) => sql.raw(`area in (${areas.map((a) => `'${
  *   one of a person who had received any feedback answer (a 360 answer is one too) is marked.
  * - the access log learns the area 'bug_report': an admin opening a person's bug report or its
  *   screenshot is logged like any other opening of their data.
+ * - an index on the reviewer address, for the erasure's look-up of requests addressed to the person.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -28,6 +29,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       where q.requester_id = c.user_id
     )`.execute(db);
 
+  // An erasure finds others' requests addressed to the person (and the notifications naming them) by
+  // address alone; the open-request index leads with the requester, so it cannot serve that.
+  await sql`create index peer_feedback_requests_reviewer_email_idx
+    on peer_feedback_requests (lower(reviewer_email))`.execute(db);
+
   await sql`alter table admin_access_log drop constraint if exists admin_access_log_area_check`.execute(db);
   await db.schema
     .alterTable("admin_access_log")
@@ -36,6 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index if exists peer_feedback_requests_reviewer_email_idx`.execute(db);
   await sql`delete from admin_access_log where area = 'bug_report'`.execute(db);
   await db.schema.alterTable("admin_access_log").dropConstraint("admin_access_log_area_check").execute();
   await db.schema

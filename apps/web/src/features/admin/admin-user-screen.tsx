@@ -183,8 +183,8 @@ function UserDashboardContent({ data }: { data: AdminUserDashboard }) {
             )}
             {/* The server leaves these out; the note says why the list may be shorter than the person's. */}
             <Text size="xs">
-              Recommendations drawn from this person&apos;s feedback or 360 reviews are theirs alone and are not
-              shown here.
+              Recommendations drawn from this person&apos;s feedback or 360 reviews are theirs alone and are
+              not shown here.
             </Text>
           </Section>
         </SimpleGrid>

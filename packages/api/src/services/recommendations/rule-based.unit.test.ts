@@ -349,7 +349,8 @@ describe("ruleBasedGenerator: received feedback and 360 gaps", () => {
 });
 
 describe("ruleBasedGenerator: which recommendations draw on feedback or a 360", () => {
-  const marked = (recs: GeneratedRecommendation[]) => recs.filter((r) => r.drawsOnFeedback).map((r) => r.title);
+  const marked = (recs: GeneratedRecommendation[]) =>
+    recs.filter((r) => r.drawsOnFeedback).map((r) => r.title);
 
   it("marks nothing without received answers, not even the request for feedback (it rests on their absence)", async () => {
     const recs = await ruleBasedGenerator.generate(input({ feedback: noFeedback }));
@@ -390,7 +391,10 @@ describe("ruleBasedGenerator: which recommendations draw on feedback or a 360", 
 
   it("marks the focus note that names a hidden strength from the 360", async () => {
     const recs = await ruleBasedGenerator.generate(
-      input({ feedback: noFeedback, reviewGaps: { cycleId: 1, skills: [gap(11, "Active Listening", 3, 4.2)] } }),
+      input({
+        feedback: noFeedback,
+        reviewGaps: { cycleId: 1, skills: [gap(11, "Active Listening", 3, 4.2)] },
+      }),
     );
     expect(recs.find((r) => r.type === "general")?.drawsOnFeedback).toBe(true);
   });
