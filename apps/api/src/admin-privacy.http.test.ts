@@ -48,6 +48,7 @@ const requests: Record<string, { query?: string; body?: unknown }[]> = {
 const files = (p: PrivatePerson) => [
   { url: "/api/admin/download-emails", level: "superAdmin" as const },
   { url: `/api/bug-reports/${p.bugReportId}/screenshot`, level: "admin" as const },
+  { url: "/api/bug-reports/export", level: "admin" as const },
 ];
 
 const fill = (url: string, p: PrivatePerson) =>

@@ -71,6 +71,7 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
     ["engagement_overview", "skill_improvement", "user_retention"].map((reportType) => ({ reportType })),
   "bugReports.list": () => [{ status: "all" }, {}],
   "bugReports.summary": () => [undefined],
+  "bugReports.exportCsv": () => [{}],
   "bugReports.update": (p) => [{ id: p.bugReportId, status: "in_progress" }],
   "bugReports.resolve": (p) => [{ id: p.bugReportId, resolution: "Fixed in the next release." }],
   "account.deletions": () => [undefined],
