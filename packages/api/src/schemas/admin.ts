@@ -34,7 +34,7 @@ export const userGrowthLabels = Array.from({ length: ADMIN_GROWTH_MONTHS }, (_, 
   i === ADMIN_GROWTH_MONTHS - 1 ? "Last month" : `${ADMIN_GROWTH_MONTHS - i} mo ago`,
 );
 /** The label of the growth chart's last point: the current month, still running. */
-export const USER_GROWTH_PARTIAL_LABEL = "This month (so far)";
+export const USER_GROWTH_PARTIAL_LABEL = "This month";
 
 export const ZUserGrowthMonth = z.object({
   /** 'YYYY-MM' (UTC). */

@@ -124,7 +124,7 @@ function AdminDashboardContent({ data }: { data: AdminAnalytics }) {
             <UserGrowthChart data={userGrowthPoints(data.userGrowthMonths)} />
           </Suspense>
           <Text size="xs" c="dimmed">
-            New accounts per month. The last point is this month so far: it grows until the month ends.
+            New accounts per month. 'This month' counts sign-ups so far: it grows until the month ends.
           </Text>
         </Section>
         <Section title="Platform Health">

@@ -19,7 +19,7 @@ describe("admin display", () => {
       { month: "3 mo ago", users: 4, partial: false },
       { month: "2 mo ago", users: 5, partial: false },
       { month: "Last month", users: 6, partial: false },
-      { month: "This month (so far)", users: 7, partial: true },
+      { month: "This month", users: 7, partial: true },
     ]);
   });
 

@@ -9,7 +9,7 @@ export interface UserGrowthPoint {
 
 /**
  * The 'User Growth' chart's points: '6 mo ago' ... 'Last month', then the current month so far,
- * labelled as partial (the axis and the tooltip show its label).
+ * marked `partial` (the caption under the chart says it is still counting).
  */
 export function userGrowthPoints(growth: readonly UserGrowthMonth[]): UserGrowthPoint[] {
   return growth.map((m, index) => ({
