@@ -4,6 +4,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReviewInstrumentItem } from "../schemas/reviews-360";
 import { latestReviewGaps } from "../services/reviews-360/gaps";
+import { lockCycle } from "../services/reviews-360/queries";
+import { releaseIfDue } from "../services/reviews-360/releases";
 import { callerFor, createClock, createUser, expectTrpcError, type TestClock } from "../testing";
 
 let t: TestDb;
@@ -42,8 +44,9 @@ async function newCycle(
 }
 
 /**
- * An answer stored as the public form stores it: a completed request of the cycle and its response.
- * (The e-mailed-link path is covered in `invitations`; here the figures are what matters.)
+ * An answer stored as the public form stores it: a completed request of the cycle and its response,
+ * then the release check under the cycle's lock. (The e-mailed-link path is covered in `invitations`;
+ * here the figures are what matters.)
  */
 async function answerDirectly(
   requesterId: number,
@@ -88,6 +91,10 @@ async function answerDirectly(
       isAnonymous: answer.isAnonymous ?? true,
     })
     .execute();
+  await t.db.transaction().execute(async (trx) => {
+    const cycle = await lockCycle(trx, cycleId);
+    if (cycle) await releaseIfDue(trx, cycle, new Date(START), { atClose: false });
+  });
   return request.id;
 }
 
@@ -327,17 +334,19 @@ describe("reviews360.invite", () => {
         i.reviewerEmail.toLowerCase(),
         i.reviewerName,
         i.relationship,
-        i.status,
       ]),
     ).toEqual([
-      ["morgan.manager@example.test", "Morgan", "manager", "pending"],
-      ["pat@example.test", null, "peer", "pending"],
-      ["dee@example.test", "Dee", "direct_report", "pending"],
+      ["morgan.manager@example.test", "Morgan", "manager"],
+      ["pat@example.test", null, "peer"],
+      ["dee@example.test", "Dee", "direct_report"],
     ]);
-    // An invitation carries nothing of an answer or of its link.
+    // An invitation carries nothing of an answer (not even whether there is one) or of its link.
     expect(Object.keys(detail.invitations[0] ?? {}).sort()).toEqual(
-      ["createdAt", "expiresAt", "id", "relationship", "reviewerEmail", "reviewerName", "status"].sort(),
+      ["createdAt", "expiresAt", "id", "relationship", "reviewerEmail", "reviewerName"].sort(),
     );
+    expect(detail).toMatchObject({ invitedCount: 3, responseCount: 0, pendingCount: 3 });
+    // A 360 link lives until the cycle's end date has ended everywhere (30 days on, plus 36 hours).
+    expect(detail.invitations.every((i) => i.expiresAt === "2026-12-22T12:00:00.000Z")).toBe(true);
 
     const requests = await t.db
       .selectFrom("peerFeedbackRequests")
@@ -417,7 +426,13 @@ describe("reviews360.invite", () => {
       const report = await api.reviews360.report({ cycleId: cycle.id });
       expect(report.responseCount).toBe(index + 1);
       expect(report.released).toBe(index === 2);
+      // One answer notifies no one; the release of three does, once, naming no one.
+      const { notifications } = await api.notifications.list();
+      expect(notifications.map((n) => n.title)).toEqual(index === 2 ? ["Your 360 results are ready"] : []);
     }
+    const { notifications } = await api.notifications.list();
+    expect(notifications[0]).toMatchObject({ kind: "feedback_received", actionUrl: `/360/${cycle.id}` });
+    expect(notifications[0]?.message).toBe('Your 360 review "Linked 360" now includes 3 answers.');
     const report = await api.reviews360.report({ cycleId: cycle.id });
     // Every behaviour: (2 + 3 + 4) / 3 = 3 from reviewers, 4 from self: a gap of 1 everywhere.
     expect(report.skills.every((s) => s.self === 4 && s.others === 3 && s.gap === 1)).toBe(true);
@@ -434,9 +449,13 @@ describe("reviews360.invite", () => {
       expect(text).not.toContain(email);
       expect(text).not.toContain(`Reviewer ${index + 1}`);
     }
+    expect(report.release).toMatchObject({ sequence: 1, answerCount: 3, atClose: false });
     const detail = await api.reviews360.get({ cycleId: cycle.id });
-    expect(detail).toMatchObject({ responseCount: 3, reportReleased: true });
-    expect(detail.invitations.map((i) => i.status)).toEqual(["completed", "completed", "completed"]);
+    expect(detail).toMatchObject({ responseCount: 3, pendingCount: 0, invitedCount: 3, reportReleased: true });
+    // Resending or withdrawing a 360 invitation through peer feedback would tell whether it was answered.
+    const first = detail.invitations[0]?.id ?? 0;
+    await expectTrpcError(api.peerFeedback.resendRequest({ id: first }), "NOT_FOUND", "Feedback request not found");
+    await expectTrpcError(api.peerFeedback.cancelRequest({ id: first }), "NOT_FOUND", "Feedback request not found");
     const stored = await t.db
       .selectFrom("assessment360Cycles")
       .select("actualResponseCount")
@@ -608,27 +627,33 @@ describe("reviews360.report", () => {
     expect((await api.reviews360.get({ cycleId })).reportReleased).toBe(true);
   });
 
-  it("shows a relationship group only with 3 answers of its own", async () => {
+  it("shows a relationship group only with 3 answers of its own, joining in one release", async () => {
     const { user, api, clock } = await signedIn();
     const cycle = await newCycle(api, clock);
     const cycleId = cycle.id;
-    await answerDirectly(user.id, cycleId, { relationship: "manager", ratings: ratings(5) });
     await answerDirectly(user.id, cycleId, { relationship: "peer", ratings: ratings(2) });
     await answerDirectly(user.id, cycleId, { relationship: "peer", ratings: ratings(3) });
-    let report = await api.reviews360.report({ cycleId });
-    expect(report.released).toBe(true);
-    expect(report.relationships).toEqual([]);
-    expect(report.ungroupedCount).toBe(3);
-
     await answerDirectly(user.id, cycleId, { relationship: "peer", ratings: ratings(4) });
-    report = await api.reviews360.report({ cycleId });
+    let report = await api.reviews360.report({ cycleId });
     expect(report.relationships.map((g) => [g.relationship, g.count, g.average])).toEqual([["peer", 3, 3]]);
     expect(report.relationships[0]?.categories.map((c) => c.average)).toEqual([3, 3, 3, 3]);
-    expect(report.ungroupedCount).toBe(1);
+    expect(report.ungroupedCount).toBe(0);
     // Without a self-assessment: reviewer figures, but no gaps.
     expect(report.selfAssessmentCompleted).toBe(false);
-    expect(report.skills.every((s) => s.self === null && s.gap === null && s.others === 3.5)).toBe(true);
+    expect(report.skills.every((s) => s.self === null && s.gap === null && s.others === 3)).toBe(true);
     expect(report.blindSpots).toEqual([]);
+
+    // A manager and two more peers: a release of 3, but only 2 peers join it, so the peers' own figures
+    // stay as they were (else they minus the release's would isolate the manager).
+    await answerDirectly(user.id, cycleId, { relationship: "manager", ratings: ratings(5) });
+    await answerDirectly(user.id, cycleId, { relationship: "peer", ratings: ratings(5) });
+    expect((await api.reviews360.report({ cycleId })).release?.answerCount).toBe(3);
+    await answerDirectly(user.id, cycleId, { relationship: "peer", ratings: ratings(5) });
+    report = await api.reviews360.report({ cycleId });
+    expect(report.release).toMatchObject({ sequence: 2, answerCount: 6 });
+    expect(report.relationships.map((g) => [g.relationship, g.count, g.average])).toEqual([["peer", 3, 3]]);
+    expect(report.ungroupedCount).toBe(3);
+    expect(report.skills.every((s) => s.others === 4)).toBe(true);
   });
 
   it("anonymity: nothing in the report or the cycle identifies a reviewer", async () => {
@@ -705,16 +730,18 @@ describe("reviews360.close", () => {
     clock.advanceDays(1);
     const closed = await api.reviews360.close({ cycleId });
     expect(closed).toMatchObject({ status: "completed", completedAt: clock.now().toISOString() });
-    expect(closed.invitations.map((i) => i.status)).toEqual([
-      "completed",
-      "completed",
-      "completed",
-      "cancelled",
-      "cancelled",
-    ]);
-    expect(closed.invitedCount).toBe(3);
+    expect(closed.invitations).toHaveLength(5);
+    expect(closed).toMatchObject({ invitedCount: 3, responseCount: 3, pendingCount: 0 });
 
-    const pendingIds = closed.invitations.filter((i) => i.status === "cancelled").map((i) => i.id);
+    const pendingIds = (
+      await t.db
+        .selectFrom("peerFeedbackRequests")
+        .select(["id", "status"])
+        .where("cycleId", "=", cycleId)
+        .where("status", "=", "cancelled")
+        .execute()
+    ).map((r) => r.id);
+    expect(pendingIds).toHaveLength(2);
     const mails = await t.db
       .selectFrom("emailOutbox")
       .select(["status", "kind"])
