@@ -301,7 +301,11 @@ describe("peerFeedback.createRequest and requests", () => {
           reviewerName: null,
           relationship: "peer",
           message: null,
-          cycle: { id: cycle.id, title: "Spring review", linkExpiresAt: new Date(clock.now().getTime() + 30 * DAY) },
+          cycle: {
+            id: cycle.id,
+            title: "Spring review",
+            linkExpiresAt: new Date(clock.now().getTime() + 30 * DAY),
+          },
         },
       ),
     );
@@ -663,7 +667,11 @@ describe("360 invitations through the public form", () => {
           reviewerName: "Quinn",
           relationship: "direct_report",
           message: "Be candid",
-          cycle: { id: cycle.id, title: "Autumn 360", linkExpiresAt: new Date(clock.now().getTime() + 30 * DAY) },
+          cycle: {
+            id: cycle.id,
+            title: "Autumn 360",
+            linkExpiresAt: new Date(clock.now().getTime() + 30 * DAY),
+          },
         },
       ),
     );

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { reviewCycleStatuses } from "./domain";
-import {
-  ZBehaviourRatings,
-  ZFeedbackRelationship,
-  ZReviewerEmail,
-  ZReviewItem,
-} from "./feedback";
+import { ZBehaviourRatings, ZFeedbackRelationship, ZReviewerEmail, ZReviewItem } from "./feedback";
 import { ZRecordId } from "./record-id";
 
 /**

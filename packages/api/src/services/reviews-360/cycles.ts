@@ -195,4 +195,3 @@ export async function closeReviewCycle(
   });
   return readCycleDetail(db, caller, input.cycleId, now);
 }
-

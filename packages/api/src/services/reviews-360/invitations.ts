@@ -62,7 +62,8 @@ export async function inviteReviewers(
   return readCycleDetail(deps.db, caller, input.cycleId, now);
 }
 
-export const NOBODY_TO_REMIND = "There is no one to remind: every open invitation has been answered or has lapsed.";
+export const NOBODY_TO_REMIND =
+  "There is no one to remind: every open invitation has been answered or has lapsed.";
 export function reminderTooSoon(next: Date): string {
   return `You can remind reviewers once every ${REVIEW_REMINDER_INTERVAL_HOURS} hours. The next reminder can go out after ${next.toISOString().slice(0, 16).replace("T", " ")} UTC.`;
 }

@@ -214,7 +214,11 @@ export async function findCycleAnswers(db: DB, cycleId: number): Promise<CycleAn
 }
 
 /** The user's latest cycle created before `before` that has a release: the one a report compares with. */
-export async function findPreviousReleasedCycle(db: DB, userId: number, before: { createdAt: Date; id: number }) {
+export async function findPreviousReleasedCycle(
+  db: DB,
+  userId: number,
+  before: { createdAt: Date; id: number },
+) {
   return cycleRows(db, before.createdAt)
     .where("c.userId", "=", userId)
     .where((eb) =>
@@ -224,7 +228,9 @@ export async function findPreviousReleasedCycle(db: DB, userId: number, before: 
       ]),
     )
     .where((eb) =>
-      eb.exists(eb.selectFrom("review360Releases as rel").whereRef("rel.cycleId", "=", "c.id").select("rel.id")),
+      eb.exists(
+        eb.selectFrom("review360Releases as rel").whereRef("rel.cycleId", "=", "c.id").select("rel.id"),
+      ),
     )
     .orderBy("c.createdAt", "desc")
     .orderBy("c.id", "desc")
@@ -239,7 +245,9 @@ export async function findLatestReleasedCycleWithSelf(db: DB, userId: number) {
     .where("c.userId", "=", userId)
     .where("c.selfAssessmentCompleted", "=", true)
     .where((eb) =>
-      eb.exists(eb.selectFrom("review360Releases as rel").whereRef("rel.cycleId", "=", "c.id").select("rel.id")),
+      eb.exists(
+        eb.selectFrom("review360Releases as rel").whereRef("rel.cycleId", "=", "c.id").select("rel.id"),
+      ),
     )
     .orderBy("c.createdAt", "desc")
     .orderBy("c.id", "desc")

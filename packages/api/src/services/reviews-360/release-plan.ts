@@ -27,7 +27,10 @@ export interface PoolCandidate {
  *   are none or at least MIN_NEW_ANSWERS_PER_RELEASE (else the group's figures minus the release's would
  *   isolate them). Answers pooled without their group stay outside it for good.
  */
-export function planRelease(previous: PoolState | null, candidates: readonly PoolCandidate[]): PoolState | null {
+export function planRelease(
+  previous: PoolState | null,
+  candidates: readonly PoolCandidate[],
+): PoolState | null {
   const pooled = new Set(previous?.responseIds ?? []);
   const fresh = candidates.filter((c) => !pooled.has(c.id));
   if (fresh.length < MIN_NEW_ANSWERS_PER_RELEASE) return null;

@@ -145,7 +145,9 @@ function relationshipGroups(
   const groups: ReviewRelationshipGroup[] = [];
   let grouped = 0;
   for (const relationship of feedbackRelationships) {
-    const members = pools ? (pools[relationship] ?? []) : answers.filter((a) => a.relationship === relationship);
+    const members = pools
+      ? (pools[relationship] ?? [])
+      : answers.filter((a) => a.relationship === relationship);
     if (members.length < MIN_REVIEWERS_PER_GROUP) continue;
     grouped += members.length;
     groups.push({
