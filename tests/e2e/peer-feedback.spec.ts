@@ -275,12 +275,22 @@ test("a 360 invitation asks for every behaviour, by category, and says when answ
   await expect(behaviours.nth(count - 1)).toHaveAccessibleDescription(/Please rate this behaviour/);
   await expectAccessible(reviewer);
 
+  // The preview is exactly what the requester gets: words in the report's pooled lists, no card of its
+  // own, no name, no 'Peer' label.
+  await reviewer.getByLabel("Strengths").fill("Shares the credit.");
   await reviewer.getByRole("button", { name: "Preview what they will see" }).click();
   const preview = reviewer.getByRole("dialog", { name: `What ${REQUESTER} will see` });
-  await expect(preview.getByRole("heading", { name: "Anonymous" })).toBeVisible();
+  const pooled = preview.getByRole("region", { name: "In the 360 report" });
+  await expect(pooled.getByRole("list", { name: "Strengths" }).getByRole("listitem")).toHaveText([
+    "Shares the credit.",
+  ]);
+  await expect(preview.getByRole("article")).toHaveCount(0);
+  await expect(preview.getByText("Peer", { exact: true })).toHaveCount(0);
+  await expect(preview.getByRole("heading", { name: "Anonymous" })).toHaveCount(0);
   await expect(
     preview.getByText(/only once at least 3 reviewers have answered, pooled and without names/),
   ).toBeVisible();
+  await expectAccessible(reviewer);
   await preview.getByRole("button", { name: "Back to the form" }).click();
 
   await behaviours

@@ -192,8 +192,10 @@ test("a 360 from creation to a released report with 3 reviewers; light and dark"
   await expect(page.getByText("Invitations sent", { exact: true })).toBeVisible();
   const invited = page.getByRole("table", { name: /^Invited reviewers/ });
   await expect(invited.getByRole("row")).toHaveCount(4);
-  await expect(invited.getByText("Invited", { exact: true })).toHaveCount(3);
   await expect(invited.getByText("Casey Report")).toBeVisible();
+  // Counts only: the list never says who answered.
+  const answers = page.getByRole("region", { name: "Answers" });
+  await expect(answers.getByText("3 invited, 0 answered, 3 still open")).toBeVisible();
 
   // Step 3: locked until 3 reviewers have answered.
   await page.getByRole("tab", { name: /3\. Report/ }).click();
@@ -211,6 +213,11 @@ test("a 360 from creation to a released report with 3 reviewers; light and dark"
   await page.reload();
   await expect(page.getByText("3 of 5 answered")).toBeVisible();
   await expect(page.getByRole("tab", { name: /3\. Report/, selected: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Results include 3 answers, released .+; the next update comes when 3 more answers arrive\.$/,
+    ),
+  ).toBeVisible();
   const radar = await expectRadar(page);
   await expect(radar).toHaveAccessibleName(/Emotional Intelligence: you 2\.5, reviewers 3\.3/);
 
@@ -252,14 +259,37 @@ test("a 360 from creation to a released report with 3 reviewers; light and dark"
   await expectRadar(page);
   await expectAccessible(page);
   await page.getByRole("tab", { name: "2. Reviewers" }).click();
-  await expect(
-    page.getByRole("table", { name: /^Invited reviewers/ }).getByText("Answered", { exact: true }),
-  ).toHaveCount(3);
+  await expect(answers.getByText("3 invited, 3 answered, 0 still open")).toBeVisible();
+  await expect(page.getByRole("table", { name: /^Invited reviewers/ }).getByText("Answered")).toHaveCount(0);
+  await expect(answers.getByRole("button", { name: "Remind those who have not answered" })).toBeDisabled();
   await expectAccessible(page);
   await page.getByRole("tab", { name: "1. Self-assessment" }).click();
   await expect(page.getByRole("table", { name: "Your self-assessment" })).toBeVisible();
   await expectAccessible(page);
   await useScheme(page, "light");
+
+  // A fourth reviewer: one reminder for everyone who has not answered, then at most once a day.
+  const fourth = uniqueEmail("rev-d");
+  const cycleId = Number(new URL(page.url()).pathname.split("/").pop());
+  const more = await page.request.post("/trpc/reviews360.invite", {
+    data: { cycleId, reviewers: [{ reviewerEmail: fourth, relationship: "peer" }] },
+  });
+  expect(more.status(), await more.text()).toBe(200);
+  await page.getByRole("tab", { name: "2. Reviewers" }).click();
+  await page.reload();
+  await expect(answers.getByText("4 invited, 3 answered, 1 still open")).toBeVisible();
+  await answers.getByRole("button", { name: "Remind those who have not answered" }).click();
+  await expect(page.getByText("Reminders sent", { exact: true })).toBeVisible();
+  await expect(answers.getByRole("button", { name: "Remind those who have not answered" })).toBeDisabled();
+  await expect(answers.getByText(/the next reminder can go out after/)).toBeVisible();
+  await expectAccessible(page);
+
+  // The fourth answer alone changes nothing in the report: it waits for two more.
+  await answerAsReviewer(browser, fourth, "Asks good questions.", "light");
+  await page.getByRole("tab", { name: /3\. Report/ }).click();
+  await page.reload();
+  await expect(page.getByText(/^Results include 3 answers, released/)).toBeVisible();
+  await expect(page.getByText("Asks good questions.")).toHaveCount(0);
 
   // Close the review: confirmation first; the report stays.
   await page.getByRole("button", { name: "Close review" }).click();
@@ -270,11 +300,14 @@ test("a 360 from creation to a released report with 3 reviewers; light and dark"
   await expect(page.getByText("360 review closed", { exact: true })).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole("button", { name: "Close review" })).toHaveCount(0);
+  // The leftover answer is never pooled: closing must not let it be worked out by subtraction.
+  await expect(page.getByText(/^1 answer arrived too late to be included/)).toBeVisible();
+  await expect(page.getByText("Asks good questions.")).toHaveCount(0);
 
   await page.goto("/360");
   const card = page.getByRole("article", { name: "Q1 leadership 360" });
   await expect(card.getByText("Closed", { exact: true })).toBeVisible();
-  await expect(card.getByText("3 of 5 answered")).toBeVisible();
+  await expect(card.getByText("4 of 5 answered")).toBeVisible();
   await expectAccessible(page);
   await card.getByRole("link", { name: "Q1 leadership 360" }).click();
   await expect(page).toHaveURL(new RegExp(`${cycleUrl}`));

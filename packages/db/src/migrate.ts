@@ -18,9 +18,10 @@ import * as activityReferences from "./migrations/2026-11-27T00-activity-referen
 import * as learningDays from "./migrations/2026-11-27T01-learning-days";
 import * as listOrderIndexes from "./migrations/2026-11-27T02-list-order-indexes";
 import * as learningDaySummary from "./migrations/2026-11-27T03-learning-day-summary";
-import * as calendarRevisionsAndDigestOptIn from "./migrations/2026-11-28T17-calendar-revisions-and-digest-opt-in";
+import * as reviewReleases from "./migrations/2026-11-28T11-review-releases";
 import * as privateToThePerson from "./migrations/2026-11-28T12-private-to-the-person";
 import * as rolePlayConversationTurns from "./migrations/2026-11-28T16-role-play-conversation-turns";
+import * as calendarRevisionsAndDigestOptIn from "./migrations/2026-11-28T17-calendar-revisions-and-digest-opt-in";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -43,9 +44,10 @@ const migrations: Record<string, Migration> = {
   "2026-11-27T01-learning-days": learningDays,
   "2026-11-27T02-list-order-indexes": listOrderIndexes,
   "2026-11-27T03-learning-day-summary": learningDaySummary,
-  "2026-11-28T17-calendar-revisions-and-digest-opt-in": calendarRevisionsAndDigestOptIn,
+  "2026-11-28T11-review-releases": reviewReleases,
   "2026-11-28T12-private-to-the-person": privateToThePerson,
   "2026-11-28T16-role-play-conversation-turns": rolePlayConversationTurns,
+  "2026-11-28T17-calendar-revisions-and-digest-opt-in": calendarRevisionsAndDigestOptIn,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -279,6 +279,8 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
       reviewers: [{ reviewerEmail: `reviewer-${randomUUID()}@example.test`, relationship: "peer" }],
     }),
   },
+  // Reminds the invitation `invite` made (router order puts invite first).
+  "reviews360.remind": { access: "owner", input: (fx) => ({ cycleId: fx.cycleId }) },
   "reviews360.report": { access: "owner", input: (fx) => ({ cycleId: fx.cycleId }) },
   // Closes the cycle: router order puts it after every other owner call on it.
   "reviews360.close": { access: "owner", input: (fx) => ({ cycleId: fx.cycleId }) },

@@ -116,6 +116,7 @@ export const mutationEffects = {
   "reviews360.create": ["reviews360.list"],
   "reviews360.submitSelfAssessment": ["reviews360.list", "reviews360.get", "reviews360.report"],
   "reviews360.invite": ["reviews360.list", "reviews360.get"],
+  "reviews360.remind": ["reviews360.get"],
   // Closing a 360 also completes the goals' re-check milestones.
   "reviews360.close": ["reviews360.list", "reviews360.get", "reviews360.report", "goals.list"],
   // A report, its comments and its status show in the reporter's list, the admin list and the counters.

@@ -301,7 +301,11 @@ describe("peerFeedback.createRequest and requests", () => {
           reviewerName: null,
           relationship: "peer",
           message: null,
-          cycle: { id: cycle.id, title: "Spring review" },
+          cycle: {
+            id: cycle.id,
+            title: "Spring review",
+            linkExpiresAt: new Date(clock.now().getTime() + 30 * DAY),
+          },
         },
       ),
     );
@@ -663,7 +667,11 @@ describe("360 invitations through the public form", () => {
           reviewerName: "Quinn",
           relationship: "direct_report",
           message: "Be candid",
-          cycle: { id: cycle.id, title: "Autumn 360" },
+          cycle: {
+            id: cycle.id,
+            title: "Autumn 360",
+            linkExpiresAt: new Date(clock.now().getTime() + 30 * DAY),
+          },
         },
       ),
     );
@@ -728,11 +736,11 @@ describe("360 invitations through the public form", () => {
       .where("id", "=", cycleId)
       .executeTakeFirstOrThrow();
     expect(cycle.actualResponseCount).toBe(1);
-    // 360 answers are pooled: never listed with peer feedback, and the notification names no one.
+    // 360 answers are pooled: never listed with peer feedback, and one answer notifies no one (the
+    // subject hears of a release of 3 answers at least; see reviews-360.test.ts).
     expect(await api.peerFeedback.responses()).toEqual([]);
     const { notifications } = await api.notifications.list();
-    expect(notifications[0]).toMatchObject({ kind: "feedback_received", actionUrl: "/360" });
-    expect(JSON.stringify(notifications)).not.toContain("Quinn");
+    expect(notifications).toEqual([]);
   });
 
   it("a closed cycle withdraws its links", async () => {

@@ -4,6 +4,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReviewInstrumentItem } from "../schemas/reviews-360";
 import { latestReviewGaps } from "../services/reviews-360/gaps";
+import { lockCycle } from "../services/reviews-360/queries";
+import { releaseIfDue } from "../services/reviews-360/releases";
 import { callerFor, createClock, createUser, expectTrpcError, type TestClock } from "../testing";
 
 let t: TestDb;
@@ -42,8 +44,9 @@ async function newCycle(
 }
 
 /**
- * An answer stored as the public form stores it: a completed request of the cycle and its response.
- * (The e-mailed-link path is covered in `invitations`; here the figures are what matters.)
+ * An answer stored as the public form stores it: a completed request of the cycle and its response,
+ * then the release check under the cycle's lock. (The e-mailed-link path is covered in `invitations`;
+ * here the figures are what matters.)
  */
 async function answerDirectly(
   requesterId: number,
@@ -88,6 +91,10 @@ async function answerDirectly(
       isAnonymous: answer.isAnonymous ?? true,
     })
     .execute();
+  await t.db.transaction().execute(async (trx) => {
+    const cycle = await lockCycle(trx, cycleId);
+    if (cycle) await releaseIfDue(trx, cycle, new Date(START), { atClose: false });
+  });
   return request.id;
 }
 
@@ -323,21 +330,19 @@ describe("reviews360.invite", () => {
     });
     expect(detail.invitedCount).toBe(3);
     expect(
-      detail.invitations.map((i) => [
-        i.reviewerEmail.toLowerCase(),
-        i.reviewerName,
-        i.relationship,
-        i.status,
-      ]),
+      detail.invitations.map((i) => [i.reviewerEmail.toLowerCase(), i.reviewerName, i.relationship]),
     ).toEqual([
-      ["morgan.manager@example.test", "Morgan", "manager", "pending"],
-      ["pat@example.test", null, "peer", "pending"],
-      ["dee@example.test", "Dee", "direct_report", "pending"],
+      ["morgan.manager@example.test", "Morgan", "manager"],
+      ["pat@example.test", null, "peer"],
+      ["dee@example.test", "Dee", "direct_report"],
     ]);
-    // An invitation carries nothing of an answer or of its link.
+    // An invitation carries nothing of an answer (not even whether there is one) or of its link.
     expect(Object.keys(detail.invitations[0] ?? {}).sort()).toEqual(
-      ["createdAt", "expiresAt", "id", "relationship", "reviewerEmail", "reviewerName", "status"].sort(),
+      ["createdAt", "expiresAt", "id", "relationship", "reviewerEmail", "reviewerName"].sort(),
     );
+    expect(detail).toMatchObject({ invitedCount: 3, responseCount: 0, pendingCount: 3 });
+    // A 360 link lives until the cycle's end date has ended everywhere (30 days on, plus 36 hours).
+    expect(detail.invitations.every((i) => i.expiresAt === "2026-12-22T12:00:00.000Z")).toBe(true);
 
     const requests = await t.db
       .selectFrom("peerFeedbackRequests")
@@ -417,7 +422,13 @@ describe("reviews360.invite", () => {
       const report = await api.reviews360.report({ cycleId: cycle.id });
       expect(report.responseCount).toBe(index + 1);
       expect(report.released).toBe(index === 2);
+      // One answer notifies no one; the release of three does, once, naming no one.
+      const { notifications } = await api.notifications.list();
+      expect(notifications.map((n) => n.title)).toEqual(index === 2 ? ["Your 360 results are ready"] : []);
     }
+    const { notifications } = await api.notifications.list();
+    expect(notifications[0]).toMatchObject({ kind: "feedback_received", actionUrl: `/360/${cycle.id}` });
+    expect(notifications[0]?.message).toBe('Your 360 review "Linked 360" now includes 3 answers.');
     const report = await api.reviews360.report({ cycleId: cycle.id });
     // Every behaviour: (2 + 3 + 4) / 3 = 3 from reviewers, 4 from self: a gap of 1 everywhere.
     expect(report.skills.every((s) => s.self === 4 && s.others === 3 && s.gap === 1)).toBe(true);
@@ -434,9 +445,26 @@ describe("reviews360.invite", () => {
       expect(text).not.toContain(email);
       expect(text).not.toContain(`Reviewer ${index + 1}`);
     }
+    expect(report.release).toMatchObject({ sequence: 1, answerCount: 3, atClose: false });
     const detail = await api.reviews360.get({ cycleId: cycle.id });
-    expect(detail).toMatchObject({ responseCount: 3, reportReleased: true });
-    expect(detail.invitations.map((i) => i.status)).toEqual(["completed", "completed", "completed"]);
+    expect(detail).toMatchObject({
+      responseCount: 3,
+      pendingCount: 0,
+      invitedCount: 3,
+      reportReleased: true,
+    });
+    // Resending or withdrawing a 360 invitation through peer feedback would tell whether it was answered.
+    const first = detail.invitations[0]?.id ?? 0;
+    await expectTrpcError(
+      api.peerFeedback.resendRequest({ id: first }),
+      "NOT_FOUND",
+      "Feedback request not found",
+    );
+    await expectTrpcError(
+      api.peerFeedback.cancelRequest({ id: first }),
+      "NOT_FOUND",
+      "Feedback request not found",
+    );
     const stored = await t.db
       .selectFrom("assessment360Cycles")
       .select("actualResponseCount")
@@ -608,27 +636,33 @@ describe("reviews360.report", () => {
     expect((await api.reviews360.get({ cycleId })).reportReleased).toBe(true);
   });
 
-  it("shows a relationship group only with 3 answers of its own", async () => {
+  it("shows a relationship group only with 3 answers of its own, joining in one release", async () => {
     const { user, api, clock } = await signedIn();
     const cycle = await newCycle(api, clock);
     const cycleId = cycle.id;
-    await answerDirectly(user.id, cycleId, { relationship: "manager", ratings: ratings(5) });
     await answerDirectly(user.id, cycleId, { relationship: "peer", ratings: ratings(2) });
     await answerDirectly(user.id, cycleId, { relationship: "peer", ratings: ratings(3) });
-    let report = await api.reviews360.report({ cycleId });
-    expect(report.released).toBe(true);
-    expect(report.relationships).toEqual([]);
-    expect(report.ungroupedCount).toBe(3);
-
     await answerDirectly(user.id, cycleId, { relationship: "peer", ratings: ratings(4) });
-    report = await api.reviews360.report({ cycleId });
+    let report = await api.reviews360.report({ cycleId });
     expect(report.relationships.map((g) => [g.relationship, g.count, g.average])).toEqual([["peer", 3, 3]]);
     expect(report.relationships[0]?.categories.map((c) => c.average)).toEqual([3, 3, 3, 3]);
-    expect(report.ungroupedCount).toBe(1);
+    expect(report.ungroupedCount).toBe(0);
     // Without a self-assessment: reviewer figures, but no gaps.
     expect(report.selfAssessmentCompleted).toBe(false);
-    expect(report.skills.every((s) => s.self === null && s.gap === null && s.others === 3.5)).toBe(true);
+    expect(report.skills.every((s) => s.self === null && s.gap === null && s.others === 3)).toBe(true);
     expect(report.blindSpots).toEqual([]);
+
+    // A manager and two more peers: a release of 3, but only 2 peers join it, so the peers' own figures
+    // stay as they were (else they minus the release's would isolate the manager).
+    await answerDirectly(user.id, cycleId, { relationship: "manager", ratings: ratings(5) });
+    await answerDirectly(user.id, cycleId, { relationship: "peer", ratings: ratings(5) });
+    expect((await api.reviews360.report({ cycleId })).release?.answerCount).toBe(3);
+    await answerDirectly(user.id, cycleId, { relationship: "peer", ratings: ratings(5) });
+    report = await api.reviews360.report({ cycleId });
+    expect(report.release).toMatchObject({ sequence: 2, answerCount: 6 });
+    expect(report.relationships.map((g) => [g.relationship, g.count, g.average])).toEqual([["peer", 3, 3]]);
+    expect(report.ungroupedCount).toBe(3);
+    expect(report.skills.every((s) => s.others === 4)).toBe(true);
   });
 
   it("anonymity: nothing in the report or the cycle identifies a reviewer", async () => {
@@ -705,16 +739,18 @@ describe("reviews360.close", () => {
     clock.advanceDays(1);
     const closed = await api.reviews360.close({ cycleId });
     expect(closed).toMatchObject({ status: "completed", completedAt: clock.now().toISOString() });
-    expect(closed.invitations.map((i) => i.status)).toEqual([
-      "completed",
-      "completed",
-      "completed",
-      "cancelled",
-      "cancelled",
-    ]);
-    expect(closed.invitedCount).toBe(3);
+    expect(closed.invitations).toHaveLength(5);
+    expect(closed).toMatchObject({ invitedCount: 3, responseCount: 3, pendingCount: 0 });
 
-    const pendingIds = closed.invitations.filter((i) => i.status === "cancelled").map((i) => i.id);
+    const pendingIds = (
+      await t.db
+        .selectFrom("peerFeedbackRequests")
+        .select(["id", "status"])
+        .where("cycleId", "=", cycleId)
+        .where("status", "=", "cancelled")
+        .execute()
+    ).map((r) => r.id);
+    expect(pendingIds).toHaveLength(2);
     const mails = await t.db
       .selectFrom("emailOutbox")
       .select(["status", "kind"])
@@ -758,5 +794,210 @@ describe("latestReviewGaps", () => {
     clock.advanceDays(1);
     await newCycle(api, clock, "Newer");
     expect((await latestReviewGaps(t.db, user.id))?.cycleId).toBe(cycle.id);
+  });
+});
+
+describe("360 anonymity survives arithmetic", () => {
+  type Report = Awaited<ReturnType<Awaited<ReturnType<typeof signedIn>>["api"]["reviews360"]["report"]>>;
+
+  /** Pooled answer counts a view rests on: overall and per shown group (0 when not shown). */
+  const counts = (report: Report) => ({
+    overall: report.release?.answerCount ?? 0,
+    ...Object.fromEntries(report.relationships.map((g) => [g.relationship, g.count])),
+  });
+
+  /** What a subject could subtract between two views: every count moves by 0 or by 3 or more. */
+  function expectNoSingleAnswerBetween(before: Report, after: Report, label: string) {
+    const a: Record<string, number> = counts(before);
+    const b: Record<string, number> = counts(after);
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const moved = (b[key] ?? 0) - (a[key] ?? 0);
+      expect(moved === 0 || moved >= 3, `${label}: ${key} moved by ${moved}`).toBe(true);
+    }
+    if ((b.overall ?? 0) === (a.overall ?? 0)) {
+      // Same release: every figure and comment is exactly as before.
+      expect(JSON.stringify({ ...after, responseCount: 0, unpooledCount: 0 }), label).toBe(
+        JSON.stringify({ ...before, responseCount: 0, unpooledCount: 0 }),
+      );
+    }
+  }
+
+  it("every order of arrival: no answer's ratings, overall rating or comment can be recovered by subtraction", async () => {
+    const others: FeedbackRelationship[] = ["peer", "peer", "direct_report", "peer", "direct_report"];
+    for (const size of [4, 5, 6]) {
+      for (let position = 0; position < size; position++) {
+        const { user, api, clock } = await signedIn();
+        const cycle = await newCycle(api, clock, `Arithmetic ${size}/${position}`);
+        const cycleId = cycle.id;
+        await api.reviews360.submitSelfAssessment({ cycleId, ratings: ratings(4), overallSelfRating: 4 });
+        const rest = others.slice(0, size - 1);
+        const arrivals = [...rest.slice(0, position), "direct_report" as const, ...rest.slice(position)];
+        let previous = await api.reviews360.report({ cycleId });
+        for (const [index, relationship] of arrivals.entries()) {
+          const distinctive = index === position;
+          await answerDirectly(user.id, cycleId, {
+            relationship,
+            ratings: ratings(distinctive ? 1 : 4),
+            overallRating: distinctive ? 1 : 4,
+            additionalComments: distinctive ? "The distinctive words" : null,
+          });
+          const report = await api.reviews360.report({ cycleId });
+          const label = `${size} reviewers, distinctive ${position + 1}th, after answer ${index + 1}`;
+          expectNoSingleAnswerBetween(previous, report, label);
+          // The subtraction the tester did: n2 * avg2 - n1 * avg1 over one new answer never happens.
+          if (
+            report.release &&
+            previous.release &&
+            report.release.answerCount - previous.release.answerCount === 1
+          ) {
+            throw new Error(`${label}: a view moved by one answer`);
+          }
+          // The distinctive words appear only in a view that moved by 3 answers or more.
+          const shown = report.comments.additionalComments.includes("The distinctive words");
+          const shownBefore = previous.comments.additionalComments.includes("The distinctive words");
+          if (shown && !shownBefore) {
+            expect(
+              (report.release?.answerCount ?? 0) - (previous.release?.answerCount ?? 0),
+            ).toBeGreaterThanOrEqual(3);
+          }
+          previous = report;
+        }
+        await api.reviews360.close({ cycleId });
+        const closed = await api.reviews360.report({ cycleId });
+        expectNoSingleAnswerBetween(
+          previous,
+          closed,
+          `${size} reviewers, distinctive ${position + 1}th, closed`,
+        );
+        // Leftovers (1 or 2 after the last release) are never pooled; the report says how many.
+        expect(closed.unpooledCount).toBe(size % 3);
+        expect(closed.release?.answerCount).toBe(size - (size % 3));
+      }
+    }
+  });
+
+  it("counts distinct reviewer addresses only, never the subject's own", async () => {
+    const { user, api, clock } = await signedIn();
+    const cycle = await newCycle(api, clock);
+    const cycleId = cycle.id;
+    await t.db
+      .insertInto("ssoIdentities")
+      .values({
+        userId: user.id,
+        issuer: "https://id.example.test",
+        subject: randomUUID(),
+        email: "Riley@Other.example.test",
+      })
+      .execute();
+    await answerDirectly(user.id, cycleId, { reviewerEmail: "twice@example.test", ratings: ratings(2) });
+    await answerDirectly(user.id, cycleId, { reviewerEmail: " TWICE@example.test", ratings: ratings(2) });
+    await answerDirectly(user.id, cycleId, { reviewerEmail: user.email.toUpperCase(), ratings: ratings(5) });
+    await answerDirectly(user.id, cycleId, {
+      reviewerEmail: "riley@other.example.test",
+      ratings: ratings(5),
+    });
+    await answerDirectly(user.id, cycleId, { reviewerEmail: "second@example.test", ratings: ratings(2) });
+    let report = await api.reviews360.report({ cycleId });
+    expect(report).toMatchObject({ responseCount: 2, released: false, release: null });
+    expect((await api.reviews360.get({ cycleId })).reportReleased).toBe(false);
+    await answerDirectly(user.id, cycleId, { reviewerEmail: "third@example.test", ratings: ratings(2) });
+    report = await api.reviews360.report({ cycleId });
+    expect(report).toMatchObject({ responseCount: 3, released: true, release: { answerCount: 3 } });
+    expect(report.skills.every((s) => s.others === 2)).toBe(true);
+  });
+
+  it("the comparison with an earlier cycle and latestReviewGaps read released answers only", async () => {
+    const { user, api, clock } = await signedIn();
+    const first = await newCycle(api, clock, "First");
+    await api.reviews360.submitSelfAssessment({ cycleId: first.id, ratings: ratings(3) });
+    for (const value of [2, 2, 2, 5]) await answerDirectly(user.id, first.id, { ratings: ratings(value) });
+    // The fourth answer (5s) waits for two more: nothing reads it.
+    expect((await latestReviewGaps(t.db, user.id))?.skills.every((s) => s.others === 2)).toBe(true);
+    clock.advanceDays(1);
+    const second = await newCycle(api, clock, "Second");
+    for (const value of [4, 4, 4]) await answerDirectly(user.id, second.id, { ratings: ratings(value) });
+    const report = await api.reviews360.report({ cycleId: second.id });
+    expect(report.previousCycle).toMatchObject({ id: first.id, responseCount: 3 });
+    expect(report.skills.every((s) => s.previousOthers === 2)).toBe(true);
+  });
+});
+
+describe("reviews360.remind and the 360 link's lifetime", () => {
+  async function invitedCycle() {
+    const { user, api, clock } = await signedIn();
+    const cycle = await api.reviews360.create({ title: "Long 360", endDate: dayAfter(clock, 40) });
+    const detail = await api.reviews360.invite({
+      cycleId: cycle.id,
+      reviewers: ["a", "b", "c"].map((x) => ({
+        reviewerEmail: `${x}-${randomUUID()}@example.test`,
+        relationship: "peer" as const,
+      })),
+    });
+    const mails = await t.db
+      .selectFrom("emailOutbox")
+      .select(["feedbackRequestId", "textBody"])
+      .where(
+        "feedbackRequestId",
+        "in",
+        detail.invitations.map((i) => i.id),
+      )
+      .where("kind", "=", "review_360_invitation")
+      .execute();
+    const tokens = mails.map((m) => /\/feedback\?token=([A-Za-z0-9_-]{43})/.exec(m.textBody)?.[1] ?? "");
+    return { user, api, clock, cycleId: cycle.id, detail, tokens };
+  }
+
+  it("a 360 link still works after 14 days, until the cycle ends", async () => {
+    const { clock, tokens } = await invitedCycle();
+    clock.advanceDays(20);
+    const guest = await callerFor(t.db, { clock });
+    expect((await guest.peerFeedback.form({ token: tokens[0] ?? "" })).cycleTitle).toBe("Long 360");
+    clock.advanceDays(22);
+    await expectTrpcError(guest.peerFeedback.form({ token: tokens[0] ?? "" }), "NOT_FOUND", /expired/);
+  });
+
+  it("re-sends the reminder to open invitations, at most once a day, without saying who", async () => {
+    const { api, clock, cycleId, detail, tokens } = await invitedCycle();
+    const guest = await callerFor(t.db, { clock });
+    await guest.peerFeedback.submit({
+      token: tokens[0] ?? "",
+      overallRating: 4,
+      behaviourRatings: ratings(3),
+      isAnonymous: true,
+    });
+    clock.advanceDays(1);
+    const reminded = await api.reviews360.remind({ cycleId });
+    expect(reminded).toMatchObject({
+      responseCount: 1,
+      pendingCount: 2,
+      lastRemindedAt: clock.now().toISOString(),
+    });
+    expect(reminded.nextReminderAt).toBe(new Date(clock.now().getTime() + 86_400_000).toISOString());
+    const due = await t.db
+      .selectFrom("emailOutbox")
+      .select(["feedbackRequestId", "textBody", "status", "sendAfter"])
+      .where(
+        "feedbackRequestId",
+        "in",
+        detail.invitations.map((i) => i.id),
+      )
+      .where("kind", "=", "feedback_reminder")
+      .where("status", "=", "pending")
+      .execute();
+    // One reminder each for the two open invitations, due now and carrying their links.
+    expect(due).toHaveLength(2);
+    expect(due.every((m) => m.sendAfter.getTime() === clock.now().getTime())).toBe(true);
+    expect(due.every((m) => /\/feedback\?token=/.test(m.textBody))).toBe(true);
+    // Counts only: no invitation says whether it was answered or reminded.
+    expect(JSON.stringify(reminded.invitations)).not.toMatch(/status|remind|completed/);
+
+    clock.advanceDays(23 / 24);
+    await expectTrpcError(api.reviews360.remind({ cycleId }), "TOO_MANY_REQUESTS", /once every 24 hours/);
+    const other = await signedIn(clock);
+    await expectTrpcError(other.api.reviews360.remind({ cycleId }), "NOT_FOUND");
+    clock.advanceDays(1);
+    await api.reviews360.remind({ cycleId });
+    await api.reviews360.close({ cycleId });
+    await expectTrpcError(api.reviews360.remind({ cycleId }), "CONFLICT", "closed");
   });
 });

@@ -16,7 +16,7 @@ import {
   getReviewCycle,
   listReviewCycles,
 } from "../services/reviews-360/cycles";
-import { inviteReviewers } from "../services/reviews-360/invitations";
+import { inviteReviewers, remindReviewers } from "../services/reviews-360/invitations";
 import { getReviewReport } from "../services/reviews-360/results";
 import { getReviewInstrument, submitSelfAssessment } from "../services/reviews-360/self-assessment";
 import { protectedProcedure, router } from "../trpc";
@@ -56,7 +56,16 @@ export const reviews360Router = router({
     .output(ZReviewCycleDetail)
     .mutation(({ ctx, input }) => inviteReviewers(deps(ctx), ctx.user, input)),
 
-  /** Self against reviewers; reviewer figures only from MIN_REVIEWERS_FOR_REPORT answers on. */
+  /**
+   * 'Remind those who have not answered': the reminder e-mail again to every open invitation, at most
+   * once per REVIEW_REMINDER_INTERVAL_HOURS per cycle; says nothing about who.
+   */
+  remind: protectedProcedure
+    .input(ZReviewCycleIdInput)
+    .output(ZReviewCycleDetail)
+    .mutation(({ ctx, input }) => remindReviewers(deps(ctx), ctx.user, input)),
+
+  /** Self against reviewers, as of the cycle's latest release (3 new answers at least between two). */
   report: protectedProcedure
     .input(ZReviewCycleIdInput)
     .output(ZReviewReport)

@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { reviewCycleStatuses } from "./domain";
-import {
-  ZBehaviourRatings,
-  ZFeedbackRelationship,
-  ZFeedbackRequestStatus,
-  ZReviewerEmail,
-  ZReviewItem,
-} from "./feedback";
+import { ZBehaviourRatings, ZFeedbackRelationship, ZReviewerEmail, ZReviewItem } from "./feedback";
 import { ZRecordId } from "./record-id";
 
 /**
@@ -20,6 +14,13 @@ import { ZRecordId } from "./record-id";
 export const MIN_REVIEWERS_FOR_REPORT = 3;
 /** A relationship group (managers, peers...) is shown on its own only with at least this many answers. */
 export const MIN_REVIEWERS_PER_GROUP = 3;
+/**
+ * The report (overall, and each relationship group) changes only when at least this many new answers
+ * join it, so no answer can be recovered by comparing two views.
+ */
+export const MIN_NEW_ANSWERS_PER_RELEASE = 3;
+/** The cycle's 'remind those who have not answered' goes out at most once per this many hours. */
+export const REVIEW_REMINDER_INTERVAL_HOURS = 24;
 /**
  * A blind spot is a skill the caller rates themselves at least this much higher (on the 1-5 scale) than
  * their reviewers' average; a hidden strength at least this much lower. One point is one whole step of
@@ -209,12 +210,18 @@ export const ZReviewCycleSummary = z.object({
   status: ZReviewCycleStatus,
   selfAssessmentCompleted: z.boolean(),
   targetResponseCount: z.number(),
-  /** Reviewers who have answered. */
+  /** Reviewers who have answered (a count only: the list never says who). */
   responseCount: z.number(),
   /** Invitations sent and not withdrawn. */
   invitedCount: z.number(),
-  /** True once responseCount reaches MIN_REVIEWERS_FOR_REPORT. */
+  /** Invitations that can still be answered (not answered, not expired, not withdrawn). */
+  pendingCount: z.number(),
+  /** True once a release exists (at least MIN_REVIEWERS_FOR_REPORT answers pooled). */
   reportReleased: z.boolean(),
+  /** When the subject last sent 'remind those who have not answered'; null if never. */
+  lastRemindedAt: z.string().nullable(),
+  /** When the next reminder may be sent; null when it may be sent now. */
+  nextReminderAt: z.string().nullable(),
   startDate: z.string(),
   /** 'YYYY-MM-DD'. */
   endDate: z.string().nullable(),
@@ -224,17 +231,16 @@ export const ZReviewCycleSummary = z.object({
 export type ReviewCycleSummary = z.infer<typeof ZReviewCycleSummary>;
 
 /**
- * An invitation as its sender sees it: to whom and where it stands. Nothing ties it to an answer:
- * answers are only ever shown pooled, in the report.
+ * An invitation as its sender sees it: to whom, never whether that person answered (the cycle carries
+ * counts only). Answers are only ever shown pooled, in the report.
  */
 export const ZReviewInvitation = z.object({
   id: z.number(),
   reviewerEmail: z.string(),
   reviewerName: z.string().nullable(),
   relationship: ZFeedbackRelationship,
-  /** 'expired' as soon as the link's time is up. */
-  status: ZFeedbackRequestStatus,
   createdAt: z.string(),
+  /** The cycle's end: a 360 link lives as long as the cycle. */
   expiresAt: z.string(),
 });
 export type ReviewInvitation = z.infer<typeof ZReviewInvitation>;
@@ -301,10 +307,33 @@ export const ZReviewRelationshipGroup = z.object({
 });
 export type ReviewRelationshipGroup = z.infer<typeof ZReviewRelationshipGroup>;
 
+/** The release a report shows: figures change only from one release to the next. */
+export const ZReviewRelease = z.object({
+  sequence: z.number(),
+  releasedAt: z.string(),
+  /** Answers the figures pool. */
+  answerCount: z.number(),
+  /** Made when the cycle closed. */
+  atClose: z.boolean(),
+});
+export type ReviewRelease = z.infer<typeof ZReviewRelease>;
+
 export const ZReviewReport = z.object({
   cycleId: z.number(),
-  /** Reviewers who have answered. */
+  /**
+   * Answers that count (distinct reviewer addresses, never the subject's own): the released figures
+   * pool `release.answerCount` of them; before the first release, how many so far.
+   */
   responseCount: z.number(),
+  /** The release shown; null before the first. */
+  release: ZReviewRelease.nullable(),
+  /**
+   * Counted answers not in the figures: while the cycle is open, waiting for the next release; once it
+   * is closed, those that arrived too late to pool (fewer than MIN_NEW_ANSWERS_PER_RELEASE).
+   */
+  unpooledCount: z.number(),
+  /** New answers needed before the figures change. */
+  newAnswersPerRelease: z.number(),
   minimumResponses: z.number(),
   /** False until responseCount reaches minimumResponses: every reviewer figure below is then empty. */
   released: z.boolean(),
@@ -324,7 +353,10 @@ export const ZReviewReport = z.object({
   relationships: z.array(ZReviewRelationshipGroup),
   /** Answers in groups too small to show on their own (they count in every average above). */
   ungroupedCount: z.number(),
-  /** The reviewers' words, without names, in alphabetical order (never the order they arrived in). */
+  /**
+   * The reviewers' words, pooled over the whole release (never per group), without names, in
+   * alphabetical order (never the order they arrived in).
+   */
   comments: z.object({
     strengths: z.array(z.string()),
     areasForImprovement: z.array(z.string()),

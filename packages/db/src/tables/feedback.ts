@@ -43,6 +43,21 @@ export interface Assessment360CyclesTable {
   endDate: NullableTimestamp;
   completedAt: NullableTimestamp;
   createdAt: CreatedAt;
+  /** When the subject last sent the cycle's one-click reminder (rate limit). */
+  lastRemindedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** What a 360 report pools: written only when at least 3 new answers join (see services/reviews-360). */
+export interface Review360ReleasesTable {
+  id: Id;
+  cycleId: number;
+  sequence: number;
+  releasedAt: Timestamp;
+  /** The pooled answers' ids (peer_feedback_responses.id). */
+  responseIds: ColumnType<number[], string, string>;
+  /** Per relationship group, the ids its own figures pool. */
+  groupResponseIds: ColumnType<Partial<Record<FeedbackRelationship, number[]>>, string, string>;
+  atClose: Generated<boolean>;
 }
 
 export interface SelfAssessmentResponsesTable {

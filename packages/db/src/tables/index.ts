@@ -32,6 +32,7 @@ import type {
   Assessment360CyclesTable,
   PeerFeedbackRequestsTable,
   PeerFeedbackResponsesTable,
+  Review360ReleasesTable,
   SelfAssessmentResponsesTable,
 } from "./feedback";
 import type {
@@ -71,6 +72,7 @@ export interface Tables {
   selfAssessmentResponses: SelfAssessmentResponsesTable;
   peerFeedbackRequests: PeerFeedbackRequestsTable;
   peerFeedbackResponses: PeerFeedbackResponsesTable;
+  review360Releases: Review360ReleasesTable;
   bugReports: BugReportsTable;
   bugReportComments: BugReportCommentsTable;
   bugReportScreenshots: BugReportScreenshotsTable;

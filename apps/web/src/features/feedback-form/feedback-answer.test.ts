@@ -13,6 +13,7 @@ import {
   feedbackAnswerSchema,
   itemsByCategory,
   answerDay,
+  preview360Comments,
   previewNotes,
   previewResponse,
   unratedBehaviours,
@@ -152,6 +153,15 @@ describe("the preview", () => {
     expect(previewNotes({ ...plainForm, reviewItems: items }, false).join(" ")).toContain(
       "only once at least 3 reviewers have answered, pooled and without names",
     );
+  });
+
+  it("previews a 360 answer as the report shows it: only its words, under the report's titles", () => {
+    const values = answer({ strengths: " Calm ", additionalComments: "Thanks", isAnonymous: false });
+    expect(preview360Comments(values)).toEqual([
+      { title: "Strengths", text: "Calm" },
+      { title: "Other comments", text: "Thanks" },
+    ]);
+    expect(JSON.stringify(preview360Comments(values))).not.toMatch(/peer|direct|manager/i);
   });
 
   it("dates the preview as the server dates an anonymous answer", () => {

@@ -135,6 +135,19 @@ export function previewResponse(
   };
 }
 
+/**
+ * A 360 answer as its requester will see it: never as a card of its own (no name, relationship, day or
+ * rating), only its words inside the report's pooled lists, under these titles, once enough answers are
+ * pooled. The titles are the report's own.
+ */
+export function preview360Comments(values: FeedbackAnswerValues): { title: string; text: string }[] {
+  return [
+    { title: "Strengths", text: values.strengths.trim() },
+    { title: "Areas for development", text: values.areasForImprovement.trim() },
+    { title: "Other comments", text: values.additionalComments.trim() },
+  ].filter((entry) => entry.text.length > 0);
+}
+
 /** What the preview cannot show by itself: who sees the name, when the label or a 360 answer is hidden. */
 export function previewNotes(
   form: Pick<FeedbackForm, "requesterName" | "relationship" | "reviewItems">,
@@ -144,7 +157,8 @@ export function previewNotes(
   if (form.reviewItems !== null) {
     return [
       `This is a 360 review: ${form.requesterName} sees reviewers' answers only once at least ${MIN_REVIEWERS_FOR_REPORT} reviewers have answered, pooled and without names.`,
-      `Answers from the “${group}” group are shown as a group only when at least ${MIN_REVIEWERS_PER_GROUP} of them answer.`,
+      `Your ratings count only in averages; your words appear among the other reviewers' in alphabetical order, with no name, relationship or date.`,
+      `Answers from the “${group}” group are shown as a group only when at least ${MIN_REVIEWERS_PER_GROUP} of them arrive in the same update.`,
     ];
   }
   if (isAnonymous) {

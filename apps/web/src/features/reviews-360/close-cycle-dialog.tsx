@@ -1,4 +1,4 @@
-import type { ReviewCycleDetail } from "@leadcoach/api/schemas";
+import { MIN_NEW_ANSWERS_PER_RELEASE, type ReviewCycleDetail } from "@leadcoach/api/schemas";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { mutationErrorMessage } from "../../lib/mutation-error";
@@ -24,7 +24,7 @@ export function CloseCycleDialog({ cycle, onClose }: CloseCycleDialogProps) {
       onClose();
     },
   });
-  const waiting = cycle?.invitations.filter((i) => i.status === "pending").length ?? 0;
+  const waiting = cycle?.pendingCount ?? 0;
 
   return (
     <Modal
@@ -44,7 +44,8 @@ export function CloseCycleDialog({ cycle, onClose }: CloseCycleDialogProps) {
           {waiting > 0
             ? `${waiting} ${waiting === 1 ? "reviewer has" : "reviewers have"} not answered yet: their links will stop working and no reminder will be sent.`
             : "No one will be able to answer or be invited any more."}{" "}
-          The report stays available, and your next 360 review will compare with it.
+          Answers not yet in your results are added only if at least {MIN_NEW_ANSWERS_PER_RELEASE} are
+          waiting. The report stays available, and your next 360 review will compare with it.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>

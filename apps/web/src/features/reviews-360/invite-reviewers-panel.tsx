@@ -1,9 +1,10 @@
 import {
   feedbackRelationshipLabels,
-  FEEDBACK_LINK_DAYS,
   MAX_REVIEWERS_PER_INVITE,
+  MIN_NEW_ANSWERS_PER_RELEASE,
   MIN_REVIEWERS_FOR_REPORT,
   MIN_REVIEWERS_PER_GROUP,
+  REVIEW_REMINDER_INTERVAL_HOURS,
   type ReviewCycleDetail,
   type ReviewInvitation,
 } from "@leadcoach/api/schemas";
@@ -22,39 +23,92 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconAlertCircle, IconMailForward, IconPlus, IconTrash } from "@tabler/icons-react";
-import { ToneBadge } from "../../components/tone-badge";
+import { IconAlertCircle, IconBell, IconMailForward, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import {
   acceptsInvitations,
+  formatDay,
   formatInstant,
-  invitationStatusColors,
-  invitationStatusLabels,
   relationshipOptions,
+  reviewerCountsText,
 } from "./review-display";
 import { emptyInviteeRow, emptyInviteForm, ZInviteForm } from "./review-forms";
 
-/** Step 2: invite reviewers (e-mail, name, relationship rows) and see where each invitation stands. */
+/**
+ * Step 2: invite reviewers (e-mail, name, relationship rows), see how many answered (counts only, never
+ * who) and remind those who have not.
+ */
 export function InviteReviewersPanel({ cycle }: { cycle: ReviewCycleDetail }) {
   return (
     <Stack gap="lg">
       <Text>
         Each reviewer gets an e-mail with a personal link to rate the same 16 behaviours (no account needed;
-        the link works once, for {FEEDBACK_LINK_DAYS} days). You never see who answered what: results are
-        pooled, and shown only once {MIN_REVIEWERS_FOR_REPORT} reviewers have answered. A group (managers,
-        peers, direct reports) is shown separately only with {MIN_REVIEWERS_PER_GROUP} answers of its own.
+        the link works once, until the review ends on {formatDay(cycle.endDate)}). You never see who answered
+        or who answered what: results are pooled, shown only once {MIN_REVIEWERS_FOR_REPORT} reviewers have
+        answered, and updated only when {MIN_NEW_ANSWERS_PER_RELEASE} more answers arrive. A group (managers,
+        peers, direct reports) is shown separately only when {MIN_REVIEWERS_PER_GROUP} of its answers arrive
+        in the same update.
       </Text>
       {acceptsInvitations(cycle) && <InviteForm cycle={cycle} />}
+      <ReviewerCounts cycle={cycle} />
       <InvitationList invitations={cycle.invitations} />
     </Stack>
   );
 }
 
+/** How many were invited and answered, and 'Remind those who have not answered' (one action for all). */
+function ReviewerCounts({ cycle }: { cycle: ReviewCycleDetail }) {
+  const utils = trpc.useUtils();
+  const remind = trpc.reviews360.remind.useMutation({
+    onSuccess: (detail) => {
+      utils.reviews360.get.setData({ cycleId: cycle.id }, detail);
+      showToast({
+        title: "Reminders sent",
+        message: "Everyone who has not answered yet gets a reminder e-mail.",
+      });
+    },
+  });
+  const canRemind = acceptsInvitations(cycle) && cycle.pendingCount > 0 && cycle.nextReminderAt === null;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="reviewer-counts-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="reviewer-counts-heading">
+          Answers
+        </Title>
+        <Text>{reviewerCountsText(cycle)}</Text>
+        {remind.error && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {mutationErrorMessage(remind.error, "The reminders could not be sent.")}
+          </Alert>
+        )}
+        {acceptsInvitations(cycle) && (
+          <Group gap="sm">
+            <Button
+              variant="light"
+              leftSection={<IconBell size={16} aria-hidden />}
+              disabled={!canRemind}
+              loading={remind.isPending}
+              onClick={() => remind.mutate({ cycleId: cycle.id })}
+            >
+              Remind those who have not answered
+            </Button>
+            <Text size="sm" c="dimmed">
+              {cycle.nextReminderAt
+                ? `Reminded ${formatInstant(cycle.lastRemindedAt)}; the next reminder can go out after ${formatInstant(cycle.nextReminderAt)}.`
+                : `At most once every ${REVIEW_REMINDER_INTERVAL_HOURS} hours. You will not see who was reminded.`}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 function InviteForm({ cycle }: { cycle: ReviewCycleDetail }) {
-  const open = cycle.invitations.filter((i) => i.status === "pending" || i.status === "completed").length;
+  const open = cycle.invitedCount;
   const form = useSchemaForm(ZInviteForm, emptyInviteForm(Math.min(3, cycle.targetResponseCount - open)));
   const utils = trpc.useUtils();
   const invite = trpc.reviews360.invite.useMutation({
@@ -195,7 +249,6 @@ function InvitationList({ invitations }: { invitations: ReviewInvitation[] }) {
             <Table.Th scope="col">Reviewer</Table.Th>
             <Table.Th scope="col">Relationship</Table.Th>
             <Table.Th scope="col">Sent</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -217,11 +270,6 @@ function InvitationList({ invitations }: { invitations: ReviewInvitation[] }) {
               </Table.Td>
               <Table.Td>{feedbackRelationshipLabels[invitation.relationship]}</Table.Td>
               <Table.Td>{formatInstant(invitation.createdAt)}</Table.Td>
-              <Table.Td>
-                <ToneBadge color={invitationStatusColors[invitation.status]}>
-                  {invitationStatusLabels[invitation.status]}
-                </ToneBadge>
-              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -25,7 +25,14 @@ import { IconEyeOff, IconLock, IconSparkles } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
-import { formatGap, formatInstant, formatScore, lockedReportText } from "./review-display";
+import {
+  formatGap,
+  formatInstant,
+  formatScore,
+  leftoverText,
+  lockedReportText,
+  releaseText,
+} from "./review-display";
 
 // The chart library is a large download: it loads only once there is a report to draw.
 const ReportRadar = lazy(() => import("./report-radar"));
@@ -42,7 +49,7 @@ export function ReportPanel({ cycle, onInvite }: ReportPanelProps) {
     <QueryState query={report} loading={<ReportSkeleton />} errorTitle="The report could not be loaded">
       {(loaded) =>
         loaded.released ? (
-          <ReleasedReport report={loaded} />
+          <ReleasedReport report={loaded} open={cycle.status === "active"} />
         ) : (
           <LockedReport report={loaded} canInvite={cycle.status === "active"} onInvite={onInvite} />
         )
@@ -84,7 +91,8 @@ function LockedReport({
   );
 }
 
-function ReleasedReport({ report }: { report: ReviewReport }) {
+function ReleasedReport({ report, open }: { report: ReviewReport; open: boolean }) {
+  const leftover = open ? null : leftoverText(report.unpooledCount, report.newAnswersPerRelease);
   const withSelf = report.selfAssessmentCompleted;
   const previous = report.previousCycle;
   const radarData = report.categories.map((c) => ({
@@ -96,8 +104,13 @@ function ReleasedReport({ report }: { report: ReviewReport }) {
 
   return (
     <Stack gap="xl">
+      {report.release && (
+        <Text fw={600}>{releaseText(report.release, open, report.newAnswersPerRelease)}</Text>
+      )}
+      {leftover && <Text c="dimmed">{leftover}</Text>}
       <Text>
-        Based on {report.responseCount} reviewer answers, on a scale from 1 (rarely) to 5 (consistently).
+        Based on {report.release?.answerCount ?? report.responseCount} reviewer answers, on a scale from 1
+        (rarely) to 5 (consistently).
         {withSelf
           ? " The gap is your rating minus your reviewers' average."
           : " You did not rate yourself in this review."}

@@ -1,9 +1,9 @@
 import {
   feedbackRelationshipLabels,
   feedbackRelationships,
+  MIN_NEW_ANSWERS_PER_RELEASE,
   MIN_REVIEWERS_FOR_REPORT,
   reviewCycleStatusLabels,
-  type FeedbackRequestStatus,
   type ReviewCycleDetail,
   type ReviewCycleSummary,
   type ReviewInstrumentItem,
@@ -34,20 +34,6 @@ export const cycleStatusColors = {
   cancelled: "gray",
 } as const satisfies Record<ReviewCycleSummary["status"], string>;
 
-/** An invitation's status as its sender reads it. */
-export const invitationStatusLabels = {
-  pending: "Invited",
-  completed: "Answered",
-  expired: "Link expired",
-  cancelled: "Withdrawn",
-} as const satisfies Record<FeedbackRequestStatus, string>;
-export const invitationStatusColors = {
-  pending: "blue",
-  completed: "green",
-  expired: "orange",
-  cancelled: "gray",
-} as const satisfies Record<FeedbackRequestStatus, string>;
-
 export const relationshipOptions = feedbackRelationships.map((value) => ({
   value,
   label: feedbackRelationshipLabels[value],
@@ -71,6 +57,31 @@ export function answeredPercent(
 /** The locked report's explanation. */
 export function lockedReportText(responseCount: number, minimum = MIN_REVIEWERS_FOR_REPORT): string {
   return `${minimum} reviewers needed before results are shown (${responseCount} so far)`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the released figures rest on, and when they change next. */
+export function releaseText(
+  release: { answerCount: number; releasedAt: string },
+  open: boolean,
+  perRelease = MIN_NEW_ANSWERS_PER_RELEASE,
+): string {
+  const base = `Results include ${plural(release.answerCount, "answer", "answers")}, released ${formatInstant(release.releasedAt)}`;
+  return open ? `${base}; the next update comes when ${perRelease} more answers arrive.` : `${base}.`;
+}
+
+/** After the close: answers that came after the last release and were too few to pool. */
+export function leftoverText(count: number, perRelease = MIN_NEW_ANSWERS_PER_RELEASE): string | null {
+  if (count <= 0) return null;
+  return `${plural(count, "answer", "answers")} arrived too late to be included: results only change when ${perRelease} new answers arrive together, so no one's answers can be worked out from the difference.`;
+}
+
+/** The reviewer counts the cycle page shows (never who answered). */
+export function reviewerCountsText(
+  cycle: Pick<ReviewCycleSummary, "invitedCount" | "responseCount" | "pendingCount">,
+): string {
+  return `${cycle.invitedCount} invited, ${cycle.responseCount} answered, ${cycle.pendingCount} still open`;
 }
 
 /** An average on the 1-5 scale, one decimal ("3.7"), or an en dash when there is none. */

@@ -63,7 +63,8 @@ export async function reserveFeedbackRequestQuota(trx: DB, requesterId: number, 
 
 /**
  * Puts a request's e-mails in the outbox, on the transaction that writes the request: the link goes out
- * now, the one reminder halfway to expiry. The raw token lives only in these two rows from here on.
+ * now, the one reminder halfway to expiry. The raw token lives only in these two rows from here on (the
+ * 360 reminder re-sends the reminder row's copy).
  */
 export async function enqueueRequestEmails(
   trx: DB,
@@ -78,7 +79,7 @@ export async function enqueueRequestEmails(
   await enqueueEmail(trx, {
     ...reminder,
     feedbackRequestId: requestId,
-    sendAfter: feedbackReminderTime(sentAt),
+    sendAfter: feedbackReminderTime(sentAt, facts.expiresAt),
   });
 }
 
@@ -87,14 +88,17 @@ export interface ReviewerInvite {
   reviewerName: string | null;
   relationship: FeedbackRelationship;
   message: string | null;
-  /** The 360 cycle the reviewer is invited to; null for plain peer feedback. */
-  cycle: { id: number; title: string } | null;
+  /**
+   * The 360 cycle the reviewer is invited to; null for plain peer feedback. Its link lives until the
+   * cycle ends (`linkExpiresAt`), not 14 days.
+   */
+  cycle: { id: number; title: string; linkExpiresAt: Date } | null;
 }
 
 /**
  * Asks one reviewer for feedback, on the caller's transaction `trx`: checks the requester's daily
  * allowance and that they are not asking themselves, stores the request (only the token's hash, a
- * 14-day expiry) unless an open request to that address (in that cycle) exists (409), and enqueues the
+ * 14-day expiry, a 360 link the cycle's end) unless an open request to that address (in that cycle) exists (409), and enqueues the
  * request e-mail (a 360 invitation when `cycle` is set) and its reminder. Used by the peer-feedback
  * screen and by the 360 invitations.
  */
@@ -124,7 +128,7 @@ export async function inviteReviewer(
   }
 
   const { token, tokenHash } = newFeedbackToken();
-  const expiresAt = feedbackLinkExpiry(now);
+  const expiresAt = invite.cycle ? invite.cycle.linkExpiresAt : feedbackLinkExpiry(now);
   let row: FeedbackRequestRow | undefined;
   try {
     row = await insertFeedbackRequest(trx, {

@@ -26,6 +26,8 @@ import {
 } from "./queries";
 import { hashFeedbackToken } from "./tokens";
 import { onFeedbackAnswered } from "../progress-events";
+import { lockCycle } from "../reviews-360/queries";
+import { releaseIfDue } from "../reviews-360/releases";
 
 const MINUTE_MS = 60_000;
 /** Form loads per client address per minute: generous for people, a wall for token guessing. */
@@ -127,13 +129,6 @@ function receivedNotification(
   request: LinkRequest,
   isAnonymous: boolean,
 ): { title: string; message: string } {
-  if (request.cycleId !== null) {
-    // 360 answers are shown pooled, never by person, so the notification names no one either.
-    return {
-      title: "New 360 review answer",
-      message: `A reviewer answered your 360 review "${request.cycleTitle ?? ""}".`,
-    };
-  }
   if (isAnonymous) {
     return { title: "New feedback received", message: "You received new anonymous feedback." };
   }
@@ -164,6 +159,12 @@ export async function submitFeedback(
     : {};
 
   await deps.db.transaction().execute(async (trx) => {
+    // A 360 answer takes its cycle's lock first (as closing the cycle does, before the invitations), so
+    // releases of one cycle happen one at a time and an answer never deadlocks with a close.
+    const cycle = request.cycleId !== null ? await lockCycle(trx, request.cycleId) : undefined;
+    if (request.cycleId !== null && cycle?.status !== "active") {
+      throw new AppError("NOT_FOUND", FEEDBACK_WITHDRAWN);
+    }
     if (!(await completePendingFeedbackRequest(trx, { requestId: request.id, tokenHash, now }))) {
       // Someone else's submit won, the link was resent or withdrawn, or time ran out meanwhile.
       const state = await findFeedbackRequestState(trx, request.id);
@@ -181,25 +182,30 @@ export async function submitFeedback(
       at: now,
     });
     if (request.cycleId !== null) await incrementCycleResponseCount(trx, request.cycleId);
-    // The requester's record; nothing about who answered.
+    // The requester's record; nothing about who answered (for a 360 answer, not even which invitation).
     await insertActivityEvent(trx, {
       userId: request.requesterId,
       type: "feedback_received",
       subject: "Received feedback",
-      detail: { requestId: request.id, responseId },
+      detail: cycle ? { cycleId: cycle.id } : { requestId: request.id, responseId },
       at: now,
     });
     await cancelPendingEmails(trx, request.id, FEEDBACK_EMAIL_KINDS);
     // The coaching loop: the requester's 'ask for feedback' milestones are done.
     await onFeedbackAnswered(trx, request.requesterId, request.id, now);
-    await createNotification(trx, {
-      userId: request.requesterId,
-      kind: "feedback_received",
-      ...receivedNotification(request, input.isAnonymous),
-      actionUrl: isCycle ? "/360" : "/peer-feedback",
-      dedupeKey: `feedback-received:${responseId}`,
-      at: now,
-    });
+    if (cycle) {
+      // The subject hears of 360 answers per release (3 new at least), never per answer.
+      await releaseIfDue(trx, cycle, now, { atClose: false });
+    } else {
+      await createNotification(trx, {
+        userId: request.requesterId,
+        kind: "feedback_received",
+        ...receivedNotification(request, input.isAnonymous),
+        actionUrl: "/peer-feedback",
+        dedupeKey: `feedback-received:${responseId}`,
+        at: now,
+      });
+    }
   });
   return { success: true };
 }

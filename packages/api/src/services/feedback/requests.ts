@@ -19,7 +19,6 @@ import {
   toFeedbackRequest,
 } from "./invite";
 import {
-  findCycleSummary,
   findOwnFeedbackRequests,
   lockOwnFeedbackRequest,
   renewFeedbackRequestLink,
@@ -34,7 +33,6 @@ export const FEEDBACK_REQUEST_NOT_FOUND = "Feedback request not found";
 const notFound = () => new AppError("NOT_FOUND", FEEDBACK_REQUEST_NOT_FOUND);
 export const ALREADY_ANSWERED = "This feedback request has already been answered.";
 export const WITHDRAWN_CANNOT_RESEND = "This feedback request was withdrawn. Send a new request instead.";
-export const CYCLE_CLOSED = "This 360 review is closed; its invitations can no longer be resent.";
 
 /** GET /api/peer-feedback/requests: the caller's requests outside any 360 cycle, newest first. */
 export async function listFeedbackRequests(
@@ -83,16 +81,13 @@ export async function resendFeedbackRequest(
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const request = await lockOwnFeedbackRequest(trx, caller.id, input.id);
-      if (!request) throw notFound();
+      // A 360 invitation is not a peer-feedback request: its answer (or not) must stay unknown to the
+      // subject, so it is not found here before anything about its state is said. The cycle's
+      // 'remind those who have not answered' is the 360 way.
+      if (!request || request.cycleId !== null) throw notFound();
       reviewerEmail = request.reviewerEmail;
       if (request.status === "completed") throw new AppError("CONFLICT", ALREADY_ANSWERED);
       if (request.status === "cancelled") throw new AppError("CONFLICT", WITHDRAWN_CANNOT_RESEND);
-      let cycleTitle: string | null = null;
-      if (request.cycleId !== null) {
-        const cycle = await findCycleSummary(trx, request.cycleId);
-        if (!cycle || cycle.status !== "active") throw new AppError("CONFLICT", CYCLE_CLOSED);
-        cycleTitle = cycle.title;
-      }
       await reserveFeedbackRequestQuota(trx, caller.id, now);
 
       const { token, tokenHash } = newFeedbackToken();
@@ -111,7 +106,7 @@ export async function resendFeedbackRequest(
           message: request.message,
           token,
           expiresAt,
-          cycleTitle,
+          cycleTitle: null,
         },
         now,
       );
@@ -136,7 +131,8 @@ export async function cancelFeedbackRequest(
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const request = await lockOwnFeedbackRequest(trx, caller.id, input.id);
-    if (!request) throw notFound();
+    // Not for 360 invitations (see resendFeedbackRequest): they are withdrawn when the cycle closes.
+    if (!request || request.cycleId !== null) throw notFound();
     if (request.status === "cancelled") return toFeedbackRequest(request, now);
     if (request.status === "completed") throw new AppError("CONFLICT", ALREADY_ANSWERED);
     const cancelled = await setFeedbackRequestStatus(trx, request.id, "cancelled");

@@ -28,8 +28,8 @@ export function feedbackLinkExpiry(from: Date): Date {
 }
 
 /** Halfway to expiry: when the one reminder goes out. */
-export function feedbackReminderTime(from: Date): Date {
-  return new Date(from.getTime() + (FEEDBACK_LINK_DAYS / 2) * DAY_MS);
+export function feedbackReminderTime(from: Date, expiresAt: Date = feedbackLinkExpiry(from)): Date {
+  return new Date(from.getTime() + (expiresAt.getTime() - from.getTime()) / 2);
 }
 
 /** The public form's address for a token (the web app's /feedback route). */

@@ -2,7 +2,7 @@ import type { DB } from "@leadcoach/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import {
-  MIN_REVIEWERS_FOR_REPORT,
+  REVIEW_REMINDER_INTERVAL_HOURS,
   reviewEndDateProblem,
   type ReviewCycleDetail,
   type ReviewCycleSummary,
@@ -26,13 +26,23 @@ import {
   type CycleRow,
 } from "./queries";
 import { onReview360Completed } from "../progress-events";
+import { releaseIfDue } from "./releases";
 
 export const CYCLE_NOT_FOUND = "360 review not found";
 export const cycleNotFound = () => new AppError("NOT_FOUND", CYCLE_NOT_FOUND);
 
 const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : null);
 
-export function toCycleSummary(row: CycleRow): ReviewCycleSummary {
+const HOUR_MS = 3_600_000;
+
+/** When the cycle's reminder may next be sent; null when it may be sent now. */
+export function nextReminderTime(lastRemindedAt: Date | null, now: Date): Date | null {
+  if (!lastRemindedAt) return null;
+  const next = new Date(lastRemindedAt.getTime() + REVIEW_REMINDER_INTERVAL_HOURS * HOUR_MS);
+  return next.getTime() > now.getTime() ? next : null;
+}
+
+export function toCycleSummary(row: CycleRow, now: Date): ReviewCycleSummary {
   return {
     id: row.id,
     title: row.title,
@@ -42,7 +52,10 @@ export function toCycleSummary(row: CycleRow): ReviewCycleSummary {
     targetResponseCount: row.targetResponseCount,
     responseCount: Number(row.responseCount ?? 0),
     invitedCount: Number(row.invitedCount ?? 0),
-    reportReleased: Number(row.responseCount ?? 0) >= MIN_REVIEWERS_FOR_REPORT,
+    pendingCount: Number(row.pendingCount ?? 0),
+    reportReleased: Number(row.releaseCount ?? 0) > 0,
+    lastRemindedAt: row.lastRemindedAt ? row.lastRemindedAt.toISOString() : null,
+    nextReminderAt: nextReminderTime(row.lastRemindedAt, now)?.toISOString() ?? null,
     startDate: row.startDate.toISOString(),
     endDate: day(row.endDate),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
@@ -50,34 +63,42 @@ export function toCycleSummary(row: CycleRow): ReviewCycleSummary {
   };
 }
 
+/**
+ * When a cycle ends: its end date's day has ended everywhere. endDate is stored as midnight UTC of its
+ * day; that day has ended everywhere (UTC-12) 36 hours later. 360 links live until then.
+ */
+export function cycleEnd(endDate: Date): Date {
+  return new Date(endDate.getTime() + 36 * HOUR_MS);
+}
+
 /** A cycle stops taking invitations once closed, or once the day after its end date has begun everywhere. */
 export function cycleOpenProblem(cycle: { status: string; endDate: Date | null }, now: Date): string | null {
   if (cycle.status !== "active") return "This 360 review is closed.";
-  // endDate is stored as midnight UTC of its day; that day has ended everywhere (UTC-12) 36 hours later.
-  if (cycle.endDate && now.getTime() >= cycle.endDate.getTime() + 36 * 3_600_000) {
+  if (cycle.endDate && now.getTime() >= cycleEnd(cycle.endDate).getTime()) {
     return "This 360 review has passed its end date. Close it, or start a new one.";
   }
   return null;
 }
 
 /** The caller's cycle, or 404 (also for someone else's: its existence is not revealed). */
-export async function requireOwnCycle(db: DB, caller: SessionUser, cycleId: number): Promise<CycleRow> {
-  const row = await findOwnCycle(db, caller.id, cycleId);
+export async function requireOwnCycle(
+  db: DB,
+  caller: SessionUser,
+  cycleId: number,
+  now: Date,
+): Promise<CycleRow> {
+  const row = await findOwnCycle(db, caller.id, cycleId, now);
   if (!row) throw cycleNotFound();
   return row;
 }
 
-function toInvitation(
-  row: Awaited<ReturnType<typeof findCycleInvitations>>[number],
-  now: Date,
-): ReviewInvitation {
-  const lapsed = row.status === "pending" && row.expiresAt.getTime() <= now.getTime();
+/** To whom, never whether they answered: the cycle's counts say how many did. */
+function toInvitation(row: Awaited<ReturnType<typeof findCycleInvitations>>[number]): ReviewInvitation {
   return {
     id: row.id,
     reviewerEmail: row.reviewerEmail,
     reviewerName: row.reviewerName,
     relationship: row.relationship,
-    status: lapsed ? "expired" : row.status,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };
@@ -85,14 +106,15 @@ function toInvitation(
 
 /** The cycle with its invitations and the caller's self-assessment. */
 export async function readCycleDetail(db: DB, caller: SessionUser, cycleId: number, now: Date) {
-  const row = await requireOwnCycle(db, caller, cycleId);
+  const row = await requireOwnCycle(db, caller, cycleId, now);
   const [invitations, self] = await Promise.all([
     findCycleInvitations(db, row.id),
     findSelfAssessment(db, row.id),
   ]);
   const detail: ReviewCycleDetail = {
-    ...toCycleSummary(row),
-    invitations: invitations.map((invitation) => toInvitation(invitation, now)),
+    ...toCycleSummary(row, now),
+    // Withdrawn invitations (only ever at close, all together) stay listed: whom you asked.
+    invitations: invitations.map(toInvitation),
     selfAssessment: self
       ? {
           ratings: self.responses,
@@ -107,10 +129,11 @@ export async function readCycleDetail(db: DB, caller: SessionUser, cycleId: numb
 
 /** The caller's cycles, newest first (capped). */
 export async function listReviewCycles(
-  { db }: ServiceDeps,
+  { db, now: clock }: ServiceDeps,
   caller: SessionUser,
 ): Promise<ReviewCycleSummary[]> {
-  return (await findCycles(db, caller.id)).map(toCycleSummary);
+  const now = clock();
+  return (await findCycles(db, caller.id, now)).map((row) => toCycleSummary(row, now));
 }
 
 export async function getReviewCycle(
@@ -142,7 +165,9 @@ export async function createReviewCycle(
 
 /**
  * Closes the cycle: no more invitations or answers. Invitations still open are withdrawn (their links
- * stop working) and their e-mails and reminders not yet sent are called off. The report stays.
+ * stop working) and their e-mails and reminders not yet sent are called off. A final release is made
+ * only under the usual rule (at least 3 answers not yet pooled): the subject chooses when to close, so
+ * pooling 1 or 2 leftover answers then would let them be recovered by subtraction. The report stays.
  */
 export async function closeReviewCycle(
   { db, now: clock }: ServiceDeps,
@@ -163,6 +188,7 @@ export async function closeReviewCycle(
         "review_360_invitation",
       ]);
     }
+    await releaseIfDue(trx, { id: cycle.id, userId: caller.id, title: cycle.title }, now, { atClose: true });
     await markCycleCompleted(trx, cycle.id, now);
     // The coaching loop: a finished 360 is a re-check of every skill.
     await onReview360Completed(trx, caller.id, cycle.id, now);

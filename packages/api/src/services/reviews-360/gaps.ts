@@ -1,5 +1,4 @@
 import type { DB } from "@leadcoach/db";
-import { MIN_REVIEWERS_FOR_REPORT } from "../../schemas/reviews-360";
 import { findLatestReleasedCycleWithSelf, findOwnCycle } from "./queries";
 import { buildCycleReport } from "./results";
 
@@ -18,13 +17,14 @@ export interface LatestReviewGaps {
 
 /**
  * Self against reviewers per skill from the user's latest cycle whose report is released (and that has a
- * self-assessment), or null when there is none. For other services (recommendations): it reads only
- * released, pooled figures, so it can reveal nothing the report does not.
+ * self-assessment), or null when there is none. For other services (recommendations): it reads the
+ * latest release only (as the report does), so it can reveal nothing the report does not.
  */
 export async function latestReviewGaps(db: DB, userId: number): Promise<LatestReviewGaps | null> {
-  const latest = await findLatestReleasedCycleWithSelf(db, userId, MIN_REVIEWERS_FOR_REPORT);
+  const latest = await findLatestReleasedCycleWithSelf(db, userId);
   if (!latest) return null;
-  const cycle = await findOwnCycle(db, userId, latest.id);
+  // Only pooled figures are read below; the clock (open invitations) matters to none of them.
+  const cycle = await findOwnCycle(db, userId, latest.id, new Date());
   if (!cycle) return null;
   const report = await buildCycleReport(db, userId, cycle);
   if (!report.released) return null;

@@ -1,11 +1,23 @@
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import type { ReviewCycleDetail, ZInviteReviewersInput } from "../../schemas/reviews-360";
+import {
+  REVIEW_REMINDER_INTERVAL_HOURS,
+  type ReviewCycleDetail,
+  type ZInviteReviewersInput,
+  type ZReviewCycleIdInput,
+} from "../../schemas/reviews-360";
 import type { ServiceDeps } from "../deps";
 import { inviteReviewer } from "../feedback/invite";
 import type { SessionUser } from "../users/session-user";
-import { cycleNotFound, cycleOpenProblem, readCycleDetail } from "./cycles";
-import { lockOwnCycle } from "./queries";
+import { cancelPendingEmails, enqueueEmail } from "../email/outbox";
+import { feedbackLinkExpiry } from "../feedback/tokens";
+import { cycleEnd, cycleNotFound, cycleOpenProblem, nextReminderTime, readCycleDetail } from "./cycles";
+import {
+  findLatestReminderEmail,
+  findOpenCycleInvitationIds,
+  lockOwnCycle,
+  markCycleReminded,
+} from "./queries";
 
 /**
  * Invites reviewers to the cycle: one feedback request per reviewer, linked to the cycle, each with its
@@ -37,10 +49,64 @@ export async function inviteReviewers(
           reviewerName: reviewer.reviewerName ?? null,
           relationship: reviewer.relationship,
           message: input.message ?? null,
-          cycle: { id: cycle.id, title: cycle.title },
+          // A 360 link lives as long as the cycle, whatever its length.
+          cycle: {
+            id: cycle.id,
+            title: cycle.title,
+            linkExpiresAt: cycle.endDate ? cycleEnd(cycle.endDate) : feedbackLinkExpiry(now),
+          },
         },
       );
     }
+  });
+  return readCycleDetail(deps.db, caller, input.cycleId, now);
+}
+
+export const NOBODY_TO_REMIND =
+  "There is no one to remind: every open invitation has been answered or has lapsed.";
+export function reminderTooSoon(next: Date): string {
+  return `You can remind reviewers once every ${REVIEW_REMINDER_INTERVAL_HOURS} hours. The next reminder can go out after ${next.toISOString().slice(0, 16).replace("T", " ")} UTC.`;
+}
+
+/**
+ * 'Remind those who have not answered': re-sends the reminder e-mail (the one queued with each
+ * invitation, which carries its link) to every invitation of the cycle still open, at most once per
+ * REVIEW_REMINDER_INTERVAL_HOURS per cycle. The subject learns nothing about who was reminded: the
+ * cycle shows counts only. The cycle's row lock makes two clicks at once send one round.
+ */
+export async function remindReviewers(
+  deps: ServiceDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZReviewCycleIdInput>,
+): Promise<ReviewCycleDetail> {
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const cycle = await lockOwnCycle(trx, caller.id, input.cycleId);
+    if (!cycle) throw cycleNotFound();
+    const problem = cycleOpenProblem(cycle, now);
+    if (problem) throw new AppError("CONFLICT", problem);
+    const next = nextReminderTime(cycle.lastRemindedAt, now);
+    if (next) throw new AppError("TOO_MANY_REQUESTS", reminderTooSoon(next));
+    const open = await findOpenCycleInvitationIds(trx, cycle.id, now);
+    let sent = 0;
+    for (const requestId of open) {
+      const email = await findLatestReminderEmail(trx, requestId);
+      if (!email) continue;
+      // This one replaces the reminder still scheduled, if any: one nudge, not two.
+      await cancelPendingEmails(trx, requestId, ["feedback_reminder"]);
+      await enqueueEmail(trx, {
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.textBody,
+        html: email.htmlBody ?? "",
+        kind: "feedback_reminder",
+        feedbackRequestId: requestId,
+        sendAfter: now,
+      });
+      sent++;
+    }
+    if (sent === 0) throw new AppError("CONFLICT", NOBODY_TO_REMIND);
+    await markCycleReminded(trx, cycle.id, now);
   });
   return readCycleDetail(deps.db, caller, input.cycleId, now);
 }

@@ -3,8 +3,11 @@ import { json } from "@leadcoach/db";
 import { sql } from "kysely";
 import { MAX_REVIEW_CYCLES_LISTED } from "../../schemas/reviews-360";
 
-/** A cycle with its answer and invitation counts, counted from the requests themselves. */
-function cycleRows(db: DB) {
+/**
+ * A cycle with its answer and invitation counts, counted from the requests themselves. `pendingCount`
+ * counts invitations still answerable at `at`.
+ */
+function cycleRows(db: DB, at: Date) {
   return db.selectFrom("assessment360Cycles as c").select((eb) => [
     "c.id",
     "c.userId",
@@ -17,6 +20,19 @@ function cycleRows(db: DB) {
     "c.endDate",
     "c.completedAt",
     "c.createdAt",
+    "c.lastRemindedAt",
+    eb
+      .selectFrom("review360Releases as rel")
+      .whereRef("rel.cycleId", "=", "c.id")
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .as("releaseCount"),
+    eb
+      .selectFrom("peerFeedbackRequests as req")
+      .whereRef("req.cycleId", "=", "c.id")
+      .where("req.status", "=", "pending")
+      .where("req.expiresAt", ">", at)
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .as("pendingCount"),
     eb
       .selectFrom("peerFeedbackResponses as res")
       .innerJoin("peerFeedbackRequests as req", "req.id", "res.requestId")
@@ -35,8 +51,8 @@ function cycleRows(db: DB) {
 export type CycleRow = NonNullable<Awaited<ReturnType<typeof findOwnCycle>>>;
 
 /** The user's cycles, newest first, capped. */
-export async function findCycles(db: DB, userId: number) {
-  return cycleRows(db)
+export async function findCycles(db: DB, userId: number, at: Date) {
+  return cycleRows(db, at)
     .where("c.userId", "=", userId)
     .orderBy("c.createdAt", "desc")
     .orderBy("c.id", "desc")
@@ -45,15 +61,15 @@ export async function findCycles(db: DB, userId: number) {
 }
 
 /** The user's cycle; undefined when it does not exist or is someone else's. */
-export async function findOwnCycle(db: DB, userId: number, cycleId: number) {
-  return cycleRows(db).where("c.id", "=", cycleId).where("c.userId", "=", userId).executeTakeFirst();
+export async function findOwnCycle(db: DB, userId: number, cycleId: number, at: Date) {
+  return cycleRows(db, at).where("c.id", "=", cycleId).where("c.userId", "=", userId).executeTakeFirst();
 }
 
 /** The user's cycle, locked for the rest of the transaction; undefined when it is not theirs. */
 export async function lockOwnCycle(db: DB, userId: number, cycleId: number) {
   return db
     .selectFrom("assessment360Cycles")
-    .select(["id", "title", "status", "selfAssessmentCompleted", "endDate", "createdAt"])
+    .select(["id", "title", "status", "selfAssessmentCompleted", "endDate", "createdAt", "lastRemindedAt"])
     .where("id", "=", cycleId)
     .where("userId", "=", userId)
     .forUpdate()
@@ -197,17 +213,13 @@ export async function findCycleAnswers(db: DB, cycleId: number): Promise<CycleAn
     .execute();
 }
 
-/**
- * The user's latest cycle created before `before` that has at least `minimum` answers: the one a report
- * compares with.
- */
+/** The user's latest cycle created before `before` that has a release: the one a report compares with. */
 export async function findPreviousReleasedCycle(
   db: DB,
   userId: number,
   before: { createdAt: Date; id: number },
-  minimum: number,
 ) {
-  return cycleRows(db)
+  return cycleRows(db, before.createdAt)
     .where("c.userId", "=", userId)
     .where((eb) =>
       eb.or([
@@ -215,37 +227,27 @@ export async function findPreviousReleasedCycle(
         eb.and([eb("c.createdAt", "=", before.createdAt), eb("c.id", "<", before.id)]),
       ]),
     )
-    .where(
-      (eb) =>
-        eb
-          .selectFrom("peerFeedbackResponses as res")
-          .innerJoin("peerFeedbackRequests as req", "req.id", "res.requestId")
-          .whereRef("req.cycleId", "=", "c.id")
-          .select((e) => e.fn.countAll<number>().as("n")),
-      ">=",
-      minimum,
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom("review360Releases as rel").whereRef("rel.cycleId", "=", "c.id").select("rel.id"),
+      ),
     )
     .orderBy("c.createdAt", "desc")
     .orderBy("c.id", "desc")
     .executeTakeFirst();
 }
 
-/** The user's latest cycle with at least `minimum` answers and a self-assessment (its gaps mean something). */
-export async function findLatestReleasedCycleWithSelf(db: DB, userId: number, minimum: number) {
+/** The user's latest cycle with a release and a self-assessment (its gaps mean something). */
+export async function findLatestReleasedCycleWithSelf(db: DB, userId: number) {
   return db
     .selectFrom("assessment360Cycles as c")
     .select(["c.id"])
     .where("c.userId", "=", userId)
     .where("c.selfAssessmentCompleted", "=", true)
-    .where(
-      (eb) =>
-        eb
-          .selectFrom("peerFeedbackResponses as res")
-          .innerJoin("peerFeedbackRequests as req", "req.id", "res.requestId")
-          .whereRef("req.cycleId", "=", "c.id")
-          .select((e) => e.fn.countAll<number>().as("n")),
-      ">=",
-      minimum,
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom("review360Releases as rel").whereRef("rel.cycleId", "=", "c.id").select("rel.id"),
+      ),
     )
     .orderBy("c.createdAt", "desc")
     .orderBy("c.id", "desc")
@@ -274,4 +276,125 @@ export async function findPendingCycleInvitationIds(db: DB, cycleId: number): Pr
     .where("status", "=", "pending")
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** Every answer to the cycle's invitations, in arrival order, with the address it came from (for counting only). */
+export async function findPoolCandidates(db: DB, cycleId: number) {
+  return db
+    .selectFrom("peerFeedbackResponses as res")
+    .innerJoin("peerFeedbackRequests as req", "req.id", "res.requestId")
+    .select(["res.id", "req.relationship", "req.reviewerEmail"])
+    .where("req.cycleId", "=", cycleId)
+    .orderBy("res.id")
+    .execute();
+}
+
+/** The addresses that are the subject's own: the account's and any signed-in identity's. */
+export async function findSubjectAddresses(db: DB, userId: number): Promise<string[]> {
+  const [user, identities] = await Promise.all([
+    db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst(),
+    db.selectFrom("ssoIdentities").select("email").where("userId", "=", userId).execute(),
+  ]);
+  return [...(user ? [user.email] : []), ...identities.map((i) => i.email)];
+}
+
+/** The cycle's latest release, or undefined before the first. */
+export async function findLatestRelease(db: DB, cycleId: number) {
+  return db
+    .selectFrom("review360Releases")
+    .select(["sequence", "releasedAt", "responseIds", "groupResponseIds", "atClose"])
+    .where("cycleId", "=", cycleId)
+    .orderBy("sequence", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export type ReleaseRow = NonNullable<Awaited<ReturnType<typeof findLatestRelease>>>;
+
+export async function insertRelease(
+  db: DB,
+  values: {
+    cycleId: number;
+    sequence: number;
+    at: Date;
+    responseIds: readonly number[];
+    groups: Readonly<Partial<Record<FeedbackRelationship, readonly number[]>>>;
+    atClose: boolean;
+  },
+): Promise<void> {
+  await db
+    .insertInto("review360Releases")
+    .values({
+      cycleId: values.cycleId,
+      sequence: values.sequence,
+      releasedAt: values.at,
+      responseIds: json(values.responseIds),
+      groupResponseIds: json(values.groups),
+      atClose: values.atClose,
+    })
+    .execute();
+}
+
+/** The answers with these ids among the cycle's: what was said and the relationship only. */
+export async function findReleasedAnswers(
+  db: DB,
+  cycleId: number,
+  ids: readonly number[],
+): Promise<(CycleAnswerRow & { id: number })[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("peerFeedbackResponses as res")
+    .innerJoin("peerFeedbackRequests as req", "req.id", "res.requestId")
+    .select([
+      "res.id",
+      "req.relationship",
+      "res.responses",
+      "res.overallRating",
+      "res.strengths",
+      "res.areasForImprovement",
+      "res.additionalComments",
+    ])
+    .where("req.cycleId", "=", cycleId)
+    .where("res.id", "in", [...ids])
+    .orderBy(sql`md5(res.id::text)`)
+    .execute();
+}
+
+/** Locks a cycle by id alone (an answer arriving), so releases of one cycle happen one at a time. */
+export async function lockCycle(db: DB, cycleId: number) {
+  return db
+    .selectFrom("assessment360Cycles")
+    .select(["id", "userId", "title", "status"])
+    .where("id", "=", cycleId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** A cycle's invitations still answerable at `now`. */
+export async function findOpenCycleInvitationIds(db: DB, cycleId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom("peerFeedbackRequests")
+    .select("id")
+    .where("cycleId", "=", cycleId)
+    .where("status", "=", "pending")
+    .where("expiresAt", ">", now)
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function markCycleReminded(db: DB, cycleId: number, at: Date): Promise<void> {
+  await db.updateTable("assessment360Cycles").set({ lastRemindedAt: at }).where("id", "=", cycleId).execute();
+}
+
+/** The reminder e-mail last queued for an invitation (it carries the link; the token is kept nowhere else). */
+export async function findLatestReminderEmail(db: DB, requestId: number) {
+  return db
+    .selectFrom("emailOutbox")
+    .select(["toAddress", "subject", "textBody", "htmlBody"])
+    .where("feedbackRequestId", "=", requestId)
+    .where("kind", "=", "feedback_reminder")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import type { FeedbackRelationship } from "@leadcoach/db";
 import {
+  MIN_NEW_ANSWERS_PER_RELEASE,
   MIN_REVIEWERS_FOR_REPORT,
   MIN_REVIEWERS_PER_GROUP,
   REVIEW_GAP_THRESHOLD,
@@ -19,7 +20,9 @@ import { feedbackRelationships } from "../../schemas/domain";
  * - averages are rounded to 2 decimals, and `gap = self - others` is taken from those rounded figures,
  *   so what the screen shows adds up;
  * - nothing about reviewers is computed below MIN_REVIEWERS_FOR_REPORT answers, and a relationship
- *   group appears only with MIN_REVIEWERS_PER_GROUP answers of its own.
+ *   group appears only with MIN_REVIEWERS_PER_GROUP answers of its own;
+ * - the answers given are the latest release's (which answers a release pools is `planRelease`'s
+ *   business), so every figure here moves only from one release to the next.
  */
 
 export interface ReviewAnswer {
@@ -36,7 +39,21 @@ export interface ReportInput {
   cycleId: number;
   items: readonly ReviewInstrumentItem[];
   self: { ratings: Readonly<Record<string, unknown>>; overallSelfRating: number | null } | null;
+  /** The answers the figures pool: the latest release's (all of them when `release` is left out). */
   answers: readonly ReviewAnswer[];
+  /**
+   * The release shown and the cycle's counted answers. Left out (pure tests), every answer given is
+   * pooled and released from MIN_REVIEWERS_FOR_REPORT on.
+   */
+  release?: {
+    sequence: number;
+    releasedAt: string;
+    atClose: boolean;
+    /** Each relationship group's own pool (a group is shown with MIN_REVIEWERS_PER_GROUP of its own). */
+    groups: Partial<Record<FeedbackRelationship, readonly ReviewAnswer[]>>;
+  } | null;
+  /** Counted answers so far, pooled or not (defaults to the answers given). */
+  countedAnswers?: number;
   /** The previous released cycle and its answers, for comparison. */
   previous: { id: number; title: string; createdAt: string; answers: readonly ReviewAnswer[] } | null;
 }
@@ -119,16 +136,20 @@ export function findGaps(
   return gaps.sort((a, b) => Math.abs(b.gap) - Math.abs(a.gap) || a.skillName.localeCompare(b.skillName));
 }
 
-function relationshipGroups(answers: readonly ReviewAnswer[], categories: Category[], allKeys: string[]) {
+function relationshipGroups(
+  answers: readonly ReviewAnswer[],
+  pools: Partial<Record<FeedbackRelationship, readonly ReviewAnswer[]>> | null,
+  categories: Category[],
+  allKeys: string[],
+) {
   const groups: ReviewRelationshipGroup[] = [];
-  let ungrouped = 0;
+  let grouped = 0;
   for (const relationship of feedbackRelationships) {
-    const members = answers.filter((a) => a.relationship === relationship);
-    if (members.length === 0) continue;
-    if (members.length < MIN_REVIEWERS_PER_GROUP) {
-      ungrouped += members.length;
-      continue;
-    }
+    const members = pools
+      ? (pools[relationship] ?? [])
+      : answers.filter((a) => a.relationship === relationship);
+    if (members.length < MIN_REVIEWERS_PER_GROUP) continue;
+    grouped += members.length;
     groups.push({
       relationship,
       count: members.length,
@@ -140,12 +161,15 @@ function relationshipGroups(answers: readonly ReviewAnswer[], categories: Catego
       })),
     });
   }
-  return { groups, ungrouped };
+  return { groups, ungrouped: answers.length - grouped };
 }
 
 export function computeReviewReport(input: ReportInput): ReviewReport {
   const { items, self, answers } = input;
-  const released = answers.length >= MIN_REVIEWERS_FOR_REPORT;
+  const release = input.release === undefined ? null : input.release;
+  const released =
+    input.release === undefined ? answers.length >= MIN_REVIEWERS_FOR_REPORT : input.release !== null;
+  const counted = input.countedAnswers ?? answers.length;
   const visible = released ? answers : [];
   const previous =
     input.previous && input.previous.answers.length >= MIN_REVIEWERS_FOR_REPORT && released
@@ -185,12 +209,22 @@ export function computeReviewReport(input: ReportInput): ReviewReport {
   });
 
   const { groups, ungrouped } = released
-    ? relationshipGroups(visible, categories, allKeys)
+    ? relationshipGroups(visible, release?.groups ?? null, categories, allKeys)
     : { groups: [], ungrouped: 0 };
 
   return {
     cycleId: input.cycleId,
-    responseCount: answers.length,
+    responseCount: counted,
+    release: released
+      ? {
+          sequence: release?.sequence ?? 1,
+          releasedAt: release?.releasedAt ?? "",
+          answerCount: visible.length,
+          atClose: release?.atClose ?? false,
+        }
+      : null,
+    unpooledCount: Math.max(0, counted - visible.length),
+    newAnswersPerRelease: MIN_NEW_ANSWERS_PER_RELEASE,
     minimumResponses: MIN_REVIEWERS_FOR_REPORT,
     released,
     selfAssessmentCompleted: self !== null,

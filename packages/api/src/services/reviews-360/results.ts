@@ -1,19 +1,18 @@
-import type { DB } from "@leadcoach/db";
+import type { DB, FeedbackRelationship } from "@leadcoach/db";
 import type { z } from "zod";
-import {
-  MIN_REVIEWERS_FOR_REPORT,
-  type ReviewReport,
-  type ZReviewCycleIdInput,
-} from "../../schemas/reviews-360";
+import type { ReviewReport, ZReviewCycleIdInput } from "../../schemas/reviews-360";
 import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../users/session-user";
 import { requireOwnCycle } from "./cycles";
 import {
-  findCycleAnswers,
+  findLatestRelease,
   findPreviousReleasedCycle,
+  findReleasedAnswers,
   findSelfAssessment,
   type CycleAnswerRow,
+  type ReleaseRow,
 } from "./queries";
+import { countedAnswers } from "./releases";
 import { computeReviewReport, type ReviewAnswer } from "./report";
 import { loadInstrument } from "./self-assessment";
 
@@ -26,41 +25,75 @@ const toAnswer = (row: CycleAnswerRow): ReviewAnswer => ({
   additionalComments: row.additionalComments,
 });
 
-/** The report of one cycle of `userId` (ownership already checked). */
+/** A release's answers, overall and per group: only what its stored id sets name. */
+async function releasedAnswers(db: DB, cycleId: number, release: ReleaseRow | undefined) {
+  if (!release) return { answers: [], groups: {} };
+  const rows = await findReleasedAnswers(db, cycleId, release.responseIds);
+  const groups: Partial<Record<FeedbackRelationship, ReviewAnswer[]>> = {};
+  for (const [relationship, ids] of Object.entries(release.groupResponseIds) as [
+    FeedbackRelationship,
+    number[],
+  ][]) {
+    const members = new Set(ids);
+    groups[relationship] = rows.filter((row) => members.has(row.id)).map(toAnswer);
+  }
+  return { answers: rows.map(toAnswer), groups };
+}
+
+/**
+ * The report of one cycle of `userId` (ownership already checked). Every reviewer figure comes from the
+ * cycle's latest release, the comparison from the previous cycle's latest release: nothing reads
+ * answers a release has not pooled.
+ */
 export async function buildCycleReport(
   db: DB,
   userId: number,
   cycle: { id: number; createdAt: Date },
 ): Promise<ReviewReport> {
-  const [items, self, answers, previous] = await Promise.all([
+  const [items, self, release, counted, previous] = await Promise.all([
     loadInstrument(db),
     findSelfAssessment(db, cycle.id),
-    findCycleAnswers(db, cycle.id),
-    findPreviousReleasedCycle(db, userId, cycle, MIN_REVIEWERS_FOR_REPORT),
+    findLatestRelease(db, cycle.id),
+    countedAnswers(db, { id: cycle.id, userId }),
+    findPreviousReleasedCycle(db, userId, cycle),
   ]);
-  const previousAnswers = previous ? await findCycleAnswers(db, previous.id) : [];
+  const [current, previousRelease] = await Promise.all([
+    releasedAnswers(db, cycle.id, release),
+    previous ? findLatestRelease(db, previous.id) : Promise.resolve(undefined),
+  ]);
+  const previousAnswers = previous ? await releasedAnswers(db, previous.id, previousRelease) : null;
   return computeReviewReport({
     cycleId: cycle.id,
     items,
     self: self ? { ratings: self.responses, overallSelfRating: self.overallSelfRating } : null,
-    answers: answers.map(toAnswer),
-    previous: previous
+    answers: current.answers,
+    release: release
       ? {
-          id: previous.id,
-          title: previous.title,
-          createdAt: previous.createdAt.toISOString(),
-          answers: previousAnswers.map(toAnswer),
+          sequence: release.sequence,
+          releasedAt: release.releasedAt.toISOString(),
+          atClose: release.atClose,
+          groups: current.groups,
         }
       : null,
+    countedAnswers: counted.length,
+    previous:
+      previous && previousAnswers
+        ? {
+            id: previous.id,
+            title: previous.title,
+            createdAt: previous.createdAt.toISOString(),
+            answers: previousAnswers.answers,
+          }
+        : null,
   });
 }
 
-/** Self against reviewers; reviewer figures only once MIN_REVIEWERS_FOR_REPORT have answered. */
+/** Self against reviewers, as of the cycle's latest release. */
 export async function getReviewReport(
-  { db }: ServiceDeps,
+  { db, now }: ServiceDeps,
   caller: SessionUser,
   input: z.output<typeof ZReviewCycleIdInput>,
 ): Promise<ReviewReport> {
-  const cycle = await requireOwnCycle(db, caller, input.cycleId);
+  const cycle = await requireOwnCycle(db, caller, input.cycleId, now());
   return buildCycleReport(db, caller.id, cycle);
 }
