@@ -134,6 +134,16 @@ async function populatedPerson(label: string, admin: { id: number }) {
     cycleId: cycle.id,
     ratings: Object.fromEntries(items.map((item) => [item.skillKey, 4])),
   });
+  // A 360 invitation that was answered: the file must not say so (the cycle page shows only counts).
+  await api.reviews360.invite({
+    cycleId: cycle.id,
+    reviewers: [{ reviewerEmail: `rev360-${marker}@example.test`, relationship: "peer" }],
+  });
+  await t.db
+    .updateTable("peerFeedbackRequests")
+    .set({ status: "completed", completedAt: new Date(START) })
+    .where("cycleId", "=", cycle.id)
+    .execute();
 
   const report = await api.bugReports.create({
     title: `Chart blank for ${name}`,
@@ -240,6 +250,10 @@ describe("Download my data", () => {
       { strengths: "Clear priorities (person)", isAnonymous: true, request: { reviewerName: null } },
     ]);
     expect(exported.tables.assessment_360_reports).toHaveLength(1);
+    expect(exported.tables.peer_feedback_requests).toMatchObject([
+      { cycleId: null, status: "completed" },
+      { cycleId: expect.any(Number) as number, status: null, completedAt: null },
+    ]);
     expect(exported.tables.bug_reports?.[0]).toMatchObject({
       answers: [{ comment: "We are looking into it." }],
     });
@@ -389,7 +403,7 @@ describe("Delete my account", () => {
       exportedAt: "",
       tables: { ...otherBefore.tables, peer_feedback_requests: [] },
     });
-    expect(otherAfter.tables.peer_feedback_requests).toHaveLength(2);
+    expect(otherAfter.tables.peer_feedback_requests).toHaveLength(3);
 
     // Signed-in requests of the erased person find no one: the session and its user are gone.
     await expectTrpcError(person.api.account.exportData(), "NOT_FOUND");

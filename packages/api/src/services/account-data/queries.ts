@@ -117,14 +117,20 @@ export const exportedTables = {
     db.selectFrom("assessment360Cycles").selectAll().where("userId", "=", userId).orderBy("id").execute(),
   self_assessment_responses: (db, userId) =>
     db.selectFrom("selfAssessmentResponses").selectAll().where("userId", "=", userId).orderBy("id").execute(),
-  /** Whom they asked for feedback (the link's hash stays behind); the answers come as the app shows them. */
-  peer_feedback_requests: (db, userId) =>
-    db
+  /**
+   * Whom they asked for feedback (the link's hash stays behind); the answers come as the app shows them.
+   * A 360 invitation leaves without its status and answer time: the cycle page shows only counts, and
+   * the file must not tell which named reviewer answered either.
+   */
+  peer_feedback_requests: async (db, userId) => {
+    const rows = await db
       .selectFrom("peerFeedbackRequests")
       .select(feedbackRequestColumns)
       .where("requesterId", "=", userId)
       .orderBy("id")
-      .execute(),
+      .execute();
+    return rows.map((row) => (row.cycleId === null ? row : { ...row, status: null, completedAt: null }));
+  },
   /** Their own reports, and the reports assigned to them (without the reporter's words). */
   bug_reports: async (db, userId) => {
     const own = await db
