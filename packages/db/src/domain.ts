@@ -104,3 +104,6 @@ export type ActivityType = (typeof activityTypes)[number];
 /** What a personal access token may do: read only, or read and write. */
 export const accessTokenScopes = ["read", "write"] as const;
 export type AccessTokenScope = (typeof accessTokenScopes)[number];
+
+/** How many questions the assessment has (q1-q70); the content check holds the bank to it. */
+export const ASSESSMENT_QUESTION_COUNT = 70;

@@ -18,6 +18,7 @@ import * as activityReferences from "./migrations/2026-11-27T00-activity-referen
 import * as learningDays from "./migrations/2026-11-27T01-learning-days";
 import * as listOrderIndexes from "./migrations/2026-11-27T02-list-order-indexes";
 import * as learningDaySummary from "./migrations/2026-11-27T03-learning-day-summary";
+import * as assessmentProgress from "./migrations/2026-11-28T15-assessment-progress";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27T01-learning-days": learningDays,
   "2026-11-27T02-list-order-indexes": listOrderIndexes,
   "2026-11-27T03-learning-day-summary": learningDaySummary,
+  "2026-11-28T15-assessment-progress": assessmentProgress,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
