@@ -54,6 +54,21 @@ export const mutationEffects = {
     "recommendations.list",
     "notifications.list",
   ],
+  // The web app's submit (answers by option id) changes what the submit by value changes.
+  "assessment.submitChoices": [
+    "assessment.questions",
+    "assessment.progress",
+    "assessment.status",
+    "assessment.results",
+    "assessment.history",
+    "dashboard",
+    "skills.progress",
+    "goals.list",
+    "recommendations.list",
+    "notifications.list",
+  ],
+  // The screen holds the answers it saves; the next visit (any device) reloads them.
+  "assessment.saveProgress": ["assessment.progress"],
   // The focus re-plans the latest assessment's goals and refreshes the recommendations.
   "assessment.chooseFocus": ["assessment.results", "dashboard", "goals.list", "recommendations.list"],
   "notifications.markRead": ["notifications.list"],
@@ -158,7 +173,6 @@ export const dataKinds = {
   "auth.greeting": "session",
   // Whether the server offers single sign-on: it changes only with the server's configuration.
   "auth.signInOptions": "content",
-  "assessment.questions": "content",
   "assessment.areas": "content",
   "skills.categories": "content",
   "lessons.list": "content",
