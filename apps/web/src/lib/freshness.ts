@@ -43,8 +43,9 @@ export const mutationEffects = {
   "profile.update": ["auth.session", "auth.me"],
   // The assessment creates scores, results, goals, recommendations and a notification.
   "assessment.submit": [
-    // The next attempt shows the options in a new order.
+    // The next attempt shows the options in a new order, with new ids and no saved answers.
     "assessment.questions",
+    "assessment.progress",
     "assessment.status",
     "assessment.results",
     "assessment.history",
@@ -147,7 +148,7 @@ const MINUTE = 60 * SECOND;
 export const staleTimeByKind = {
   /** The signed-in user: 5 minutes, never refetched on mount (useSession). */
   session: 5 * MINUTE,
-  /** The catalogue (assessment questions, skills, lessons): changes only with a new release of content. */
+  /** The catalogue (assessment areas, skills, lessons): changes only with a new release of content. */
   content: 60 * MINUTE,
   /** Notifications arrive from events elsewhere; the bell polls at this pace. */
   live: 30 * SECOND,
