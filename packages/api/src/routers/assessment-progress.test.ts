@@ -132,7 +132,9 @@ describe("assessment progress on the server", () => {
     // Stored as values (the person's own answers); the ids are only the browser's view of them.
     const row = await progressRow(user.id);
     expect(row?.attempt).toBe(1);
-    expect(row?.answers).toEqual(Object.fromEntries(answered.map((c) => [c.questionId, Number(mixed(c.questionId))])));
+    expect(row?.answers).toEqual(
+      Object.fromEntries(answered.map((c) => [c.questionId, Number(mixed(c.questionId))])),
+    );
   });
 
   it("the last save wins, one row per person, at most 70 answers", async () => {
@@ -147,10 +149,16 @@ describe("assessment progress on the server", () => {
       api.assessment.saveProgress({ choices: choices.slice(0, 21) }),
     ]);
     expect([20, 21]).toContain((await api.assessment.progress()).choices.length);
-    const rows = await t.db.selectFrom("assessmentProgress").select("userId").where("userId", "=", user.id).execute();
+    const rows = await t.db
+      .selectFrom("assessmentProgress")
+      .select("userId")
+      .where("userId", "=", user.id)
+      .execute();
     expect(rows).toHaveLength(1);
     await expectTrpcError(
-      api.assessment.saveProgress({ choices: [...choices, choices[0] ?? { questionId: "q1", optionId: "x" }] }),
+      api.assessment.saveProgress({
+        choices: [...choices, choices[0] ?? { questionId: "q1", optionId: "x" }],
+      }),
       "BAD_REQUEST",
       "At most 70 answers.",
     );
@@ -177,7 +185,11 @@ describe("assessment progress on the server", () => {
     const stored = await t.db.selectFrom("assessments").select("id").where("userId", "=", user.id).execute();
     expect(stored).toHaveLength(1);
     // Locked until the retake: nothing to save.
-    await expectTrpcError(api.assessment.saveProgress({ choices: [] }), "CONFLICT", /retake the assessment in 90 days/);
+    await expectTrpcError(
+      api.assessment.saveProgress({ choices: [] }),
+      "CONFLICT",
+      /retake the assessment in 90 days/,
+    );
   });
 
   it("a REST submit by value clears the progress too, and an earlier attempt's row is not this attempt's", async () => {
@@ -197,6 +209,8 @@ describe("assessment progress on the server", () => {
     const next = await choicesFor(t.db, await api.assessment.questions());
     await api.assessment.saveProgress({ choices: next.slice(0, 2) });
     expect(await progressRow(user.id)).toMatchObject({ attempt: 2 });
-    expect((await api.assessment.progress()).choices.map((c) => c.questionId)).toEqual(QUESTION_IDS.slice(0, 2));
+    expect((await api.assessment.progress()).choices.map((c) => c.questionId)).toEqual(
+      QUESTION_IDS.slice(0, 2),
+    );
   });
 });

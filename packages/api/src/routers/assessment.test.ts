@@ -39,9 +39,9 @@ describe("assessment.questions", () => {
     });
     expect(questions[17]).toMatchObject({ id: "q18", categoryShortLabel: "Leadership" });
     // Five options, each an opaque id and a label: no value in any field (assessment-progress.test.ts).
-    expect(questions.every((q) => q.options.length === 5 && new Set(q.options.map((o) => o.id)).size === 5)).toBe(
-      true,
-    );
+    expect(
+      questions.every((q) => q.options.length === 5 && new Set(q.options.map((o) => o.id)).size === 5),
+    ).toBe(true);
     expect(questions.every((q) => q.options.every((o) => Object.keys(o).sort().join() === "id,label"))).toBe(
       true,
     );

@@ -52,7 +52,10 @@ interface ShownQuestion {
  * What each shown option is worth, read from the stored bank by its label: the test's answer key (the
  * API never says). Keyed by question id, one value per shown option in the order shown.
  */
-export async function shownValues(db: DB, questions: readonly ShownQuestion[]): Promise<Map<string, number[]>> {
+export async function shownValues(
+  db: DB,
+  questions: readonly ShownQuestion[],
+): Promise<Map<string, number[]>> {
   const stored = await db.selectFrom("assessmentQuestions").select(["id", "options"]).execute();
   const valueOf = new Map(stored.map((q) => [q.id, new Map(q.options.map((o) => [o.label, o.value]))]));
   return new Map(

@@ -16,7 +16,8 @@ export function answersFromProgress(
   const byId = new Map(questions.map((question) => [question.id, question]));
   const answers: AssessmentAnswers = {};
   for (const { questionId, optionId } of progress.choices) {
-    if (byId.get(questionId)?.options.some((option) => option.id === optionId)) answers[questionId] = optionId;
+    if (byId.get(questionId)?.options.some((option) => option.id === optionId))
+      answers[questionId] = optionId;
   }
   return answers;
 }

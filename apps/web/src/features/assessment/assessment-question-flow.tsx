@@ -148,7 +148,12 @@ function SaveStatus({ state }: { state: ProgressSaveState }) {
           ? state.message
           : "";
   return (
-    <Text size="sm" c={state.kind === "failed" ? "red.8" : "dimmed"} role="status" data-testid="assessment-save-status">
+    <Text
+      size="sm"
+      c={state.kind === "failed" ? "red.8" : "dimmed"}
+      role="status"
+      data-testid="assessment-save-status"
+    >
       {text}
     </Text>
   );

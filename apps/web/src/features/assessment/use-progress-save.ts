@@ -8,10 +8,7 @@ export const PROGRESS_SAVE_DELAY_MS = 800;
 const RETRY_DELAY_MS = 5_000;
 
 export type ProgressSaveState =
-  | { kind: "idle" }
-  | { kind: "saving" }
-  | { kind: "saved" }
-  | { kind: "failed"; message: string };
+  { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "failed"; message: string };
 
 const OFFLINE_MESSAGE = "Your latest answers are not saved yet. We will keep trying.";
 

@@ -25,7 +25,12 @@ function mac(signingKey: string, purpose: string, owner: AttemptKey, questionId:
 }
 
 /** The id of the option worth `value` in this question, for this person and attempt. */
-export function optionIdFor(signingKey: string, owner: AttemptKey, questionId: string, value: number): string {
+export function optionIdFor(
+  signingKey: string,
+  owner: AttemptKey,
+  questionId: string,
+  value: number,
+): string {
   return mac(signingKey, "assessment-option", owner, questionId, String(value))
     .toString("base64url")
     .slice(0, OPTION_ID_LENGTH);
@@ -60,7 +65,10 @@ export function optionValuesById(
   question: KeyedQuestion,
 ): Map<string, number> {
   return new Map(
-    question.options.map((option) => [optionIdFor(signingKey, owner, question.id, option.value), option.value]),
+    question.options.map((option) => [
+      optionIdFor(signingKey, owner, question.id, option.value),
+      option.value,
+    ]),
   );
 }
 
@@ -82,7 +90,12 @@ export function resolveChoices(
   choices: readonly { questionId: string; optionId: string }[],
 ): ResolvedChoices {
   const byId = new Map(questions.map((q) => [q.id, q]));
-  const resolved: ResolvedChoices = { values: new Map(), unknownOptions: [], unknownQuestions: [], duplicates: [] };
+  const resolved: ResolvedChoices = {
+    values: new Map(),
+    unknownOptions: [],
+    unknownQuestions: [],
+    duplicates: [],
+  };
   const seen = new Set<string>();
   for (const { questionId, optionId } of choices) {
     const question = byId.get(questionId);

@@ -356,7 +356,12 @@ export async function upsertAssessmentProgress(
 ): Promise<void> {
   await db
     .insertInto("assessmentProgress")
-    .values({ userId: values.userId, attempt: values.attempt, answers: json(values.answers), updatedAt: values.at })
+    .values({
+      userId: values.userId,
+      attempt: values.attempt,
+      answers: json(values.answers),
+      updatedAt: values.at,
+    })
     .onConflict((oc) =>
       oc.column("userId").doUpdateSet((eb) => ({
         attempt: eb.ref("excluded.attempt"),
