@@ -13,6 +13,11 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 /** Procedures whose requests are sent with `keepalive` (each well under the browser's 64 KiB limit). */
 const KEEPALIVE_PATHS = ["assessment.saveProgress"];
 
+function urlOf(input: string | URL | Request): string {
+  if (typeof input === "string") return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
@@ -27,7 +32,7 @@ export function createTrpcClient() {
           fetch(input, {
             ...init,
             credentials: "same-origin",
-            keepalive: KEEPALIVE_PATHS.some((path) => String(input).includes(path)),
+            keepalive: KEEPALIVE_PATHS.some((path) => urlOf(input).includes(path)),
           }),
       }),
     ],

@@ -30,6 +30,8 @@ export function useProgressSave() {
   const inFlight = useRef(false);
   const stopped = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** `flush` itself, for its retry and follow-up (a callback may not name itself). */
+  const flushAgain = useRef<() => void>(() => undefined);
   const [state, setState] = useState<ProgressSaveState>({ kind: "idle" });
 
   useEffect(() => {
@@ -54,14 +56,18 @@ export function useProgressSave() {
       }
       unsent.current ??= choices;
       setState({ kind: "failed", message: OFFLINE_MESSAGE });
-      timer.current = setTimeout(() => void flush(), RETRY_DELAY_MS);
+      timer.current = setTimeout(() => flushAgain.current(), RETRY_DELAY_MS);
       return;
     } finally {
       inFlight.current = false;
     }
     // Answers given while this save was on its way go next.
-    if (unsent.current) void flush();
+    if (unsent.current) flushAgain.current();
   }, []);
+
+  useEffect(() => {
+    flushAgain.current = () => void flush();
+  }, [flush]);
 
   /** The answers changed: save them after a pause. */
   const schedule = useCallback(
