@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { optionValued, QUESTION_COUNT, shownValues, writeLocalStorage } from "./core-journey.fixtures";
-import { expectAccessible, signUpAndSignIn, COLOR_SCHEME_KEY } from "./fixtures";
+import { expectAccessible, signInViaApi, signUpAndSignIn, COLOR_SCHEME_KEY } from "./fixtures";
 
 interface StoredResults {
   assessmentId: number;
@@ -31,8 +31,8 @@ async function answerEveryQuestion(page: Page): Promise<string[]> {
     await expect(
       page.getByRole("heading", { name: `Question ${number} of ${QUESTION_COUNT}` }),
     ).toBeVisible();
-    orders.push((await shownValues(page)).join(""));
-    await optionValued(page, valueFor(number)).check();
+    orders.push((await shownValues(page, number)).join(""));
+    await optionValued(page, number, valueFor(number)).check();
     if (number < QUESTION_COUNT) await page.getByRole("button", { name: "Next" }).click();
   }
   await page.getByRole("button", { name: "Complete Assessment" }).click();
@@ -172,4 +172,55 @@ test("after the 70 questions the results page shows the stored figures, the hist
   // Someone else's results are not found.
   await page.goto("/assessment/results/2000000000");
   await expect(page.getByRole("alert").filter({ hasText: "Assessment not found" })).toBeVisible();
+});
+
+test("answers in progress are saved on the server: another device continues with them; the nav highlights nothing", async ({
+  page,
+  browser,
+}) => {
+  const account = await signUpAndSignIn(page, "Devi Devices");
+  await page.goto("/assessment");
+  // The assessment is no nav item's page: nothing is marked current (on /skills, Skills is).
+  await expect(page.getByRole("button", { name: "Start Assessment" })).toBeVisible();
+  await expect(page.locator('a[aria-current="page"]')).toHaveCount(0);
+  await page.getByRole("button", { name: "Start Assessment" }).click();
+  for (let number = 1; number <= 4; number += 1) {
+    await expect(
+      page.getByRole("heading", { name: `Question ${number} of ${QUESTION_COUNT}` }),
+    ).toBeVisible();
+    await optionValued(page, number, number === 3 ? 5 : 2).check();
+    if (number < 4) await page.getByRole("button", { name: "Next" }).click();
+  }
+  const order = await shownValues(page, 4);
+  await expect(page.getByTestId("assessment-save-status")).toHaveText("Answers saved");
+  await expect(page.locator('a[aria-current="page"]')).toHaveCount(0);
+  // The radios carry opaque ids, never the option's value.
+  for (const value of await page
+    .getByRole("radio")
+    .evaluateAll((radios) => radios.map((r) => r.getAttribute("value"))))
+    expect(value).toMatch(/^[A-Za-z0-9_-]{16}$/);
+
+  // Another device: a new browser, signed in as the same person, nothing shared with the first.
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await signInViaApi(elsewhere, account.email, account.password);
+  await elsewhere.goto("/assessment");
+  await expect(elsewhere.getByRole("heading", { name: `Question 5 of ${QUESTION_COUNT}` })).toBeVisible();
+  await expect(elsewhere.getByText(`4 of ${QUESTION_COUNT} answered`)).toBeVisible();
+  await elsewhere.getByRole("button", { name: "Previous" }).click();
+  await expect(elsewhere.getByRole("heading", { name: `Question 4 of ${QUESTION_COUNT}` })).toBeVisible();
+  await expect(optionValued(elsewhere, 4, 2)).toBeChecked();
+  expect(await shownValues(elsewhere, 4)).toEqual(order);
+  await elsewhere.getByRole("button", { name: "Previous" }).click();
+  await expect(optionValued(elsewhere, 3, 5)).toBeChecked();
+
+  // Answering there, then back on the first device: it continues from the other's answers.
+  await elsewhere.getByRole("button", { name: "Next" }).click();
+  await elsewhere.getByRole("button", { name: "Next" }).click();
+  await optionValued(elsewhere, 5, 4).check();
+  await expect(elsewhere.getByTestId("assessment-save-status")).toHaveText("Answers saved");
+  await other.close();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: `Question 6 of ${QUESTION_COUNT}` })).toBeVisible();
+  await expect(page.getByText(`5 of ${QUESTION_COUNT} answered`)).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { assessmentQuestions } from "../../packages/db/src/content/assessment-questions";
 
 export const QUESTION_COUNT = 70;
 
@@ -46,32 +47,61 @@ interface PageStorage {
   setItem(key: string, value: string): void;
 }
 
-/** Stores answers in progress for the signed-in user, as the assessment screen saves them. */
-export async function seedAssessmentProgress(page: Page, answered: number, answer = "4"): Promise<void> {
-  const me = await page.request.get("/api/auth/user");
-  expect(me.ok(), await me.text()).toBe(true);
-  const { id } = (await me.json()) as { id: number };
-  const answers = Object.fromEntries(
-    Array.from({ length: answered }, (_, index) => [`q${index + 1}`, answer] as const),
-  );
-  await page.goto("/");
-  await writeLocalStorage(page, { [`assessment-progress-${id}`]: JSON.stringify({ answers }) });
+/** The stored bank: the tests' answer key (the app never sends an option's value to the browser). */
+function bankQuestion(questionNumber: number) {
+  const question = assessmentQuestions[questionNumber - 1];
+  if (!question) throw new Error(`no question ${questionNumber}`);
+  return question;
+}
+
+/** The label of question N's option worth `value` (5 is the keyed best). */
+export function optionLabel(questionNumber: number, value: number): string {
+  const option = bankQuestion(questionNumber).options.find((o) => o.value === value);
+  if (!option) throw new Error(`question ${questionNumber} has no option valued ${value}`);
+  return option.label;
 }
 
 /**
- * The assessment option carrying this value (5 is the keyed best). Options are shown in an order
- * shuffled per person and attempt, so tests pick them by the value each radio submits, not by position.
+ * The radio of question N worth `value`. Options are shown in an order shuffled per person and attempt
+ * and carry opaque ids, so tests find them by their label, through the bank, never by position.
  */
-export function optionValued(page: Page, value: number) {
-  return page.locator(`input[type="radio"][value="${value}"]`);
+export function optionValued(page: Page, questionNumber: number, value: number) {
+  return page.getByRole("radio", { name: optionLabel(questionNumber, value), exact: true });
 }
 
-/** The values of the current question's options, in the order they are shown. */
-export async function shownValues(page: Page): Promise<string[]> {
+/** The values of question N's options, in the order they are shown (read from the bank by label). */
+export async function shownValues(page: Page, questionNumber: number): Promise<string[]> {
+  const valueOf = new Map(bankQuestion(questionNumber).options.map((o) => [o.label, String(o.value)]));
   const radios = page.getByRole("radio");
   const count = await radios.count();
   const values: string[] = [];
-  for (let index = 0; index < count; index += 1)
-    values.push((await radios.nth(index).getAttribute("value")) ?? "");
+  for (let index = 0; index < count; index += 1) {
+    const id = (await radios.nth(index).getAttribute("id")) ?? "";
+    const label = ((await page.locator(`label[for="${id}"]`).textContent()) ?? "").trim();
+    values.push(valueOf.get(label) ?? `?${label}`);
+  }
   return values;
+}
+
+interface ShownQuestion {
+  id: string;
+  options: { id: string; label: string }[];
+}
+
+/**
+ * Saves answers in progress for the signed-in user on the server, as the assessment screen does: the
+ * first `answered` questions, each the option worth `answer`, found by label in the caller's options.
+ */
+export async function seedAssessmentProgress(page: Page, answered: number, answer = "4"): Promise<void> {
+  const listed = await page.request.get("/trpc/assessment.questions");
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const questions = ((await listed.json()) as { result: { data: ShownQuestion[] } }).result.data;
+  const choices = questions.slice(0, answered).map((question, index) => {
+    const label = optionLabel(index + 1, Number(answer));
+    const option = question.options.find((o) => o.label === label);
+    if (!option) throw new Error(`no option '${label}' in ${question.id}`);
+    return { questionId: question.id, optionId: option.id };
+  });
+  const saved = await page.request.post("/trpc/assessment.saveProgress", { data: { choices } });
+  expect(saved.ok(), await saved.text()).toBe(true);
 }

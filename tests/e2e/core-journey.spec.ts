@@ -63,18 +63,20 @@ test("a new user takes the whole assessment and sees the results on every screen
       await expect(page.getByRole("radio").nth(3)).toBeChecked();
     }
     // Options are shuffled per person: the value-4 option (second best) wherever it is shown.
-    await optionValued(page, 4).check();
+    await optionValued(page, number, 4).check();
 
     if (number === 6) {
-      // A reload keeps the answers, the options' shuffled order, and resumes at the first unanswered question.
-      const order = await shownValues(page);
+      // A reload keeps the answers (saved on the server), the options' shuffled order, and resumes at the
+      // first unanswered question.
+      const order = await shownValues(page, 6);
+      await expect(page.getByTestId("assessment-save-status")).toHaveText("Answers saved");
       await page.reload();
       await expect(page.getByRole("heading", { name: `Question 7 of ${QUESTION_COUNT}` })).toBeVisible();
       await expect(page.getByText(`6 of ${QUESTION_COUNT} answered`)).toBeVisible();
       await page.getByRole("button", { name: "Previous" }).click();
       await expect(page.getByRole("heading", { name: `Question 6 of ${QUESTION_COUNT}` })).toBeVisible();
-      await expect(optionValued(page, 4)).toBeChecked();
-      expect(await shownValues(page)).toEqual(order);
+      await expect(optionValued(page, 6, 4)).toBeChecked();
+      expect(await shownValues(page, 6)).toEqual(order);
     }
 
     if (number === 18) await expect(page.getByText("Leadership Presence", { exact: true })).toBeVisible();
@@ -90,13 +92,14 @@ test("a new user takes the whole assessment and sees the results on every screen
   // Straight to this assessment's results, with the success toast; then the dashboard, with the scores.
   await expect(page.getByText("Assessment Completed!")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Your personalized learning path has been created.")).toBeVisible();
-  await expect(page).toHaveURL(/\/assessment\/results\/\d+$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/assessment\/results\/\d+$/);
   await expect(page.getByRole("heading", { name: "Your Assessment Results", level: 1 })).toBeVisible();
   await page.goto("/");
   await expect(page.getByTestId("stat-overallScore")).toContainText("80%");
   await expect(page.getByText("No Progress Data Yet")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "AI Recommendations" })).toBeVisible();
   await expect(page.getByText("Completed the leadership skills assessment")).toBeVisible();
+  // Nothing of the assessment is kept in the browser.
   const stored = Object.keys(await readLocalStorage(page));
   expect(stored.filter((key) => key.startsWith("assessment-progress-"))).toEqual([]);
   await expectAccessible(page);
@@ -154,12 +157,12 @@ test("a failed submission keeps the answers and the screen; a retry completes", 
   await expect(page.getByText("Problem Solving", { exact: true })).toBeVisible();
   const complete = page.getByRole("button", { name: "Complete Assessment" });
   await expect(complete).toBeDisabled();
-  await optionValued(page, 5).check();
+  await optionValued(page, QUESTION_COUNT, 5).check();
 
   // The failure is held until the test has seen the submitting state, however slowly the page renders.
   let failNow = () => {};
   const failed = new Promise<void>((resolve) => (failNow = resolve));
-  await page.route("**/trpc/assessment.submit**", async (route) => {
+  await page.route("**/trpc/assessment.submitChoices**", async (route) => {
     await failed;
     await route.fulfill({ status: 500, body: "boom" });
   });
@@ -171,9 +174,9 @@ test("a failed submission keeps the answers and the screen; a retry completes", 
   await expect(page).toHaveURL(/\/assessment$/);
   await expect(complete).toBeEnabled();
 
-  await page.unroute("**/trpc/assessment.submit**");
+  await page.unroute("**/trpc/assessment.submitChoices**");
   await complete.click();
-  await expect(page).toHaveURL(/\/assessment\/results\/\d+$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/assessment\/results\/\d+$/);
   await expect(page.getByTestId("results-overall")).toHaveText("100%");
 });
 

@@ -107,3 +107,6 @@ export type AccessTokenScope = (typeof accessTokenScopes)[number];
 
 /** XP for completing a lesson's role-play step (a real attempt, checked against its rubric), once. */
 export const ROLE_PLAY_POINTS = 20;
+
+/** How many questions the assessment has (q1-q70); the content check holds the bank to it. */
+export const ASSESSMENT_QUESTION_COUNT = 70;

@@ -20,6 +20,7 @@ import * as listOrderIndexes from "./migrations/2026-11-27T02-list-order-indexes
 import * as learningDaySummary from "./migrations/2026-11-27T03-learning-day-summary";
 import * as reviewReleases from "./migrations/2026-11-28T11-review-releases";
 import * as privateToThePerson from "./migrations/2026-11-28T12-private-to-the-person";
+import * as assessmentProgress from "./migrations/2026-11-28T15-assessment-progress";
 import * as rolePlayConversationTurns from "./migrations/2026-11-28T16-role-play-conversation-turns";
 import * as calendarRevisionsAndDigestOptIn from "./migrations/2026-11-28T17-calendar-revisions-and-digest-opt-in";
 
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27T03-learning-day-summary": learningDaySummary,
   "2026-11-28T11-review-releases": reviewReleases,
   "2026-11-28T12-private-to-the-person": privateToThePerson,
+  "2026-11-28T15-assessment-progress": assessmentProgress,
   "2026-11-28T16-role-play-conversation-turns": rolePlayConversationTurns,
   "2026-11-28T17-calendar-revisions-and-digest-opt-in": calendarRevisionsAndDigestOptIn,
 };

@@ -120,7 +120,15 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     access: "signedIn",
     input: (fx, actor) => ({ name: me(fx, actor).name, email: me(fx, actor).email, jobTitle: "Lead" }),
   },
-  "assessment.questions": { access: "public" },
+  // Options as ids of the caller's own attempt: per person, so signed in.
+  "assessment.questions": { access: "signedIn" },
+  "assessment.progress": { access: "signedIn" },
+  "assessment.saveProgress": { access: "signedIn", input: () => ({ choices: [] }) },
+  // An id that is no one's option: the matrix sees the 400 a forged id gets.
+  "assessment.submitChoices": {
+    access: "signedIn",
+    input: () => ({ choices: [{ questionId: "q1", optionId: "AAAAAAAAAAAAAAAA" }] }),
+  },
   "assessment.areas": { access: "public" },
   "assessment.status": { access: "signedIn" },
   "assessment.submit": { access: "signedIn", input: () => ({ responses: assessmentResponses() }) },

@@ -43,8 +43,9 @@ export const mutationEffects = {
   "profile.update": ["auth.session", "auth.me"],
   // The assessment creates scores, results, goals, recommendations and a notification.
   "assessment.submit": [
-    // The next attempt shows the options in a new order.
+    // The next attempt shows the options in a new order, with new ids and no saved answers.
     "assessment.questions",
+    "assessment.progress",
     "assessment.status",
     "assessment.results",
     "assessment.history",
@@ -54,6 +55,21 @@ export const mutationEffects = {
     "recommendations.list",
     "notifications.list",
   ],
+  // The web app's submit (answers by option id) changes what the submit by value changes.
+  "assessment.submitChoices": [
+    "assessment.questions",
+    "assessment.progress",
+    "assessment.status",
+    "assessment.results",
+    "assessment.history",
+    "dashboard",
+    "skills.progress",
+    "goals.list",
+    "recommendations.list",
+    "notifications.list",
+  ],
+  // The screen holds the answers it saves; the next visit (any device) reloads them.
+  "assessment.saveProgress": ["assessment.progress"],
   // The focus re-plans the latest assessment's goals and refreshes the recommendations.
   "assessment.chooseFocus": ["assessment.results", "dashboard", "goals.list", "recommendations.list"],
   "notifications.markRead": ["notifications.list"],
@@ -133,7 +149,7 @@ const MINUTE = 60 * SECOND;
 export const staleTimeByKind = {
   /** The signed-in user: 5 minutes, never refetched on mount (useSession). */
   session: 5 * MINUTE,
-  /** The catalogue (assessment questions, skills, lessons): changes only with a new release of content. */
+  /** The catalogue (assessment areas, skills, lessons): changes only with a new release of content. */
   content: 60 * MINUTE,
   /** Notifications arrive from events elsewhere; the bell polls at this pace. */
   live: 30 * SECOND,
@@ -159,7 +175,6 @@ export const dataKinds = {
   "auth.greeting": "session",
   // Whether the server offers single sign-on: it changes only with the server's configuration.
   "auth.signInOptions": "content",
-  "assessment.questions": "content",
   "assessment.areas": "content",
   "skills.categories": "content",
   "lessons.list": "content",

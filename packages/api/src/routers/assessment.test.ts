@@ -26,7 +26,7 @@ async function signedIn(start = "2026-03-01T10:00:00Z") {
 
 describe("assessment.questions", () => {
   it("serves the 70 questions in order with their categories and five options", async () => {
-    const api = await callerFor(t.db);
+    const { api } = await signedIn();
     const questions = await api.assessment.questions();
     expect(questions.map((q) => q.id)).toEqual(QUESTION_IDS);
     const counts = new Map<string, number>();
@@ -38,8 +38,11 @@ describe("assessment.questions", () => {
       "Problem Solving": 18,
     });
     expect(questions[17]).toMatchObject({ id: "q18", categoryShortLabel: "Leadership" });
-    // Five options valued 1..5 once each, in an order shuffled per person (assessment-focus.test.ts).
-    expect(questions.every((q) => [...q.options.map((o) => o.value)].sort().join() === "1,2,3,4,5")).toBe(
+    // Five options, each an opaque id and a label: no value in any field (assessment-progress.test.ts).
+    expect(
+      questions.every((q) => q.options.length === 5 && new Set(q.options.map((o) => o.id)).size === 5),
+    ).toBe(true);
+    expect(questions.every((q) => q.options.every((o) => Object.keys(o).sort().join() === "id,label"))).toBe(
       true,
     );
     expect(questions[0]?.text.length).toBeGreaterThan(20);

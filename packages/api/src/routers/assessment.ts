@@ -3,25 +3,29 @@ import {
   ZAssessmentAreas,
   ZAssessmentHistory,
   ZAssessmentHistoryInput,
+  ZAssessmentProgress,
   ZAssessmentQuestion,
   ZAssessmentResult,
   ZAssessmentResults,
   ZAssessmentResultsInput,
   ZAssessmentStatus,
   ZChooseFocusInput,
+  ZSaveAssessmentProgressInput,
+  ZSubmitAssessmentChoicesInput,
   ZSubmitAssessmentInput,
 } from "../schemas/assessment";
 import { chooseAssessmentFocus } from "../services/assessment/focus-choice";
 import { getAssessmentAreas } from "../services/assessment/areas";
 import { getAssessmentStatus, listAssessmentQuestions } from "../services/assessment/status";
 import { getAssessmentHistory, getAssessmentResults } from "../services/assessment/results";
-import { submitAssessment } from "../services/assessment/submit";
+import { getAssessmentProgress, saveAssessmentProgress } from "../services/assessment/progress";
+import { submitAssessment, submitAssessmentChoices } from "../services/assessment/submit";
 import { deps } from "../services/deps";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
 export const assessmentRouter = router({
-  /** The 70 questions in order; public, so the landing page counts come from the same source. */
-  questions: publicProcedure
+  /** The 70 questions in order, each option as an id and a label (no value) for the caller's attempt. */
+  questions: protectedProcedure
     .output(z.array(ZAssessmentQuestion))
     .query(({ ctx }) => listAssessmentQuestions(deps(ctx), ctx.user)),
 
@@ -38,6 +42,23 @@ export const assessmentRouter = router({
     .input(ZSubmitAssessmentInput)
     .output(ZAssessmentResult)
     .mutation(({ ctx, input }) => submitAssessment(deps(ctx), ctx.user, input)),
+
+  /** The web app's submit: all 70 answers as option ids of the caller's attempt; scored like `submit`. */
+  submitChoices: protectedProcedure
+    .input(ZSubmitAssessmentChoicesInput)
+    .output(ZAssessmentResult)
+    .mutation(({ ctx, input }) => submitAssessmentChoices(deps(ctx), ctx.user, input)),
+
+  /** The caller's answers so far for their current attempt, as option ids (empty when none). */
+  progress: protectedProcedure
+    .output(ZAssessmentProgress)
+    .query(({ ctx }) => getAssessmentProgress(deps(ctx), ctx.user)),
+
+  /** Saves the answers so far (at most 70, replacing the saved ones); cleared by the submit. */
+  saveProgress: protectedProcedure
+    .input(ZSaveAssessmentProgressInput)
+    .output(ZAssessmentProgress)
+    .mutation(({ ctx, input }) => saveAssessmentProgress(deps(ctx), ctx.user, input)),
 
   /** 'Which would you like to focus on first?': one of the tied weakest skills of the caller's latest assessment. */
   chooseFocus: protectedProcedure

@@ -41,3 +41,46 @@ export async function skillIdByName(db: DB, name: string): Promise<number> {
 }
 
 export const DAY_MS = 86_400_000;
+
+/** The questions as the web app gets them: options with an id and a label, no value. */
+interface ShownQuestion {
+  id: string;
+  options: readonly { id: string; label: string }[];
+}
+
+/**
+ * What each shown option is worth, read from the stored bank by its label: the test's answer key (the
+ * API never says). Keyed by question id, one value per shown option in the order shown.
+ */
+export async function shownValues(
+  db: DB,
+  questions: readonly ShownQuestion[],
+): Promise<Map<string, number[]>> {
+  const stored = await db.selectFrom("assessmentQuestions").select(["id", "options"]).execute();
+  const valueOf = new Map(stored.map((q) => [q.id, new Map(q.options.map((o) => [o.label, o.value]))]));
+  return new Map(
+    questions.map((q) => [
+      q.id,
+      q.options.map((o) => {
+        const value = valueOf.get(q.id)?.get(o.label);
+        if (value === undefined) throw new Error(`no stored option '${o.label}' in ${q.id}`);
+        return value;
+      }),
+    ]),
+  );
+}
+
+/** The option ids that answer each question with `answerFor(questionId)` (a value 1-5), found by label. */
+export async function choicesFor(
+  db: DB,
+  questions: readonly ShownQuestion[],
+  answerFor: (questionId: string) => string = () => "4",
+): Promise<{ questionId: string; optionId: string }[]> {
+  const values = await shownValues(db, questions);
+  return questions.map((q) => {
+    const index = values.get(q.id)?.indexOf(Number(answerFor(q.id))) ?? -1;
+    const option = q.options[index];
+    if (!option) throw new Error(`no option valued ${answerFor(q.id)} in ${q.id}`);
+    return { questionId: q.id, optionId: option.id };
+  });
+}

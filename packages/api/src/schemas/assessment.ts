@@ -1,9 +1,13 @@
 import { z } from "zod";
-import { goalStatuses, lessonDifficulties } from "./domain";
+import { ASSESSMENT_QUESTION_COUNT, goalStatuses, lessonDifficulties } from "./domain";
 import { ZRecordId } from "./record-id";
 import { ZSkillStatus } from "./skills";
 
-export const ZAssessmentOption = z.object({ value: z.number(), label: z.string() });
+/**
+ * An option as the web app gets it: an opaque id (stable for the person's attempt) and its label. The
+ * value (the score) never reaches the browser; the server maps the id back to it.
+ */
+export const ZAssessmentOption = z.object({ id: z.string(), label: z.string() });
 
 export const ZAssessmentQuestion = z.object({
   id: z.string(),
@@ -57,6 +61,35 @@ export const ZSubmitAssessmentInput = z.object({
     .max(200, "Too many responses."),
 });
 export type SubmitAssessmentInput = z.input<typeof ZSubmitAssessmentInput>;
+
+/** One chosen option, as the web app sends it: the question and the option's opaque id. */
+export const ZAssessmentChoice = z.object({
+  questionId: z.string().trim().min(1, "questionId is required").max(10),
+  optionId: z.string().trim().min(1, "optionId is required").max(64, "optionId is too long"),
+});
+export type AssessmentChoice = z.infer<typeof ZAssessmentChoice>;
+
+const ZAssessmentChoices = z
+  .array(ZAssessmentChoice)
+  .max(ASSESSMENT_QUESTION_COUNT, `At most ${ASSESSMENT_QUESTION_COUNT} answers.`);
+
+/** assessment.saveProgress: the answers so far (they replace the saved ones). */
+export const ZSaveAssessmentProgressInput = z.object({ choices: ZAssessmentChoices });
+export type SaveAssessmentProgressInput = z.infer<typeof ZSaveAssessmentProgressInput>;
+
+/** assessment.submitChoices: every answer, by option id (the web app's submit). */
+export const ZSubmitAssessmentChoicesInput = z.object({
+  choices: ZAssessmentChoices.min(1, "Answer the questions before submitting."),
+});
+export type SubmitAssessmentChoicesInput = z.infer<typeof ZSubmitAssessmentChoicesInput>;
+
+/** The caller's saved answers for their current attempt (empty when there are none). */
+export const ZAssessmentProgress = z.object({
+  choices: z.array(ZAssessmentChoice),
+  /** When they were last saved; null when nothing is saved. */
+  updatedAt: z.string().nullable(),
+});
+export type AssessmentProgress = z.infer<typeof ZAssessmentProgress>;
 
 export const ZAssessmentResult = z.object({
   assessmentId: z.number(),

@@ -51,4 +51,14 @@ export interface ProgressSnapshotsTable {
   createdAt: CreatedAt;
 }
 
+/** A person's assessment in progress: one row, replaced on each save, deleted by the submit. */
+export interface AssessmentProgressTable {
+  userId: number;
+  /** Their completed assessments + 1 when the answers were saved; another attempt's row is ignored. */
+  attempt: number;
+  /** The answers so far, { questionId: value 1-5 }. */
+  answers: Json<Record<string, number>>;
+  updatedAt: Timestamp;
+}
+
 export type AssessmentTimestamp = Timestamp;

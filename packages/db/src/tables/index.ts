@@ -17,6 +17,7 @@ import type {
   UserLearningDaysTable,
 } from "./activity";
 import type {
+  AssessmentProgressTable,
   AssessmentResultsTable,
   AssessmentsTable,
   ProgressSnapshotsTable,
@@ -56,6 +57,7 @@ export interface Tables {
   assessmentQuestions: AssessmentQuestionsTable;
   assessments: AssessmentsTable;
   assessmentResults: AssessmentResultsTable;
+  assessmentProgress: AssessmentProgressTable;
   userSkills: UserSkillsTable;
   lessons: LessonsTable;
   userLessons: UserLessonsTable;

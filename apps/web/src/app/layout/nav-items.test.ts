@@ -23,4 +23,9 @@ describe("nav items", () => {
     expect(isNavItemActive(item("Bug Management"), "/admin/bug-reports/")).toBe(true);
     expect(isNavItemActive(item("Admin"), "/admin/user/7")).toBe(true);
   });
+
+  it("highlights no item on the assessment and its results", () => {
+    for (const path of ["/assessment", "/assessment/", "/assessment/results", "/assessment/results/12"])
+      expect(navItems.filter((nav) => isNavItemActive(nav, path)).map((nav) => nav.label)).toEqual([]);
+  });
 });

@@ -23,7 +23,8 @@ export interface NavItem {
 
 export const navItems: readonly NavItem[] = [
   { label: "Dashboard", to: "/", icon: IconLayoutDashboard, alsoActiveOn: ["/dashboard"] },
-  { label: "Skills", to: "/skills", icon: IconChartRadar, alsoActiveOn: ["/assessment"] },
+  // The assessment (and its results) is no nav item's page: nothing is highlighted there.
+  { label: "Skills", to: "/skills", icon: IconChartRadar },
   { label: "Lessons", to: "/lessons", icon: IconBook2, alsoActiveOn: ["/lesson/"] },
   { label: "Goals", to: "/goals", icon: IconTarget },
   { label: "Calendar", to: "/calendar", icon: IconCalendarEvent },

@@ -1,70 +1,25 @@
-import type { AssessmentQuestion, SubmitAssessmentInput } from "@leadcoach/api/schemas";
+import type { AssessmentChoice, AssessmentProgress, AssessmentQuestion } from "@leadcoach/api/schemas";
 
-/** Answers in progress, by question id; each value is the chosen option's value as a string. */
+/**
+ * Answers in progress, by question id; each is the chosen option's opaque id. The browser never holds
+ * an option's value: the server maps ids back to values, saves the answers so far and scores the submit.
+ */
 export type AssessmentAnswers = Record<string, string>;
 
 type QuestionShape = Pick<AssessmentQuestion, "id" | "options">;
 
-/** Answers in progress are kept per user, so two people sharing a browser never see each other's. */
-export function assessmentProgressKey(userId: number): string {
-  return `assessment-progress-${userId}`;
-}
-
-/** The stored answers that still match a question and one of its options; anything else is dropped. */
-export function sanitizeAnswers(raw: unknown, questions: readonly QuestionShape[]): AssessmentAnswers {
-  if (!raw || typeof raw !== "object") return {};
-  const stored = raw as Record<string, unknown>;
+/** The saved answers that still match a question and one of its options; anything else is dropped. */
+export function answersFromProgress(
+  progress: Pick<AssessmentProgress, "choices">,
+  questions: readonly QuestionShape[],
+): AssessmentAnswers {
+  const byId = new Map(questions.map((question) => [question.id, question]));
   const answers: AssessmentAnswers = {};
-  for (const question of questions) {
-    const value = stored[question.id];
-    if (typeof value !== "string") continue;
-    if (question.options.some((option) => String(option.value) === value)) answers[question.id] = value;
+  for (const { questionId, optionId } of progress.choices) {
+    if (byId.get(questionId)?.options.some((option) => option.id === optionId))
+      answers[questionId] = optionId;
   }
   return answers;
-}
-
-/** The raw stored answers (not yet checked against the questions); empty when none or unreadable. */
-export function loadStoredAnswers(storage: Storage | undefined, userId: number): unknown {
-  if (!storage) return {};
-  try {
-    const text = storage.getItem(assessmentProgressKey(userId));
-    if (!text) return {};
-    const parsed = JSON.parse(text) as unknown;
-    return parsed && typeof parsed === "object" && "answers" in parsed ? parsed.answers : {};
-  } catch (error) {
-    console.warn("Could not read the saved assessment progress", error);
-    return {};
-  }
-}
-
-/** True when the user has answered at least one question and not yet submitted. */
-export function hasStoredAnswers(storage: Storage | undefined, userId: number): boolean {
-  const raw = loadStoredAnswers(storage, userId);
-  return !!raw && typeof raw === "object" && Object.keys(raw).length > 0;
-}
-
-export function saveStoredAnswers(
-  storage: Storage | undefined,
-  userId: number,
-  answers: AssessmentAnswers,
-): void {
-  if (!storage) return;
-  try {
-    storage.setItem(
-      assessmentProgressKey(userId),
-      JSON.stringify({ answers, savedAt: new Date().toISOString() }),
-    );
-  } catch (error) {
-    console.warn("Could not save the assessment progress", error);
-  }
-}
-
-export function clearStoredAnswers(storage: Storage | undefined, userId: number): void {
-  try {
-    storage?.removeItem(assessmentProgressKey(userId));
-  } catch (error) {
-    console.warn("Could not clear the saved assessment progress", error);
-  }
 }
 
 /** Where to resume: the first unanswered question, or the last one when every question is answered. */
@@ -76,15 +31,33 @@ export function resumeIndex(
   return index === -1 ? Math.max(questions.length - 1, 0) : index;
 }
 
-/** The submit payload in question order; the score is the answer as a number (the server recomputes it). */
-export function toSubmission(
+/** The answers as the server takes them (saveProgress and submitChoices), in question order. */
+export function toChoices(
   questions: readonly Pick<QuestionShape, "id">[],
   answers: AssessmentAnswers,
-): SubmitAssessmentInput {
-  return {
-    responses: questions.flatMap((question) => {
-      const answer = answers[question.id];
-      return answer === undefined ? [] : [{ questionId: question.id, answer, score: Number(answer) }];
-    }),
-  };
+): AssessmentChoice[] {
+  return questions.flatMap((question) => {
+    const optionId = answers[question.id];
+    return optionId === undefined ? [] : [{ questionId: question.id, optionId }];
+  });
+}
+
+/** The old client kept answers in progress (as values) under `assessment-progress-{userId}`. */
+const LEGACY_PREFIX = "assessment-progress-";
+
+/** Removes the old browser-only progress: it lives on the server now, and it held the options' values. */
+export function removeLegacyAssessmentProgress(storage: Storage | undefined): string[] {
+  if (!storage) return [];
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(LEGACY_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+    return keys;
+  } catch (error) {
+    console.warn("Could not clear the old assessment progress", error);
+    return [];
+  }
 }

@@ -2,25 +2,28 @@ import type { AssessmentQuestion } from "@leadcoach/api/schemas";
 import { Button, Container, Group, Paper, Progress, Radio, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { browserStorage } from "../notifications/legacy-storage";
-import { resumeIndex, saveStoredAnswers, type AssessmentAnswers } from "./assessment-progress";
+import { resumeIndex, type AssessmentAnswers } from "./assessment-progress";
+import type { ProgressSaveState } from "./use-progress-save";
 import { ToneBadge } from "../../components/tone-badge";
 
 interface AssessmentQuestionFlowProps {
-  userId: number;
   questions: readonly AssessmentQuestion[];
-  /** Answers restored from storage (already checked against the questions). */
+  /** Answers saved on the server (already checked against the questions). */
   initialAnswers: AssessmentAnswers;
   isSubmitting: boolean;
+  /** Every change of the answers, for the server-side save. */
+  onAnswersChange: (answers: AssessmentAnswers) => void;
+  saveState: ProgressSaveState;
   onSubmit: (answers: AssessmentAnswers) => void;
 }
 
-/** One question at a time with Previous / Next; answers are saved in the browser as they change. */
+/** One question at a time with Previous / Next; the answers so far are saved on the server as they change. */
 export function AssessmentQuestionFlow({
-  userId,
   questions,
   initialAnswers,
   isSubmitting,
+  onAnswersChange,
+  saveState,
   onSubmit,
 }: AssessmentQuestionFlowProps) {
   const [answers, setAnswers] = useState<AssessmentAnswers>(initialAnswers);
@@ -41,10 +44,10 @@ export function AssessmentQuestionFlow({
   if (!question) return null;
   const current = answers[question.id] ?? null;
 
-  const choose = (value: string) => {
-    const next = { ...answers, [question.id]: value };
+  const choose = (optionId: string) => {
+    const next = { ...answers, [question.id]: optionId };
     setAnswers(next);
-    saveStoredAnswers(browserStorage(), userId, next);
+    onAnswersChange(next);
   };
 
   const goTo = (target: number) => {
@@ -86,9 +89,12 @@ export function AssessmentQuestionFlow({
                 aria-label={`Assessment progress: ${answered} of ${total} answered`}
                 size="md"
               />
-              <Text size="sm">
-                {answered} of {total} answered
-              </Text>
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">
+                  {answered} of {total} answered
+                </Text>
+                <SaveStatus state={saveState} />
+              </Group>
             </Stack>
 
             <Radio.Group
@@ -101,7 +107,7 @@ export function AssessmentQuestionFlow({
             >
               <Stack gap="sm">
                 {question.options.map((option) => (
-                  <Radio key={option.value} value={String(option.value)} label={option.label} size="md" />
+                  <Radio key={option.id} value={option.id} label={option.label} size="md" />
                 ))}
               </Stack>
             </Radio.Group>
@@ -128,5 +134,27 @@ export function AssessmentQuestionFlow({
         </Paper>
       </Stack>
     </Container>
+  );
+}
+
+/** Whether the answers so far are saved on the server (announced politely, never stealing focus). */
+function SaveStatus({ state }: { state: ProgressSaveState }) {
+  const text =
+    state.kind === "saving"
+      ? "Saving your answers..."
+      : state.kind === "saved"
+        ? "Answers saved"
+        : state.kind === "failed"
+          ? state.message
+          : "";
+  return (
+    <Text
+      size="sm"
+      c={state.kind === "failed" ? "red.8" : "dimmed"}
+      role="status"
+      data-testid="assessment-save-status"
+    >
+      {text}
+    </Text>
   );
 }

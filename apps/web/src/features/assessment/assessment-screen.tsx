@@ -1,27 +1,26 @@
 import { Container, Paper, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
 import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
 import { bothQueries, QueryState } from "../../components/query-state";
 import { showToast } from "../../lib/toast";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
-import { useSignedInUser } from "../auth/use-session";
 import { browserStorage } from "../notifications/legacy-storage";
 import { AssessmentCompleteNotice } from "./assessment-complete-notice";
 import { AssessmentIntro } from "./assessment-intro";
 import {
-  clearStoredAnswers,
-  hasStoredAnswers,
-  loadStoredAnswers,
-  sanitizeAnswers,
-  toSubmission,
+  answersFromProgress,
+  removeLegacyAssessmentProgress,
+  toChoices,
   type AssessmentAnswers,
 } from "./assessment-progress";
 import { AssessmentQuestionFlow } from "./assessment-question-flow";
+import { useProgressSave } from "./use-progress-save";
 
 type AssessmentStatus = RouterOutputs["assessment"]["status"];
 type AssessmentQuestions = RouterOutputs["assessment"]["questions"];
+type AssessmentProgress = RouterOutputs["assessment"]["progress"];
 
 const COMPLETED_TOAST = {
   title: "Assessment Completed!",
@@ -30,18 +29,23 @@ const COMPLETED_TOAST = {
 
 /** /assessment: the completed notice (with the latest results), the intro, or the question flow. */
 export function AssessmentScreen() {
-  const user = useSignedInUser();
   const status = trpc.assessment.status.useQuery();
   const questions = trpc.assessment.questions.useQuery();
-  // Answers saved by an earlier visit resume the flow directly, at the first unanswered question.
-  const [started, setStarted] = useState(() => hasStoredAnswers(browserStorage(), user.id));
+  // Read afresh on every visit (not from the cache): another device may have answered since.
+  const progress = trpc.assessment.progress.useQuery(undefined, { gcTime: 0 });
+  const [started, setStarted] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const navigate = useNavigate();
+  const saver = useProgressSave();
 
-  const submit = trpc.assessment.submit.useMutation({
+  // The old client's browser-only progress held the options' values; it is not read any more.
+  useEffect(() => {
+    removeLegacyAssessmentProgress(browserStorage());
+  }, []);
+
+  const submit = trpc.assessment.submitChoices.useMutation({
     onSuccess: (result) => {
       setSubmitted(true);
-      clearStoredAnswers(browserStorage(), user.id);
       showToast(COMPLETED_TOAST);
       // Straight to this assessment's results; the freshness policy reloads every screen the
       // assessment changed (scores, goals, recommendations, notifications).
@@ -59,29 +63,42 @@ export function AssessmentScreen() {
 
   const title = <DocumentTitle title="Assessment" />;
 
-  const renderLoaded = ([progress, questionList]: [AssessmentStatus, AssessmentQuestions]) => {
-    const locked = progress.hasCompletedAssessment && !progress.canRetake;
-    const inFlow = submitted || submit.isPending || (started && !locked);
+  const renderLoaded = ([progressStatus, [questionList, saved]]: [
+    AssessmentStatus,
+    [AssessmentQuestions, AssessmentProgress],
+  ]) => {
+    const locked = progressStatus.hasCompletedAssessment && !progressStatus.canRetake;
+    const initialAnswers = answersFromProgress(saved, questionList);
+    // Answers saved by an earlier visit (here or on another device) resume the flow directly.
+    const resumed = Object.keys(initialAnswers).length > 0;
+    const inFlow = submitted || submit.isPending || ((started || resumed) && !locked);
 
     if (!inFlow && locked) {
       return (
         <AssessmentCompleteNotice
-          daysUntilRetake={progress.daysUntilRetake}
-          retakeAvailableAt={progress.retakeAvailableAt}
+          daysUntilRetake={progressStatus.daysUntilRetake}
+          retakeAvailableAt={progressStatus.retakeAvailableAt}
         />
       );
     }
     if (!inFlow) {
-      return <AssessmentIntro lastCompletedAt={progress.lastCompletedAt} onStart={() => setStarted(true)} />;
+      return (
+        <AssessmentIntro lastCompletedAt={progressStatus.lastCompletedAt} onStart={() => setStarted(true)} />
+      );
     }
-    const initialAnswers = sanitizeAnswers(loadStoredAnswers(browserStorage(), user.id), questionList);
-    const handleSubmit = (answers: AssessmentAnswers) => submit.mutate(toSubmission(questionList, answers));
+    const handleSubmit = (answers: AssessmentAnswers) => {
+      const choices = toChoices(questionList, answers);
+      saver.stop();
+      // A failed submit keeps the answers on screen; saving them goes on.
+      submit.mutate({ choices }, { onError: () => saver.resume(choices) });
+    };
     return (
       <AssessmentQuestionFlow
-        userId={user.id}
         questions={questionList}
         initialAnswers={initialAnswers}
         isSubmitting={submit.isPending || submitted}
+        onAnswersChange={(answers) => saver.schedule(toChoices(questionList, answers))}
+        saveState={saver.state}
         onSubmit={handleSubmit}
       />
     );
@@ -89,7 +106,7 @@ export function AssessmentScreen() {
 
   return (
     <QueryState
-      query={bothQueries(status, questions)}
+      query={bothQueries(status, bothQueries(questions, progress))}
       loading={
         <>
           {title}

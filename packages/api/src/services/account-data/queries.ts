@@ -63,6 +63,8 @@ export const exportedTables = {
       .where("a.userId", "=", userId)
       .orderBy("r.id")
       .execute(),
+  assessment_progress: (db, userId) =>
+    db.selectFrom("assessmentProgress").selectAll().where("userId", "=", userId).execute(),
   user_skills: (db, userId) =>
     db.selectFrom("userSkills").selectAll().where("userId", "=", userId).orderBy("skillId").execute(),
   user_skill_baselines: (db, userId) =>

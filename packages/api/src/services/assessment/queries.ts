@@ -339,3 +339,40 @@ export function findUnstartedLessonsForSkills(db: DB, userId: number, skillIds: 
     .orderBy("l.id")
     .execute();
 }
+
+/** The person's saved answers in progress (one row at most, by primary key). */
+export function findAssessmentProgress(db: DB, userId: number) {
+  return db
+    .selectFrom("assessmentProgress")
+    .select(["attempt", "answers", "updatedAt"])
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+}
+
+/** Replaces the person's saved answers: the last save wins. */
+export async function upsertAssessmentProgress(
+  db: DB,
+  values: { userId: number; attempt: number; answers: Record<string, number>; at: Date },
+): Promise<void> {
+  await db
+    .insertInto("assessmentProgress")
+    .values({
+      userId: values.userId,
+      attempt: values.attempt,
+      answers: json(values.answers),
+      updatedAt: values.at,
+    })
+    .onConflict((oc) =>
+      oc.column("userId").doUpdateSet((eb) => ({
+        attempt: eb.ref("excluded.attempt"),
+        answers: eb.ref("excluded.answers"),
+        updatedAt: eb.ref("excluded.updatedAt"),
+      })),
+    )
+    .execute();
+}
+
+/** Clears the person's answers in progress (their attempt was submitted). */
+export async function deleteAssessmentProgress(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom("assessmentProgress").where("userId", "=", userId).execute();
+}

@@ -1,36 +1,32 @@
 import type { AssessmentQuestion, AssessmentStatus } from "../../schemas/assessment";
 import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../users/session-user";
-import { shuffleOptions } from "@leadcoach/db/content";
+import { presentOptions, type AttemptKey } from "./option-ids";
 import { countCompletedAssessments, findAssessmentQuestions, findLatestCompletedAssessment } from "./queries";
 import { DAY_MS, daysUntilRetake } from "./scoring";
 
-/** Whose shuffle a caller sees: their own for their next attempt; one fixed order for a visitor. */
-export async function shuffleOwner(db: ServiceDeps["db"], caller: SessionUser | null) {
-  if (!caller) return { userId: 0, attempt: 1 };
-  return { userId: caller.id, attempt: (await countCompletedAssessments(db, caller.id)) + 1 };
+/** The person's next attempt: their completed assessments + 1. */
+export async function currentAttempt(db: ServiceDeps["db"], userId: number): Promise<AttemptKey> {
+  return { userId, attempt: (await countCompletedAssessments(db, userId)) + 1 };
 }
 
 /**
  * The 70 questions in order, so the client carries no question list of its own. Each question's options
- * come in the caller's shuffled order for this attempt (stable across reloads, new on a retake), so the
- * best answer has no position; each option keeps its value, which is what an answer sends.
+ * come in the caller's shuffled order for this attempt (stable across reloads and devices, new on a
+ * retake), each as an opaque id and a label: neither the id nor the order tells the value.
  */
 export async function listAssessmentQuestions(
-  { db }: ServiceDeps,
-  caller: SessionUser | null,
+  { db, config }: ServiceDeps,
+  caller: SessionUser,
 ): Promise<AssessmentQuestion[]> {
-  const [rows, owner] = await Promise.all([findAssessmentQuestions(db), shuffleOwner(db, caller)]);
+  const [rows, owner] = await Promise.all([findAssessmentQuestions(db), currentAttempt(db, caller.id)]);
   return rows.map((q) => ({
     id: q.id,
     text: q.text,
     categoryId: q.categoryId,
     categoryName: q.categoryName,
     categoryShortLabel: q.categoryShortLabel,
-    options: shuffleOptions(
-      q.options.map((o) => ({ value: o.value, label: o.label })),
-      { ...owner, questionId: q.id },
-    ),
+    options: presentOptions(config.linkSigningKey, owner, q),
   }));
 }
 

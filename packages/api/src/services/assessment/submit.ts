@@ -1,7 +1,11 @@
 import type { DB } from "@leadcoach/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import type { AssessmentResult, ZSubmitAssessmentInput } from "../../schemas/assessment";
+import type {
+  AssessmentResult,
+  SubmitAssessmentChoicesInput,
+  ZSubmitAssessmentInput,
+} from "../../schemas/assessment";
 import { skillStatusForScore } from "../../schemas/domain";
 import { insertActivityEvent } from "../activity/queries";
 import { recordProgressSnapshot } from "../dashboard/snapshot";
@@ -10,8 +14,10 @@ import { refreshRecommendations } from "../recommendations/service";
 import { findCategories, findSkills } from "../skills/queries";
 import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../users/session-user";
+import { ALREADY_SUBMITTED_MESSAGE, valuesOfChoices } from "./choices";
 import { createGoalsForWeakSkills } from "./goals";
 import {
+  deleteAssessmentProgress,
   findAssessmentQuestions,
   findLatestCompletedAssessment,
   insertAssessmentResults,
@@ -26,39 +32,77 @@ import {
   IMPROVEMENT_THRESHOLD,
   scoreAssessment,
 } from "./scoring";
+import { currentAttempt } from "./status";
 
 export function retakeMessage(days: number): string {
   return `You can retake the assessment in ${days} day${days === 1 ? "" : "s"}.`;
 }
 
-async function assertCanTake(db: DB, userId: number, now: Date, retakeDays: number): Promise<void> {
+/** A 409 while the retake interval runs. */
+export async function assertCanTake(db: DB, userId: number, now: Date, retakeDays: number): Promise<void> {
   const latest = await findLatestCompletedAssessment(db, userId);
   const days = daysUntilRetake(latest?.completedAt ?? null, now, retakeDays);
   if (days > 0) throw new AppError("CONFLICT", retakeMessage(days));
 }
 
 /**
- * Scores a complete set of answers on the server and, in one transaction, stores the assessment, its
- * per-skill results, the skills' current scores, a progress snapshot, up to three goals for the
- * weakest skills, fresh recommendations, the activity and a notification.
+ * REST and scripts: answers by value (the documented contract). Scores a complete set of answers on the
+ * server and stores the assessment (see `storeAssessment`).
+ */
+export async function submitAssessment(
+  deps: ServiceDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZSubmitAssessmentInput>,
+): Promise<AssessmentResult> {
+  await assertCanTake(deps.db, caller.id, deps.now(), deps.config.assessmentRetakeDays);
+  const questions = await findAssessmentQuestions(deps.db);
+  const problem = describeAnswerProblems(findAnswerProblems(questions, input.responses));
+  if (problem) throw new AppError("BAD_REQUEST", problem);
+  // The score is always computed from the chosen answer; a client-sent `score` is ignored.
+  const answers = new Map(input.responses.map((r) => [r.questionId, r.answer]));
+  return storeAssessment(deps, caller, questions, answers, null);
+}
+
+/**
+ * The web app: answers by option id (the browser never holds the values). The ids are mapped back to
+ * values for the caller's current attempt, then scored and stored exactly as a submit by value.
+ */
+export async function submitAssessmentChoices(
+  deps: ServiceDeps,
+  caller: SessionUser,
+  input: SubmitAssessmentChoicesInput,
+): Promise<AssessmentResult> {
+  await assertCanTake(deps.db, caller.id, deps.now(), deps.config.assessmentRetakeDays);
+  const [questions, owner] = await Promise.all([
+    findAssessmentQuestions(deps.db),
+    currentAttempt(deps.db, caller.id),
+  ]);
+  const values = valuesOfChoices(deps.config.linkSigningKey, owner, questions, input.choices);
+  const missing = questions.filter((q) => !values.has(q.id)).map((q) => q.id);
+  if (missing.length) throw new AppError("BAD_REQUEST", `Missing answers for: ${missing.join(", ")}`);
+  const answers = new Map([...values].map(([questionId, value]) => [questionId, String(value)]));
+  return storeAssessment(deps, caller, questions, answers, owner.attempt);
+}
+
+/**
+ * In one transaction, stores the assessment, its per-skill results, the skills' current scores, a
+ * progress snapshot, up to three goals for the weakest skills, fresh recommendations, the activity and
+ * a notification, and clears the answers in progress. `attempt`, when the answers were option ids, is
+ * the attempt they were mapped for: if another submit completed it meanwhile, this one is refused.
  *
  * `assessments.category_scores` is stored keyed by category name: { "Communication": 72, ... }.
  */
-export async function submitAssessment(
+async function storeAssessment(
   { db, config, now: clock }: ServiceDeps,
   caller: SessionUser,
-  input: z.output<typeof ZSubmitAssessmentInput>,
+  questions: Awaited<ReturnType<typeof findAssessmentQuestions>>,
+  answers: ReadonlyMap<string, string>,
+  attempt: number | null,
 ): Promise<AssessmentResult> {
   const now = clock();
   const userId = caller.id;
   const retakeDays = config.assessmentRetakeDays;
-  await assertCanTake(db, userId, now, retakeDays);
-
-  const questions = await findAssessmentQuestions(db);
-  const problem = describeAnswerProblems(findAnswerProblems(questions, input.responses));
-  if (problem) throw new AppError("BAD_REQUEST", problem);
-  // The score is always computed from the chosen answer; a client-sent `score` is ignored.
-  const scored = scoreAssessment(questions, new Map(input.responses.map((r) => [r.questionId, r.answer])));
+  const scored = scoreAssessment(questions, answers);
 
   const [categories, skills] = await Promise.all([findCategories(db), findSkills(db)]);
   const categoryById = new Map(categories.map((c) => [c.id, c]));
@@ -79,6 +123,10 @@ export async function submitAssessment(
     // One submission at a time per user: the row lock makes a double submit wait, then fail the retake check.
     await lockUserRow(trx, userId);
     await assertCanTake(trx, userId, now, retakeDays);
+    if (attempt !== null && (await currentAttempt(trx, userId)).attempt !== attempt)
+      throw new AppError("CONFLICT", ALREADY_SUBMITTED_MESSAGE);
+    // The attempt is over: its answers in progress go with it (a later save of it is refused).
+    await deleteAssessmentProgress(trx, userId);
 
     const id = await insertCompletedAssessment(trx, {
       userId,

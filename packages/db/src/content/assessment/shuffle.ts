@@ -36,7 +36,15 @@ export function seededRandom(seed: number): () => number {
 
 /** The options in the order this person sees them on this attempt (Fisher-Yates with the seeded generator). */
 export function shuffleOptions<T>(options: readonly T[], key: ShuffleKey): T[] {
-  const random = seededRandom(shuffleSeed(key));
+  return shuffleWithSeed(options, shuffleSeed(key));
+}
+
+/**
+ * Fisher-Yates driven by mulberry32 from `seed`. The assessment passes a keyed seed (an HMAC only the
+ * server can compute), so a browser that knows the person and attempt still cannot undo the order.
+ */
+export function shuffleWithSeed<T>(options: readonly T[], seed: number): T[] {
+  const random = seededRandom(seed);
   const shuffled = [...options];
   for (let i = shuffled.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
