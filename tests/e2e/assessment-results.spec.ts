@@ -58,8 +58,8 @@ test("after the 70 questions the results page shows the stored figures, the hist
   expect(new Set(orders).size).toBeGreaterThan(20);
 
   // The success toast (it closes after 5 s), then straight to this assessment's results.
-  await expect(page.getByText("Assessment Completed!")).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/assessment\/results\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByText("Assessment Completed!")).toBeVisible();
+  await expect(page).toHaveURL(/\/assessment\/results\/\d+$/);
   await expect(page.getByRole("heading", { name: "Your Assessment Results", level: 1 })).toBeVisible();
 
   // The figures on the page are the stored ones.

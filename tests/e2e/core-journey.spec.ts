@@ -90,7 +90,7 @@ test("a new user takes the whole assessment and sees the results on every screen
   }
 
   // Straight to this assessment's results, with the success toast; then the dashboard, with the scores.
-  await expect(page.getByText("Assessment Completed!")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Assessment Completed!")).toBeVisible();
   await expect(page.getByText("Your personalized learning path has been created.")).toBeVisible();
   await expect(page).toHaveURL(/\/assessment\/results\/\d+$/);
   await expect(page.getByRole("heading", { name: "Your Assessment Results", level: 1 })).toBeVisible();
