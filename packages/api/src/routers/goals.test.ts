@@ -125,7 +125,11 @@ describe("goal target dates and overdue goals", () => {
     );
     // Once the date has passed, the goal can still be edited with its own date sent back.
     clock.advanceDays(5);
-    const edited = await api.goals.update({ goalId: goal.id, title: "Soon, renamed", targetDate: "2026-11-23" });
+    const edited = await api.goals.update({
+      goalId: goal.id,
+      title: "Soon, renamed",
+      targetDate: "2026-11-23",
+    });
     expect(edited).toMatchObject({ title: "Soon, renamed", targetDate: "2026-11-23", overdue: true });
     await expectTrpcError(
       api.goals.update({ goalId: goal.id, targetDate: "2026-11-24" }),

@@ -9,7 +9,11 @@ import {
 } from "./goal-display";
 
 describe("daysLeftLabel", () => {
-  const active = (daysRemaining: number | null) => ({ status: "active" as const, daysRemaining, overdue: false });
+  const active = (daysRemaining: number | null) => ({
+    status: "active" as const,
+    daysRemaining,
+    overdue: false,
+  });
   it("counts the days left", () => {
     expect(daysLeftLabel(active(12))).toBe("12 days left");
     expect(daysLeftLabel(active(1))).toBe("1 day left");

@@ -2,14 +2,7 @@ import { describe, expect, it } from "vitest";
 import { schemaErrors } from "../../lib/form";
 import type { MilestoneLink } from "@leadcoach/api/schemas";
 import { GOAL_DATE_IN_PAST } from "@leadcoach/api/schemas";
-import {
-  emptyGoalForm,
-  goalFormSchema,
-  linkFromValue,
-  linkValue,
-  toGoalEdit,
-  ZGoalForm,
-} from "./goal-form";
+import { emptyGoalForm, goalFormSchema, linkFromValue, linkValue, toGoalEdit, ZGoalForm } from "./goal-form";
 
 describe("goal form", () => {
   it("starts preset to a skill with medium priority and one empty milestone", () => {
