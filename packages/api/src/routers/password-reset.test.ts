@@ -132,7 +132,7 @@ describe("auth.forgotPassword", () => {
     expect(queued).toEqual([]);
   });
 
-  it("limits requests per address and per client address, known or not, until the hour passes", async () => {
+  it("limits requests per address and per client address, known or not, until the sliding hour has passed them", async () => {
     const clock = createClock("2026-11-23T10:05:00Z");
     const user = await createUser(t.db);
     for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS_PER_HOUR; i++) await requestReset(user.email, clock);
@@ -152,7 +152,10 @@ describe("auth.forgotPassword", () => {
     }
     await expectTrpcError(requestReset(`spray-last@example.test`, clock, ip), "TOO_MANY_REQUESTS");
 
+    // The window slides: at 11:00 the last hour still holds them all, from 12:00 none.
     clock.set("2026-11-23T11:00:01Z");
+    await expectTrpcError(requestReset(user.email, clock), "TOO_MANY_REQUESTS");
+    clock.set("2026-11-23T12:00:01Z");
     await expect(requestReset(user.email, clock)).resolves.toEqual({ message: PASSWORD_RESET_REQUESTED });
     await expect(requestReset(`spray-next@example.test`, clock, ip)).resolves.toBeDefined();
   });
