@@ -288,15 +288,17 @@ describe("activities, feedback and the re-check", () => {
     const assessmentIds = new Set(
       (await api.assessment.questions()).flatMap((q) => q.options.map((o) => o.id)),
     );
-    expect(pulse.questions.flatMap((q) => q.options.map((o) => o.id)).some((id) => assessmentIds.has(id))).toBe(
-      false,
-    );
+    expect(
+      pulse.questions.flatMap((q) => q.options.map((o) => o.id)).some((id) => assessmentIds.has(id)),
+    ).toBe(false);
 
     // Each question answered with a different value: the score is the percent those values make.
     const values = await shownValues(t.db, pulse.questions);
-    const answerFor = (questionId: string) => String((pulse.questions.findIndex((q) => q.id === questionId) % 5) + 1);
+    const answerFor = (questionId: string) =>
+      String((pulse.questions.findIndex((q) => q.id === questionId) % 5) + 1);
     const expected = Math.round(
-      (pulse.questions.reduce((sum, q) => sum + Number(answerFor(q.id)), 0) / (5 * pulse.questions.length)) * 100,
+      (pulse.questions.reduce((sum, q) => sum + Number(answerFor(q.id)), 0) / (5 * pulse.questions.length)) *
+        100,
     );
     expect([...values.values()].every((shown) => [...shown].sort().join() === "1,2,3,4,5")).toBe(true);
     const result = await api.skillPulse.submit({
@@ -328,17 +330,15 @@ describe("activities, feedback and the re-check", () => {
     const replaceFirst = (optionId: string) =>
       mine.map((c) => (c.questionId === first ? { ...c, optionId } : c));
 
-    const theirs = await choicesFor(t.db, (await other.api.skillPulse.questions({ goalId: other.goal.id })).questions);
+    const theirs = await choicesFor(
+      t.db,
+      (await other.api.skillPulse.questions({ goalId: other.goal.id })).questions,
+    );
     const assessmentIds = await choicesFor(
       t.db,
       (await api.assessment.questions()).filter((q) => pulse.questions.some((p) => p.id === q.id)),
     );
-    const refused = [
-      replaceFirst("AAAAAAAAAAAAAAAA"),
-      replaceFirst("4"),
-      theirs,
-      assessmentIds,
-    ];
+    const refused = [replaceFirst("AAAAAAAAAAAAAAAA"), replaceFirst("4"), theirs, assessmentIds];
     for (const choices of refused) {
       await expectTrpcError(
         api.skillPulse.submit({ goalId: goal.id, choices }),

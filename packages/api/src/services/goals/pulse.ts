@@ -79,7 +79,12 @@ export async function submitPulse(
   const now = clock();
   const goal = await requireDueGoal(db, caller.id, input.goalId, now);
   const questions = await findSkillQuestions(db, goal.skillId);
-  const resolved = resolveChoices(config.linkSigningKey, pulseKey(caller.id, goal.id), questions, input.choices);
+  const resolved = resolveChoices(
+    config.linkSigningKey,
+    pulseKey(caller.id, goal.id),
+    questions,
+    input.choices,
+  );
   if (resolved.unknownQuestions.length > 0) {
     throw new AppError(
       "BAD_REQUEST",
