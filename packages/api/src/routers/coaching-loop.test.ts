@@ -314,7 +314,7 @@ describe("activities, feedback and the re-check", () => {
     expect(stored.answers).toEqual(
       pulse.questions.map((q) => ({ questionId: q.id, score: Number(answerFor(q.id)) })),
     );
-    expect((await api.goals.list({ userId: user.id })).find((g) => g.id === goal.id)?.pulse.score).toBe(
+    expect((await api.goals.list({ userId: user.id })).find((g) => g.id === goal.id)?.pulse?.score).toBe(
       expected,
     );
   });
