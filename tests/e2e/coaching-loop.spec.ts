@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { optionLabel } from "./core-journey.fixtures";
 import { expectAccessible, signUpAndSignIn } from "./fixtures";
 import { playToLastStep, waitForProgressSave } from "./learning.fixtures";
 
@@ -102,8 +103,18 @@ test("a goal's skill re-check opens as an accessible dialog and updates the skil
 
   const groups = dialog.getByRole("radiogroup");
   const count = await groups.count();
-  // The option valued 4 (second best) of each item, wherever it is shown.
-  for (let i = 0; i < count; i += 1) await groups.nth(i).locator('input[type="radio"][value="4"]').check();
+  // The page carries opaque option ids, never a value.
+  const radios = dialog.locator('input[type="radio"]');
+  for (let i = 0; i < (await radios.count()); i += 1) {
+    expect(await radios.nth(i).getAttribute("value")).toMatch(/^[A-Za-z0-9_-]{16}$/);
+  }
+  // The option valued 4 (second best) of each item, found by its label through the bank.
+  for (let i = 0; i < count; i += 1) {
+    const group = groups.nth(i);
+    const name = (await group.locator('input[type="radio"]').first().getAttribute("name")) ?? "";
+    const questionNumber = Number(/^pulse-q(\d+)$/.exec(name)?.[1]);
+    await group.getByRole("radio", { name: optionLabel(questionNumber, 4), exact: true }).check();
+  }
   await dialog.getByRole("button", { name: "Save re-check" }).click();
   await expect(page.getByText(/Your re-check scored 80% \(it was 40%\)\./)).toBeVisible();
   await expect(card.getByText("1/1 milestones")).toBeVisible();

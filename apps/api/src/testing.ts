@@ -3,13 +3,9 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "./app";
 import { loadEnv, type Env } from "./env";
 
-/** The server on a given test database, quiet, with generous rate limits unless a test asks otherwise. */
-export async function buildTestApp(
-  database: DbHandle,
-  overrides: Partial<Record<keyof Env, string>> = {},
-  options: { now?: () => Date } = {},
-): Promise<FastifyInstance> {
-  const env = loadEnv({
+/** The environment of a test server: quiet, with generous rate limits unless a test asks otherwise. */
+export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
+  return loadEnv({
     NODE_ENV: "test",
     SESSION_SECRET: "test-session-secret-0123456789-abcdefghijkl",
     WEB_DIST: "/nonexistent",
@@ -20,6 +16,15 @@ export async function buildTestApp(
     OUTBOX_POLL_MS: "600000",
     ...overrides,
   });
+}
+
+/** The server on a given test database (see `testEnv`). */
+export async function buildTestApp(
+  database: DbHandle,
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: { now?: () => Date } = {},
+): Promise<FastifyInstance> {
+  const env = testEnv(overrides);
   return buildApp({ env, database, logger: false, ...(options.now ? { now: options.now } : {}) });
 }
 

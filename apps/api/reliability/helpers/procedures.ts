@@ -2,7 +2,9 @@ import { appRouter } from "@leadcoach/api";
 import { callerFor, createUser } from "@leadcoach/api/testing";
 import type { DB, Role } from "@leadcoach/db";
 import { randomUUID } from "node:crypto";
+import { apiConfigFromEnv } from "../../src/app";
 import { restRoutes, type RestRoute } from "../../src/rest/routes";
+import { testEnv } from "../../src/testing";
 
 /**
  * Who may call a procedure or REST path, decided by reading the router (packages/api/src/routers):
@@ -54,8 +56,8 @@ export interface Fixtures {
   /** Two goals of the owner's on a skill, half way to their target date: their re-check is due. */
   pulseGoalRead: number;
   pulseGoalSubmit: number;
-  /** An answer to each of that skill's assessment questions. */
-  pulseResponses: { questionId: string; answer: string }[];
+  /** An answer to each of that skill's assessment questions, by the option ids the owner was shown. */
+  pulseChoices: { questionId: string; optionId: string }[];
   /** The owner's personal access token (read-only): only the owner may revoke it. */
   accessTokenId: number;
 }
@@ -211,7 +213,7 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "skillPulse.questions": { access: "owner", input: (fx) => ({ goalId: fx.pulseGoalRead }) },
   "skillPulse.submit": {
     access: "owner",
-    input: (fx) => ({ goalId: fx.pulseGoalSubmit, responses: fx.pulseResponses }),
+    input: (fx) => ({ goalId: fx.pulseGoalSubmit, choices: fx.pulseChoices }),
   },
   "calendar.list": { access: "owner", adminMayRead: true, input: (fx) => ({ userId: fx.owner.id }) },
   "calendar.create": {
@@ -595,16 +597,17 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
     expiresInDays: 30,
     scope: "read",
   });
-  const pulseQuestions = await db
-    .selectFrom("assessmentQuestions")
-    .select("id")
-    .where("skillId", "=", pulseSkill.id)
-    .execute();
+  // The ids the test server would show the owner: they are keyed with its link-signing key.
+  const asServer = await callerFor(db, {
+    userId: owner.id,
+    config: { linkSigningKey: apiConfigFromEnv(testEnv()).linkSigningKey },
+  });
+  const pulseQuestions = (await asServer.skillPulse.questions({ goalId: pulseGoalSubmit })).questions;
   return {
     pulseGoalRead,
     pulseGoalSubmit,
     accessTokenId: accessToken.id,
-    pulseResponses: pulseQuestions.map((q) => ({ questionId: q.id, answer: "4" })),
+    pulseChoices: pulseQuestions.map((q) => ({ questionId: q.id, optionId: q.options[0]?.id ?? "" })),
     owner,
     marker,
     goalKeep: goalKeep.id,

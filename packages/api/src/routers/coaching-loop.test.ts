@@ -1,7 +1,7 @@
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor, createClock, createUser, expectTrpcError, type TestClock } from "../testing";
-import { DAY_MS, responsesWithSkills, skillIdByName } from "./journey.fixtures";
+import { choicesFor, DAY_MS, responsesWithSkills, shownValues, skillIdByName } from "./journey.fixtures";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -231,15 +231,15 @@ describe("activities, feedback and the re-check", () => {
     await expectTrpcError(
       api.skillPulse.submit({
         goalId: goal.id,
-        responses: [{ questionId: pulse.questions[0]!.id, answer: "4" }],
+        choices: (await choicesFor(t.db, pulse.questions)).slice(0, 1),
       }),
       "BAD_REQUEST",
       /Missing/,
     );
-    const responses = pulse.questions.map((q) => ({ questionId: q.id, answer: "3" }));
+    const choices = await choicesFor(t.db, pulse.questions, () => "3");
     const [first, second] = await Promise.allSettled([
-      api.skillPulse.submit({ goalId: goal.id, responses }),
-      api.skillPulse.submit({ goalId: goal.id, responses }),
+      api.skillPulse.submit({ goalId: goal.id, choices }),
+      api.skillPulse.submit({ goalId: goal.id, choices }),
     ]);
     expect([first.status, second.status].sort()).toEqual(["fulfilled", "rejected"]);
     const result =
@@ -262,6 +262,112 @@ describe("activities, feedback and the re-check", () => {
     const status = await api.assessment.status();
     expect(status.canRetake).toBe(false);
     expect(status.daysUntilRetake).toBe(69);
+  });
+
+  it("the pulse's options are ids and labels only, in a keyed order, and its ids score exactly like values", async () => {
+    const { api, goal, clock, user } = await assessedUser();
+    clock.set("2026-06-22T09:00:00Z");
+    const pulse = await api.skillPulse.questions({ goalId: goal.id });
+    for (const question of pulse.questions) {
+      expect(Object.keys(question).sort()).toEqual(["id", "options", "text"]);
+      for (const option of question.options) {
+        expect(Object.keys(option).sort()).toEqual(["id", "label"]);
+        expect(option.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      }
+    }
+    // No number anywhere in the questions: neither a value nor a score reaches the browser.
+    const numbers: unknown[] = [];
+    JSON.stringify(pulse.questions, (_key, value: unknown) => {
+      if (typeof value === "number") numbers.push(value);
+      return value;
+    });
+    expect(numbers).toEqual([]);
+    // Stable for this re-check: asked again, the same ids in the same order.
+    expect((await api.skillPulse.questions({ goalId: goal.id })).questions).toEqual(pulse.questions);
+    // Not the assessment's ids for the same questions.
+    const assessmentIds = new Set(
+      (await api.assessment.questions()).flatMap((q) => q.options.map((o) => o.id)),
+    );
+    expect(
+      pulse.questions.flatMap((q) => q.options.map((o) => o.id)).some((id) => assessmentIds.has(id)),
+    ).toBe(false);
+
+    // Each question answered with a different value: the score is the percent those values make.
+    const values = await shownValues(t.db, pulse.questions);
+    const answerFor = (questionId: string) =>
+      String((pulse.questions.findIndex((q) => q.id === questionId) % 5) + 1);
+    const expected = Math.round(
+      (pulse.questions.reduce((sum, q) => sum + Number(answerFor(q.id)), 0) / (5 * pulse.questions.length)) *
+        100,
+    );
+    expect([...values.values()].every((shown) => [...shown].sort().join() === "1,2,3,4,5")).toBe(true);
+    const result = await api.skillPulse.submit({
+      goalId: goal.id,
+      choices: await choicesFor(t.db, pulse.questions, answerFor),
+    });
+    expect(result.score).toBe(expected);
+    const stored = await t.db
+      .selectFrom("skillPulses")
+      .select("answers")
+      .where("goalId", "=", goal.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.answers).toEqual(
+      pulse.questions.map((q) => ({ questionId: q.id, score: Number(answerFor(q.id)) })),
+    );
+    expect((await api.goals.list({ userId: user.id })).find((g) => g.id === goal.id)?.pulse?.score).toBe(
+      expected,
+    );
+  });
+
+  it("the pulse refuses forged, foreign and value answers with a 400 and stores nothing", async () => {
+    const { api, goal, clock, user } = await assessedUser();
+    const other = await assessedUser();
+    clock.set("2026-06-22T09:00:00Z");
+    other.clock.set("2026-06-22T09:00:00Z");
+    const pulse = await api.skillPulse.questions({ goalId: goal.id });
+    const mine = await choicesFor(t.db, pulse.questions);
+    const first = pulse.questions[0]!.id;
+    const replaceFirst = (optionId: string) =>
+      mine.map((c) => (c.questionId === first ? { ...c, optionId } : c));
+
+    const theirs = await choicesFor(
+      t.db,
+      (await other.api.skillPulse.questions({ goalId: other.goal.id })).questions,
+    );
+    const assessmentIds = await choicesFor(
+      t.db,
+      (await api.assessment.questions()).filter((q) => pulse.questions.some((p) => p.id === q.id)),
+    );
+    const refused = [replaceFirst("AAAAAAAAAAAAAAAA"), replaceFirst("4"), theirs, assessmentIds];
+    for (const choices of refused) {
+      await expectTrpcError(
+        api.skillPulse.submit({ goalId: goal.id, choices }),
+        "BAD_REQUEST",
+        /not options of this re-check/,
+      );
+    }
+    await expectTrpcError(
+      api.skillPulse.submit({ goalId: goal.id, choices: [...mine, { questionId: "q999", optionId: "x" }] }),
+      "BAD_REQUEST",
+      /not part of this re-check: q999/,
+    );
+    await expectTrpcError(
+      api.skillPulse.submit({ goalId: goal.id, choices: [...mine, mine[0]!] }),
+      "BAD_REQUEST",
+      /More than one answer/,
+    );
+    // The old shape, answers by value, is not accepted.
+    await expectTrpcError(
+      api.skillPulse.submit({
+        goalId: goal.id,
+        // @ts-expect-error the removed input shape
+        responses: pulse.questions.map((q) => ({ questionId: q.id, answer: "5" })),
+      }),
+      "BAD_REQUEST",
+    );
+    const stored = await t.db.selectFrom("skillPulses").select("id").where("userId", "=", user.id).execute();
+    expect(stored).toHaveLength(0);
+    expect((await api.skillPulse.submit({ goalId: goal.id, choices: mine })).score).toBe(80);
   });
 
   it("the pulse is another user's goal: not found", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { goalStatuses, priorities, scheduledActivityTypes } from "./domain";
+import { ZAssessmentChoice, ZAssessmentOption } from "./assessment";
 import { ZRecordId } from "./record-id";
 
 export const ZGoalPriority = z.enum(priorities);
@@ -171,7 +172,10 @@ export type UpdateGoalInput = z.input<typeof ZUpdateGoalInput>;
 export const ZGoalIdInput = z.object({ goalId: ZRecordId });
 export type GoalIdInput = z.infer<typeof ZGoalIdInput>;
 
-/** The mid-way skill re-check of a goal: the goal's skill's own assessment questions, answered again. */
+/**
+ * The mid-way skill re-check of a goal: the goal's skill's own assessment questions, answered again.
+ * Options come as the assessment's do: an opaque id and a label, in a keyed order, never a value.
+ */
 export const ZPulseQuestions = z.object({
   goalId: z.number(),
   skillId: z.number(),
@@ -180,23 +184,19 @@ export const ZPulseQuestions = z.object({
     z.object({
       id: z.string(),
       text: z.string(),
-      options: z.array(z.object({ value: z.number(), label: z.string() })),
+      options: z.array(ZAssessmentOption),
     }),
   ),
 });
 export type PulseQuestions = z.infer<typeof ZPulseQuestions>;
 
+/** skillPulse.submit: every answer, by the option ids skillPulse.questions gave (values are not accepted). */
 export const ZSubmitPulseInput = z.object({
   goalId: ZRecordId,
-  responses: z
-    .array(
-      z.object({
-        questionId: z.string().trim().min(1, "questionId is required").max(10),
-        answer: z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
-      }),
-    )
+  choices: z
+    .array(ZAssessmentChoice)
     .min(1, "Answer the questions before submitting.")
-    .max(20, "Too many responses."),
+    .max(20, "Too many answers."),
 });
 export type SubmitPulseInput = z.input<typeof ZSubmitPulseInput>;
 

@@ -6,6 +6,7 @@ import { QueryState } from "../../components/query-state";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { pulseChoices, pulseComplete, type PulseAnswers } from "./pulse-answers";
 
 interface PulseDialogProps {
   goal: Goal | null;
@@ -33,7 +34,7 @@ export function PulseDialog({ goal, onClose }: PulseDialogProps) {
 
 function PulseForm({ goalId, onClose }: { goalId: number; onClose: () => void }) {
   const questions = trpc.skillPulse.questions.useQuery({ goalId }, { retry: false });
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [answers, setAnswers] = useState<PulseAnswers>({});
   const submit = trpc.skillPulse.submit.useMutation({
     onSuccess: (result) => {
       showToast({
@@ -54,7 +55,7 @@ function PulseForm({ goalId, onClose }: { goalId: number; onClose: () => void })
       errorTitle="The re-check could not be loaded"
     >
       {(pulse) => {
-        const complete = pulse.questions.every((q) => answers[q.id]);
+        const complete = pulseComplete(pulse.questions, answers);
         return (
           <form
             noValidate
@@ -62,7 +63,7 @@ function PulseForm({ goalId, onClose }: { goalId: number; onClose: () => void })
               event.preventDefault();
               submit.mutate({
                 goalId,
-                responses: pulse.questions.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? "" })),
+                choices: pulseChoices(pulse.questions, answers),
               });
             }}
           >
@@ -91,7 +92,7 @@ function PulseForm({ goalId, onClose }: { goalId: number; onClose: () => void })
                 >
                   <Stack gap={6}>
                     {question.options.map((option) => (
-                      <Radio key={option.value} value={String(option.value)} label={option.label} />
+                      <Radio key={option.id} value={option.id} label={option.label} />
                     ))}
                   </Stack>
                 </Radio.Group>

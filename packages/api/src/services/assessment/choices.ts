@@ -25,7 +25,7 @@ export function valuesOfChoices(
   if (resolved.duplicates.length)
     throw new AppError("BAD_REQUEST", `More than one answer for: ${resolved.duplicates.join(", ")}`);
   if (resolved.unknownOptions.length) {
-    const previous = { userId: owner.userId, attempt: owner.attempt - 1 };
+    const previous = { ...owner, attempt: owner.attempt - 1 };
     const ofPrevious =
       previous.attempt >= 1 &&
       resolveChoices(signingKey, previous, questions, choices).unknownOptions.length === 0;

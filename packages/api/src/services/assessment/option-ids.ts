@@ -3,13 +3,23 @@ import { shuffleWithSeed } from "@leadcoach/db/content";
 
 /**
  * What the browser sees of an option: an opaque id and its label, never its value. Ids and order are
- * derived with the server's link-signing key from (person, attempt, question), so they are stable for
- * one attempt on any device, new on a retake, different for another person, and neither the id nor the
- * position tells the value to anyone without the key.
+ * derived with the server's link-signing key from (form, person, attempt, question), so they are stable
+ * for one attempt on any device, new on a retake, different for another person or form, and neither the
+ * id nor the position tells the value to anyone without the key.
  */
 
-/** Whose options: the person and their attempt (completed assessments + 1). */
+/**
+ * Which form asks the questions: the assessment, or a goal's skill re-check (the pulse), which asks the
+ * assessment's own questions. The form is part of the key, so one form's ids are never another's.
+ */
+export type OptionForm = "assessment" | "pulse";
+
+/**
+ * Whose options: the form, the person and their attempt. For the assessment the attempt is the number of
+ * completed assessments + 1; for a pulse it is the goal's id (one re-check per goal).
+ */
 export interface AttemptKey {
+  form: OptionForm;
   userId: number;
   attempt: number;
 }
@@ -18,9 +28,15 @@ export interface AttemptKey {
 export const OPTION_ID_LENGTH = 16;
 export const OPTION_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 
-function mac(signingKey: string, purpose: string, owner: AttemptKey, questionId: string, extra = ""): Buffer {
+function mac(
+  signingKey: string,
+  purpose: "option" | "order",
+  owner: AttemptKey,
+  questionId: string,
+  extra = "",
+): Buffer {
   return createHmac("sha256", signingKey)
-    .update(`${purpose}\n${owner.userId}\n${owner.attempt}\n${questionId}\n${extra}`)
+    .update(`${owner.form}-${purpose}\n${owner.userId}\n${owner.attempt}\n${questionId}\n${extra}`)
     .digest();
 }
 
@@ -31,14 +47,14 @@ export function optionIdFor(
   questionId: string,
   value: number,
 ): string {
-  return mac(signingKey, "assessment-option", owner, questionId, String(value))
+  return mac(signingKey, "option", owner, questionId, String(value))
     .toString("base64url")
     .slice(0, OPTION_ID_LENGTH);
 }
 
 /** The seed of this question's option order, for this person and attempt (keyed, so not computable in the browser). */
 export function optionOrderSeed(signingKey: string, owner: AttemptKey, questionId: string): number {
-  return mac(signingKey, "assessment-order", owner, questionId).readUInt32BE(0);
+  return mac(signingKey, "order", owner, questionId).readUInt32BE(0);
 }
 
 interface KeyedQuestion {

@@ -7,7 +7,7 @@ import { DAY_MS, daysUntilRetake } from "./scoring";
 
 /** The person's next attempt: their completed assessments + 1. */
 export async function currentAttempt(db: ServiceDeps["db"], userId: number): Promise<AttemptKey> {
-  return { userId, attempt: (await countCompletedAssessments(db, userId)) + 1 };
+  return { form: "assessment", userId, attempt: (await countCompletedAssessments(db, userId)) + 1 };
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { DB } from "@leadcoach/db";
-import { shuffleOptions } from "@leadcoach/db/content";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { PulseQuestions, PulseResult, ZGoalIdInput, ZSubmitPulseInput } from "../../schemas/goals";
-import { percentOf, scoreAnswer } from "../assessment/scoring";
+import { presentOptions, resolveChoices, type AttemptKey } from "../assessment/option-ids";
+import { percentOf } from "../assessment/scoring";
 import type { ServiceDeps } from "../deps";
 import { onSkillRechecked } from "../progress-events";
 import type { SessionUser } from "../users/session-user";
@@ -20,6 +20,11 @@ import { pulseState } from "./pulse-rules";
 
 export const PULSE_NOT_DUE = "This goal's skill re-check is not available.";
 export const PULSE_ALREADY_TAKEN = "You have already re-checked this goal's skill.";
+
+/** The key of a goal's re-check options: one re-check per goal, so the goal is its attempt. */
+function pulseKey(userId: number, goalId: number): AttemptKey {
+  return { form: "pulse", userId, attempt: goalId };
+}
 
 async function requireDueGoal(db: DB, userId: number, goalId: number, now: Date) {
   const row = await findGoalForPulse(db, userId, goalId);
@@ -41,19 +46,21 @@ async function requireDueGoal(db: DB, userId: number, goalId: number, now: Date)
 
 /** The goal's skill's own assessment questions, once the re-check is due. */
 export async function getPulseQuestions(
-  { db, now }: ServiceDeps,
+  { db, config, now }: ServiceDeps,
   caller: SessionUser,
   input: z.output<typeof ZGoalIdInput>,
 ): Promise<PulseQuestions> {
   const goal = await requireDueGoal(db, caller.id, input.goalId, now());
+  const owner = pulseKey(caller.id, goal.id);
   return {
     goalId: goal.id,
     skillId: goal.skillId,
     skillName: goal.skillName,
-    // Shuffled like the assessment's options; each goal's re-check (there is one per goal) has its own order.
+    // Options as the assessment gives them: opaque ids and labels in a keyed order, never a value.
     questions: (await findSkillQuestions(db, goal.skillId)).map((q) => ({
-      ...q,
-      options: shuffleOptions(q.options, { userId: caller.id, attempt: goal.id, questionId: q.id }),
+      id: q.id,
+      text: q.text,
+      options: presentOptions(config.linkSigningKey, owner, q),
     })),
   };
 }
@@ -65,33 +72,42 @@ export async function getPulseQuestions(
  * results and the 90-day retake clock are left alone.
  */
 export async function submitPulse(
-  { db, now: clock }: ServiceDeps,
+  { db, config, now: clock }: ServiceDeps,
   caller: SessionUser,
   input: z.output<typeof ZSubmitPulseInput>,
 ): Promise<PulseResult> {
   const now = clock();
   const goal = await requireDueGoal(db, caller.id, input.goalId, now);
   const questions = await findSkillQuestions(db, goal.skillId);
-  const answers = new Map(input.responses.map((r) => [r.questionId, r.answer]));
-  const missing = questions.filter((q) => scoreAnswer(answers.get(q.id) ?? "") === null).map((q) => q.id);
+  const resolved = resolveChoices(
+    config.linkSigningKey,
+    pulseKey(caller.id, goal.id),
+    questions,
+    input.choices,
+  );
+  if (resolved.unknownQuestions.length > 0) {
+    throw new AppError(
+      "BAD_REQUEST",
+      `These questions are not part of this re-check: ${resolved.unknownQuestions.join(", ")}.`,
+    );
+  }
+  if (resolved.duplicates.length > 0) {
+    throw new AppError("BAD_REQUEST", `More than one answer for: ${resolved.duplicates.join(", ")}.`);
+  }
+  // Forged ids, another person's, another goal's or the assessment's: none maps to a value here.
+  if (resolved.unknownOptions.length > 0) {
+    throw new AppError(
+      "BAD_REQUEST",
+      `These answers are not options of this re-check: ${resolved.unknownOptions.join(", ")}. Reopen the re-check and answer them again.`,
+    );
+  }
+  const missing = questions.filter((q) => !resolved.values.has(q.id)).map((q) => q.id);
   if (missing.length > 0) {
-    throw new AppError(
-      "BAD_REQUEST",
-      `Please answer every question from 1 to 5. Missing: ${missing.join(", ")}.`,
-    );
+    throw new AppError("BAD_REQUEST", `Please answer every question. Missing: ${missing.join(", ")}.`);
   }
-  const extra = input.responses.filter((r) => !questions.some((q) => q.id === r.questionId));
-  if (extra.length > 0) {
-    throw new AppError(
-      "BAD_REQUEST",
-      `These questions are not part of this re-check: ${extra.map((r) => r.questionId).join(", ")}.`,
-    );
-  }
-  const scored = questions.map((q) => ({
-    questionId: q.id,
-    score: scoreAnswer(answers.get(q.id) ?? "") ?? 0,
-  }));
-  const score = percentOf(scored.map((a) => a.score));
+  // The bank's values are the 1-5 scores the assessment counts.
+  const answers = questions.map((q) => ({ questionId: q.id, score: resolved.values.get(q.id) ?? 0 }));
+  const score = percentOf(answers.map((a) => a.score));
 
   return db.transaction().execute(async (trx) => {
     const previous = await lockSkillScore(trx, caller.id, goal.skillId);
@@ -100,7 +116,7 @@ export async function submitPulse(
       skillId: goal.skillId,
       goalId: goal.id,
       score,
-      answers: scored,
+      answers,
       createdAt: now,
     });
     if (pulseId === null) throw new AppError("CONFLICT", PULSE_ALREADY_TAKEN);
