@@ -94,7 +94,7 @@ describe("auth.signup", () => {
     );
   });
 
-  it("limits sign-up attempts per IP per hour with 429, for that IP and that hour only", async () => {
+  it("limits sign-up attempts per IP per hour with 429, for that IP and that sliding hour only", async () => {
     const clock = createClock("2026-11-21T09:05:00Z");
     const config = { rateLimits: { ...limits(), signupsPerIpPerHour: 2 } };
     const api = await callerFor(t.db, { clientIp: "10.9.9.9", clock, config });
@@ -107,7 +107,8 @@ describe("auth.signup", () => {
     );
     const otherIp = await callerFor(t.db, { clientIp: "10.9.9.10", clock, config });
     await otherIp.auth.signup({ name: "D", email: unique(), password: "secret1" });
-    clock.set("2026-11-21T10:00:00Z");
+    // The window slides: an hour on, the earlier attempts have left it.
+    clock.set("2026-11-21T11:00:00Z");
     await api.auth.signup({ name: "E", email: unique(), password: "secret1" });
   });
 

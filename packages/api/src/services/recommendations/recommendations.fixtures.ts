@@ -1,6 +1,8 @@
 /** Helpers shared by the recommendation tests: received feedback and a 360 cycle, written directly. */
 import { json, type DB } from "@leadcoach/db";
 import { randomUUID } from "node:crypto";
+import { lockCycle } from "../reviews-360/queries";
+import { releaseIfDue } from "../reviews-360/releases";
 
 export interface ReceivedAnswer {
   overallRating: number;
@@ -14,7 +16,8 @@ export interface ReceivedAnswer {
 
 /**
  * Completed feedback requests of `requesterId`, each with its answer. With `selfRatings`, they belong to
- * a new 360 cycle whose self-assessment gave those ratings (by skill key); returns the cycle's id.
+ * a new 360 cycle whose self-assessment gave those ratings (by skill key), released when at least 3
+ * answers are in; returns the cycle's id.
  */
 export async function receiveFeedback(
   db: DB,
@@ -62,6 +65,14 @@ export async function receiveFeedback(
         ...(answer.submittedAt ? { submittedAt: answer.submittedAt } : {}),
       })
       .execute();
+  }
+  // A 360's answers reach the report (and the recommendations) only through a release, as on the form.
+  if (cycleId !== null) {
+    const id = cycleId;
+    await db.transaction().execute(async (trx) => {
+      const cycle = await lockCycle(trx, id);
+      if (cycle) await releaseIfDue(trx, cycle, new Date(), { atClose: false });
+    });
   }
   return { cycleId };
 }
