@@ -192,27 +192,6 @@ export interface CycleAnswerRow {
   additionalComments: string | null;
 }
 
-/**
- * The answers to a cycle's invitations: what was said and the relationship group only. No request id,
- * reviewer, anonymity flag or time leaves this query, and the rows come in a fixed, meaningless order.
- */
-export async function findCycleAnswers(db: DB, cycleId: number): Promise<CycleAnswerRow[]> {
-  return db
-    .selectFrom("peerFeedbackResponses as res")
-    .innerJoin("peerFeedbackRequests as req", "req.id", "res.requestId")
-    .select([
-      "req.relationship",
-      "res.responses",
-      "res.overallRating",
-      "res.strengths",
-      "res.areasForImprovement",
-      "res.additionalComments",
-    ])
-    .where("req.cycleId", "=", cycleId)
-    .orderBy(sql`md5(res.id::text)`)
-    .execute();
-}
-
 /** The user's latest cycle created before `before` that has a release: the one a report compares with. */
 export async function findPreviousReleasedCycle(
   db: DB,
