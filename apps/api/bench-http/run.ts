@@ -472,6 +472,12 @@ async function main(): Promise<number> {
         line(r.figure, r.measured, r.goal, smoke || r.pass === null ? "" : r.pass ? "pass" : "FAIL"),
       );
     }
+    // Each target's own medians, to compare two builds (--server) run one after the other.
+    console.log(
+      `\nper target (median req/s, p99 ms): ${targets
+        .map((t) => `${t.key} ${fmt(rps(t.key))}/${fmt(median(get(t.key).map((s) => s.p99)))}`)
+        .join(", ")}`,
+    );
     // Other work on the machine moves every figure: the load average goes next to them.
     const [one, five] = loadavg();
     console.log(
