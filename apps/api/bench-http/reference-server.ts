@@ -1,7 +1,10 @@
-// The benchmark's yardstick: a bare Fastify app on one raw pg Pool whose route runs the dashboard's own
+// The benchmark's yardsticks: a bare Fastify app on one raw pg Pool whose routes run the dashboard's own
 // SQL for one user. The statements are not copied by hand: at start the real dashboard.summary procedure
-// runs once through Kysely with a query log, and the route replays what it logged (same text, same
-// parameters), so the reference follows any change to the dashboard's queries. Usage:
+// runs once through Kysely with a query log, and the routes replay what it logged (same text, same
+// parameters), so the reference follows any change to the dashboard's queries. /reference/dashboard
+// sends each statement unnamed (parsed and planned on every run); /reference/dashboard-prepared sends
+// each under a name, as the app sends its prepared statements, so each connection parses it once: the
+// real limit for the app on this database. Usage:
 //   tsx bench-http/reference-server.ts --url postgres://... --port 4000 [--user-id 2] [--print-sql]
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
@@ -13,6 +16,11 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresQueryResult } 
 /** The part of pg's Pool used here, typed through Kysely's own description of it. */
 interface RawPool extends PostgresPool {
   query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
+  query<R>(config: {
+    name: string;
+    text: string;
+    values: readonly unknown[];
+  }): Promise<PostgresQueryResult<R>>;
   on(event: "error", listener: (error: Error) => void): unknown;
 }
 interface PgModule {
@@ -88,6 +96,12 @@ async function main(): Promise<void> {
   // Concurrently, as the service's Promise.all does; rows go out as they come (no shaping).
   app.get("/reference/dashboard", async () => {
     const results = await Promise.all(statements.map((s) => pool.query(s.sql, s.parameters)));
+    return { results: results.map((r) => r.rows) };
+  });
+  app.get("/reference/dashboard-prepared", async () => {
+    const results = await Promise.all(
+      statements.map((s, index) => pool.query({ name: `ref_${index}`, text: s.sql, values: s.parameters })),
+    );
     return { results: results.map((r) => r.rows) };
   });
   app.addHook("onClose", async () => pool.end());

@@ -2,10 +2,11 @@
 // PostgreSQL and on PGlite) and the raw-pg reference server on core 0, drives them from core 1 with
 // autocannon and an open-loop paced generator, and prints each figure as a ratio inside this run.
 // Expects `pnpm build` to have been run. Flags: --smoke, --rounds N, --duration SEC, --no-seed,
-// --url postgres://..., --users N, --events N, --connections N, --paced-seconds SEC, --server FILE.
+// --url postgres://..., --users N, --events N, --connections N, --paced-seconds SEC, --server FILE,
+// --pglite-from DIR (a PGlite directory seeded before by seed-large.ts, copied instead of seeding anew).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { cp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -34,6 +35,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "10" },
     "paced-seconds": { type: "string" },
     server: { type: "string" },
+    "pglite-from": { type: "string" },
   },
 });
 /** The built server; another bundle (node build.mjs dist-x/server.js) can be measured with --server. */
@@ -268,18 +270,20 @@ async function main(): Promise<number> {
       );
     await Promise.all([
       args["no-seed"] ? undefined : seedPostgres(options.url, options.size).then(report(options.url)),
-      runToEnd([
-        process.execPath,
-        "--import",
-        tsxLoader,
-        seedTs,
-        "--pglite-dir",
-        pgliteDir,
-        "--users",
-        String(options.pgliteSize.users),
-        "--events",
-        String(options.pgliteSize.events),
-      ]).then((out) => process.stdout.write(out)),
+      args["pglite-from"]
+        ? cp(args["pglite-from"], pgliteDir, { recursive: true })
+        : runToEnd([
+            process.execPath,
+            "--import",
+            tsxLoader,
+            seedTs,
+            "--pglite-dir",
+            pgliteDir,
+            "--users",
+            String(options.pgliteSize.users),
+            "--events",
+            String(options.pgliteSize.events),
+          ]).then((out) => process.stdout.write(out)),
     ]);
 
     const [pg, lite] = await Promise.all([
@@ -312,6 +316,7 @@ async function main(): Promise<number> {
     const trpcDashboard = `/trpc/dashboard.summary?input=${encodeURIComponent(JSON.stringify({ timeZone: "UTC" }))}`;
     const targets: Target[] = [
       { key: "raw", url: `${ref}/reference/dashboard`, connections: c },
+      { key: "rawPrepared", url: `${ref}/reference/dashboard-prepared`, connections: c },
       { key: "rest", url: `${pg}/api/dashboard`, cookie: ordinary, connections: c },
       { key: "trpc", url: `${pg}${trpcDashboard}`, cookie: ordinary, connections: c },
       { key: "restActive", url: `${pg}/api/dashboard`, cookie: active, connections: c },
@@ -384,13 +389,27 @@ async function main(): Promise<number> {
         goal: `>= ${pct(goal)}`,
         pass: value >= goal,
       });
+    // Two yardsticks: the same statements unnamed (parsed on every run) and prepared by name, as the app
+    // sends them; the prepared one is the real limit.
     atLeast(
       "GET /api/dashboard vs raw pg route",
       ratio("rest", "raw"),
       0.8,
       `${fmt(rps("rest"))} vs ${fmt(rps("raw"))} req/s`,
     );
+    atLeast(
+      "GET /api/dashboard vs raw pg route, prepared",
+      ratio("rest", "rawPrepared"),
+      0.6,
+      `${fmt(rps("rest"))} vs ${fmt(rps("rawPrepared"))} req/s`,
+    );
     atLeast("tRPC dashboard.summary vs raw pg route", ratio("trpc", "raw"), 0.7, `${fmt(rps("trpc"))} req/s`);
+    atLeast(
+      "tRPC dashboard.summary vs raw pg route, prepared",
+      ratio("trpc", "rawPrepared"),
+      0.5,
+      `${fmt(rps("trpc"))} req/s`,
+    );
     const p99s = (results: PacedResult[]) => results.map((r) => quantile(r.latencies, 0.99));
     const roundsOf = (values: number[]) => values.map((v) => fmt(v, 1)).join(" / ");
     const p99Rest = median(p99s(pacedRest));
@@ -453,6 +472,12 @@ async function main(): Promise<number> {
         line(r.figure, r.measured, r.goal, smoke || r.pass === null ? "" : r.pass ? "pass" : "FAIL"),
       );
     }
+    // Each target's own medians, to compare two builds (--server) run one after the other.
+    console.log(
+      `\nper target (median req/s, p99 ms): ${targets
+        .map((t) => `${t.key} ${fmt(rps(t.key))}/${fmt(median(get(t.key).map((s) => s.p99)))}`)
+        .join(", ")}`,
+    );
     // Other work on the machine moves every figure: the load average goes next to them.
     const [one, five] = loadavg();
     console.log(
