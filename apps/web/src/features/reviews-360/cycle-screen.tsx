@@ -18,7 +18,7 @@ import { IconArrowLeft, IconCircleCheck, IconLock } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
-import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
+import { LoadErrorAlert } from "../../components/fallbacks/load-error-alert";
 import { QueryState } from "../../components/query-state";
 import { ToneBadge } from "../../components/tone-badge";
 import { trpc } from "../../lib/trpc";
