@@ -1,4 +1,4 @@
-import { FEEDBACK_LINK_DAYS } from "@leadcoach/api/schemas";
+import { FEEDBACK_LINK_DAYS, feedbackRelationshipOptions } from "@leadcoach/api/schemas";
 import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
@@ -7,7 +7,6 @@ import { trpc } from "../../lib/trpc";
 import {
   emptyFeedbackRequestForm,
   missingRequiredFields,
-  relationshipOptions,
   ZFeedbackRequestForm,
 } from "./request-form";
 
@@ -94,7 +93,7 @@ function RequestFeedbackForm({ onClose }: { onClose: () => void }) {
           label="Relationship"
           placeholder="How does this person know you?"
           withAsterisk
-          data={relationshipOptions}
+          data={feedbackRelationshipOptions}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps("relationship")}

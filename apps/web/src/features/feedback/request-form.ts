@@ -1,7 +1,5 @@
 import {
-  feedbackRelationshipLabels,
   ZCreateFeedbackRequestInput,
-  ZFeedbackRelationship,
   type FeedbackRelationship,
 } from "@leadcoach/api/schemas";
 import type { FormErrors } from "@mantine/form";
@@ -20,12 +18,6 @@ export const ZFeedbackRequestForm = ZCreateFeedbackRequestInput;
 export function emptyFeedbackRequestForm(): FeedbackRequestFormValues {
   return { reviewerEmail: "", reviewerName: "", relationship: null, message: "" };
 }
-
-/** The relationship select's options, in the server's order, with the labels people read. */
-export const relationshipOptions = ZFeedbackRelationship.options.map((value) => ({
-  value,
-  label: feedbackRelationshipLabels[value],
-}));
 
 function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === "string" && value.trim() === "");

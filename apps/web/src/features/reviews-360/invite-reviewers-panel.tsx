@@ -1,5 +1,6 @@
 import {
   feedbackRelationshipLabels,
+  feedbackRelationshipOptions,
   MAX_REVIEWERS_PER_INVITE,
   MIN_NEW_ANSWERS_PER_RELEASE,
   MIN_REVIEWERS_FOR_REPORT,
@@ -32,7 +33,6 @@ import {
   acceptsInvitations,
   formatDay,
   formatInstant,
-  relationshipOptions,
   reviewerCountsText,
 } from "./review-display";
 import { emptyInviteeRow, emptyInviteForm, ZInviteForm } from "./review-forms";
@@ -174,7 +174,7 @@ function InviteForm({ cycle }: { cycle: ReviewCycleDetail }) {
                   label={`Reviewer ${index + 1} relationship`}
                   placeholder="How they know you"
                   withAsterisk
-                  data={relationshipOptions}
+                  data={feedbackRelationshipOptions}
                   allowDeselect={false}
                   comboboxProps={{ withinPortal: true }}
                   style={{ flex: "1 1 170px" }}

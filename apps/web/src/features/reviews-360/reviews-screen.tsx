@@ -1,4 +1,4 @@
-import type { ReviewCycleSummary } from "@leadcoach/api/schemas";
+import { reviewCycleStatusLabels, type ReviewCycleSummary } from "@leadcoach/api/schemas";
 import {
   Anchor,
   Box,
@@ -26,7 +26,6 @@ import {
   answeredPercent,
   answeredText,
   cycleStatusColors,
-  cycleStatusLabels,
   formatDay,
   formatInstant,
 } from "./review-display";
@@ -105,7 +104,7 @@ function CycleCard({ cycle }: { cycle: ReviewCycleSummary }) {
               {cycle.title}
             </Anchor>
           </Title>
-          <ToneBadge color={cycleStatusColors[cycle.status]}>{cycleStatusLabels[cycle.status]}</ToneBadge>
+          <ToneBadge color={cycleStatusColors[cycle.status]}>{reviewCycleStatusLabels[cycle.status]}</ToneBadge>
         </Group>
         <Text size="sm" c="dimmed">
           {cycle.status === "active"

@@ -1,4 +1,9 @@
-import { MAX_ACTIVE_ACCESS_TOKENS, type AccessToken, type CreatedAccessToken } from "@leadcoach/api/schemas";
+import {
+  isAdminRole,
+  MAX_ACTIVE_ACCESS_TOKENS,
+  type AccessToken,
+  type CreatedAccessToken,
+} from "@leadcoach/api/schemas";
 import {
   Alert,
   Badge,
@@ -38,7 +43,7 @@ const scopeLabel = (token: Pick<AccessToken, "scope" | "admin">) =>
  */
 export function AccessTokensSection() {
   const user = useSignedInUser();
-  const isAdmin = user.role === "admin" || user.role === "super_admin";
+  const isAdmin = isAdminRole(user.role);
   const tokens = trpc.accessTokens.list.useQuery();
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
