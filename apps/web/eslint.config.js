@@ -55,6 +55,8 @@ export default [
     files: ["src/**/*.ts", "src/**/*.tsx"],
     plugins: { "import-x": importX },
     settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },

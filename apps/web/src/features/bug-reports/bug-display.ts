@@ -6,11 +6,9 @@ import {
   bugSeverityLabels,
   bugStatusLabels,
   bugReportsCsvFileName as csvFileNameForDay,
-  type BugCategory,
   type BugSeverity,
   type BugStatus,
 } from "@leadcoach/api/schemas";
-
 
 export const severityColors: Record<BugSeverity, string> = {
   low: "blue",
@@ -19,14 +17,12 @@ export const severityColors: Record<BugSeverity, string> = {
   critical: "red",
 };
 
-
 export const statusColors: Record<BugStatus, string> = {
   open: "blue",
   in_progress: "violet",
   resolved: "green",
   closed: "gray",
 };
-
 
 export const severityOptions = bugSeverities.map((value) => ({ value, label: bugSeverityLabels[value] }));
 export const categoryOptions = bugCategories.map((value) => ({ value, label: bugCategoryLabels[value] }));

@@ -1,7 +1,4 @@
-import {
-  ZCreateFeedbackRequestInput,
-  type FeedbackRelationship,
-} from "@leadcoach/api/schemas";
+import { ZCreateFeedbackRequestInput, type FeedbackRelationship } from "@leadcoach/api/schemas";
 import type { FormErrors } from "@mantine/form";
 
 /** The 'Request Feedback' dialog as the browser holds it; the select starts empty. */

@@ -121,7 +121,9 @@ function CycleView({ cycle }: { cycle: ReviewCycleDetail }) {
         <Stack gap={6} maw={680}>
           <Group gap="sm" align="center">
             <Title order={1}>{cycle.title}</Title>
-            <ToneBadge color={cycleStatusColors[cycle.status]}>{reviewCycleStatusLabels[cycle.status]}</ToneBadge>
+            <ToneBadge color={cycleStatusColors[cycle.status]}>
+              {reviewCycleStatusLabels[cycle.status]}
+            </ToneBadge>
           </Group>
           {cycle.description && <Text>{cycle.description}</Text>}
           <Text size="sm" c="dimmed">

@@ -25,16 +25,11 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertCircle, IconBell, IconMailForward, IconPlus, IconTrash } from "@tabler/icons-react";
-import { useSchemaForm } from "../../lib/form";
+import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import {
-  acceptsInvitations,
-  formatDay,
-  formatInstant,
-  reviewerCountsText,
-} from "./review-display";
+import { acceptsInvitations, formatDay, formatInstant, reviewerCountsText } from "./review-display";
 import { emptyInviteeRow, emptyInviteForm, ZInviteForm } from "./review-forms";
 
 /**
@@ -157,7 +152,7 @@ function InviteForm({ cycle }: { cycle: ReviewCycleDetail }) {
                   type="email"
                   autoComplete="off"
                   withAsterisk
-                  maxLength={254}
+                  maxLength={maxLengthOf(ZInviteForm, "reviewers.0.reviewerEmail")}
                   placeholder="name@company.com"
                   style={{ flex: "2 1 220px" }}
                   {...form.getInputProps(`reviewers.${index}.reviewerEmail`)}
@@ -165,7 +160,7 @@ function InviteForm({ cycle }: { cycle: ReviewCycleDetail }) {
                 <TextInput
                   label={`Reviewer ${index + 1} name`}
                   autoComplete="off"
-                  maxLength={100}
+                  maxLength={maxLengthOf(ZInviteForm, "reviewers.0.reviewerName")}
                   placeholder="Optional"
                   style={{ flex: "1 1 160px" }}
                   {...form.getInputProps(`reviewers.${index}.reviewerName`)}
@@ -214,7 +209,7 @@ function InviteForm({ cycle }: { cycle: ReviewCycleDetail }) {
             description="Optional. Shown to every reviewer in the invitation and on the form."
             autosize
             minRows={2}
-            maxLength={2000}
+            maxLength={maxLengthOf(ZInviteForm, "message")}
             {...form.getInputProps("message")}
           />
           <Group justify="flex-end">

@@ -25,7 +25,7 @@ import {
 import { IconKey } from "@tabler/icons-react";
 import { useState } from "react";
 import { QueryState } from "../../components/query-state";
-import { useSchemaForm } from "../../lib/form";
+import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -149,7 +149,7 @@ export function AccessTokensSection() {
               label="Name"
               description="What the token is for, such as the script that uses it."
               withAsterisk
-              maxLength={100}
+              maxLength={maxLengthOf(ZCreateAccessTokenForm, "name")}
               {...form.getInputProps("name")}
             />
             <Select
