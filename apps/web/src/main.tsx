@@ -4,7 +4,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
-import { AppErrorBoundary } from "./components/feedback/app-error-boundary";
+import { AppErrorBoundary } from "./components/fallbacks/app-error-boundary";
 import { browserStorage, removeLegacyNotificationStorage } from "./features/notifications/legacy-storage";
 
 // The old client's browser-stored notification lists are obsolete: removed on every app load, for

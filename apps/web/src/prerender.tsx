@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "./app/layout/skip-link";
 import { routes } from "./app/router";
-import { HeaderFrame } from "./components/feedback/full-page-loader";
+import { HeaderFrame } from "./components/fallbacks/full-page-loader";
 import { DashboardScreen } from "./features/dashboard/dashboard-screen";
 import { createTrpcClient, trpc } from "./lib/trpc";
 import { cssVariablesResolver, theme } from "./theme";

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { Context } from "./context";
 import type { AppErrorCode } from "./lib/app-error";
+import { isAdminRole } from "./schemas/domain";
 import { toAppError } from "./lib/errors";
 import { readableValidationMessage, validationIssues } from "./lib/zod-message";
 
@@ -159,7 +160,7 @@ export const sessionOnlyProcedure = protectedProcedure.meta({ sessionOnly: true 
 
 export const adminProcedure = protectedProcedure
   .use(({ ctx, next }) => {
-    if (ctx.user.role !== "admin" && ctx.user.role !== "super_admin") {
+    if (!isAdminRole(ctx.user.role)) {
       throw new TRPCError({ code: "FORBIDDEN", message: "You don't have permission to access this page." });
     }
     return next({ ctx });

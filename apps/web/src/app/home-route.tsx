@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { CenteredLoader } from "../components/feedback/centered-loader";
+import { CenteredLoader } from "../components/fallbacks/centered-loader";
 import { useSession } from "../features/auth/use-session";
 
 const DashboardPage = lazy(() => import("../pages/dashboard.page"));

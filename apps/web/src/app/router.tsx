@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { FullPageLoader } from "../components/feedback/full-page-loader";
-import { RouteErrorScreen } from "../components/feedback/route-error-screen";
+import { FullPageLoader } from "../components/fallbacks/full-page-loader";
+import { RouteErrorScreen } from "../components/fallbacks/route-error-screen";
 import { AppLayout } from "./layout/app-layout";
 import { RedirectIfSignedIn } from "../features/auth/redirect-if-signed-in";
 import { RequireAuth } from "../features/auth/require-auth";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LoadErrorAlert } from "./feedback/load-error-alert";
+import { LoadErrorAlert } from "./fallbacks/load-error-alert";
 
 /** The parts of a query result (TanStack Query, through tRPC) that QueryState reads. */
 export interface QueryLike<TData, TError extends { message: string } = { message: string }> {

@@ -1,5 +1,5 @@
-import { PeerFeedbackScreen } from "../features/peer-feedback/peer-feedback-screen";
+import { FeedbackScreen } from "../features/feedback/feedback-screen";
 
 export default function PeerFeedbackPage() {
-  return <PeerFeedbackScreen />;
+  return <FeedbackScreen />;
 }

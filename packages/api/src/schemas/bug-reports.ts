@@ -1,10 +1,32 @@
 import { z } from "zod";
-import { bugCategories, bugSeverities, bugStatuses } from "./domain";
+import { bugCategories, bugSeverities, bugStatuses, type BugCategory, type BugSeverity, type BugStatus } from "./domain";
 import { ZRecordId } from "./record-id";
 
 export const ZBugSeverity = z.enum(bugSeverities);
 export const ZBugCategory = z.enum(bugCategories);
 export const ZBugStatus = z.enum(bugStatuses);
+
+/** The words a person reads for each severity, status and category (screens, filters, notifications). */
+export const bugSeverityLabels: Record<BugSeverity, string> = {
+  low: "Low",
+  medium: "Medium",
+  high: "High",
+  critical: "Critical",
+};
+export const bugStatusLabels: Record<BugStatus, string> = {
+  open: "Open",
+  in_progress: "In Progress",
+  resolved: "Resolved",
+  closed: "Closed",
+};
+export const bugCategoryLabels: Record<BugCategory, string> = {
+  ui: "User Interface",
+  functionality: "Functionality",
+  performance: "Performance",
+  data: "Data",
+  authentication: "Authentication",
+  other: "Other",
+};
 
 export const BUG_TITLE_MAX = 200;
 export const BUG_DESCRIPTION_MIN = 10;

@@ -14,6 +14,11 @@ export const ZFeedbackRelationship = z.enum(feedbackRelationships, {
 });
 export const ZFeedbackRequestStatus = z.enum(feedbackRequestStatuses);
 
+/** A pending link can be sent again (the old one stops working); so can an expired one. */
+export function canResendFeedbackRequest(status: z.infer<typeof ZFeedbackRequestStatus>): boolean {
+  return status === "pending" || status === "expired";
+}
+
 /** The labels a person reads for each relationship (forms, badges, e-mails). */
 export const feedbackRelationshipLabels = {
   manager: "Manager",
@@ -21,6 +26,12 @@ export const feedbackRelationshipLabels = {
   direct_report: "Direct report",
   other: "Other",
 } as const satisfies Record<z.infer<typeof ZFeedbackRelationship>, string>;
+
+/** The relationship picker's choices (peer feedback requests and 360 invitations), in the stored order. */
+export const feedbackRelationshipOptions = feedbackRelationships.map((value) => ({
+  value,
+  label: feedbackRelationshipLabels[value],
+}));
 
 /** The overall rating scale, best first, as the public form offers it. */
 export const feedbackRatingOptions = [

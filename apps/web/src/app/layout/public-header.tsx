@@ -1,6 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import { Link, useLocation } from "react-router";
-import { BrandLogo } from "./brand-logo";
+import { BrandLogo } from "../../components/brand-logo";
 
 /** Pages a visitor reaches by a link meant for them alone (a reviewer answering): no account buttons. */
 const pagesWithoutAccountLinks = new Set(["/feedback"]);

@@ -1,6 +1,6 @@
 import { Burger, Group } from "@mantine/core";
 import type { PublicUser } from "@leadcoach/api/schemas";
-import { BrandLogo } from "./brand-logo";
+import { BrandLogo } from "../../components/brand-logo";
 import { HeaderActions } from "./header-actions";
 import { HeaderNav } from "./header-nav";
 import type { NavItem } from "./nav-items";

@@ -1,20 +1,9 @@
 import { USER_EMAILS_FILENAME } from "@leadcoach/api/schemas";
+import { saveBlob } from "../../lib/download";
 import { showToast } from "../../lib/toast";
 
 /** The super admin's e-mail file, through the same REST path anyone scripting it would use. */
 export const DOWNLOAD_EMAILS_URL = "/api/admin/download-emails";
-
-/** Saves a blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** 'Download Emails': fetches the CSV with the session cookie and saves it as user_emails.csv. */
 export async function downloadUserEmails(): Promise<void> {

@@ -2,7 +2,7 @@ import type { ReportType } from "@leadcoach/api/schemas";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { showToast } from "../../lib/toast";
-import { downloadTextFile } from "../calendar/download-file";
+import { downloadTextFile } from "../../lib/download";
 import { reportFileName, type DayRange } from "./analytics-content";
 
 /** 'Export Report': the chosen report over the chosen range, saved as `{reportType}-{YYYY-MM-DD}.json`. */

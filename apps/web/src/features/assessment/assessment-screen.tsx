@@ -2,7 +2,7 @@ import { Container, Paper, Skeleton, Stack, VisuallyHidden } from "@mantine/core
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
-import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
+import { LoadErrorAlert } from "../../components/fallbacks/load-error-alert";
 import { bothQueries, QueryState } from "../../components/query-state";
 import { showToast } from "../../lib/toast";
 import { trpc, type RouterOutputs } from "../../lib/trpc";

@@ -3,6 +3,7 @@ import {
   BUG_LIST_MAX_LIMIT,
   bugStatuses,
   type BugReportSummary,
+  bugCategoryLabels,
   type BugStatus,
 } from "@leadcoach/api/schemas";
 import {
@@ -31,7 +32,6 @@ import { AdminBugReportDialog } from "./admin-bug-report-dialog";
 import { SeverityBadge } from "./bug-badges";
 import { BugCounters } from "./bug-counters";
 import {
-  categoryLabels,
   commentCountLabel,
   descriptionPreview,
   filterBugReports,
@@ -189,7 +189,7 @@ function AdminBugReportRow({ report, onOpen, pending, onStatusChange }: AdminBug
           </Group>
           <Text size="sm">{descriptionPreview(report.description)}</Text>
           <Group gap="md" wrap="wrap">
-            <Text size="sm">{categoryLabels[report.category]}</Text>
+            <Text size="sm">{bugCategoryLabels[report.category]}</Text>
             <Text size="sm">
               {report.userId === null
                 ? DELETED_ACCOUNT_LABEL

@@ -1,11 +1,11 @@
-import type { BugSeverity, BugStatus } from "@leadcoach/api/schemas";
+import { bugSeverityLabels, bugStatusLabels, type BugSeverity, type BugStatus } from "@leadcoach/api/schemas";
 import { ToneBadge } from "../../components/tone-badge";
-import { severityColors, severityLabels, statusColors, statusLabels } from "./bug-display";
+import { severityColors, statusColors } from "./bug-display";
 
 export function SeverityBadge({ severity }: { severity: BugSeverity }) {
-  return <ToneBadge color={severityColors[severity]}>{severityLabels[severity]}</ToneBadge>;
+  return <ToneBadge color={severityColors[severity]}>{bugSeverityLabels[severity]}</ToneBadge>;
 }
 
 export function StatusBadge({ status }: { status: BugStatus }) {
-  return <ToneBadge color={statusColors[status]}>{statusLabels[status]}</ToneBadge>;
+  return <ToneBadge color={statusColors[status]}>{bugStatusLabels[status]}</ToneBadge>;
 }

@@ -1,8 +1,8 @@
-import type { BugReport } from "@leadcoach/api/schemas";
+import { bugCategoryLabels, type BugReport } from "@leadcoach/api/schemas";
 import { Anchor, Group, Image, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SeverityBadge, StatusBadge } from "./bug-badges";
-import { categoryLabels, formatDateTime, orNotProvided } from "./bug-display";
+import { formatDateTime, orNotProvided } from "./bug-display";
 
 /** One labelled value of a detail dialog. */
 export function DetailField({ label, children }: { label: string; children: ReactNode }) {
@@ -82,7 +82,7 @@ export function BugSummaryFields({ report }: { report: BugReport }) {
           <SeverityBadge severity={report.severity} />
         </Group>
       </DetailField>
-      <DetailField label="Category">{categoryLabels[report.category]}</DetailField>
+      <DetailField label="Category">{bugCategoryLabels[report.category]}</DetailField>
       <DetailField label="Created">{formatDateTime(report.createdAt)}</DetailField>
     </>
   );

@@ -2,31 +2,19 @@ import {
   bugCategories,
   bugSeverities,
   bugStatuses,
+  bugCategoryLabels,
+  bugSeverityLabels,
+  bugStatusLabels,
   bugReportsCsvFileName as csvFileNameForDay,
-  type BugCategory,
   type BugSeverity,
   type BugStatus,
 } from "@leadcoach/api/schemas";
-
-export const severityLabels: Record<BugSeverity, string> = {
-  low: "Low",
-  medium: "Medium",
-  high: "High",
-  critical: "Critical",
-};
 
 export const severityColors: Record<BugSeverity, string> = {
   low: "blue",
   medium: "yellow",
   high: "orange",
   critical: "red",
-};
-
-export const statusLabels: Record<BugStatus, string> = {
-  open: "Open",
-  in_progress: "In Progress",
-  resolved: "Resolved",
-  closed: "Closed",
 };
 
 export const statusColors: Record<BugStatus, string> = {
@@ -36,18 +24,9 @@ export const statusColors: Record<BugStatus, string> = {
   closed: "gray",
 };
 
-export const categoryLabels: Record<BugCategory, string> = {
-  ui: "User Interface",
-  functionality: "Functionality",
-  performance: "Performance",
-  data: "Data",
-  authentication: "Authentication",
-  other: "Other",
-};
-
-export const severityOptions = bugSeverities.map((value) => ({ value, label: severityLabels[value] }));
-export const categoryOptions = bugCategories.map((value) => ({ value, label: categoryLabels[value] }));
-export const statusOptions = bugStatuses.map((value) => ({ value, label: statusLabels[value] }));
+export const severityOptions = bugSeverities.map((value) => ({ value, label: bugSeverityLabels[value] }));
+export const categoryOptions = bugCategories.map((value) => ({ value, label: bugCategoryLabels[value] }));
+export const statusOptions = bugStatuses.map((value) => ({ value, label: bugStatusLabels[value] }));
 
 /** The fields of a report the counters and filters read. */
 export interface BugReportFacets {

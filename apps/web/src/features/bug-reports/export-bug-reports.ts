@@ -1,6 +1,6 @@
 import { BUG_REPORTS_EXPORT_URL, BUG_CSV_MAX_ROWS } from "@leadcoach/api/schemas";
 import { showToast } from "../../lib/toast";
-import { saveBlob } from "../admin/download-emails";
+import { saveBlob } from "../../lib/download";
 import { bugReportsCsvFileName, type SeverityFilter, type StatusFilter } from "./bug-display";
 
 export interface BugReportsExportFilters {

@@ -1,4 +1,4 @@
-import type { BugReport } from "@leadcoach/api/schemas";
+import { bugCategoryLabels, type BugReport } from "@leadcoach/api/schemas";
 import {
   Box,
   Button,
@@ -22,7 +22,7 @@ import { trpc } from "../../lib/trpc";
 import { formatRelativeTime } from "../notifications/relative-time";
 import { SeverityBadge, StatusBadge } from "./bug-badges";
 import { BugCounters } from "./bug-counters";
-import { categoryLabels, commentCountLabel, countBugReports, descriptionPreview } from "./bug-display";
+import { commentCountLabel, countBugReports, descriptionPreview } from "./bug-display";
 import classes from "./bug-reports.module.css";
 import { MyBugReportDialog } from "./my-bug-report-dialog";
 
@@ -119,7 +119,7 @@ function MyBugReportRow({ report, onOpen }: { report: BugReport; onOpen: () => v
           </Group>
           <Text size="sm">{descriptionPreview(report.description)}</Text>
           <Group gap="md" wrap="wrap">
-            <Text size="sm">{categoryLabels[report.category]}</Text>
+            <Text size="sm">{bugCategoryLabels[report.category]}</Text>
             <Text size="sm">Reported {formatRelativeTime(report.createdAt)}</Text>
             <Group gap={4}>
               <IconMessage size={14} aria-hidden />

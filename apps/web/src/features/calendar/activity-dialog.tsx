@@ -4,12 +4,13 @@ import {
   type CreateScheduledActivityInput,
   type LessonSummary,
   type ScheduledActivity,
+  ZCreateScheduledActivityInput,
 } from "@leadcoach/api/schemas";
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
-import { useSchemaForm } from "../../lib/form";
+import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -134,7 +135,7 @@ function ActivityForm({
         <TextInput
           label="Title"
           withAsterisk
-          maxLength={200}
+          maxLength={maxLengthOf(ZCreateScheduledActivityInput, "title")}
           data-autofocus={focusTime ? undefined : true}
           {...form.getInputProps("title")}
         />
@@ -142,7 +143,7 @@ function ActivityForm({
           label="Description"
           autosize
           minRows={2}
-          maxLength={2000}
+          maxLength={maxLengthOf(ZCreateScheduledActivityInput, "description")}
           {...form.getInputProps("description")}
         />
         <Group grow align="flex-start">

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { downloadTextFile } from "./download-file";
+import { downloadTextFile } from "../../lib/download";
 
 export const NOTHING_TO_EXPORT = "Nothing to export yet";
 

@@ -16,7 +16,7 @@ import type { DashboardSummary } from "@leadcoach/api/schemas";
 import { IconClipboardList, IconPlus } from "@tabler/icons-react";
 import { startTransition, useDeferredValue, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { FloatingActionDock } from "../../app/layout/floating-action-dock";
+import { FloatingActionDock } from "../../components/floating-action-dock";
 import { DocumentTitle } from "../../components/document-title";
 import { TakeAssessmentButton, useAssessmentEntry } from "../assessment/take-assessment-button";
 import { QueryState } from "../../components/query-state";

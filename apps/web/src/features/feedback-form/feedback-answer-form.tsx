@@ -1,7 +1,8 @@
-import { feedbackRatingOptions, type FeedbackForm } from "@leadcoach/api/schemas";
+import { feedbackRatingOptions, ZSubmitFeedbackInput, type FeedbackForm } from "@leadcoach/api/schemas";
 import { Button, Checkbox, Group, Radio, Stack, Textarea } from "@mantine/core";
 import { IconEye, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
+import { maxLengthOf } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -69,7 +70,7 @@ export function FeedbackAnswerForm({ token, form: request, onSubmitted }: Feedba
           description="What does this person do well?"
           autosize
           minRows={3}
-          maxLength={4000}
+          maxLength={maxLengthOf(ZSubmitFeedbackInput, "strengths")}
           {...form.getInputProps("strengths")}
         />
         <Textarea
@@ -77,14 +78,14 @@ export function FeedbackAnswerForm({ token, form: request, onSubmitted }: Feedba
           description="What could they do differently, or more of?"
           autosize
           minRows={3}
-          maxLength={4000}
+          maxLength={maxLengthOf(ZSubmitFeedbackInput, "areasForImprovement")}
           {...form.getInputProps("areasForImprovement")}
         />
         <Textarea
           label="Additional comments"
           autosize
           minRows={2}
-          maxLength={4000}
+          maxLength={maxLengthOf(ZSubmitFeedbackInput, "additionalComments")}
           {...form.getInputProps("additionalComments")}
         />
         <Checkbox

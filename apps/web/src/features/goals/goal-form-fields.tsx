@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { maxLengthOf } from "../../lib/form";
 import { priorityOptions } from "./goal-display";
-import { MAX_GOAL_MILESTONES } from "./goal-form";
+import { MAX_GOAL_MILESTONES, ZGoalForm } from "./goal-form";
 import type { SkillOption, SkillOptionGroup } from "./skill-options";
 import type { GoalForm } from "./use-goal-form";
 
@@ -24,7 +25,7 @@ export function GoalFormFields({ form, skillOptions, withMilestones, linkOptions
       <TextInput
         label="Goal Title"
         withAsterisk
-        maxLength={200}
+        maxLength={maxLengthOf(ZGoalForm, "title")}
         data-autofocus
         {...form.getInputProps("title")}
       />
@@ -32,7 +33,7 @@ export function GoalFormFields({ form, skillOptions, withMilestones, linkOptions
         label="Description"
         autosize
         minRows={2}
-        maxLength={2000}
+        maxLength={maxLengthOf(ZGoalForm, "description")}
         {...form.getInputProps("description")}
       />
       <Group grow align="flex-start">
@@ -73,7 +74,7 @@ export function GoalFormFields({ form, skillOptions, withMilestones, linkOptions
                 flex={2}
                 aria-label={`Milestone ${index + 1}`}
                 placeholder={`Milestone ${index + 1}`}
-                maxLength={200}
+                maxLength={maxLengthOf(ZGoalForm, "milestones.0.description")}
                 {...form.getInputProps(`milestones.${index}.description`)}
               />
               {linkOptions && (

@@ -14,7 +14,7 @@ import {
 import { IconBookOff } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
-import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
+import { LoadErrorAlert } from "../../components/fallbacks/load-error-alert";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";

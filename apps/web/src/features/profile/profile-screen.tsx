@@ -3,7 +3,7 @@ import { IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
-import { CenteredLoader } from "../../components/feedback/centered-loader";
+import { CenteredLoader } from "../../components/fallbacks/centered-loader";
 import { UserAvatar } from "../../components/user-avatar";
 import { useSession } from "../auth/use-session";
 import { RoleBadge } from "../users/role-badge";

@@ -4,11 +4,12 @@ import {
   MIN_REVIEW_TARGET,
   REVIEW_CYCLE_MAX_DAYS,
   type ReviewCycleDetail,
+  ZCreateReviewCycleInput,
 } from "@leadcoach/api/schemas";
 import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
-import { useSchemaForm } from "../../lib/form";
+import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -60,7 +61,7 @@ function CreateCycleForm({ onClose, onCreated }: Omit<CreateCycleDialogProps, "o
         <TextInput
           label="Title"
           withAsterisk
-          maxLength={200}
+          maxLength={maxLengthOf(ZCreateReviewCycleInput, "title")}
           placeholder="e.g. H1 2027 leadership 360"
           data-autofocus
           {...form.getInputProps("title")}
@@ -70,7 +71,7 @@ function CreateCycleForm({ onClose, onCreated }: Omit<CreateCycleDialogProps, "o
           description="Optional. What you want to learn; reviewers do not see it."
           autosize
           minRows={2}
-          maxLength={2000}
+          maxLength={maxLengthOf(ZCreateReviewCycleInput, "description")}
           {...form.getInputProps("description")}
         />
         <Group grow align="flex-start">

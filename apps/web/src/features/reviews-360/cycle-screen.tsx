@@ -1,4 +1,4 @@
-import type { ReviewCycleDetail } from "@leadcoach/api/schemas";
+import { reviewCycleStatusLabels, type ReviewCycleDetail } from "@leadcoach/api/schemas";
 import {
   Anchor,
   Box,
@@ -18,7 +18,7 @@ import { IconArrowLeft, IconCircleCheck, IconLock } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
-import { LoadErrorAlert } from "../../components/feedback/load-error-alert";
+import { LoadErrorAlert } from "../../components/fallbacks/load-error-alert";
 import { QueryState } from "../../components/query-state";
 import { ToneBadge } from "../../components/tone-badge";
 import { trpc } from "../../lib/trpc";
@@ -30,7 +30,6 @@ import {
   answeredPercent,
   answeredText,
   cycleStatusColors,
-  cycleStatusLabels,
   defaultReviewStep,
   formatDay,
   formatInstant,
@@ -122,7 +121,9 @@ function CycleView({ cycle }: { cycle: ReviewCycleDetail }) {
         <Stack gap={6} maw={680}>
           <Group gap="sm" align="center">
             <Title order={1}>{cycle.title}</Title>
-            <ToneBadge color={cycleStatusColors[cycle.status]}>{cycleStatusLabels[cycle.status]}</ToneBadge>
+            <ToneBadge color={cycleStatusColors[cycle.status]}>
+              {reviewCycleStatusLabels[cycle.status]}
+            </ToneBadge>
           </Group>
           {cycle.description && <Text>{cycle.description}</Text>}
           <Text size="sm" c="dimmed">

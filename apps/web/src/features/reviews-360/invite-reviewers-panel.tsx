@@ -1,5 +1,6 @@
 import {
   feedbackRelationshipLabels,
+  feedbackRelationshipOptions,
   MAX_REVIEWERS_PER_INVITE,
   MIN_NEW_ANSWERS_PER_RELEASE,
   MIN_REVIEWERS_FOR_REPORT,
@@ -24,17 +25,11 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertCircle, IconBell, IconMailForward, IconPlus, IconTrash } from "@tabler/icons-react";
-import { useSchemaForm } from "../../lib/form";
+import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import {
-  acceptsInvitations,
-  formatDay,
-  formatInstant,
-  relationshipOptions,
-  reviewerCountsText,
-} from "./review-display";
+import { acceptsInvitations, formatDay, formatInstant, reviewerCountsText } from "./review-display";
 import { emptyInviteeRow, emptyInviteForm, ZInviteForm } from "./review-forms";
 
 /**
@@ -157,7 +152,7 @@ function InviteForm({ cycle }: { cycle: ReviewCycleDetail }) {
                   type="email"
                   autoComplete="off"
                   withAsterisk
-                  maxLength={254}
+                  maxLength={maxLengthOf(ZInviteForm, "reviewers.0.reviewerEmail")}
                   placeholder="name@company.com"
                   style={{ flex: "2 1 220px" }}
                   {...form.getInputProps(`reviewers.${index}.reviewerEmail`)}
@@ -165,7 +160,7 @@ function InviteForm({ cycle }: { cycle: ReviewCycleDetail }) {
                 <TextInput
                   label={`Reviewer ${index + 1} name`}
                   autoComplete="off"
-                  maxLength={100}
+                  maxLength={maxLengthOf(ZInviteForm, "reviewers.0.reviewerName")}
                   placeholder="Optional"
                   style={{ flex: "1 1 160px" }}
                   {...form.getInputProps(`reviewers.${index}.reviewerName`)}
@@ -174,7 +169,7 @@ function InviteForm({ cycle }: { cycle: ReviewCycleDetail }) {
                   label={`Reviewer ${index + 1} relationship`}
                   placeholder="How they know you"
                   withAsterisk
-                  data={relationshipOptions}
+                  data={feedbackRelationshipOptions}
                   allowDeselect={false}
                   comboboxProps={{ withinPortal: true }}
                   style={{ flex: "1 1 170px" }}
@@ -214,7 +209,7 @@ function InviteForm({ cycle }: { cycle: ReviewCycleDetail }) {
             description="Optional. Shown to every reviewer in the invitation and on the form."
             autosize
             minRows={2}
-            maxLength={2000}
+            maxLength={maxLengthOf(ZInviteForm, "message")}
             {...form.getInputProps("message")}
           />
           <Group justify="flex-end">

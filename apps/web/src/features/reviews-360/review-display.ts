@@ -1,9 +1,6 @@
 import {
-  feedbackRelationshipLabels,
-  feedbackRelationships,
   MIN_NEW_ANSWERS_PER_RELEASE,
   MIN_REVIEWERS_FOR_REPORT,
-  reviewCycleStatusLabels,
   type ReviewCycleDetail,
   type ReviewCycleSummary,
   type ReviewInstrumentItem,
@@ -27,17 +24,11 @@ export function defaultReviewStep(
   return "reviewers";
 }
 
-export const cycleStatusLabels = reviewCycleStatusLabels;
 export const cycleStatusColors = {
   active: "blue",
   completed: "gray",
   cancelled: "gray",
 } as const satisfies Record<ReviewCycleSummary["status"], string>;
-
-export const relationshipOptions = feedbackRelationships.map((value) => ({
-  value,
-  label: feedbackRelationshipLabels[value],
-}));
 
 /** 'N of target answered' (the count can pass the target). */
 export function answeredText(

@@ -1,4 +1,4 @@
-import type { ReviewCycleSummary } from "@leadcoach/api/schemas";
+import { reviewCycleStatusLabels, type ReviewCycleSummary } from "@leadcoach/api/schemas";
 import {
   Anchor,
   Box,
@@ -22,14 +22,7 @@ import { QueryState } from "../../components/query-state";
 import { ToneBadge } from "../../components/tone-badge";
 import { trpc } from "../../lib/trpc";
 import { CreateCycleDialog } from "./create-cycle-dialog";
-import {
-  answeredPercent,
-  answeredText,
-  cycleStatusColors,
-  cycleStatusLabels,
-  formatDay,
-  formatInstant,
-} from "./review-display";
+import { answeredPercent, answeredText, cycleStatusColors, formatDay, formatInstant } from "./review-display";
 
 /** /360: the caller's 360 reviews, newest first, and 'Start a 360 review'. `?create=true` opens the dialog. */
 export function ReviewsScreen() {
@@ -105,7 +98,9 @@ function CycleCard({ cycle }: { cycle: ReviewCycleSummary }) {
               {cycle.title}
             </Anchor>
           </Title>
-          <ToneBadge color={cycleStatusColors[cycle.status]}>{cycleStatusLabels[cycle.status]}</ToneBadge>
+          <ToneBadge color={cycleStatusColors[cycle.status]}>
+            {reviewCycleStatusLabels[cycle.status]}
+          </ToneBadge>
         </Group>
         <Text size="sm" c="dimmed">
           {cycle.status === "active"

@@ -3,6 +3,7 @@ import {
   reviewBehaviourScale,
   type ReviewCycleDetail,
   type ReviewInstrumentItem,
+  ZSubmitSelfAssessmentInput,
 } from "@leadcoach/api/schemas";
 import {
   Alert,
@@ -22,7 +23,7 @@ import {
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { QueryState } from "../../components/query-state";
-import { useSchemaForm } from "../../lib/form";
+import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -157,7 +158,7 @@ function SelfAssessmentForm({
               description="Optional, private to you: what you expect your reviewers to say, and why."
               autosize
               minRows={3}
-              maxLength={4000}
+              maxLength={maxLengthOf(ZSubmitSelfAssessmentInput, "selfReflection")}
               {...form.getInputProps("selfReflection")}
             />
           </Stack>

@@ -1,4 +1,9 @@
-import { MAX_ACTIVE_ACCESS_TOKENS, type AccessToken, type CreatedAccessToken } from "@leadcoach/api/schemas";
+import {
+  isAdminRole,
+  MAX_ACTIVE_ACCESS_TOKENS,
+  type AccessToken,
+  type CreatedAccessToken,
+} from "@leadcoach/api/schemas";
 import {
   Alert,
   Badge,
@@ -20,7 +25,7 @@ import {
 import { IconKey } from "@tabler/icons-react";
 import { useState } from "react";
 import { QueryState } from "../../components/query-state";
-import { useSchemaForm } from "../../lib/form";
+import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -38,7 +43,7 @@ const scopeLabel = (token: Pick<AccessToken, "scope" | "admin">) =>
  */
 export function AccessTokensSection() {
   const user = useSignedInUser();
-  const isAdmin = user.role === "admin" || user.role === "super_admin";
+  const isAdmin = isAdminRole(user.role);
   const tokens = trpc.accessTokens.list.useQuery();
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -144,7 +149,7 @@ export function AccessTokensSection() {
               label="Name"
               description="What the token is for, such as the script that uses it."
               withAsterisk
-              maxLength={100}
+              maxLength={maxLengthOf(ZCreateAccessTokenForm, "name")}
               {...form.getInputProps("name")}
             />
             <Select

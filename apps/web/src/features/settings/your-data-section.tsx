@@ -9,7 +9,7 @@ import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { clearStoredUser } from "../auth/stored-user";
-import { saveBlob } from "../admin/download-emails";
+import { saveBlob } from "../../lib/download";
 
 /** The file, through the same REST path a script would use (its name comes from the server). */
 export const ACCOUNT_EXPORT_URL = "/api/account/export";

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Progress, Stack, Text, Title } from "@mantine/cor
 import { IconBook, IconTarget } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatRelativeTime } from "../notifications/relative-time";
-import { skillStatusColor } from "./skill-status";
+import { skillStatusColor } from "../../lib/skill-status";
 import { ToneBadge } from "../../components/tone-badge";
 
 interface SkillRowProps {

@@ -6,6 +6,7 @@ import {
   type CreatedAccessToken,
   type RevokeAccessTokenInput,
 } from "../../schemas/access-tokens";
+import { isAdminRole } from "../../schemas/domain";
 import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../users/session-user";
 import {
@@ -38,7 +39,7 @@ function toAccessToken(row: AccessTokenRow, now: Date): AccessToken {
   };
 }
 
-const isAdmin = (user: SessionUser) => user.role === "admin" || user.role === "super_admin";
+const isAdmin = (user: SessionUser) => isAdminRole(user.role);
 
 /** The caller's tokens (never their secrets), newest first. */
 export async function listAccessTokens(

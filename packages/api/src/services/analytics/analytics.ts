@@ -15,6 +15,7 @@ import {
   type SkillMetric,
   type SkillsAnalytics,
 } from "../../schemas/analytics";
+import { isAdminRole } from "../../schemas/domain";
 import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../users/session-user";
 import { addDays, dayOf, daysBetween } from "./days";
@@ -50,7 +51,7 @@ function percent(part: number, whole: number): number {
 }
 
 function assertAdmin(caller: SessionUser): void {
-  if (caller.role !== "admin" && caller.role !== "super_admin") {
+  if (!isAdminRole(caller.role)) {
     throw new AppError("FORBIDDEN", "You don't have permission to access this page.");
   }
 }

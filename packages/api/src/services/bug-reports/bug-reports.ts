@@ -3,6 +3,7 @@ import { AppError } from "../../lib/app-error";
 import {
   BUG_COMMENT_REFUSED_MESSAGE,
   BUG_REPORT_NOT_FOUND_MESSAGE,
+  bugStatusLabels,
   BUG_SCREENSHOT_SIZE_MESSAGE,
   BUG_SCREENSHOT_TYPE_MESSAGE,
   MAX_BUG_SCREENSHOT_BYTES,
@@ -55,13 +56,6 @@ import {
 } from "./queries";
 
 type CommentRow = Awaited<ReturnType<typeof findBugComments>>[number];
-
-const statusLabels: Record<BugStatus, string> = {
-  open: "Open",
-  in_progress: "In Progress",
-  resolved: "Resolved",
-  closed: "Closed",
-};
 
 function toComment(row: CommentRow): BugReportComment {
   return {
@@ -131,7 +125,7 @@ async function notifyStatusChange(
     userId: report.userId,
     kind: "bug_status_changed",
     title: "Bug report updated",
-    message: `Your bug report "${report.title}" is now ${statusLabels[status]}.`,
+    message: `Your bug report "${report.title}" is now ${bugStatusLabels[status]}.`,
     actionUrl: "/my-bug-reports",
     at,
   });

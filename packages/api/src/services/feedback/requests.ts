@@ -6,6 +6,7 @@ import type {
   ZCreateFeedbackRequestInput,
   ZFeedbackRequestIdInput,
 } from "../../schemas/feedback";
+import { canResendFeedbackRequest } from "../../schemas/feedback";
 import type { ServiceDeps } from "../deps";
 import { cancelPendingEmails } from "../email/outbox";
 import type { SessionUser } from "../users/session-user";
@@ -86,8 +87,12 @@ export async function resendFeedbackRequest(
       // 'remind those who have not answered' is the 360 way.
       if (!request || request.cycleId !== null) throw notFound();
       reviewerEmail = request.reviewerEmail;
-      if (request.status === "completed") throw new AppError("CONFLICT", ALREADY_ANSWERED);
-      if (request.status === "cancelled") throw new AppError("CONFLICT", WITHDRAWN_CANNOT_RESEND);
+      if (!canResendFeedbackRequest(request.status)) {
+        throw new AppError(
+          "CONFLICT",
+          request.status === "completed" ? ALREADY_ANSWERED : WITHDRAWN_CANNOT_RESEND,
+        );
+      }
       await reserveFeedbackRequestQuota(trx, caller.id, now);
 
       const { token, tokenHash } = newFeedbackToken();

@@ -21,12 +21,12 @@ import { IconArrowRight, IconBook, IconClipboardList, IconInfoCircle, IconTarget
 import { Link, useParams } from "react-router";
 import { DocumentTitle } from "../../../components/document-title";
 import { EmptyState } from "../../../components/empty-state";
-import { LoadErrorAlert } from "../../../components/feedback/load-error-alert";
+import { LoadErrorAlert } from "../../../components/fallbacks/load-error-alert";
 import { QueryState } from "../../../components/query-state";
 import { ToneBadge } from "../../../components/tone-badge";
 import { categoryColor } from "../../../lib/category-colors";
 import { trpc, type RouterOutputs } from "../../../lib/trpc";
-import { skillStatusColor } from "../../skills/skill-status";
+import { skillStatusColor } from "../../../lib/skill-status";
 import { formatRetakeDay } from "../retake-availability";
 import { AssessmentHistory } from "./assessment-history";
 import { CategoryComparisonChart } from "./category-comparison-chart";

@@ -1,11 +1,10 @@
-import type { FeedbackRequest } from "@leadcoach/api/schemas";
+import { canResendFeedbackRequest, type FeedbackRequest } from "@leadcoach/api/schemas";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconSend, IconX } from "@tabler/icons-react";
 import { formatFeedbackDate, relationshipLabel } from "../../components/feedback-response-display";
 import { ToneBadge } from "../../components/tone-badge";
 import {
   canCancel,
-  canResend,
   requestReviewer,
   requestStatusColors,
   requestStatusLabels,
@@ -52,9 +51,9 @@ export function FeedbackRequestItem({ request, resending, onResend, onCancel }: 
             <Text size="sm">Expires {formatFeedbackDate(request.expiresAt)}</Text>
           )}
         </Group>
-        {(canResend(request.status) || canCancel(request.status)) && (
+        {(canResendFeedbackRequest(request.status) || canCancel(request.status)) && (
           <Group gap="xs">
-            {canResend(request.status) && (
+            {canResendFeedbackRequest(request.status) && (
               <Button
                 size="xs"
                 variant="default"

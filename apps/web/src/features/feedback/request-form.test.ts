@@ -1,10 +1,13 @@
-import { feedbackRelationshipLabels, feedbackRelationships } from "@leadcoach/api/schemas";
+import {
+  feedbackRelationshipLabels,
+  feedbackRelationshipOptions,
+  feedbackRelationships,
+} from "@leadcoach/api/schemas";
 import { describe, expect, it } from "vitest";
 import { schemaErrors } from "../../lib/form";
 import {
   emptyFeedbackRequestForm,
   missingRequiredFields,
-  relationshipOptions,
   ZFeedbackRequestForm,
   type FeedbackRequestFormValues,
 } from "./request-form";
@@ -18,8 +21,8 @@ const filled: FeedbackRequestFormValues = {
 
 describe("the request form", () => {
   it("offers every relationship with its label, in the server's order", () => {
-    expect(relationshipOptions.map((option) => option.value)).toEqual([...feedbackRelationships]);
-    expect(relationshipOptions.map((option) => option.label)).toEqual(
+    expect(feedbackRelationshipOptions.map((option) => option.value)).toEqual([...feedbackRelationships]);
+    expect(feedbackRelationshipOptions.map((option) => option.label)).toEqual(
       feedbackRelationships.map((value) => feedbackRelationshipLabels[value]),
     );
   });

@@ -21,14 +21,14 @@ import { DocumentTitle } from "../../components/document-title";
 import { FeedbackResponseCard } from "../../components/feedback-response-card";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
-import { AnonymityExplainer, ReviewsLinkCard } from "./peer-feedback-info";
+import { AnonymityExplainer, ReviewsLinkCard } from "./feedback-info";
 import { CancelRequestDialog } from "./cancel-request-dialog";
 import { FeedbackRequestItem } from "./feedback-request-item";
 import { RequestFeedbackDialog } from "./request-feedback-dialog";
 import { useRequestActions } from "./use-request-actions";
 
 /** /peer-feedback: ask reviewers for feedback, follow the requests, read the answers. */
-export function PeerFeedbackScreen() {
+export function FeedbackScreen() {
   const requests = trpc.peerFeedback.requests.useQuery();
   const responses = trpc.peerFeedback.responses.useQuery();
   const actions = useRequestActions();

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text, ThemeIcon } from "@mantine/core";
 import { IconStairsUp } from "@tabler/icons-react";
-import { env } from "../../env";
+import { env } from "../env";
 import classes from "./brand-logo.module.css";
 
 /** The brand mark; opens the public marketing site in a new tab. */

@@ -1,6 +1,6 @@
-import { feedbackRequestStatuses } from "@leadcoach/api/schemas";
+import { canResendFeedbackRequest, feedbackRequestStatuses } from "@leadcoach/api/schemas";
 import { describe, expect, it } from "vitest";
-import { canCancel, canResend, requestReviewer, requestStatusLabels, showsExpiry } from "./request-display";
+import { canCancel, requestReviewer, requestStatusLabels, showsExpiry } from "./request-display";
 
 describe("request actions by status", () => {
   it("labels every status", () => {
@@ -8,7 +8,7 @@ describe("request actions by status", () => {
   });
 
   it("resends pending and expired requests only", () => {
-    expect(feedbackRequestStatuses.filter(canResend)).toEqual(["pending", "expired"]);
+    expect(feedbackRequestStatuses.filter(canResendFeedbackRequest)).toEqual(["pending", "expired"]);
   });
 
   it("cancels and shows the expiry date only while pending", () => {

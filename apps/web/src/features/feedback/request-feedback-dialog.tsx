@@ -1,15 +1,10 @@
-import { FEEDBACK_LINK_DAYS } from "@leadcoach/api/schemas";
+import { FEEDBACK_LINK_DAYS, feedbackRelationshipOptions } from "@leadcoach/api/schemas";
 import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useSchemaForm } from "../../lib/form";
+import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import {
-  emptyFeedbackRequestForm,
-  missingRequiredFields,
-  relationshipOptions,
-  ZFeedbackRequestForm,
-} from "./request-form";
+import { emptyFeedbackRequestForm, missingRequiredFields, ZFeedbackRequestForm } from "./request-form";
 
 interface RequestFeedbackDialogProps {
   opened: boolean;
@@ -78,7 +73,7 @@ function RequestFeedbackForm({ onClose }: { onClose: () => void }) {
           type="email"
           autoComplete="off"
           withAsterisk
-          maxLength={254}
+          maxLength={maxLengthOf(ZFeedbackRequestForm, "reviewerEmail")}
           placeholder="name@company.com"
           data-autofocus
           {...form.getInputProps("reviewerEmail")}
@@ -87,14 +82,14 @@ function RequestFeedbackForm({ onClose }: { onClose: () => void }) {
           label="Reviewer name"
           description="Optional. Shown to you with their answer unless they answer anonymously."
           autoComplete="off"
-          maxLength={100}
+          maxLength={maxLengthOf(ZFeedbackRequestForm, "reviewerName")}
           {...form.getInputProps("reviewerName")}
         />
         <Select
           label="Relationship"
           placeholder="How does this person know you?"
           withAsterisk
-          data={relationshipOptions}
+          data={feedbackRelationshipOptions}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps("relationship")}
@@ -104,7 +99,7 @@ function RequestFeedbackForm({ onClose }: { onClose: () => void }) {
           description="Optional. A short note on what you would like feedback on."
           autosize
           minRows={3}
-          maxLength={2000}
+          maxLength={maxLengthOf(ZFeedbackRequestForm, "message")}
           {...form.getInputProps("message")}
         />
         <Group justify="flex-end" gap="sm">

@@ -1,9 +1,4 @@
-import {
-  feedbackRelationshipLabels,
-  ZCreateFeedbackRequestInput,
-  ZFeedbackRelationship,
-  type FeedbackRelationship,
-} from "@leadcoach/api/schemas";
+import { ZCreateFeedbackRequestInput, type FeedbackRelationship } from "@leadcoach/api/schemas";
 import type { FormErrors } from "@mantine/form";
 
 /** The 'Request Feedback' dialog as the browser holds it; the select starts empty. */
@@ -20,12 +15,6 @@ export const ZFeedbackRequestForm = ZCreateFeedbackRequestInput;
 export function emptyFeedbackRequestForm(): FeedbackRequestFormValues {
   return { reviewerEmail: "", reviewerName: "", relationship: null, message: "" };
 }
-
-/** The relationship select's options, in the server's order, with the labels people read. */
-export const relationshipOptions = ZFeedbackRelationship.options.map((value) => ({
-  value,
-  label: feedbackRelationshipLabels[value],
-}));
 
 function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === "string" && value.trim() === "");

@@ -1,5 +1,5 @@
 import { AppShell, Group, Skeleton } from "@mantine/core";
-import { BrandLogo } from "../../app/layout/brand-logo";
+import { BrandLogo } from "../brand-logo";
 import { CenteredLoader } from "./centered-loader";
 
 /** The header bar's frame: the brand and a placeholder where the account controls will appear. */

@@ -16,11 +16,6 @@ export const requestStatusColors = {
   cancelled: "gray",
 } as const satisfies Record<FeedbackRequestStatus, string>;
 
-/** A pending link can be sent again (the old one stops working); so can an expired one. */
-export function canResend(status: FeedbackRequestStatus): boolean {
-  return status === "pending" || status === "expired";
-}
-
 /** Only a request still waiting for its answer can be withdrawn. */
 export function canCancel(status: FeedbackRequestStatus): boolean {
   return status === "pending";
