@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZAccessLogEntry } from "../schemas/admin";
 import { listMyAccessLog } from "../services/access-log/access-log";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { protectedProcedure, router } from "../trpc";
 
 export const accessLogRouter = router({

@@ -10,7 +10,7 @@ import {
   listAccessTokens,
   revokeAccessToken,
 } from "../services/access-tokens/access-tokens";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { protectedProcedure, router, sessionOnlyProcedure } from "../trpc";
 
 /** Personal access tokens for scripts and tools (`Authorization: Bearer lc_pat_...`). */

@@ -12,7 +12,7 @@ import {
   type ErasingCaller,
 } from "../services/account-data/erase";
 import { exportAccountData } from "../services/account-data/export";
-import { deps, signedInVisitor } from "../services/deps";
+import { deps, signedInVisitor } from "../context";
 import type { ProtectedContext } from "../trpc";
 import { adminProcedure, protectedProcedure, router, sessionOnlyProcedure } from "../trpc";
 

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBugScreenshot } from "../services/bug-reports/bug-reports";
 import { DASHBOARD_RECOMMENDATIONS } from "../services/dashboard/summary";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { expireOverdueFeedbackRequests } from "../services/feedback/expiry";
 import { hashFeedbackToken } from "../services/feedback/tokens";
 import { receiveFeedback } from "../services/recommendations/recommendations.fixtures";

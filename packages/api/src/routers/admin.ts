@@ -8,7 +8,7 @@ import {
 import { getAdminAnalytics } from "../services/admin/analytics";
 import { exportUserEmails, getDemoCredentials } from "../services/admin/super-admin";
 import { getAdminUserDashboard } from "../services/admin/user-dashboard";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { adminProcedure, router, superAdminProcedure } from "../trpc";
 
 export const adminRouter = router({

@@ -17,7 +17,7 @@ import {
   getRetentionAnalytics,
   getSkillsAnalytics,
 } from "../services/analytics/analytics";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { adminProcedure, router } from "../trpc";
 
 /** Advanced analytics (/analytics), admins only; every figure is read from the rollups (docs/analytics.md). */

@@ -20,7 +20,7 @@ import { getAssessmentStatus, listAssessmentQuestions } from "../services/assess
 import { getAssessmentHistory, getAssessmentResults } from "../services/assessment/results";
 import { getAssessmentProgress, saveAssessmentProgress } from "../services/assessment/progress";
 import { submitAssessment, submitAssessmentChoices } from "../services/assessment/submit";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
 export const assessmentRouter = router({

@@ -2,7 +2,7 @@ import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BUG_SCREENSHOT_BYTES, type CreateBugReportInput } from "../schemas/bug-reports";
 import { getBugScreenshot } from "../services/bug-reports/bug-reports";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import {
   callerFor,
   contextFor,

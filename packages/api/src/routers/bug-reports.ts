@@ -23,7 +23,7 @@ import {
   resolveBugReport,
   updateBugReport,
 } from "../services/bug-reports/bug-reports";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { adminProcedure, protectedProcedure, router } from "../trpc";
 
 /**

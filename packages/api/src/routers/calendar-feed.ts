@@ -5,7 +5,7 @@ import {
   exportCalendar,
   revokeCalendarFeed,
 } from "../services/calendar/feed";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { protectedProcedure } from "../trpc";
 
 /** The calendar's iCalendar procedures: the subscription link and the one-off export. */

@@ -16,7 +16,7 @@ import {
   undoActivityDone,
   updateActivity,
 } from "../services/calendar/activities";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { protectedProcedure, router } from "../trpc";
 import { calendarFeedProcedures } from "./calendar-feed";
 

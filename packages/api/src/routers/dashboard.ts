@@ -6,7 +6,7 @@ import {
 } from "../schemas/dashboard";
 import { getSkillHistory } from "../services/dashboard/skill-history";
 import { getDashboardSummary } from "../services/dashboard/summary";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { protectedProcedure, router } from "../trpc";
 
 export const dashboardRouter = router({

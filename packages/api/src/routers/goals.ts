@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZCreateGoalInput, ZGoal, ZGoalIdInput, ZUpdateGoalInput } from "../schemas/goals";
 import { ZUserScopedInput } from "../schemas/record-id";
 import { createGoal, deleteGoal, dismissRecentGoals, listGoals, updateGoal } from "../services/goals/goals";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { protectedProcedure, router } from "../trpc";
 
 export const goalsRouter = router({

@@ -29,7 +29,7 @@ import { answerQuiz } from "../services/lessons/quiz";
 import { getRolePlay, saveRolePlayCheck, submitRolePlay } from "../services/lessons/role-play";
 import { rolePlayReply } from "../services/lessons/role-play-reply";
 import { xpSummary } from "../services/lessons/xp";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { protectedProcedure, router } from "../trpc";
 
 export const lessonsRouter = router({

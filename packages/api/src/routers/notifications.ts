@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZNotificationIdInput, ZNotificationList } from "../schemas/notifications";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import {
   listNotifications,
   markAllNotificationsRead,

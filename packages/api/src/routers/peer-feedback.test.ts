@@ -13,7 +13,7 @@ import { inviteReviewer } from "../services/feedback/invite";
 import {
   FEEDBACK_FORM_LOADS_PER_IP_PER_MINUTE,
   FEEDBACK_SUBMITS_PER_IP_PER_MINUTE,
-} from "../services/feedback/public-form";
+} from "../services/feedback-form/feedback-form";
 import { hashFeedbackToken } from "../services/feedback/tokens";
 import { callerFor, createClock, createUser, expectTrpcError, type TestClock } from "../testing";
 

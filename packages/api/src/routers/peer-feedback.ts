@@ -8,8 +8,8 @@ import {
   ZFeedbackResponse,
   ZSubmitFeedbackInput,
 } from "../schemas/feedback";
-import { deps, visitor } from "../services/deps";
-import { loadFeedbackForm, submitFeedback } from "../services/feedback/public-form";
+import { deps, visitor } from "../context";
+import { loadFeedbackForm, submitFeedback } from "../services/feedback-form/feedback-form";
 import {
   cancelFeedbackRequest,
   createFeedbackRequest,

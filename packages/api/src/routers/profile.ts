@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZUpdateProfileInput } from "../schemas/auth";
 import { ZPublicUser } from "../schemas/users";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { updateProfile } from "../services/users/profile";
 import { router, sessionOnlyProcedure } from "../trpc";
 

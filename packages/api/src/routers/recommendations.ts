@@ -11,7 +11,7 @@ import {
   listRecommendations,
   startRecommendation,
 } from "../services/recommendations/service";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { protectedProcedure, router } from "../trpc";
 
 export const recommendationsRouter = router({

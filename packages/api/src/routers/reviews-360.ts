@@ -9,7 +9,7 @@ import {
   ZReviewReport,
   ZSubmitSelfAssessmentInput,
 } from "../schemas/reviews-360";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import {
   closeReviewCycle,
   createReviewCycle,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZNotificationPreferences, ZUpdateNotificationPreferencesInput } from "../schemas/notifications";
 import { ZChangePasswordInput } from "../schemas/settings";
-import { deps, signedInVisitor } from "../services/deps";
+import { deps, signedInVisitor } from "../context";
 import {
   getNotificationPreferences,
   updateNotificationPreferences,

@@ -1,6 +1,6 @@
 import { ZGoalIdInput, ZPulseQuestions, ZPulseResult, ZSubmitPulseInput } from "../schemas/goals";
-import { deps } from "../services/deps";
-import { getPulseQuestions, submitPulse } from "../services/goals/pulse";
+import { deps } from "../context";
+import { getPulseQuestions, submitPulse } from "../services/skill-pulse/pulse";
 import { protectedProcedure, router } from "../trpc";
 
 /** A goal's mid-way skill re-check: the skill's own assessment questions, answered again. */

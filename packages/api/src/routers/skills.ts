@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZSkillCategory, ZSkillProgress } from "../schemas/skills";
 import { getSkillProgress, listSkillCategories } from "../services/skills/progress";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
 export const skillsRouter = router({

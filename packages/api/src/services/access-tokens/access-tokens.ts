@@ -6,8 +6,7 @@ import {
   type CreatedAccessToken,
   type RevokeAccessTokenInput,
 } from "../../schemas/access-tokens";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import {
   countLiveAccessTokens,
   findAccessTokens,

@@ -15,8 +15,7 @@ import {
   type SkillMetric,
   type SkillsAnalytics,
 } from "../../schemas/analytics";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { addDays, dayOf, daysBetween } from "./days";
 import {
   findActiveDays,

@@ -19,25 +19,6 @@ export function findAssessmentQuestions(db: DB) {
     .execute();
 }
 
-/** The user's latest completed assessment (the query; the dashboard folds it into its own statement). */
-export const latestCompletedAssessmentQuery = (db: DB, userId: number) =>
-  db
-    .selectFrom("assessments")
-    .select(["id", "completedAt", "overallPercent", "categoryScores", "focusSkillId"])
-    .where("userId", "=", userId)
-    .where("status", "=", "completed")
-    .where("completedAt", "is not", null)
-    .orderBy("completedAt", "desc")
-    .orderBy("id", "desc")
-    .limit(1);
-
-const latestCompletedAssessment = preparedStatement(1, latestCompletedAssessmentQuery);
-
-/** The user's latest completed assessment, or undefined. */
-export async function findLatestCompletedAssessment(db: DB, userId: number) {
-  return (await latestCompletedAssessment(db, userId))[0];
-}
-
 /** How many assessments the user has completed (their next attempt is this plus one). */
 export async function countCompletedAssessments(db: DB, userId: number): Promise<number> {
   const row = await db

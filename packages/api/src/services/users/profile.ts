@@ -3,10 +3,11 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/errors";
 import type { ZUpdateProfileInput } from "../../schemas/auth";
 import type { PublicUser } from "../../schemas/users";
-import { EMAIL_TAKEN } from "../auth/accounts";
-import type { ServiceDeps } from "../deps";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { emailInUse, updateUserProfile } from "./queries";
-import { toPublicUser, type SessionUser } from "./session-user";
+import { toPublicUser } from "./session-user";
+
+export const EMAIL_TAKEN = "An account with this email already exists";
 
 /** The caller's own profile: name, e-mail, work details and picture. */
 export async function updateProfile(
