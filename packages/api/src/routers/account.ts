@@ -10,8 +10,8 @@ import {
   getDeletionRequirements,
   listAccountDeletions,
   type ErasingCaller,
-} from "../services/account-data/erase";
-import { exportAccountData } from "../services/account-data/export";
+} from "../services/account/erase";
+import { exportAccountData } from "../services/account/export";
 import { deps, signedInVisitor } from "../context";
 import type { ProtectedContext } from "../trpc";
 import { adminProcedure, protectedProcedure, router, sessionOnlyProcedure } from "../trpc";

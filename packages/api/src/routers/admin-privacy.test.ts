@@ -243,7 +243,7 @@ describe("erasure leaves no name in other people's notifications", () => {
         .executeTakeFirstOrThrow();
     const anonymousVisitor = await callerFor(t.db);
     const answer = (tokenValue: string, isAnonymous: boolean) =>
-      anonymousVisitor.peerFeedback.submit({ token: tokenValue, overallRating: 4, isAnonymous });
+      anonymousVisitor.feedback.submit({ token: tokenValue, overallRating: 4, isAnonymous });
 
     // The reviewer answers two requests, one by name and one anonymously (its e-mail in upper case).
     const named = token();

@@ -201,12 +201,12 @@ describe("activities, feedback and the re-check", () => {
 
   it("an answered feedback request ticks the 'ask for feedback' milestones", async () => {
     const { api, user, clock } = await assessedUser();
-    const request = await api.peerFeedback.createRequest({
+    const request = await api.feedback.createRequest({
       reviewerEmail: `reviewer-${user.id}@example.test`,
       relationship: "peer",
     });
     const visitor = await callerFor(t.db, { clock });
-    await visitor.peerFeedback.submit({
+    await visitor.feedback.submit({
       token: await tokenOf(request.id),
       overallRating: 4,
       strengths: "Clear priorities",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZUpdateProfileInput } from "../schemas/auth";
 import { ZPublicUser } from "../schemas/users";
 import { deps } from "../context";
-import { updateProfile } from "../services/users/profile";
+import { updateProfile } from "../services/profile/profile";
 import { router, sessionOnlyProcedure } from "../trpc";
 
 export const profileRouter = router({

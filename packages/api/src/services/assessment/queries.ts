@@ -1,5 +1,5 @@
 import type { DB, Milestone, Priority } from "@leadcoach/db";
-import { json, preparedStatement } from "@leadcoach/db";
+import { json } from "@leadcoach/db";
 
 /** The question bank in position order, with each question's category. */
 export function findAssessmentQuestions(db: DB) {

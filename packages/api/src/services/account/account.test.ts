@@ -116,13 +116,13 @@ async function populatedPerson(label: string, admin: { id: number }) {
   });
   await api.recommendations.generate();
 
-  const request = await api.peerFeedback.createRequest({
+  const request = await api.feedback.createRequest({
     reviewerEmail: `reviewer-${marker}@example.test`,
     relationship: "peer",
   });
   await (
     await callerFor(t.db, { clock })
-  ).peerFeedback.submit({
+  ).feedback.submit({
     token: await tokenOf(request.id),
     overallRating: 4,
     strengths: `Clear priorities (${label})`,
@@ -204,7 +204,7 @@ beforeAll(async () => {
   person = await populatedPerson("person", admin);
   other = await populatedPerson("other", admin);
   // The other person asks this person for feedback: their e-mail sits in someone else's request.
-  await other.api.peerFeedback.createRequest({ reviewerEmail: person.user.email, relationship: "manager" });
+  await other.api.feedback.createRequest({ reviewerEmail: person.user.email, relationship: "manager" });
   await catchUpAnalytics({ db: t.db, now: () => new Date() });
 });
 
@@ -218,7 +218,7 @@ describe("Download my data", () => {
     const missing = [...new Set((await foreignKeysToUsers()).map((fk) => fk.table))].filter(
       (table) => table !== "users" && !(table in exportedTables),
     );
-    expect(missing, "add these tables to exportedTables in account-data/queries.ts").toEqual([]);
+    expect(missing, "add these tables to exportedTables in account/queries.ts").toEqual([]);
   });
 
   it("holds exactly the person's rows of every table that points at them", async () => {

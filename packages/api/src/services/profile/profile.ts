@@ -4,10 +4,8 @@ import { isUniqueViolation } from "../../lib/errors";
 import type { ZUpdateProfileInput } from "../../schemas/auth";
 import type { PublicUser } from "../../schemas/users";
 import type { ServiceDeps, SessionUser } from "../deps";
-import { emailInUse, updateUserProfile } from "./queries";
-import { toPublicUser } from "./session-user";
-
-export const EMAIL_TAKEN = "An account with this email already exists";
+import { EMAIL_TAKEN, emailInUse, updateUserProfile } from "../users/queries";
+import { toPublicUser } from "../users/session-user";
 
 /** The caller's own profile: name, e-mail, work details and picture. */
 export async function updateProfile(

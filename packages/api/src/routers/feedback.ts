@@ -19,7 +19,7 @@ import {
 import { listFeedbackResponses } from "../services/feedback/responses";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
-export const peerFeedbackRouter = router({
+export const feedbackRouter = router({
   /** GET /api/peer-feedback/requests: the caller's requests outside any 360 cycle, newest first. */
   requests: protectedProcedure
     .output(z.array(ZFeedbackRequest))
