@@ -41,46 +41,29 @@ const procedureImports = {
     "Services take what they need from services/deps.ts (context.ts builds it): never tRPC's context, procedures or routers.",
 };
 
+/** The restricted imports of a service file: the root's, tRPC's modules, and the one given. */
+const serviceImports = (files, forbidden) => ({
+  files,
+  // Tests may drive a service through the router and borrow another domain's fixtures.
+  ignores: ["src/**/*.test.ts"],
+  rules: { "no-restricted-imports": ["error", { patterns: [appImports, procedureImports, forbidden] }] },
+});
+
 const layerRules = serviceLayers.flatMap((layer, index) => {
   const above = serviceLayers.slice(index).flat();
-  return layer.map((folder) => ({
-    files: [`src/services/${folder}/**/*.ts`],
-    // Tests may drive a service through the router and borrow another domain's fixtures.
-    ignores: ["src/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            appImports,
-            procedureImports,
-            {
-              regex: importOf(above.filter((name) => name !== folder)),
-              message: `services/${folder} imports only folders of a lower layer (serviceLayers in packages/api/eslint.config.js): move the shared piece down, or pass it in as an argument.`,
-            },
-          ],
-        },
-      ],
-    },
-  }));
+  return layer.map((folder) =>
+    serviceImports([`src/services/${folder}/**/*.ts`], {
+      regex: importOf(above.filter((name) => name !== folder)),
+      message: `services/${folder} imports only folders of a lower layer (serviceLayers in packages/api/eslint.config.js): move the shared piece down, or pass it in as an argument.`,
+    }),
+  );
 });
 
 export default tseslint.config(
   ...root,
-  {
-    files: ["src/services/deps.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            appImports,
-            procedureImports,
-            { regex: "^\\./", message: "services/deps.ts is below every service folder: it imports none." },
-          ],
-        },
-      ],
-    },
-  },
+  serviceImports(["src/services/deps.ts"], {
+    regex: "^\\./",
+    message: "services/deps.ts is below every service folder: it imports none.",
+  }),
   ...layerRules,
 );

@@ -36,3 +36,15 @@ export function visitor(ctx: Context): Visitor {
 export function signedInVisitor(ctx: Context & { user: SessionUser }): SignedInVisitor {
   return { ...visitor(ctx), user: ctx.user };
 }
+
+/**
+ * A procedure's resolver for a service of the usual shape, `(deps, caller, input)`, whose caller is the
+ * context's user (signed in on a protected procedure, maybe null on a public one):
+ * `.query(serve(listGoals))` reads as the wiring it is.
+ */
+export function serve<Caller extends SessionUser | null, Input, Output>(
+  service: (deps: ServiceDeps, caller: Caller, input: Input) => Output,
+) {
+  return ({ ctx, input }: { ctx: Context & { user: Caller }; input: Input }): Output =>
+    service(deps(ctx), ctx.user, input);
+}

@@ -1,13 +1,8 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, expectTrpcError, type TestClock } from "../testing";
+import { describe, expect, it } from "vitest";
+import { callerFor, createClock, createUser, expectTrpcError, type TestClock, useTestDb } from "../testing";
 import { choicesFor, DAY_MS, responsesWithSkills, shownValues, skillIdByName } from "./journey.fixtures";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const DELEGATION_LESSON = "Delegating Without Abandoning";
 

@@ -1,6 +1,5 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../config";
 import {
   FEEDBACK_REQUESTS_PER_DAY,
@@ -15,13 +14,9 @@ import {
   FEEDBACK_SUBMITS_PER_IP_PER_MINUTE,
 } from "../services/feedback-form/feedback-form";
 import { hashFeedbackToken } from "../services/feedback/tokens";
-import { callerFor, createClock, createUser, expectTrpcError, type TestClock } from "../testing";
+import { callerFor, createClock, createUser, expectTrpcError, type TestClock, useTestDb } from "../testing";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const START = "2026-11-21T10:00:00.000Z";
 const DAY = 86_400_000;

@@ -1,8 +1,7 @@
 import { json } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DELETED_ACCOUNT_LABEL, type AccountDataExport } from "../../schemas/account";
 import { responses } from "../../routers/journey.fixtures";
 import {
@@ -12,6 +11,7 @@ import {
   createUser,
   expectTrpcError,
   RecordingSession,
+  useTestDb,
 } from "../../testing";
 import { createCaller } from "../../root";
 import { catchUpAnalytics } from "../analytics/rollups";
@@ -25,11 +25,7 @@ import {
   WRONG_PASSWORD,
 } from "./erase";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const START = "2026-11-21T10:00:00Z";
 const TOKEN_IN_LINK = /\/feedback\?token=([A-Za-z0-9_-]{43})/;
