@@ -47,7 +47,7 @@ const componentsPattern = {
 };
 
 /** Dependencies point inward: apps -> packages/api -> packages/db. */
-const appImports = {
+export const appImports = {
   group: [
     "@leadcoach/server",
     "@leadcoach/server/*",

@@ -106,7 +106,7 @@ describe(`huge anonymous bodies [${databaseLabel()}]`, () => {
   it(`${PARALLEL} parallel 7 MB JSON bodies to the public feedback submit: each 413, /healthz never stalls`, async ({
     task,
   }) => {
-    const urls = ["/api/peer-feedback/submit", "/trpc/peerFeedback.submit"];
+    const urls = ["/api/peer-feedback/submit", "/trpc/feedback.submit"];
     const result = await floodWhileProbing(
       Array.from({ length: PARALLEL }, (_, i) => ({
         method: "POST" as const,

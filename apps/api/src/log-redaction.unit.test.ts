@@ -17,11 +17,9 @@ describe("redactSecrets", () => {
 
   it("hides the input of tRPC queries, where a feedback token travels as URL-encoded JSON", () => {
     const input = encodeURIComponent(JSON.stringify({ token: "A".repeat(43) }));
-    expect(redactSecrets(`/trpc/peerFeedback.form?input=${input}`)).toBe(
-      "/trpc/peerFeedback.form?input=[redacted]",
-    );
-    expect(redactSecrets(`/trpc/auth.session,peerFeedback.form?batch=1&input=${input}`)).toBe(
-      "/trpc/auth.session,peerFeedback.form?batch=1&input=[redacted]",
+    expect(redactSecrets(`/trpc/feedback.form?input=${input}`)).toBe("/trpc/feedback.form?input=[redacted]");
+    expect(redactSecrets(`/trpc/auth.session,feedback.form?batch=1&input=${input}`)).toBe(
+      "/trpc/auth.session,feedback.form?batch=1&input=[redacted]",
     );
     expect(redactSecrets("/api/search?input=visible")).toBe("/api/search?input=visible");
   });

@@ -169,7 +169,7 @@ describe("peer feedback over REST", () => {
       });
       expect(rest.statusCode).toBe(404);
       expect(rest.json()).toEqual({ message: "Feedback request not found" });
-      const trpc = await call(app, "POST", `/trpc/peerFeedback.${action}Request`, {
+      const trpc = await call(app, "POST", `/trpc/feedback.${action}Request`, {
         cookie: other.cookie,
         payload: { id },
       });
@@ -181,7 +181,7 @@ describe("peer feedback over REST", () => {
       expect((await call(app, "GET", url)).statusCode).toBe(401);
     }
     expect(
-      (await call(app, "GET", "/trpc/peerFeedback.requests", { cookie: other.cookie })).json(),
+      (await call(app, "GET", "/trpc/feedback.requests", { cookie: other.cookie })).json(),
     ).toMatchObject({
       result: { data: [] },
     });
@@ -362,13 +362,13 @@ describe("feedback tokens stay out of logs and answers", () => {
 
       const answer = { token, overallRating: 5, strengths: "Clear", isAnonymous: true };
       if (door === "trpc") {
-        const form = await send("GET", `/trpc/peerFeedback.form?${trpcInput({ token })}`);
+        const form = await send("GET", `/trpc/feedback.form?${trpcInput({ token })}`);
         expect(form.statusCode).toBe(200);
         expect(form.json()).toMatchObject({ result: { data: { requesterName: "Logan Lead" } } });
-        expect((await send("POST", "/trpc/peerFeedback.submit", answer)).statusCode).toBe(200);
-        expect((await send("POST", "/trpc/peerFeedback.submit", answer)).statusCode).toBe(409);
+        expect((await send("POST", "/trpc/feedback.submit", answer)).statusCode).toBe(200);
+        expect((await send("POST", "/trpc/feedback.submit", answer)).statusCode).toBe(409);
         expect(
-          (await send("GET", `/trpc/peerFeedback.form?batch=1&${trpcInput({ 0: { token } })}`)).statusCode,
+          (await send("GET", `/trpc/feedback.form?batch=1&${trpcInput({ 0: { token } })}`)).statusCode,
         ).toBe(409);
       } else {
         expect((await send("GET", `/api/peer-feedback/form?token=${token}`)).statusCode).toBe(200);
@@ -385,12 +385,12 @@ describe("feedback tokens stay out of logs and answers", () => {
     });
     await send("POST", `/api/peer-feedback/requests/${resendable.json<{ id: number }>().id}/resend`);
     await send("GET", "/api/peer-feedback/responses");
-    await send("GET", "/trpc/peerFeedback.responses");
+    await send("GET", "/trpc/feedback.responses");
     await send("GET", "/trpc/notifications.list");
 
     const log = lines.join("");
     // The logger did record these requests (with the secret part redacted)...
-    expect(log).toContain("/trpc/peerFeedback.form?input=[redacted]");
+    expect(log).toContain("/trpc/feedback.form?input=[redacted]");
     expect(log).toContain("/api/peer-feedback/form?token=[redacted]");
     // ...and no token, in any encoding, nor its hash, is in any line.
     for (const token of tokens) {

@@ -15,7 +15,7 @@ import {
 import { addDays } from "../src/services/analytics/days";
 import { getAdminAnalytics } from "../src/services/admin/analytics";
 import { catchUpAnalytics } from "../src/services/analytics/rollups";
-import type { SessionUser } from "../src/services/users/session-user";
+import type { SessionUser } from "../src/services/deps";
 import { insertBenchDay, seedAnalyticsBench } from "./analytics.seed";
 
 const USERS = 10_000;

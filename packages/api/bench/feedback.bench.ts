@@ -40,7 +40,7 @@ beforeAll(async () => {
     from peer_feedback_requests where status = 'completed'`.execute(t.db);
   await sql`analyze`.execute(t.db);
   api = await callerFor(t.db, { userId: user.id });
-  const created = await api.peerFeedback.createRequest({
+  const created = await api.feedback.createRequest({
     reviewerEmail: "bench@example.test",
     relationship: "peer",
   });
@@ -60,13 +60,13 @@ beforeAll(async () => {
 afterAll(() => t.drop());
 
 describe("peer feedback, 500 requests", () => {
-  bench("peerFeedback.requests", async () => {
-    await api.peerFeedback.requests();
+  bench("feedback.requests", async () => {
+    await api.feedback.requests();
   });
-  bench("peerFeedback.responses", async () => {
-    await api.peerFeedback.responses();
+  bench("feedback.responses", async () => {
+    await api.feedback.responses();
   });
-  bench("peerFeedback.form (public)", async () => {
-    await visitors[turn++ % visitors.length]!.peerFeedback.form({ token });
+  bench("feedback.form (public)", async () => {
+    await visitors[turn++ % visitors.length]!.feedback.form({ token });
   });
 });

@@ -1,12 +1,8 @@
 export { appRouter, createCaller, type AppRouter } from "./root";
 export type { Context, Credential, SessionControl, Logger, TokenCredential } from "./context";
 export { defaultApiConfig, type ApiConfig } from "./config";
-export {
-  findSessionUser,
-  loadSession,
-  type LoadedSession,
-  type SessionUser,
-} from "./services/users/session-user";
+export type { SessionUser } from "./services/deps";
+export { findSessionUser, loadSession, type LoadedSession } from "./services/users/session-user";
 export { pruneHits, pruneResetTokens } from "./services/auth/queries";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { readableValidationMessage, validationIssues } from "./lib/zod-message";

@@ -10,7 +10,7 @@ import { lessonsRouter } from "./routers/lessons";
 import { goalsRouter } from "./routers/goals";
 import { skillPulseRouter } from "./routers/skill-pulse";
 import { calendarRouter } from "./routers/calendar";
-import { peerFeedbackRouter } from "./routers/peer-feedback";
+import { feedbackRouter } from "./routers/feedback";
 import { reviews360Router } from "./routers/reviews-360";
 import { adminRouter } from "./routers/admin";
 import { accessLogRouter } from "./routers/access-log";
@@ -34,7 +34,7 @@ export const appRouter = router({
   goals: goalsRouter,
   skillPulse: skillPulseRouter,
   calendar: calendarRouter,
-  peerFeedback: peerFeedbackRouter,
+  feedback: feedbackRouter,
   reviews360: reviews360Router,
   admin: adminRouter,
   accessLog: accessLogRouter,

@@ -1,11 +1,39 @@
 import { hashPassword, type DB, type Role } from "@leadcoach/db";
 import { TRPCError } from "@trpc/server";
-import { expect } from "vitest";
+import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import { afterAll, beforeAll, expect } from "vitest";
 import { randomUUID } from "node:crypto";
 import { defaultApiConfig, type ApiConfig } from "./config";
 import type { Context, Credential, SessionControl } from "./context";
 import { createCaller } from "./root";
 import { findSessionUser } from "./services/users/session-user";
+
+/**
+ * A fresh database for the test file (or the describe block it is called in): created before its first
+ * test, dropped after its last. Its fields are read inside tests and hooks, once it exists.
+ */
+export function useTestDb(): Pick<TestDb, "db" | "url" | "kind"> {
+  let testDb: TestDb | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+  });
+  afterAll(() => testDb?.drop());
+  const current = (): TestDb => {
+    if (!testDb) throw new Error("The test database exists from the first beforeAll on.");
+    return testDb;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get url() {
+      return current().url;
+    },
+    get kind() {
+      return current().kind;
+    },
+  };
+}
 
 /** A session that remembers who signed in, standing in for the HTTP layer in router tests. */
 export class RecordingSession implements SessionControl {
@@ -102,6 +130,18 @@ export async function expectTrpcError(
   expect(error).toBeInstanceOf(TRPCError);
   expect((error as TRPCError).code).toBe(code);
   if (message !== undefined) expect((error as TRPCError).message).toMatch(message);
+}
+
+/** A new account signed in with its own clock: the user, the clock, and a caller acting as them. */
+export async function signedInUser(
+  db: DB,
+  start: Date | string = "2026-03-01T10:00:00Z",
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const user = await createUser(db, overrides);
+  const clock = createClock(start);
+  const api = await callerFor(db, { userId: user.id, clock });
+  return { user, clock, api };
 }
 
 /** A small OpenAI-compatible server for the recommendation provider's tests (router and HTTP). */

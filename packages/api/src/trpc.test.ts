@@ -1,6 +1,5 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contextFor, createUser } from "./testing";
+import { describe, expect, it } from "vitest";
+import { contextFor, createUser, useTestDb } from "./testing";
 import {
   adminProcedure,
   createCallerFactory,
@@ -19,11 +18,7 @@ const ladder = router({
 });
 const createLadderCaller = createCallerFactory(ladder);
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 async function callerAs(role: "user" | "admin" | "super_admin" | null) {
   const userId = role ? (await createUser(t.db, { role })).id : null;

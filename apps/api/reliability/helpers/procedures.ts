@@ -242,8 +242,8 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "calendar.createFeed": { access: "signedIn" },
   "calendar.revokeFeed": { access: "signedIn" },
   "calendar.exportIcs": { access: "signedIn" },
-  "peerFeedback.requests": { access: "signedIn" },
-  "peerFeedback.createRequest": {
+  "feedback.requests": { access: "signedIn" },
+  "feedback.createRequest": {
     access: "signedIn",
     input: () => ({
       reviewerEmail: `matrix-${randomUUID()}@example.test`,
@@ -251,15 +251,15 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
       message: "Matrix",
     }),
   },
-  "peerFeedback.resendRequest": { access: "owner", input: (fx) => ({ id: fx.feedbackRequestId }) },
+  "feedback.resendRequest": { access: "owner", input: (fx) => ({ id: fx.feedbackRequestId }) },
   // Withdrawing twice (tRPC, then REST) answers the withdrawn request again.
-  "peerFeedback.cancelRequest": { access: "owner", input: (fx) => ({ id: fx.feedbackCancelId }) },
-  "peerFeedback.responses": { access: "signedIn" },
+  "feedback.cancelRequest": { access: "owner", input: (fx) => ({ id: fx.feedbackCancelId }) },
+  "feedback.responses": { access: "signedIn" },
   // The public form: anyone may ask; a token nobody issued answers 404.
-  "peerFeedback.form": { access: "public", input: () => ({ token: unknownFeedbackToken() }) },
+  "feedback.form": { access: "public", input: () => ({ token: unknownFeedbackToken() }) },
   // The digest's unsubscribe link: public, the signed token is the credential; a forged one answers 400.
   "digest.unsubscribe": { access: "public", input: () => ({ token: `1.1.${unknownFeedbackToken()}` }) },
-  "peerFeedback.submit": {
+  "feedback.submit": {
     access: "public",
     input: () => ({
       token: unknownFeedbackToken(),
@@ -358,7 +358,7 @@ export const restSpecs: Record<string, RestSpec> = {
   "GET /api/peer-feedback/requests": { access: "signedIn" },
   "POST /api/peer-feedback/requests": {
     access: "signedIn",
-    body: procedureSpecs["peerFeedback.createRequest"]?.input,
+    body: procedureSpecs["feedback.createRequest"]?.input,
   },
   "POST /api/peer-feedback/requests/:id/resend": {
     access: "owner",
@@ -373,7 +373,7 @@ export const restSpecs: Record<string, RestSpec> = {
     access: "public",
     query: { token: "Matrix-unknown-token-".padEnd(43, "x") },
   },
-  "POST /api/peer-feedback/submit": { access: "public", body: procedureSpecs["peerFeedback.submit"]?.input },
+  "POST /api/peer-feedback/submit": { access: "public", body: procedureSpecs["feedback.submit"]?.input },
   "POST /api/auth/signup": { access: "public", body: procedureSpecs["auth.signup"]?.input },
   "POST /api/auth/login": { access: "public", body: procedureSpecs["auth.login"]?.input },
   "POST /api/logout": { access: "public" },
@@ -560,7 +560,7 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
     (await api.reviews360.instrument()).map((item) => [item.skillKey, 3]),
   );
   const feedbackRequest = (purpose: string) =>
-    api.peerFeedback.createRequest({
+    api.feedback.createRequest({
       reviewerEmail: `reviewer-${purpose}-${randomUUID()}@example.test`,
       relationship: "peer",
       message: `${marker} feedback request to ${purpose}`,

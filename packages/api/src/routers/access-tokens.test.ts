@@ -1,7 +1,6 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { TRPCError } from "@trpc/server";
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TokenCredential } from "../context";
 import { appRouter, type createCaller } from "../root";
 import type { AccessTokenScope } from "@leadcoach/db";
@@ -16,14 +15,10 @@ import {
   authenticateBearer,
 } from "../services/access-tokens/authenticate";
 import { defaultApiConfig } from "../config";
-import { callerFor, contextFor, createClock, createUser, expectTrpcError } from "../testing";
+import { callerFor, contextFor, createClock, createUser, expectTrpcError, useTestDb } from "../testing";
 import { TOKEN_NOT_ADMIN_MESSAGE, TOKEN_READ_ONLY_MESSAGE, TOKEN_SESSION_ONLY_MESSAGE } from "../trpc";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const deps = (now = () => new Date(), perMinute = 600) => ({

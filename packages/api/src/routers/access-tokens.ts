@@ -10,25 +10,23 @@ import {
   listAccessTokens,
   revokeAccessToken,
 } from "../services/access-tokens/access-tokens";
-import { deps } from "../services/deps";
+import { serve } from "../context";
 import { protectedProcedure, router, sessionOnlyProcedure } from "../trpc";
 
 /** Personal access tokens for scripts and tools (`Authorization: Bearer lc_pat_...`). */
 export const accessTokensRouter = router({
   /** The caller's tokens that were not revoked: name, scope, created, last used, expiry. Never a secret. */
-  list: protectedProcedure
-    .output(z.array(ZAccessToken))
-    .query(({ ctx }) => listAccessTokens(deps(ctx), ctx.user)),
+  list: protectedProcedure.output(z.array(ZAccessToken)).query(serve(listAccessTokens)),
 
   /** Creates a token and answers its secret (`token`) this once. A token cannot make tokens. */
   create: sessionOnlyProcedure
     .input(ZCreateAccessTokenInput)
     .output(ZCreatedAccessToken)
-    .mutation(({ ctx, input }) => createAccessToken(deps(ctx), ctx.user, input)),
+    .mutation(serve(createAccessToken)),
 
   /** Revokes one of the caller's tokens; a write token may revoke itself or the caller's others. */
   revoke: protectedProcedure
     .input(ZRevokeAccessTokenInput)
     .output(z.object({ success: z.literal(true) }))
-    .mutation(({ ctx, input }) => revokeAccessToken(deps(ctx), ctx.user, input)),
+    .mutation(serve(revokeAccessToken)),
 });

@@ -10,9 +10,9 @@ import {
   getDeletionRequirements,
   listAccountDeletions,
   type ErasingCaller,
-} from "../services/account-data/erase";
-import { exportAccountData } from "../services/account-data/export";
-import { deps, signedInVisitor } from "../services/deps";
+} from "../services/account/erase";
+import { exportAccountData } from "../services/account/export";
+import { deps, serve, signedInVisitor } from "../context";
 import type { ProtectedContext } from "../trpc";
 import { adminProcedure, protectedProcedure, router, sessionOnlyProcedure } from "../trpc";
 
@@ -22,9 +22,7 @@ function erasingCaller(ctx: ProtectedContext): ErasingCaller {
 
 export const accountRouter = router({
   /** 'Download my data' (GET /api/account/export): everything stored about the caller, secrets left out. */
-  exportData: protectedProcedure
-    .output(ZAccountDataExport)
-    .query(({ ctx }) => exportAccountData(deps(ctx), ctx.user)),
+  exportData: protectedProcedure.output(ZAccountDataExport).query(serve(exportAccountData)),
 
   /** What 'Delete my account' asks for: the password, or a fresh SSO sign-in. */
   deletionRequirements: protectedProcedure
@@ -38,7 +36,5 @@ export const accountRouter = router({
     .mutation(({ ctx, input }) => deleteAccount(deps(ctx), erasingCaller(ctx), input)),
 
   /** Admins: erasures as events (a random id and a time), never whose. */
-  deletions: adminProcedure
-    .output(ZAccountDeletions)
-    .query(({ ctx }) => listAccountDeletions(deps(ctx), ctx.user)),
+  deletions: adminProcedure.output(ZAccountDeletions).query(serve(listAccountDeletions)),
 });

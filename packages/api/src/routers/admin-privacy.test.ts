@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBugScreenshot } from "../services/bug-reports/bug-reports";
 import { DASHBOARD_RECOMMENDATIONS } from "../services/dashboard/summary";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import { expireOverdueFeedbackRequests } from "../services/feedback/expiry";
 import { hashFeedbackToken } from "../services/feedback/tokens";
 import { receiveFeedback } from "../services/recommendations/recommendations.fixtures";
@@ -243,7 +243,7 @@ describe("erasure leaves no name in other people's notifications", () => {
         .executeTakeFirstOrThrow();
     const anonymousVisitor = await callerFor(t.db);
     const answer = (tokenValue: string, isAnonymous: boolean) =>
-      anonymousVisitor.peerFeedback.submit({ token: tokenValue, overallRating: 4, isAnonymous });
+      anonymousVisitor.feedback.submit({ token: tokenValue, overallRating: 4, isAnonymous });
 
     // The reviewer answers two requests, one by name and one anonymously (its e-mail in upper case).
     const named = token();

@@ -4,13 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_BOM } from "../lib/csv";
 import { catchUpAnalytics } from "../services/analytics/rollups";
 import { USER_EMAILS_COLUMNS, userGrowthLabels } from "../schemas/admin";
-import { callerFor, createClock, createUser, expectTrpcError } from "../testing";
+import { callerFor, createClock, createUser, expectTrpcError, useTestDb } from "../testing";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const NOW = "2026-11-20T12:00:00Z";
 const daysAgo = (days: number) => new Date(Date.parse(NOW) - days * 86_400_000);

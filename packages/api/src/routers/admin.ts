@@ -8,28 +8,22 @@ import {
 import { getAdminAnalytics } from "../services/admin/analytics";
 import { exportUserEmails, getDemoCredentials } from "../services/admin/super-admin";
 import { getAdminUserDashboard } from "../services/admin/user-dashboard";
-import { deps } from "../services/deps";
+import { serve } from "../context";
 import { adminProcedure, router, superAdminProcedure } from "../trpc";
 
 export const adminRouter = router({
   /** GET /api/admin/analytics: the admin dashboard's figures and the platform's health. */
-  analytics: adminProcedure
-    .output(ZAdminAnalytics)
-    .query(({ ctx }) => getAdminAnalytics(deps(ctx), ctx.user)),
+  analytics: adminProcedure.output(ZAdminAnalytics).query(serve(getAdminAnalytics)),
 
   /** GET /api/admin/user/{userId}/dashboard: logged in the person's access log. */
   userDashboard: adminProcedure
     .input(ZAdminUserInput)
     .output(ZAdminUserDashboard)
-    .query(({ ctx, input }) => getAdminUserDashboard(deps(ctx), ctx.user, input)),
+    .query(serve(getAdminUserDashboard)),
 
   /** GET /api/admin/demo-credentials (super admins only). */
-  demoCredentials: superAdminProcedure
-    .output(ZDemoCredentials)
-    .query(({ ctx }) => getDemoCredentials(deps(ctx), ctx.user)),
+  demoCredentials: superAdminProcedure.output(ZDemoCredentials).query(serve(getDemoCredentials)),
 
   /** GET /api/admin/download-emails (super admins only): the CSV file's name and text. */
-  userEmails: superAdminProcedure
-    .output(ZUserEmailsFile)
-    .query(({ ctx }) => exportUserEmails(deps(ctx), ctx.user)),
+  userEmails: superAdminProcedure.output(ZUserEmailsFile).query(serve(exportUserEmails)),
 });

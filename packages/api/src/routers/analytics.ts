@@ -17,7 +17,7 @@ import {
   getRetentionAnalytics,
   getSkillsAnalytics,
 } from "../services/analytics/analytics";
-import { deps } from "../services/deps";
+import { serve } from "../context";
 import { adminProcedure, router } from "../trpc";
 
 /** Advanced analytics (/analytics), admins only; every figure is read from the rollups (docs/analytics.md). */
@@ -26,30 +26,23 @@ export const analyticsRouter = router({
   engagement: adminProcedure
     .input(ZAnalyticsRangeInput)
     .output(ZEngagementAnalytics)
-    .query(({ ctx, input }) => getEngagementAnalytics(deps(ctx), ctx.user, input)),
+    .query(serve(getEngagementAnalytics)),
 
   /** GET /api/analytics/skills */
-  skills: adminProcedure.output(ZSkillsAnalytics).query(({ ctx }) => getSkillsAnalytics(deps(ctx), ctx.user)),
+  skills: adminProcedure.output(ZSkillsAnalytics).query(serve(getSkillsAnalytics)),
 
   /** GET /api/analytics/platform?metricType=daily&start&end */
   platform: adminProcedure
     .input(ZPlatformInput)
     .output(ZPlatformAnalytics)
-    .query(({ ctx, input }) => getPlatformAnalytics(deps(ctx), ctx.user, input)),
+    .query(serve(getPlatformAnalytics)),
 
   /** GET /api/analytics/cohorts */
-  cohorts: adminProcedure
-    .output(ZCohortsAnalytics)
-    .query(({ ctx }) => getCohortAnalytics(deps(ctx), ctx.user)),
+  cohorts: adminProcedure.output(ZCohortsAnalytics).query(serve(getCohortAnalytics)),
 
   /** GET /api/analytics/retention */
-  retention: adminProcedure
-    .output(ZRetentionAnalytics)
-    .query(({ ctx }) => getRetentionAnalytics(deps(ctx), ctx.user)),
+  retention: adminProcedure.output(ZRetentionAnalytics).query(serve(getRetentionAnalytics)),
 
   /** GET /api/reports?reportType=engagement_overview|skill_improvement|user_retention&start&end */
-  report: adminProcedure
-    .input(ZReportInput)
-    .output(ZReport)
-    .query(({ ctx, input }) => getReport(deps(ctx), ctx.user, input)),
+  report: adminProcedure.input(ZReportInput).output(ZReport).query(serve(getReport)),
 });

@@ -1,6 +1,5 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser } from "../testing";
+import { describe, expect, it } from "vitest";
+import { callerFor, signedInUser, useTestDb } from "../testing";
 import {
   choicesFor,
   expectTrpcError,
@@ -10,18 +9,9 @@ import {
   skillIdByName,
 } from "./journey.fixtures";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
-async function signedIn(start = "2026-03-01T10:00:00Z") {
-  const user = await createUser(t.db);
-  const clock = createClock(start);
-  const api = await callerFor(t.db, { userId: user.id, clock });
-  return { user, clock, api };
-}
+const signedIn = (start?: string) => signedInUser(t.db, start);
 
 type Questions = Awaited<ReturnType<Awaited<ReturnType<typeof signedIn>>["api"]["assessment"]["questions"]>>;
 /** Each question's shown order as values ("31524"), read from the bank by label. */

@@ -1,20 +1,10 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser } from "../testing";
+import { describe, expect, it } from "vitest";
+import { callerFor, signedInUser, useTestDb } from "../testing";
 import { choicesFor, expectTrpcError, QUESTION_IDS, responses, shownValues } from "./journey.fixtures";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
-async function signedIn(start = "2026-03-01T10:00:00Z") {
-  const user = await createUser(t.db);
-  const clock = createClock(start);
-  const api = await callerFor(t.db, { userId: user.id, clock });
-  return { user, clock, api };
-}
+const signedIn = (start?: string) => signedInUser(t.db, start);
 
 /** A mix of values, so equal scores are not a coincidence of answering 4 everywhere. */
 const mixed = (questionId: string) => String((Number(questionId.slice(1)) % 5) + 1);

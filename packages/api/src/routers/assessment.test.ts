@@ -1,7 +1,6 @@
 import { json } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser } from "../testing";
+import { describe, expect, it } from "vitest";
+import { callerFor, createClock, createUser, signedInUser, useTestDb } from "../testing";
 import {
   DAY_MS,
   expectTrpcError,
@@ -11,18 +10,9 @@ import {
   skillIdByName,
 } from "./journey.fixtures";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
-async function signedIn(start = "2026-03-01T10:00:00Z") {
-  const user = await createUser(t.db);
-  const clock = createClock(start);
-  const api = await callerFor(t.db, { userId: user.id, clock });
-  return { user, clock, api };
-}
+const signedIn = (start?: string) => signedInUser(t.db, start);
 
 describe("assessment.questions", () => {
   it("serves the 70 questions in order with their categories and five options", async () => {

@@ -1,13 +1,8 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../config";
-import { callerFor, createClock, createUser, RecordingSession, expectTrpcError } from "../testing";
+import { callerFor, createClock, createUser, RecordingSession, expectTrpcError, useTestDb } from "../testing";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const unique = () => `${Math.random().toString(36).slice(2)}@example.test`;
 

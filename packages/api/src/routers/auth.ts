@@ -11,7 +11,7 @@ import { ZPublicUser } from "../schemas/users";
 import { logIn, logOut, signUp } from "../services/auth/accounts";
 import { requestPasswordReset, resetPassword } from "../services/auth/password-reset";
 import { isFirstSession } from "../services/auth/queries";
-import { deps, visitor } from "../services/deps";
+import { deps, visitor } from "../context";
 import { protectedProcedure, publicProcedure, publicSessionOnlyProcedure, router } from "../trpc";
 
 // Signing up, in and out and resetting a password act on the browser session: never with an access token.

@@ -1,8 +1,7 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_BUG_SCREENSHOT_BYTES, type CreateBugReportInput } from "../schemas/bug-reports";
 import { getBugScreenshot } from "../services/bug-reports/bug-reports";
-import { deps } from "../services/deps";
+import { deps } from "../context";
 import {
   callerFor,
   contextFor,
@@ -11,13 +10,10 @@ import {
   dataUrl,
   expectTrpcError,
   testImages,
+  useTestDb,
 } from "../testing";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const valid: CreateBugReportInput = {
   title: "Dashboard chart is blank",

@@ -23,7 +23,7 @@ import {
   resolveBugReport,
   updateBugReport,
 } from "../services/bug-reports/bug-reports";
-import { deps } from "../services/deps";
+import { serve } from "../context";
 import { adminProcedure, protectedProcedure, router } from "../trpc";
 
 /**
@@ -32,52 +32,32 @@ import { adminProcedure, protectedProcedure, router } from "../trpc";
  */
 export const bugReportsRouter = router({
   /** POST /api/bug-reports (an optional screenshot rides in the JSON as a data URL). */
-  create: protectedProcedure
-    .input(ZCreateBugReportInput)
-    .output(ZBugReport)
-    .mutation(({ ctx, input }) => createBugReport(deps(ctx), ctx.user, input)),
+  create: protectedProcedure.input(ZCreateBugReportInput).output(ZBugReport).mutation(serve(createBugReport)),
 
   /** GET /api/bug-reports/my-reports: the caller's newest reports with their public comments. */
-  myReports: protectedProcedure
-    .output(z.array(ZBugReport))
-    .query(({ ctx }) => listMyBugReports(deps(ctx), ctx.user)),
+  myReports: protectedProcedure.output(z.array(ZBugReport)).query(serve(listMyBugReports)),
 
   /** GET /api/bug-reports/{id}: the owner or an admin; internal comments for admins only. */
-  byId: protectedProcedure
-    .input(ZBugReportIdInput)
-    .output(ZBugReport)
-    .query(({ ctx, input }) => getBugReport(deps(ctx), ctx.user, input)),
+  byId: protectedProcedure.input(ZBugReportIdInput).output(ZBugReport).query(serve(getBugReport)),
 
   /** POST /api/bug-reports/{id}/comments: answers the report as the caller now sees it. */
-  addComment: protectedProcedure
-    .input(ZAddBugCommentInput)
-    .output(ZBugReport)
-    .mutation(({ ctx, input }) => addBugComment(deps(ctx), ctx.user, input)),
+  addComment: protectedProcedure.input(ZAddBugCommentInput).output(ZBugReport).mutation(serve(addBugComment)),
 
   /** GET /api/bug-reports?status= (admin), paginated; REST answers the array, the total in a header. */
-  list: adminProcedure
-    .input(ZListBugReportsInput)
-    .output(ZBugReportList)
-    .query(({ ctx, input }) => listBugReports(deps(ctx), ctx.user, input)),
+  list: adminProcedure.input(ZListBugReportsInput).output(ZBugReportList).query(serve(listBugReports)),
 
   /** GET /api/bug-reports/export?status=&severity= (admin): the filtered list as a CSV file. */
   exportCsv: adminProcedure
     .input(ZBugReportsCsvInput)
     .output(ZBugReportsCsvFile)
-    .query(({ ctx, input }) => exportBugReportsCsv(deps(ctx), ctx.user, input)),
+    .query(serve(exportBugReportsCsv)),
 
   /** GET /api/bug-reports/summary/stats (admin). */
-  summary: adminProcedure.output(ZBugReportStats).query(({ ctx }) => bugReportStats(deps(ctx), ctx.user)),
+  summary: adminProcedure.output(ZBugReportStats).query(serve(bugReportStats)),
 
   /** PUT /api/bug-reports/{id} (admin): status, priority, severity, category, assignee, resolution. */
-  update: adminProcedure
-    .input(ZUpdateBugReportInput)
-    .output(ZBugReport)
-    .mutation(({ ctx, input }) => updateBugReport(deps(ctx), ctx.user, input)),
+  update: adminProcedure.input(ZUpdateBugReportInput).output(ZBugReport).mutation(serve(updateBugReport)),
 
   /** POST /api/bug-reports/{id}/resolve (admin). */
-  resolve: adminProcedure
-    .input(ZResolveBugReportInput)
-    .output(ZBugReport)
-    .mutation(({ ctx, input }) => resolveBugReport(deps(ctx), ctx.user, input)),
+  resolve: adminProcedure.input(ZResolveBugReportInput).output(ZBugReport).mutation(serve(resolveBugReport)),
 });

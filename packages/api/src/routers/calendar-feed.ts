@@ -5,27 +5,19 @@ import {
   exportCalendar,
   revokeCalendarFeed,
 } from "../services/calendar/feed";
-import { deps } from "../services/deps";
+import { serve } from "../context";
 import { protectedProcedure } from "../trpc";
 
 /** The calendar's iCalendar procedures: the subscription link and the one-off export. */
 export const calendarFeedProcedures = {
   /** Whether a subscription link exists ({ active }); the URL itself is only returned by createFeed. */
-  feedUrl: protectedProcedure
-    .output(ZCalendarFeedStatus)
-    .query(({ ctx }) => calendarFeedStatus(deps(ctx), ctx.user)),
+  feedUrl: protectedProcedure.output(ZCalendarFeedStatus).query(serve(calendarFeedStatus)),
 
   /** Creates or rotates the secret subscription link. */
-  createFeed: protectedProcedure
-    .output(ZCalendarFeedUrl)
-    .mutation(({ ctx }) => createCalendarFeed(deps(ctx), ctx.user)),
+  createFeed: protectedProcedure.output(ZCalendarFeedUrl).mutation(serve(createCalendarFeed)),
 
-  revokeFeed: protectedProcedure
-    .output(ZCalendarFeedStatus)
-    .mutation(({ ctx }) => revokeCalendarFeed(deps(ctx), ctx.user)),
+  revokeFeed: protectedProcedure.output(ZCalendarFeedStatus).mutation(serve(revokeCalendarFeed)),
 
   /** The caller's activities as 'leadcoach-activities.ics'. */
-  exportIcs: protectedProcedure
-    .output(ZCalendarExport)
-    .query(({ ctx }) => exportCalendar(deps(ctx), ctx.user)),
+  exportIcs: protectedProcedure.output(ZCalendarExport).query(serve(exportCalendar)),
 };

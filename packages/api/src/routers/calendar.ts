@@ -16,7 +16,7 @@ import {
   undoActivityDone,
   updateActivity,
 } from "../services/calendar/activities";
-import { deps } from "../services/deps";
+import { serve } from "../context";
 import { protectedProcedure, router } from "../trpc";
 import { calendarFeedProcedures } from "./calendar-feed";
 
@@ -25,41 +25,41 @@ export const calendarRouter = router({
   list: protectedProcedure
     .input(ZUserScopedInput)
     .output(z.array(ZScheduledActivity))
-    .query(({ ctx, input }) => listActivities(deps(ctx), ctx.user, input)),
+    .query(serve(listActivities)),
 
   create: protectedProcedure
     .input(ZCreateScheduledActivityInput)
     .output(ZScheduledActivity)
-    .mutation(({ ctx, input }) => createActivity(deps(ctx), ctx.user, input)),
+    .mutation(serve(createActivity)),
 
   /** Edit or reschedule. */
   update: protectedProcedure
     .input(ZUpdateScheduledActivityInput)
     .output(ZScheduledActivity)
-    .mutation(({ ctx, input }) => updateActivity(deps(ctx), ctx.user, input)),
+    .mutation(serve(updateActivity)),
 
   delete: protectedProcedure
     .input(ZScheduledActivityIdInput)
     .output(z.object({ success: z.literal(true) }))
-    .mutation(({ ctx, input }) => deleteActivity(deps(ctx), ctx.user, input)),
+    .mutation(serve(deleteActivity)),
 
   /** 'Join' (from 10 minutes before the start until the end): records attendance, returns the meeting link. */
   join: protectedProcedure
     .input(ZScheduledActivityIdInput)
     .output(ZJoinActivityResult)
-    .mutation(({ ctx, input }) => joinActivity(deps(ctx), ctx.user, input)),
+    .mutation(serve(joinActivity)),
 
   /** 'Mark as done' (from the start on); done once however often it is sent. */
   markDone: protectedProcedure
     .input(ZScheduledActivityIdInput)
     .output(ZScheduledActivity)
-    .mutation(({ ctx, input }) => markActivityDone(deps(ctx), ctx.user, input)),
+    .mutation(serve(markActivityDone)),
 
   /** 'Undo' of 'Mark as done'. */
   undoDone: protectedProcedure
     .input(ZScheduledActivityIdInput)
     .output(ZScheduledActivity)
-    .mutation(({ ctx, input }) => undoActivityDone(deps(ctx), ctx.user, input)),
+    .mutation(serve(undoActivityDone)),
 
   ...calendarFeedProcedures,
 });

@@ -1,13 +1,8 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, expectTrpcError, type TestClock } from "../testing";
+import { describe, expect, it } from "vitest";
+import { callerFor, createClock, createUser, expectTrpcError, type TestClock, useTestDb } from "../testing";
 import { choicesFor, DAY_MS, responsesWithSkills, shownValues, skillIdByName } from "./journey.fixtures";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const DELEGATION_LESSON = "Delegating Without Abandoning";
 
@@ -201,12 +196,12 @@ describe("activities, feedback and the re-check", () => {
 
   it("an answered feedback request ticks the 'ask for feedback' milestones", async () => {
     const { api, user, clock } = await assessedUser();
-    const request = await api.peerFeedback.createRequest({
+    const request = await api.feedback.createRequest({
       reviewerEmail: `reviewer-${user.id}@example.test`,
       relationship: "peer",
     });
     const visitor = await callerFor(t.db, { clock });
-    await visitor.peerFeedback.submit({
+    await visitor.feedback.submit({
       token: await tokenOf(request.id),
       overallRating: 4,
       strengths: "Clear priorities",

@@ -1,14 +1,9 @@
 import { json } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser } from "../testing";
+import { describe, expect, it } from "vitest";
+import { callerFor, createClock, createUser, useTestDb } from "../testing";
 import { DAY_MS, expectTrpcError, responses, skillIdByName } from "./journey.fixtures";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const NOW = "2026-03-10T10:00:00Z";
 const hoursFromNow = (hours: number) => new Date(Date.parse(NOW) + hours * 3_600_000);

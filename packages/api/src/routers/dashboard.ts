@@ -6,7 +6,7 @@ import {
 } from "../schemas/dashboard";
 import { getSkillHistory } from "../services/dashboard/skill-history";
 import { getDashboardSummary } from "../services/dashboard/summary";
-import { deps } from "../services/deps";
+import { serve } from "../context";
 import { protectedProcedure, router } from "../trpc";
 
 export const dashboardRouter = router({
@@ -14,11 +14,11 @@ export const dashboardRouter = router({
   summary: protectedProcedure
     .input(ZDashboardSummaryInput)
     .output(ZDashboardSummary)
-    .query(({ ctx, input }) => getDashboardSummary(deps(ctx), ctx.user, input)),
+    .query(serve(getDashboardSummary)),
 
   /** The skills chart: progress snapshots within the range. */
   skillHistory: protectedProcedure
     .input(ZSkillHistoryInput)
     .output(ZSkillHistory)
-    .query(({ ctx, input }) => getSkillHistory(deps(ctx), ctx.user, input)),
+    .query(serve(getSkillHistory)),
 });

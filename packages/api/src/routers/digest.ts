@@ -1,5 +1,5 @@
 import { ZDigestUnsubscribeInput, ZDigestUnsubscribeResult } from "../schemas/digest";
-import { deps, visitor } from "../services/deps";
+import { deps, visitor } from "../context";
 import { unsubscribeFromDigest } from "../services/digest/unsubscribe";
 import { publicProcedure, router } from "../trpc";
 

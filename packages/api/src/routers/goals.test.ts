@@ -1,12 +1,7 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, expectTrpcError } from "../testing";
+import { describe, expect, it } from "vitest";
+import { callerFor, createClock, createUser, expectTrpcError, useTestDb } from "../testing";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 async function activityTypes(userId: number) {
   const rows = await t.db

@@ -1,6 +1,5 @@
 import { json } from "@leadcoach/db";
 import type { LessonContentBody } from "@leadcoach/db/content";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE_PLAY_MIN_WORDS, countWords } from "../schemas/lessons";
 import { ROLE_PLAY_POINTS } from "../services/lessons/role-play";
@@ -14,13 +13,9 @@ import {
   startFakeOpenAi,
   type FakeOpenAi,
 } from "../services/recommendations/openai-test-server";
-import { callerFor, createClock, createUser, expectTrpcError } from "../testing";
+import { callerFor, createClock, createUser, expectTrpcError, useTestDb } from "../testing";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const rubric = [
   { criterion: "Names the observed behaviour", nonTechnicalCriterion: "Says what they saw happen" },

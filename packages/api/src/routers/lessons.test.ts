@@ -1,13 +1,8 @@
 import { lessonCatalog, lessonLength } from "@leadcoach/db/content";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, expectTrpcError } from "../testing";
+import { describe, expect, it } from "vitest";
+import { callerFor, createClock, createUser, expectTrpcError, useTestDb } from "../testing";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 async function activities(userId: number, type: string) {
   return t.db

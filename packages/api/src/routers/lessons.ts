@@ -29,62 +29,56 @@ import { answerQuiz } from "../services/lessons/quiz";
 import { getRolePlay, saveRolePlayCheck, submitRolePlay } from "../services/lessons/role-play";
 import { rolePlayReply } from "../services/lessons/role-play-reply";
 import { xpSummary } from "../services/lessons/xp";
-import { deps } from "../services/deps";
+import { serve } from "../context";
 import { protectedProcedure, router } from "../trpc";
 
 export const lessonsRouter = router({
   /** GET /api/lessons: the active catalogue, optionally one skill's lessons (/lessons?skill=). */
-  list: protectedProcedure
-    .input(ZListLessonsInput)
-    .output(z.array(ZLessonSummary))
-    .query(({ ctx, input }) => listLessons(deps(ctx), ctx.user, input)),
+  list: protectedProcedure.input(ZListLessonsInput).output(z.array(ZLessonSummary)).query(serve(listLessons)),
 
   /** One lesson with its steps, by id or 'lesson-N'; 404 "Lesson not found". */
-  byId: protectedProcedure
-    .input(ZLessonByIdInput)
-    .output(ZLessonDetail)
-    .query(({ ctx, input }) => getLesson(deps(ctx), ctx.user, input)),
+  byId: protectedProcedure.input(ZLessonByIdInput).output(ZLessonDetail).query(serve(getLesson)),
 
   /** GET /api/user-lessons/{userId}. */
   progress: protectedProcedure
     .input(ZUserScopedInput)
     .output(z.array(ZLessonProgress))
-    .query(({ ctx, input }) => listLessonProgress(deps(ctx), ctx.user, input)),
+    .query(serve(listLessonProgress)),
 
   /** POST /api/user-lessons. */
   createProgress: protectedProcedure
     .input(ZCreateLessonProgressInput)
     .output(ZSavedLessonProgress)
-    .mutation(({ ctx, input }) => createLessonProgress(deps(ctx), ctx.user, input)),
+    .mutation(serve(createLessonProgress)),
 
   /** PATCH /api/user-lessons/{progressId}. */
   updateProgress: protectedProcedure
     .input(ZUpdateLessonProgressInput)
     .output(ZSavedLessonProgress)
-    .mutation(({ ctx, input }) => updateLessonProgress(deps(ctx), ctx.user, input)),
+    .mutation(serve(updateLessonProgress)),
 
   answerQuiz: protectedProcedure
     .input(ZAnswerQuizInput)
     .output(ZQuizAnswerResult)
-    .mutation(({ ctx, input }) => answerQuiz(deps(ctx), ctx.user, input)),
+    .mutation(serve(answerQuiz)),
 
   /** The caller's own answer to a role-play (simulation) step, with its model answer and rubric; null before one. */
   rolePlay: protectedProcedure
     .input(ZRolePlayStepInput)
     .output(ZRolePlayResult.nullable())
-    .query(({ ctx, input }) => getRolePlay(deps(ctx), ctx.user, input)),
+    .query(serve(getRolePlay)),
 
   /** Stores (or replaces) what the caller would say in a role-play; answers with the model answer and rubric. */
   submitRolePlay: protectedProcedure
     .input(ZSubmitRolePlayInput)
     .output(ZRolePlayResult)
-    .mutation(({ ctx, input }) => submitRolePlay(deps(ctx), ctx.user, input)),
+    .mutation(serve(submitRolePlay)),
 
   /** Saves the caller's rubric self-check, completing the role-play step (its XP counts once). */
   saveRolePlayCheck: protectedProcedure
     .input(ZSaveRolePlayCheckInput)
     .output(ZRolePlayResult)
-    .mutation(({ ctx, input }) => saveRolePlayCheck(deps(ctx), ctx.user, input)),
+    .mutation(serve(saveRolePlayCheck)),
 
   /**
    * 'Hear their reply': the other participant answers the caller's words (up to three turns) and the
@@ -93,8 +87,8 @@ export const lessonsRouter = router({
   hearRolePlayReply: protectedProcedure
     .input(ZRolePlayReplyInput)
     .output(ZRolePlayReply)
-    .mutation(({ ctx, input }) => rolePlayReply(deps(ctx), ctx.user, input)),
+    .mutation(serve(rolePlayReply)),
 
   /** The caller's total XP and badges. */
-  xp: protectedProcedure.output(ZXpSummary).query(({ ctx }) => xpSummary(deps(ctx), ctx.user)),
+  xp: protectedProcedure.output(ZXpSummary).query(serve(xpSummary)),
 });

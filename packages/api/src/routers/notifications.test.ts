@@ -1,14 +1,9 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createNotification } from "../services/notifications/create";
-import { callerFor, createClock, createUser } from "../testing";
+import { callerFor, createClock, createUser, useTestDb } from "../testing";
 import { expectTrpcError } from "./journey.fixtures";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const NOW = "2026-07-15T09:00:00Z";
 const hoursFromNow = (hours: number) => new Date(Date.parse(NOW) + hours * 3_600_000);

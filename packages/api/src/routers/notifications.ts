@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZNotificationIdInput, ZNotificationList } from "../schemas/notifications";
-import { deps } from "../services/deps";
+import { serve } from "../context";
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -10,16 +10,14 @@ import { protectedProcedure, router } from "../trpc";
 
 export const notificationsRouter = router({
   /** The caller's latest notifications and unread count; due reminders are created first. */
-  list: protectedProcedure
-    .output(ZNotificationList)
-    .query(({ ctx }) => listNotifications(deps(ctx), ctx.user)),
+  list: protectedProcedure.output(ZNotificationList).query(serve(listNotifications)),
 
   markRead: protectedProcedure
     .input(ZNotificationIdInput)
     .output(z.object({ success: z.literal(true) }))
-    .mutation(({ ctx, input }) => markNotificationRead(deps(ctx), ctx.user, input)),
+    .mutation(serve(markNotificationRead)),
 
   markAllRead: protectedProcedure
     .output(z.object({ updated: z.number() }))
-    .mutation(({ ctx }) => markAllNotificationsRead(deps(ctx), ctx.user)),
+    .mutation(serve(markAllNotificationsRead)),
 });

@@ -1,6 +1,5 @@
 import { verifyPassword } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../config";
 import { PASSWORD_RESET_DONE, PASSWORD_RESET_INVALID, PASSWORD_RESET_REQUESTED } from "../schemas/auth";
 import {
@@ -18,15 +17,12 @@ import {
   expectTrpcError,
   RecordingSession,
   type TestClock,
+  useTestDb,
 } from "../testing";
 import { pruneResetTokens } from "../services/auth/queries";
 import { startTestMailbox } from "../testing-mail";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const MINUTE = 60_000;
 let ipCounter = 0;

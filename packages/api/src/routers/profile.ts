@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ZUpdateProfileInput } from "../schemas/auth";
 import { ZPublicUser } from "../schemas/users";
-import { deps } from "../services/deps";
-import { updateProfile } from "../services/users/profile";
+import { serve } from "../context";
+import { updateProfile } from "../services/profile/profile";
 import { router, sessionOnlyProcedure } from "../trpc";
 
 export const profileRouter = router({
@@ -11,5 +11,5 @@ export const profileRouter = router({
   update: sessionOnlyProcedure
     .input(ZUpdateProfileInput)
     .output(z.object({ user: ZPublicUser }))
-    .mutation(({ ctx, input }) => updateProfile(deps(ctx), ctx.user, input)),
+    .mutation(serve(updateProfile)),
 });

@@ -1,20 +1,13 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reserveAttempts, type Window } from "../services/auth/rate-limit";
-import { callerFor, createClock, createUser } from "../testing";
+import { callerFor, createClock, createUser, useTestDb } from "../testing";
 
 // The concurrency tests run at one frozen instant, so a slow machine cannot move the sliding window
 // halfway through; the window tests move the clock themselves.
 const frozen = () => createClock("2026-11-21T09:05:15Z");
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = useTestDb();
 
 /** How many of the settled calls failed with each tRPC code. */
 function codes(results: PromiseSettledResult<unknown>[]): Record<string, number> {

@@ -1,14 +1,9 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser } from "../testing";
+import { describe, expect, it } from "vitest";
+import { callerFor, createClock, createUser, useTestDb } from "../testing";
 import { receiveFeedback } from "../services/recommendations/recommendations.fixtures";
 import { DAY_MS, expectTrpcError, responsesWithSkills, skillIdByName } from "./journey.fixtures";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 /** A user who has taken the assessment with a clear weakest skill (Delegation 40%). */
 async function assessedUser() {

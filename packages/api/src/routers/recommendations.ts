@@ -11,32 +11,28 @@ import {
   listRecommendations,
   startRecommendation,
 } from "../services/recommendations/service";
-import { deps } from "../services/deps";
+import { serve } from "../context";
 import { protectedProcedure, router } from "../trpc";
 
 export const recommendationsRouter = router({
   /** The caller's pending recommendations, newest first (GET /api/coaching-recommendations). */
-  list: protectedProcedure
-    .output(z.array(ZRecommendation))
-    .query(({ ctx }) => listRecommendations(deps(ctx), ctx.user)),
+  list: protectedProcedure.output(z.array(ZRecommendation)).query(serve(listRecommendations)),
 
   /**
    * Replaces the pending list with a fresh one from the configured AI provider, else the built-in
    * engine (POST /api/ai/generate-recommendations). A provider failure (429 quota_exceeded, 503) keeps it.
    */
-  generate: protectedProcedure
-    .output(z.array(ZRecommendation))
-    .mutation(({ ctx }) => generateRecommendations(deps(ctx), ctx.user)),
+  generate: protectedProcedure.output(z.array(ZRecommendation)).mutation(serve(generateRecommendations)),
 
   /** Deletes one for good (DELETE /api/coaching-recommendations/:id). */
   dismiss: protectedProcedure
     .input(ZRecommendationIdInput)
     .output(z.object({ success: z.literal(true) }))
-    .mutation(({ ctx, input }) => dismissRecommendation(deps(ctx), ctx.user, input)),
+    .mutation(serve(dismissRecommendation)),
 
   /** Marks it started and answers where to go. */
   start: protectedProcedure
     .input(ZStartRecommendationInput)
     .output(ZStartRecommendationOutput)
-    .mutation(({ ctx, input }) => startRecommendation(deps(ctx), ctx.user, input)),
+    .mutation(serve(startRecommendation)),
 });

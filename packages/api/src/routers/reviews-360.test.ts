@@ -407,12 +407,12 @@ describe("reviews360.invite", () => {
       )?.[1] ?? "";
 
     const reviewer = await callerFor(t.db, { clock });
-    const form = await reviewer.peerFeedback.form({ token: tokenFor("one@example.test") });
+    const form = await reviewer.feedback.form({ token: tokenFor("one@example.test") });
     expect(form.cycleTitle).toBe("Linked 360");
     expect(form.reviewItems?.map((i) => i.skillKey)).toEqual(items.map((i) => i.skillKey));
 
     for (const [index, email] of emails.entries()) {
-      await reviewer.peerFeedback.submit({
+      await reviewer.feedback.submit({
         token: tokenFor(email),
         overallRating: 3 + index,
         behaviourRatings: ratings(2 + index),
@@ -456,12 +456,12 @@ describe("reviews360.invite", () => {
     // Resending or withdrawing a 360 invitation through peer feedback would tell whether it was answered.
     const first = detail.invitations[0]?.id ?? 0;
     await expectTrpcError(
-      api.peerFeedback.resendRequest({ id: first }),
+      api.feedback.resendRequest({ id: first }),
       "NOT_FOUND",
       "Feedback request not found",
     );
     await expectTrpcError(
-      api.peerFeedback.cancelRequest({ id: first }),
+      api.feedback.cancelRequest({ id: first }),
       "NOT_FOUND",
       "Feedback request not found",
     );
@@ -951,15 +951,15 @@ describe("reviews360.remind and the 360 link's lifetime", () => {
     const { clock, tokens } = await invitedCycle();
     clock.advanceDays(20);
     const guest = await callerFor(t.db, { clock });
-    expect((await guest.peerFeedback.form({ token: tokens[0] ?? "" })).cycleTitle).toBe("Long 360");
+    expect((await guest.feedback.form({ token: tokens[0] ?? "" })).cycleTitle).toBe("Long 360");
     clock.advanceDays(22);
-    await expectTrpcError(guest.peerFeedback.form({ token: tokens[0] ?? "" }), "NOT_FOUND", /expired/);
+    await expectTrpcError(guest.feedback.form({ token: tokens[0] ?? "" }), "NOT_FOUND", /expired/);
   });
 
   it("re-sends the reminder to open invitations, at most once a day, without saying who", async () => {
     const { api, clock, cycleId, detail, tokens } = await invitedCycle();
     const guest = await callerFor(t.db, { clock });
-    await guest.peerFeedback.submit({
+    await guest.feedback.submit({
       token: tokens[0] ?? "",
       overallRating: 4,
       behaviourRatings: ratings(3),

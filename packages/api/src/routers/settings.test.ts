@@ -1,15 +1,10 @@
 import { json } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, RecordingSession } from "../testing";
+import { describe, expect, it } from "vitest";
+import { callerFor, createClock, createUser, RecordingSession, useTestDb } from "../testing";
 import { expectTrpcError } from "./journey.fixtures";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 async function addSession(userId: number) {
   await t.db

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZNotificationPreferences, ZUpdateNotificationPreferencesInput } from "../schemas/notifications";
 import { ZChangePasswordInput } from "../schemas/settings";
-import { deps, signedInVisitor } from "../services/deps";
+import { deps, serve, signedInVisitor } from "../context";
 import {
   getNotificationPreferences,
   updateNotificationPreferences,
@@ -18,10 +18,10 @@ export const settingsRouter = router({
 
   notificationPreferences: protectedProcedure
     .output(ZNotificationPreferences)
-    .query(({ ctx }) => getNotificationPreferences(deps(ctx), ctx.user)),
+    .query(serve(getNotificationPreferences)),
 
   updateNotificationPreferences: protectedProcedure
     .input(ZUpdateNotificationPreferencesInput)
     .output(ZNotificationPreferences)
-    .mutation(({ ctx, input }) => updateNotificationPreferences(deps(ctx), ctx.user, input)),
+    .mutation(serve(updateNotificationPreferences)),
 });

@@ -1,14 +1,9 @@
 import { json } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser } from "../testing";
+import { describe, expect, it } from "vitest";
+import { callerFor, createClock, createUser, useTestDb } from "../testing";
 import { expectTrpcError, skillIdByName } from "./journey.fixtures";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 async function lessonFor(skillName: string) {
   const skillId = await skillIdByName(t.db, skillName);

@@ -1,20 +1,33 @@
-import type { DB } from "@leadcoach/db";
+import type { AccessTokenScope, DB, Role } from "@leadcoach/db";
 import type { ApiConfig } from "../config";
-import type { Context, SessionControl } from "../context";
-import type { SessionUser } from "./users/session-user";
+import type { PublicUser } from "../schemas/users";
 
 /**
- * Every service a procedure calls has one shape: `(deps, caller, input)`, with `input` left out when
- * there is none. `deps` is what the service may use, `caller` who is asking (the signed-in
- * `SessionUser`, a `Visitor` for the public auth services, or `SessionUser | null` for content anyone
- * may read), `input` the parsed zod input. Services throw `AppError` and keep their SQL in the domain's
- * `queries.ts`.
+ * What a service needs, defined here and built by tRPC's `context.ts`: services never import the
+ * context or the procedures. Every service a procedure calls has one shape: `(deps, caller, input)`,
+ * with `input` left out when there is none. `deps` is what the service may use, `caller` who is asking
+ * (the signed-in `SessionUser`, a `Visitor` for the public auth services, or `SessionUser | null` for
+ * content anyone may read), `input` the parsed zod input. Services throw `AppError` and keep their SQL
+ * in the domain's `queries.ts`.
  */
 export interface ServiceDeps {
   db: DB;
   config: ApiConfig;
   /** The clock; tests move it instead of waiting. */
   now: () => Date;
+}
+
+/** The signed-in user, as every service sees the caller. */
+export type SessionUser = PublicUser & { role: Role };
+
+/** The HTTP layer's session, seen from a service: the only way anyone is signed in or out. */
+export interface SessionControl {
+  /** Issues a new session id (no fixation) bound to the user. */
+  signIn(userId: number): Promise<void>;
+  /** Deletes the session row and clears the cookie. */
+  signOut(): Promise<void>;
+  /** When this session's owner last signed in through single sign-on (ms), or null: steps that need a fresh sign-in check it. */
+  ssoVerifiedAt(): number | null;
 }
 
 /** Someone who may not be signed in, as the services that sign in and out see them. */
@@ -30,15 +43,27 @@ export interface SignedInVisitor extends Visitor {
   user: SessionUser;
 }
 
-/** The services' dependencies, taken from a procedure's context. */
-export function deps(ctx: Context): ServiceDeps {
-  return { db: ctx.db, config: ctx.config, now: ctx.now };
+/**
+ * A personal access token sent as `Authorization: Bearer`: the request acts as the token's owner, within
+ * its scope (read-only tokens are refused on every mutation), and reaches admin procedures only when the
+ * owner is an admin and the token grants `admin`.
+ */
+export interface TokenCredential {
+  kind: "token";
+  tokenId: number;
+  scope: AccessTokenScope;
+  admin: boolean;
 }
 
-export function visitor(ctx: Context): Visitor {
-  return { ip: ctx.clientIp, session: ctx.session };
-}
+/**
+ * How the caller proved who they are. A browser's session cookie, or a personal access token sent as
+ * `Authorization: Bearer`. Never both at once: a request with an Authorization header has its cookie ignored.
+ */
+export type Credential = { kind: "session" } | TokenCredential;
 
-export function signedInVisitor(ctx: Context & { user: SessionUser }): SignedInVisitor {
-  return { ...visitor(ctx), user: ctx.user };
+/** Where background jobs and mail transports write what happened. */
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
 }

@@ -23,7 +23,7 @@ import type {
   ProgressSnapshotsTable,
   UserSkillsTable,
 } from "./assessment";
-import type { BugReportCommentsTable, BugReportScreenshotsTable, BugReportsTable } from "./bugs";
+import type { BugReportCommentsTable, BugReportScreenshotsTable, BugReportsTable } from "./bug-reports";
 import type { CoachingRecommendationsTable } from "./coaching";
 import type { SsoIdentitiesTable } from "./identities";
 import type { DigestDeliveriesTable } from "./digest";
@@ -103,7 +103,7 @@ export * from "./accounts";
 export * from "./activity";
 export * from "./analytics";
 export * from "./assessment";
-export * from "./bugs";
+export * from "./bug-reports";
 export * from "./coaching";
 export * from "./digest";
 export * from "./content";

@@ -22,7 +22,7 @@ export function FeedbackAnswerForm({ token, form: request, onSubmitted }: Feedba
   const form = useFeedbackAnswerForm(request.reviewItems);
   const [previewOpen, setPreviewOpen] = useState(false);
 
-  const submit = trpc.peerFeedback.submit.useMutation({
+  const submit = trpc.feedback.submit.useMutation({
     onSuccess: () => {
       showToast({ title: "Feedback Submitted", message: "Thank you for your valuable feedback!" });
       onSubmitted();

@@ -41,7 +41,7 @@ export function FeedbackFormScreen() {
 
 function FeedbackLink({ token }: { token: string }) {
   const [submitted, setSubmitted] = useState(false);
-  const form = trpc.peerFeedback.form.useQuery(
+  const form = trpc.feedback.form.useQuery(
     { token },
     {
       // The documented call has no retry: a used or expired link stays unavailable.

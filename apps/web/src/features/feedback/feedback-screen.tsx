@@ -29,8 +29,8 @@ import { useRequestActions } from "./use-request-actions";
 
 /** /peer-feedback: ask reviewers for feedback, follow the requests, read the answers. */
 export function FeedbackScreen() {
-  const requests = trpc.peerFeedback.requests.useQuery();
-  const responses = trpc.peerFeedback.responses.useQuery();
+  const requests = trpc.feedback.requests.useQuery();
+  const responses = trpc.feedback.responses.useQuery();
   const actions = useRequestActions();
   const [requestOpened, requestDialog] = useDisclosure(false);
   const [cancelling, setCancelling] = useState<FeedbackRequest | null>(null);

@@ -30,7 +30,7 @@ export function RequestFeedbackDialog({ opened, onClose }: RequestFeedbackDialog
 function RequestFeedbackForm({ onClose }: { onClose: () => void }) {
   const form = useSchemaForm(ZFeedbackRequestForm, emptyFeedbackRequestForm());
 
-  const create = trpc.peerFeedback.createRequest.useMutation({
+  const create = trpc.feedback.createRequest.useMutation({
     onSuccess: () => {
       showToast({
         title: "Feedback Request Sent",

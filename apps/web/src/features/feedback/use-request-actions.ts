@@ -6,7 +6,7 @@ import { requestReviewer } from "./request-display";
 
 /** Resend and Cancel on a sent request; the list reloads afterwards (freshness.ts). */
 export function useRequestActions() {
-  const resend = trpc.peerFeedback.resendRequest.useMutation({
+  const resend = trpc.feedback.resendRequest.useMutation({
     onSuccess: (request) =>
       showToast({
         title: "Feedback Request Resent",
@@ -20,7 +20,7 @@ export function useRequestActions() {
       }),
   });
 
-  const cancel = trpc.peerFeedback.cancelRequest.useMutation({
+  const cancel = trpc.feedback.cancelRequest.useMutation({
     onSuccess: (request) =>
       showToast({
         title: "Feedback Request Cancelled",

@@ -1,7 +1,6 @@
 import type { AccessLogArea, DB, Role } from "@leadcoach/db";
 import { ACCESS_LOG_LIMIT, type AccessLogEntry } from "../../schemas/admin";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { findAccessLogEntries, insertAccessLogEntry } from "./queries";
 
 /** Who opened someone's data. */

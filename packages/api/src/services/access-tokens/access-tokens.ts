@@ -7,8 +7,7 @@ import {
   type RevokeAccessTokenInput,
 } from "../../schemas/access-tokens";
 import { isAdminRole } from "../../schemas/domain";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import {
   countLiveAccessTokens,
   findAccessTokens,

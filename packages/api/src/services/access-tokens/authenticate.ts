@@ -1,7 +1,8 @@
-import type { TokenCredential } from "../../context";
+import type { TokenCredential } from "../deps";
 import { reserveAttempts, type Window } from "../auth/rate-limit";
 import type { ServiceDeps } from "../deps";
-import { findSessionUser, type SessionUser } from "../users/session-user";
+import type { SessionUser } from "../deps";
+import { findSessionUser } from "../users/session-user";
 import { findAccessTokenByHash, touchAccessToken } from "./queries";
 import { hashAccessToken, isWellFormedAccessToken } from "./secret";
 

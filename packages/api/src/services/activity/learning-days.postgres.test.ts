@@ -1,13 +1,9 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import { type TestDb } from "@leadcoach/db/testing";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../testing";
+import { describe, expect, it } from "vitest";
+import { createUser, useTestDb } from "../../testing";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 /** Runs `work` in a transaction on its own connection, committing only when `release` resolves. */
 function heldTransaction(work: (connection: TestDb["db"]) => Promise<void>, release: Promise<void>) {

@@ -1,16 +1,11 @@
 import { activityTypes, json, type ActivityType } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../testing";
+import { describe, expect, it } from "vitest";
+import { createUser, useTestDb } from "../../testing";
 import { insertActivityEvent } from "./queries";
 import { learningActivityTypes } from "./streak";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const event = (userId: number, type: ActivityType, at: string) => ({
   userId,

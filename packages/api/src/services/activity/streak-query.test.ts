@@ -1,15 +1,10 @@
 import { json } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../testing";
+import { describe, expect, it } from "vitest";
+import { createUser, useTestDb } from "../../testing";
 import { countStreakDays } from "./queries";
 import { localDay, streakDays } from "./streak";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 /** A small seeded generator, so a failure can be replayed. */
 function random(seed: number): () => number {

@@ -11,8 +11,7 @@ import {
 } from "../../schemas/admin";
 import type { DB } from "@leadcoach/db";
 import { catchUpBeforeRead } from "../analytics/rollups";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { activityText } from "./activity-text";
 import {
   averageLatestOverallScore,

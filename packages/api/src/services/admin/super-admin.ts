@@ -1,8 +1,7 @@
 import { demoAccounts } from "@leadcoach/db";
 import { toCsvFile } from "../../lib/csv";
 import { USER_EMAILS_COLUMNS, USER_EMAILS_FILENAME, type DemoCredentials } from "../../schemas/admin";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { findAllAccountEmails, findDemoAccountsByEmail } from "./queries";
 
 /**

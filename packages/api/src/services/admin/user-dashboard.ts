@@ -2,14 +2,13 @@ import { AppError } from "../../lib/app-error";
 import type { AdminUserDashboard, AdminUserInput } from "../../schemas/admin";
 import { recordAccess } from "../access-log/access-log";
 import { currentStreak } from "../activity/current-streak";
-import { findLatestCompletedAssessment } from "../assessment/queries";
 import { countActiveGoals, countCompletedLessons, findRecentActivity } from "../dashboard/queries";
 import { DASHBOARD_RECENT_ACTIVITY, DASHBOARD_RECOMMENDATIONS } from "../dashboard/summary";
-import type { ServiceDeps } from "../deps";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { findPendingRecommendationsForAdmin } from "../recommendations/queries";
-import type { SessionUser } from "../users/session-user";
 import { activityText } from "./activity-text";
 import { findUserProfile } from "./queries";
+import { findLatestCompletedAssessment } from "../skills/queries";
 
 /**
  * GET /api/admin/user/{userId}/dashboard: one person's dashboard as an admin sees it: engagement and

@@ -3,7 +3,7 @@ import { json } from "@leadcoach/db";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createClock, expectTrpcError } from "../../testing";
+import { callerFor, createClock, expectTrpcError, useTestDb } from "../../testing";
 import { catchUpAnalytics, catchUpBeforeRead, READ_CATCH_UP_MAX_PAIRS } from "./rollups";
 
 const NOW = "2026-11-20T12:00:00Z";
@@ -57,11 +57,7 @@ async function admin(db: DB) {
 }
 
 describe("sessions and engagement", () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(() => t.drop());
+  const t = useTestDb();
 
   it("splits sessions at a gap over 30 minutes and counts a session on the day it starts", async () => {
     const u = await addUser(t.db, { createdAt: "2026-09-01T00:00:00Z" });
@@ -105,11 +101,7 @@ describe("sessions and engagement", () => {
 });
 
 describe("engagement captions against the previous period", () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(() => t.drop());
+  const t = useTestDb();
 
   it("computes the current and previous figures and their change", async () => {
     const early = [];
@@ -371,11 +363,7 @@ describe("retention, cohorts and skills", () => {
 });
 
 describe("reads include events the background job has not rolled up yet", () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(() => t.drop());
+  const t = useTestDb();
 
   const dirty = async () =>
     Number(
@@ -518,11 +506,7 @@ function rng(seed: number) {
 }
 
 describe("rollups equal the figures computed from raw events", () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(() => t.drop());
+  const t = useTestDb();
 
   it("whatever order the events arrive in, with catch-ups in between and two running at once", async () => {
     const users = [];

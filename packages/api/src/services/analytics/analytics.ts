@@ -16,8 +16,7 @@ import {
   type SkillsAnalytics,
 } from "../../schemas/analytics";
 import { isAdminRole } from "../../schemas/domain";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { addDays, dayOf, daysBetween } from "./days";
 import {
   findActiveDays,

@@ -1,19 +1,14 @@
 import { json } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../testing";
+import { describe, expect, it } from "vitest";
+import { createUser, useTestDb } from "../../testing";
 import { catchUpBeforeRead, READ_CATCH_UP_MAX_PAIRS } from "./rollups";
 
 /**
  * What only a server with many connections shows: a read waiting for the rollup lock that a background
  * batch holds, giving up after its wait, and the plan of the queue count it runs on every read.
  */
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const deps = () => ({ db: t.db, now: () => new Date() });
 

@@ -1,6 +1,5 @@
 import type { AssessmentAreas } from "../../schemas/assessment";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { findAssessmentAreas } from "./queries";
 
 /** The advertised time for the whole assessment. */

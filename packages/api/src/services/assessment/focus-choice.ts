@@ -2,15 +2,13 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { ZChooseFocusInput } from "../../schemas/assessment";
 import { refreshRecommendations } from "../recommendations/service";
-import { findSkills } from "../skills/queries";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import { findLatestCompletedAssessment, findSkills } from "../skills/queries";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { focusCandidates } from "./focus";
 import { replanGoalsForFocus } from "./goals";
 import {
   findAssessmentSkillResults,
   findCompletedAssessment,
-  findLatestCompletedAssessment,
   lockUserRow,
   setAssessmentFocus,
 } from "./queries";

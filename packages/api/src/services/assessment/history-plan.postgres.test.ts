@@ -1,16 +1,9 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { CompiledQuery, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../testing";
+import { describe, expect, it } from "vitest";
+import { createUser, useTestDb } from "../../testing";
 import { completedAssessmentsBeforeQuery } from "./queries";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = useTestDb();
 
 async function planOf(compiled: { sql: string; parameters: readonly unknown[] }): Promise<string> {
   const plan = await t.db.executeQuery<Record<string, string>>(

@@ -1,6 +1,5 @@
 import type { AssessmentProgress, SaveAssessmentProgressInput } from "../../schemas/assessment";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { valuesOfChoices } from "./choices";
 import { optionIdFor } from "./option-ids";
 import {

@@ -1,5 +1,5 @@
 import type { DB, Milestone, Priority } from "@leadcoach/db";
-import { json, preparedStatement } from "@leadcoach/db";
+import { json } from "@leadcoach/db";
 
 /** The question bank in position order, with each question's category. */
 export function findAssessmentQuestions(db: DB) {
@@ -17,25 +17,6 @@ export function findAssessmentQuestions(db: DB) {
     ])
     .orderBy("q.position")
     .execute();
-}
-
-/** The user's latest completed assessment (the query; the dashboard folds it into its own statement). */
-export const latestCompletedAssessmentQuery = (db: DB, userId: number) =>
-  db
-    .selectFrom("assessments")
-    .select(["id", "completedAt", "overallPercent", "categoryScores", "focusSkillId"])
-    .where("userId", "=", userId)
-    .where("status", "=", "completed")
-    .where("completedAt", "is not", null)
-    .orderBy("completedAt", "desc")
-    .orderBy("id", "desc")
-    .limit(1);
-
-const latestCompletedAssessment = preparedStatement(1, latestCompletedAssessmentQuery);
-
-/** The user's latest completed assessment, or undefined. */
-export async function findLatestCompletedAssessment(db: DB, userId: number) {
-  return (await latestCompletedAssessment(db, userId))[0];
 }
 
 /** How many assessments the user has completed (their next attempt is this plus one). */

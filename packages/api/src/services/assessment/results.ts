@@ -8,16 +8,14 @@ import type {
   ZAssessmentResultsInput,
 } from "../../schemas/assessment";
 import { skillStatusForScore } from "../../schemas/domain";
-import { findCategories, findSkills } from "../skills/queries";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import { findCategories, findLatestCompletedAssessment, findSkills } from "../skills/queries";
+import type { ServiceDeps, SessionUser } from "../deps";
 import type { z } from "zod";
 import {
   findAssessmentSkillResults,
   findCompletedAssessment,
   findCompletedAssessmentsBefore,
   findGoalsFromAssessment,
-  findLatestCompletedAssessment,
   findUnstartedLessonsForSkills,
 } from "./queries";
 import { byNeed, focusCandidates } from "./focus";

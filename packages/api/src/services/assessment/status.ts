@@ -1,9 +1,9 @@
 import type { AssessmentQuestion, AssessmentStatus } from "../../schemas/assessment";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { presentOptions, type AttemptKey } from "./option-ids";
-import { countCompletedAssessments, findAssessmentQuestions, findLatestCompletedAssessment } from "./queries";
+import { countCompletedAssessments, findAssessmentQuestions } from "./queries";
 import { DAY_MS, daysUntilRetake } from "./scoring";
+import { findLatestCompletedAssessment } from "../skills/queries";
 
 /** The person's next attempt: their completed assessments + 1. */
 export async function currentAttempt(db: ServiceDeps["db"], userId: number): Promise<AttemptKey> {

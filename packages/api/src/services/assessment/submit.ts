@@ -11,15 +11,13 @@ import { insertActivityEvent } from "../activity/queries";
 import { recordProgressSnapshot } from "../dashboard/snapshot";
 import { createNotification } from "../notifications/create";
 import { refreshRecommendations } from "../recommendations/service";
-import { findCategories, findSkills } from "../skills/queries";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import { findCategories, findLatestCompletedAssessment, findSkills } from "../skills/queries";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { ALREADY_SUBMITTED_MESSAGE, valuesOfChoices } from "./choices";
 import { createGoalsForWeakSkills } from "./goals";
 import {
   deleteAssessmentProgress,
   findAssessmentQuestions,
-  findLatestCompletedAssessment,
   insertAssessmentResults,
   insertCompletedAssessment,
   lockUserRow,

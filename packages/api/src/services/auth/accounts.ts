@@ -6,12 +6,11 @@ import type { LoginInput, ZSignupInput } from "../../schemas/auth";
 import type { PublicUser } from "../../schemas/users";
 import { insertActivityEvent } from "../activity/queries";
 import type { ServiceDeps, Visitor } from "../deps";
-import { emailInUse } from "../users/queries";
+import { EMAIL_TAKEN, emailInUse } from "../users/queries";
 import { toPublicUser } from "../users/session-user";
 import { findUserWithPasswordByEmail, insertUser, setLastLoginAt, usernameInUse } from "./queries";
 import { releaseHit, reserveAttempt, type Window } from "./rate-limit";
 
-export const EMAIL_TAKEN = "An account with this email already exists";
 export const USERNAME_TAKEN = "That username is taken";
 export const INVALID_LOGIN = "Invalid email or password";
 const TOO_MANY_LOGINS = "Too many sign-in attempts. Please wait a few minutes and try again.";

@@ -14,8 +14,14 @@ import {
 import type { ServiceDeps, Visitor } from "../deps";
 import { enqueueEmail } from "../email/outbox";
 import { renderEmail } from "../email/render";
-import { deleteSessionsOf, setPasswordHash } from "../settings/queries";
-import { consumeResetToken, endOpenResetTokens, findActiveAccountByEmail, insertResetToken } from "./queries";
+import {
+  consumeResetToken,
+  deleteSessionsOf,
+  endOpenResetTokens,
+  findActiveAccountByEmail,
+  insertResetToken,
+  setPasswordHash,
+} from "./queries";
 import { reserveAttempt, type Window } from "./rate-limit";
 
 const MINUTE = 60_000;

@@ -34,9 +34,8 @@ import { isAdminRole } from "../../schemas/domain";
 import { recordAccess } from "../access-log/access-log";
 import { insertActivityEvent } from "../activity/queries";
 import { toCsvFile, type CsvValue } from "../../lib/csv";
-import type { ServiceDeps } from "../deps";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { createNotification } from "../notifications/create";
-import type { SessionUser } from "../users/session-user";
 import {
   countBugReports,
   countBugReportsByState,

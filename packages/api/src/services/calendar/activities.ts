@@ -21,10 +21,9 @@ import {
 import { lessonIdFromRef, type LessonRef } from "../../schemas/lessons";
 import type { ZUserScopedInput } from "../../schemas/record-id";
 import { insertActivityEvent } from "../activity/queries";
-import type { ServiceDeps } from "../deps";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { assertCanViewUser } from "../learning/access";
 import { onActivityCompleted, onActivityReopened } from "../progress-events";
-import type { SessionUser } from "../users/session-user";
 import type { IcsActivity } from "./ics";
 import {
   activeLessonExists,

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { CalendarFeedStatus } from "../../schemas/calendar";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import type { DB } from "@leadcoach/db";
 import { wantsCalendarReminders } from "../notifications/preferences";
 import { icsScheduleOf } from "./activities";

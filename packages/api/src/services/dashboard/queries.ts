@@ -3,8 +3,8 @@ import { json, jsonRow, jsonRows, preparedStatement } from "@leadcoach/db";
 import { sql } from "kysely";
 import { streakDaysQuery } from "../activity/queries";
 import { STREAK_WINDOW_DAYS } from "../activity/current-streak";
-import { latestCompletedAssessmentQuery } from "../assessment/queries";
 import { pendingRecommendationsQuery } from "../recommendations/queries";
+import { latestCompletedAssessmentQuery } from "../skills/queries";
 
 export async function countCompletedLessons(db: DB, userId: number): Promise<number> {
   const row = await db

@@ -1,7 +1,6 @@
 import type { SkillHistory } from "../../schemas/dashboard";
-import type { ServiceDeps } from "../deps";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { findSkills } from "../skills/queries";
-import type { SessionUser } from "../users/session-user";
 import { findSnapshotsBetween } from "./queries";
 
 export type HistoryRange = "6weeks" | "3months" | "6months";

@@ -1,8 +1,7 @@
 import type { z } from "zod";
 import type { DashboardSummary, ZDashboardSummaryInput } from "../../schemas/dashboard";
 import { localDay } from "../activity/streak";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { findDashboardData } from "./queries";
 
 /** Display caps. */

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from "@leadcoach/db";
-import type { Logger } from "../../context";
+import type { Logger } from "../deps";
 import type { ServiceDeps } from "../deps";
 import { enqueueEmail } from "../email/outbox";
 import { renderEmail } from "../email/render";

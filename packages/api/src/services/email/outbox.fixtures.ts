@@ -1,6 +1,6 @@
 /** Helpers shared by the outbox tests and bench. */
 import type { DB } from "@leadcoach/db";
-import type { Logger } from "../../context";
+import type { Logger } from "../deps";
 
 export interface LogLine {
   level: "info" | "warn" | "error";

@@ -1,5 +1,5 @@
 import { createTransport } from "nodemailer";
-import type { Logger } from "../../context";
+import type { Logger } from "../deps";
 
 /** One outbox row, ready to go. */
 export interface OutboundEmail {

@@ -1,4 +1,4 @@
-import type { Logger } from "../../context";
+import type { Logger } from "../deps";
 import type { ServiceDeps } from "../deps";
 import { claimDueEmails, markEmailDelivered, markEmailFailed, type ClaimedEmail } from "./queries";
 import type { MailTransport } from "./transport";

@@ -1,15 +1,10 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../../config";
-import { createClock, createUser } from "../../testing";
+import { createClock, createUser, useTestDb } from "../../testing";
 import { EXPIRY_BATCH_SIZE, EXPIRY_MAX_BATCHES_PER_RUN, expireOverdueFeedbackRequests } from "./expiry";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 describe("expireOverdueFeedbackRequests", () => {
   it("expires every overdue request in bounded batches, leaves the others, and notifies once per request", async () => {

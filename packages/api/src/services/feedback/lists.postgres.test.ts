@@ -81,12 +81,12 @@ describe("peer-feedback lists for a user with 500 requests, on a busy PostgreSQL
 
   it("both lists answer with the capped rows in a few milliseconds", async () => {
     const api = await callerFor(t.db, { userId });
-    expect(await api.peerFeedback.requests()).toHaveLength(MAX_LISTED_FEEDBACK_REQUESTS);
-    expect(await api.peerFeedback.responses()).toHaveLength(MAX_LISTED_FEEDBACK_RESPONSES);
-    const requestsMs = await medianMs(() => api.peerFeedback.requests());
-    const responsesMs = await medianMs(() => api.peerFeedback.responses());
+    expect(await api.feedback.requests()).toHaveLength(MAX_LISTED_FEEDBACK_REQUESTS);
+    expect(await api.feedback.responses()).toHaveLength(MAX_LISTED_FEEDBACK_RESPONSES);
+    const requestsMs = await medianMs(() => api.feedback.requests());
+    const responsesMs = await medianMs(() => api.feedback.responses());
     console.info(
-      `peerFeedback.requests median ${requestsMs.toFixed(2)} ms, peerFeedback.responses median ${responsesMs.toFixed(2)} ms`,
+      `feedback.requests median ${requestsMs.toFixed(2)} ms, feedback.responses median ${responsesMs.toFixed(2)} ms`,
     );
     // The 5 ms target is checked by the bench (docs/performance.md); this only catches a gross regression.
     expect(requestsMs).toBeLessThan(50);

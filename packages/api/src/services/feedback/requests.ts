@@ -7,9 +7,8 @@ import type {
   ZFeedbackRequestIdInput,
 } from "../../schemas/feedback";
 import { canResendFeedbackRequest } from "../../schemas/feedback";
-import type { ServiceDeps } from "../deps";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { cancelPendingEmails } from "../email/outbox";
-import type { SessionUser } from "../users/session-user";
 import {
   enqueueRequestEmails,
   FEEDBACK_EMAIL_KINDS,

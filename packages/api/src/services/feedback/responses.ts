@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { MIN_ANONYMOUS_GROUP_SIZE, type FeedbackResponse } from "../../schemas/feedback";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { compareAnswersForDisplay, labelledAnonymousGroups, startOfUtcDay } from "./anonymity";
 import { findResponsesToRequester } from "./queries";
 

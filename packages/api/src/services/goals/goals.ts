@@ -11,9 +11,8 @@ import {
 } from "../../schemas/goals";
 import type { ZUserScopedInput } from "../../schemas/record-id";
 import { insertActivityEvent } from "../activity/queries";
-import type { ServiceDeps } from "../deps";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { assertCanViewUser } from "../learning/access";
-import type { SessionUser } from "../users/session-user";
 import { daysRemaining } from "./days-remaining";
 import { normaliseMilestones } from "./links";
 import { applyMilestones, nextGoalState } from "./milestones";

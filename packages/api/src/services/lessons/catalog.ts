@@ -11,8 +11,7 @@ import {
   type ZLessonByIdInput,
   type ZListLessonsInput,
 } from "../../schemas/lessons";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { findActiveLessons, findActiveLessonWithContent, type LessonRow } from "./queries";
 
 export const LESSON_NOT_FOUND = "Lesson not found";

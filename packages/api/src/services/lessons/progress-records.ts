@@ -8,9 +8,8 @@ import type {
 } from "../../schemas/lessons";
 import type { UserScopedInput } from "../../schemas/record-id";
 import { insertActivityEvent } from "../activity/queries";
-import type { ServiceDeps } from "../deps";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { assertCanViewUser } from "../learning/access";
-import type { SessionUser } from "../users/session-user";
 import { requireLesson } from "./catalog";
 import { nextProgress, type ProgressSave } from "./progress";
 import {

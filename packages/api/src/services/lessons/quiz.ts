@@ -2,8 +2,7 @@ import { AppError } from "../../lib/app-error";
 import type { LessonQuiz } from "@leadcoach/db/content";
 import type { AnswerQuizInput, OptionExplanation, QuizAnswerResult } from "../../schemas/lessons";
 import { insertActivityEvent } from "../activity/queries";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { requireLesson } from "./catalog";
 import { awardXpOnce } from "./queries";
 

@@ -3,9 +3,8 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { ROLE_PLAY_MAX_TURNS, type RolePlayReply, type RolePlayReplyInput } from "../../schemas/lessons";
 import { reserveAttempt, type Window } from "../auth/rate-limit";
-import type { ServiceDeps } from "../deps";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { isUsageLimitError, type AiConfig } from "../recommendations/openai-compatible";
-import type { SessionUser } from "../users/session-user";
 import { requireRolePlay, WRITE_FIRST } from "./role-play";
 import { countRolePlayTurn, findRolePlayAnswer } from "./queries";
 

@@ -9,8 +9,7 @@ import {
   type SaveRolePlayCheckInput,
   type SubmitRolePlayInput,
 } from "../../schemas/lessons";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { insertActivityEvent } from "../activity/queries";
 import { requireLesson } from "./catalog";
 import {

@@ -1,6 +1,5 @@
 import type { XpSummary } from "../../schemas/lessons";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { findBadges, findXpTotal } from "./queries";
 
 /** The caller's total XP and badges, in the order they were earned. */

@@ -1,8 +1,7 @@
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { NotificationList, ZNotificationIdInput } from "../../schemas/notifications";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { materialiseDueNotifications } from "./due";
 import {
   countUnreadNotifications,

@@ -9,8 +9,7 @@ import {
   type NotificationPreferencesView,
   type UpdateNotificationPreferencesInput,
 } from "../../schemas/notifications";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import {
   findNotificationPreferences,
   lockNotificationPreferences,

@@ -1,6 +1,11 @@
 import type { DB } from "@leadcoach/db";
-import { findLatestCompletedAssessment } from "../assessment/queries";
-import { findCategories, findLessonsWithProgress, findSkills, findUserSkillScores } from "../skills/queries";
+import {
+  findCategories,
+  findLatestCompletedAssessment,
+  findLessonsWithProgress,
+  findSkills,
+  findUserSkillScores,
+} from "../skills/queries";
 import { normaliseMilestones } from "../goals/links";
 import { latestReviewGaps } from "../reviews-360/gaps";
 import { improvementThemes } from "./feedback-themes";

@@ -7,9 +7,7 @@ import type {
   ZRecommendationIdInput,
   ZStartRecommendationInput,
 } from "../../schemas/recommendations";
-import { findLatestCompletedAssessment } from "../assessment/queries";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { loadCoachingInput } from "./coaching-input";
 import type { RecommendationGenerator } from "./generator";
 import { openAiCompatibleGenerator } from "./openai-compatible";
@@ -21,6 +19,7 @@ import {
   replacePendingRecommendations,
 } from "./queries";
 import { linkOf, startTarget } from "./targets";
+import { findLatestCompletedAssessment } from "../skills/queries";
 
 /** The recommendations screen shows at most this many. */
 export const RECOMMENDATION_LIST_LIMIT = 20;

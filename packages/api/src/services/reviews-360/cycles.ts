@@ -10,9 +10,8 @@ import {
   type ZCreateReviewCycleInput,
   type ZReviewCycleIdInput,
 } from "../../schemas/reviews-360";
-import type { ServiceDeps } from "../deps";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { cancelPendingEmails } from "../email/outbox";
-import type { SessionUser } from "../users/session-user";
 import {
   cancelOpenCycleInvitations,
   findCycleInvitations,

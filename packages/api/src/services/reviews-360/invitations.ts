@@ -6,9 +6,8 @@ import {
   type ZInviteReviewersInput,
   type ZReviewCycleIdInput,
 } from "../../schemas/reviews-360";
-import type { ServiceDeps } from "../deps";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { inviteReviewer } from "../feedback/invite";
-import type { SessionUser } from "../users/session-user";
 import { cancelPendingEmails, enqueueEmail } from "../email/outbox";
 import { feedbackLinkExpiry } from "../feedback/tokens";
 import { cycleEnd, cycleNotFound, cycleOpenProblem, nextReminderTime, readCycleDetail } from "./cycles";

@@ -1,8 +1,7 @@
 import type { DB, FeedbackRelationship } from "@leadcoach/db";
 import type { z } from "zod";
 import type { ReviewReport, ZReviewCycleIdInput } from "../../schemas/reviews-360";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { requireOwnCycle } from "./cycles";
 import {
   findLatestRelease,

@@ -7,8 +7,7 @@ import {
   type ReviewInstrumentItem,
   type ZSubmitSelfAssessmentInput,
 } from "../../schemas/reviews-360";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { cycleNotFound, readCycleDetail } from "./cycles";
 import {
   findInstrumentItems,

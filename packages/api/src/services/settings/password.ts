@@ -1,9 +1,9 @@
 import { hashPassword, verifyPassword } from "@leadcoach/db";
 import { AppError } from "../../lib/app-error";
 import type { ChangePasswordInput } from "../../schemas/settings";
+import { deleteSessionsOf, findPasswordHash, setPasswordHash } from "../auth/queries";
 import { releaseHit, reserveAttempt, type Window } from "../auth/rate-limit";
 import type { ServiceDeps, SignedInVisitor } from "../deps";
-import { deleteSessionsOf, findPasswordHash, setPasswordHash } from "./queries";
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 const TOO_MANY_ATTEMPTS = "Too many wrong passwords. Please wait a while and try again.";

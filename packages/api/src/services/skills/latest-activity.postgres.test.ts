@@ -1,16 +1,9 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { CompiledQuery, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../testing";
+import { describe, expect, it } from "vitest";
+import { createUser, useTestDb } from "../../testing";
 import { latestActivityPerSkillStatement } from "./queries";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = useTestDb();
 
 describe("the latest activity per skill, on a busy PostgreSQL server", () => {
   it("probes one index entry per skill, lesson and goal, however long the caller's history and however many other people", async () => {

@@ -1,16 +1,9 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../testing";
+import { describe, expect, it } from "vitest";
+import { createUser, useTestDb } from "../../testing";
 import { insertActivityEvent } from "../activity/queries";
 import { findLatestActivityPerSkill } from "./queries";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = useTestDb();
 
 const skillIds = async () =>
   (await t.db.selectFrom("skills").select("id").orderBy("id").execute()).map((r) => r.id);

@@ -1,7 +1,6 @@
 import type { SkillCategory, SkillProgressItem } from "../../schemas/skills";
 import { skillStatusForScore } from "../../schemas/domain";
-import type { ServiceDeps } from "../deps";
-import type { SessionUser } from "../users/session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
 import {
   findCategories,
   findLatestActivityPerSkill,

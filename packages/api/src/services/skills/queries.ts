@@ -148,3 +148,26 @@ export async function findLessonsWithProgress(db: DB, userId: number): Promise<L
     updatedAt: r.updatedAt,
   }));
 }
+
+/**
+ * The user's latest completed assessment (the query; the dashboard folds it into its own statement).
+ * It sits with the skill scores it records, below the assessment services, so that recommendations, the
+ * dashboard and admin read it without depending on the services that call them.
+ */
+export const latestCompletedAssessmentQuery = (db: DB, userId: number) =>
+  db
+    .selectFrom("assessments")
+    .select(["id", "completedAt", "overallPercent", "categoryScores", "focusSkillId"])
+    .where("userId", "=", userId)
+    .where("status", "=", "completed")
+    .where("completedAt", "is not", null)
+    .orderBy("completedAt", "desc")
+    .orderBy("id", "desc")
+    .limit(1);
+
+const latestCompletedAssessment = preparedStatement(1, latestCompletedAssessmentQuery);
+
+/** The user's latest completed assessment, or undefined. */
+export async function findLatestCompletedAssessment(db: DB, userId: number) {
+  return (await latestCompletedAssessment(db, userId))[0];
+}

@@ -56,6 +56,9 @@ export async function findLiveSessionWithUser(db: DB, sidHash: string, now: Date
   return live;
 }
 
+/** Sign-up and the profile refuse an address another account holds (case-insensitively). */
+export const EMAIL_TAKEN = "An account with this email already exists";
+
 /** Whether another account (any but `exceptUserId`) uses the e-mail address, compared case-insensitively. */
 export async function emailInUse(db: DB, email: string, exceptUserId?: number): Promise<boolean> {
   let query = db

@@ -1,8 +1,7 @@
-import type { DB, Role } from "@leadcoach/db";
+import type { DB } from "@leadcoach/db";
 import type { PublicUser } from "../../schemas/users";
+import type { SessionUser } from "../deps";
 import { findActiveUser, findLiveSessionWithUser } from "./queries";
-
-export type SessionUser = PublicUser & { role: Role };
 
 type PublicUserRow = Omit<PublicUser, "createdAt" | "lastLoginAt"> & {
   createdAt: Date;

@@ -1,10 +1,9 @@
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { AccountDataExport } from "../../schemas/account";
-import type { ServiceDeps } from "../deps";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { listFeedbackResponses } from "../feedback/responses";
 import { buildCycleReport } from "../reviews-360/results";
-import type { SessionUser } from "../users/session-user";
 import { exportedTables, findProfileForExport, findResponsesToOwnBugReports } from "./queries";
 
 type JsonValue = z.infer<ReturnType<typeof z.json>>;

@@ -4,7 +4,7 @@ import { requestColumns as feedbackRequestColumns } from "../feedback/queries";
 
 /*
  * 'Download my data' reads each table by name, so a reader sees what leaves the building; secrets
- * (password and token hashes, session ids) are never selected. account-data.test.ts fails when a
+ * (password and token hashes, session ids) are never selected. account.test.ts fails when a
  * table with a foreign key to users is missing from `exportedTables`.
  */
 

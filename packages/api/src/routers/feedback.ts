@@ -8,8 +8,8 @@ import {
   ZFeedbackResponse,
   ZSubmitFeedbackInput,
 } from "../schemas/feedback";
-import { deps, visitor } from "../services/deps";
-import { loadFeedbackForm, submitFeedback } from "../services/feedback/public-form";
+import { deps, serve, visitor } from "../context";
+import { loadFeedbackForm, submitFeedback } from "../services/feedback-form/feedback-form";
 import {
   cancelFeedbackRequest,
   createFeedbackRequest,
@@ -19,34 +19,30 @@ import {
 import { listFeedbackResponses } from "../services/feedback/responses";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
-export const peerFeedbackRouter = router({
+export const feedbackRouter = router({
   /** GET /api/peer-feedback/requests: the caller's requests outside any 360 cycle, newest first. */
-  requests: protectedProcedure
-    .output(z.array(ZFeedbackRequest))
-    .query(({ ctx }) => listFeedbackRequests(deps(ctx), ctx.user)),
+  requests: protectedProcedure.output(z.array(ZFeedbackRequest)).query(serve(listFeedbackRequests)),
 
   /** POST /api/peer-feedback/requests: stores the request and its e-mail in one transaction. */
   createRequest: protectedProcedure
     .input(ZCreateFeedbackRequestInput)
     .output(ZFeedbackRequest)
-    .mutation(({ ctx, input }) => createFeedbackRequest(deps(ctx), ctx.user, input)),
+    .mutation(serve(createFeedbackRequest)),
 
   /** A new link by e-mail; the old one stops working. */
   resendRequest: protectedProcedure
     .input(ZFeedbackRequestIdInput)
     .output(ZFeedbackRequest)
-    .mutation(({ ctx, input }) => resendFeedbackRequest(deps(ctx), ctx.user, input)),
+    .mutation(serve(resendFeedbackRequest)),
 
   /** Withdraws a pending request: its link stops working and no reminder goes out. */
   cancelRequest: protectedProcedure
     .input(ZFeedbackRequestIdInput)
     .output(ZFeedbackRequest)
-    .mutation(({ ctx, input }) => cancelFeedbackRequest(deps(ctx), ctx.user, input)),
+    .mutation(serve(cancelFeedbackRequest)),
 
   /** GET /api/peer-feedback/responses: answers to the caller's requests outside any 360 cycle. */
-  responses: protectedProcedure
-    .output(z.array(ZFeedbackResponse))
-    .query(({ ctx }) => listFeedbackResponses(deps(ctx), ctx.user)),
+  responses: protectedProcedure.output(z.array(ZFeedbackResponse)).query(serve(listFeedbackResponses)),
 
   /** GET /api/peer-feedback/form?token=: public, for whoever holds the link. */
   form: publicProcedure

@@ -3,10 +3,9 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/errors";
 import type { ZUpdateProfileInput } from "../../schemas/auth";
 import type { PublicUser } from "../../schemas/users";
-import { EMAIL_TAKEN } from "../auth/accounts";
-import type { ServiceDeps } from "../deps";
-import { emailInUse, updateUserProfile } from "./queries";
-import { toPublicUser, type SessionUser } from "./session-user";
+import type { ServiceDeps, SessionUser } from "../deps";
+import { EMAIL_TAKEN, emailInUse, updateUserProfile } from "../users/queries";
+import { toPublicUser } from "../users/session-user";
 
 /** The caller's own profile: name, e-mail, work details and picture. */
 export async function updateProfile(

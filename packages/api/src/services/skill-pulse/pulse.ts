@@ -4,10 +4,9 @@ import { AppError } from "../../lib/app-error";
 import type { PulseQuestions, PulseResult, ZGoalIdInput, ZSubmitPulseInput } from "../../schemas/goals";
 import { presentOptions, resolveChoices, type AttemptKey } from "../assessment/option-ids";
 import { percentOf } from "../assessment/scoring";
-import type { ServiceDeps } from "../deps";
+import type { ServiceDeps, SessionUser } from "../deps";
 import { onSkillRechecked } from "../progress-events";
-import type { SessionUser } from "../users/session-user";
-import { GOAL_NOT_FOUND } from "./goals";
+import { GOAL_NOT_FOUND } from "../goals/goals";
 import {
   findGoalForPulse,
   findSkillQuestions,
@@ -16,7 +15,7 @@ import {
   setOpenGoalsCurrentScore,
   setSkillCurrentScore,
 } from "./queries";
-import { pulseState } from "./pulse-rules";
+import { pulseState } from "../goals/pulse-rules";
 
 export const PULSE_NOT_DUE = "This goal's skill re-check is not available.";
 export const PULSE_ALREADY_TAKEN = "You have already re-checked this goal's skill.";

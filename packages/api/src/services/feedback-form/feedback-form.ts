@@ -13,9 +13,9 @@ import { reserveAttempt } from "../auth/rate-limit";
 import type { ServiceDeps, Visitor } from "../deps";
 import { cancelPendingEmails } from "../email/outbox";
 import { createNotification } from "../notifications/create";
-import { formatFeedbackDate } from "./emails";
-import { FEEDBACK_EMAIL_KINDS } from "./invite";
-import { feedbackAnsweredMessage } from "./notification-texts";
+import { formatFeedbackDate } from "../feedback/emails";
+import { FEEDBACK_EMAIL_KINDS } from "../feedback/invite";
+import { feedbackAnsweredMessage } from "../feedback/notification-texts";
 import {
   completePendingFeedbackRequest,
   findFeedbackRequestByTokenHash,
@@ -23,8 +23,8 @@ import {
   findReviewItems,
   incrementCycleResponseCount,
   insertFeedbackResponse,
-} from "./queries";
-import { hashFeedbackToken } from "./tokens";
+} from "../feedback/queries";
+import { hashFeedbackToken } from "../feedback/tokens";
 import { onFeedbackAnswered } from "../progress-events";
 import { lockCycle } from "../reviews-360/queries";
 import { releaseIfDue } from "../reviews-360/releases";

@@ -1,8 +1,7 @@
 import { json } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DELETED_ACCOUNT_LABEL, type AccountDataExport } from "../../schemas/account";
 import { responses } from "../../routers/journey.fixtures";
 import {
@@ -12,6 +11,7 @@ import {
   createUser,
   expectTrpcError,
   RecordingSession,
+  useTestDb,
 } from "../../testing";
 import { createCaller } from "../../root";
 import { catchUpAnalytics } from "../analytics/rollups";
@@ -25,11 +25,7 @@ import {
   WRONG_PASSWORD,
 } from "./erase";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const START = "2026-11-21T10:00:00Z";
 const TOKEN_IN_LINK = /\/feedback\?token=([A-Za-z0-9_-]{43})/;
@@ -116,13 +112,13 @@ async function populatedPerson(label: string, admin: { id: number }) {
   });
   await api.recommendations.generate();
 
-  const request = await api.peerFeedback.createRequest({
+  const request = await api.feedback.createRequest({
     reviewerEmail: `reviewer-${marker}@example.test`,
     relationship: "peer",
   });
   await (
     await callerFor(t.db, { clock })
-  ).peerFeedback.submit({
+  ).feedback.submit({
     token: await tokenOf(request.id),
     overallRating: 4,
     strengths: `Clear priorities (${label})`,
@@ -204,7 +200,7 @@ beforeAll(async () => {
   person = await populatedPerson("person", admin);
   other = await populatedPerson("other", admin);
   // The other person asks this person for feedback: their e-mail sits in someone else's request.
-  await other.api.peerFeedback.createRequest({ reviewerEmail: person.user.email, relationship: "manager" });
+  await other.api.feedback.createRequest({ reviewerEmail: person.user.email, relationship: "manager" });
   await catchUpAnalytics({ db: t.db, now: () => new Date() });
 });
 
@@ -218,7 +214,7 @@ describe("Download my data", () => {
     const missing = [...new Set((await foreignKeysToUsers()).map((fk) => fk.table))].filter(
       (table) => table !== "users" && !(table in exportedTables),
     );
-    expect(missing, "add these tables to exportedTables in account-data/queries.ts").toEqual([]);
+    expect(missing, "add these tables to exportedTables in account/queries.ts").toEqual([]);
   });
 
   it("holds exactly the person's rows of every table that points at them", async () => {

@@ -1,6 +1,5 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../config";
 import {
   FEEDBACK_REQUESTS_PER_DAY,
@@ -13,15 +12,11 @@ import { inviteReviewer } from "../services/feedback/invite";
 import {
   FEEDBACK_FORM_LOADS_PER_IP_PER_MINUTE,
   FEEDBACK_SUBMITS_PER_IP_PER_MINUTE,
-} from "../services/feedback/public-form";
+} from "../services/feedback-form/feedback-form";
 import { hashFeedbackToken } from "../services/feedback/tokens";
-import { callerFor, createClock, createUser, expectTrpcError, type TestClock } from "../testing";
+import { callerFor, createClock, createUser, expectTrpcError, type TestClock, useTestDb } from "../testing";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 const START = "2026-11-21T10:00:00.000Z";
 const DAY = 86_400_000;
@@ -81,19 +76,19 @@ async function answered(
   create: Partial<CreateFeedbackRequestInput>,
   submit: Partial<SubmitFeedbackInput>,
 ) {
-  const created = await api.peerFeedback.createRequest(request(create));
+  const created = await api.feedback.createRequest(request(create));
   const token = await tokenOf(created.id);
-  await (await visitor(clock)).peerFeedback.submit(answer(token, submit));
+  await (await visitor(clock)).feedback.submit(answer(token, submit));
   return created.id;
 }
 
 const randomToken = () => "A".repeat(21) + "b".repeat(22);
 
-describe("peerFeedback.createRequest and requests", () => {
+describe("feedback.createRequest and requests", () => {
   it("stores a pending request with a 14-day link, e-mails it and lists it without any token", async () => {
     const { api, user, clock } = await requester();
     const email = reviewer("Alex.Reviewer");
-    const created = await api.peerFeedback.createRequest({
+    const created = await api.feedback.createRequest({
       reviewerEmail: `  ${email}  `,
       reviewerName: "  Alex  ",
       relationship: "manager",
@@ -110,7 +105,7 @@ describe("peerFeedback.createRequest and requests", () => {
       expiresAt: "2026-12-05T10:00:00.000Z",
       cycleId: null,
     });
-    expect(await api.peerFeedback.requests()).toEqual([created]);
+    expect(await api.feedback.requests()).toEqual([created]);
 
     // Only the hash is stored; the token exists in the e-mail alone.
     const token = await tokenOf(created.id);
@@ -144,7 +139,7 @@ describe("peerFeedback.createRequest and requests", () => {
     expect(first?.textBody).toContain("as their manager");
 
     // The link in the e-mail opens the form.
-    const form = await (await visitor(clock)).peerFeedback.form({ token });
+    const form = await (await visitor(clock)).feedback.form({ token });
     expect(form).toEqual({
       requesterName: "Riley Requester",
       relationship: "manager",
@@ -176,18 +171,18 @@ describe("peerFeedback.createRequest and requests", () => {
     ];
     for (const [input, message] of cases) {
       await expectTrpcError(
-        api.peerFeedback.createRequest(input as CreateFeedbackRequestInput),
+        api.feedback.createRequest(input as CreateFeedbackRequestInput),
         "BAD_REQUEST",
         message,
       );
     }
-    expect(await api.peerFeedback.requests()).toEqual([]);
+    expect(await api.feedback.requests()).toEqual([]);
   });
 
   it("refuses a request to the caller's own address, whatever its case", async () => {
     const { api, user } = await requester();
     await expectTrpcError(
-      api.peerFeedback.createRequest(request({ reviewerEmail: user.email.toUpperCase() })),
+      api.feedback.createRequest(request({ reviewerEmail: user.email.toUpperCase() })),
       "BAD_REQUEST",
       /cannot ask yourself/,
     );
@@ -196,21 +191,21 @@ describe("peerFeedback.createRequest and requests", () => {
   it("never opens two requests to one address, even when two creates race", async () => {
     const { api } = await requester();
     const email = reviewer();
-    const first = await api.peerFeedback.createRequest(request({ reviewerEmail: email }));
+    const first = await api.feedback.createRequest(request({ reviewerEmail: email }));
     await expectTrpcError(
-      api.peerFeedback.createRequest(request({ reviewerEmail: email.toUpperCase() })),
+      api.feedback.createRequest(request({ reviewerEmail: email.toUpperCase() })),
       "CONFLICT",
       `You already have an open feedback request to ${email.toUpperCase()}.`,
     );
     // Once withdrawn, the address is free again.
-    await api.peerFeedback.cancelRequest({ id: first.id });
-    await api.peerFeedback.createRequest(request({ reviewerEmail: email }));
+    await api.feedback.cancelRequest({ id: first.id });
+    await api.feedback.createRequest(request({ reviewerEmail: email }));
 
     const raced = reviewer();
     const results = await Promise.allSettled([
-      api.peerFeedback.createRequest(request({ reviewerEmail: raced })),
-      api.peerFeedback.createRequest(request({ reviewerEmail: raced })),
-      api.peerFeedback.createRequest(request({ reviewerEmail: raced })),
+      api.feedback.createRequest(request({ reviewerEmail: raced })),
+      api.feedback.createRequest(request({ reviewerEmail: raced })),
+      api.feedback.createRequest(request({ reviewerEmail: raced })),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results.filter((r) => r.status === "rejected")) {
@@ -230,21 +225,21 @@ describe("peerFeedback.createRequest and requests", () => {
 
   it(`allows ${FEEDBACK_REQUESTS_PER_DAY} requests and resends a day, counted atomically`, async () => {
     const { api, clock } = await requester();
-    const first = await api.peerFeedback.createRequest(request());
-    for (let i = 1; i < FEEDBACK_REQUESTS_PER_DAY - 2; i++) await api.peerFeedback.createRequest(request());
-    await api.peerFeedback.resendRequest({ id: first.id }); // 49 used
+    const first = await api.feedback.createRequest(request());
+    for (let i = 1; i < FEEDBACK_REQUESTS_PER_DAY - 2; i++) await api.feedback.createRequest(request());
+    await api.feedback.resendRequest({ id: first.id }); // 49 used
     const racing = await Promise.allSettled(
-      Array.from({ length: 4 }, () => api.peerFeedback.createRequest(request())),
+      Array.from({ length: 4 }, () => api.feedback.createRequest(request())),
     );
     expect(racing.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of racing.filter((r) => r.status === "rejected")) {
       expect((r.reason as { code: string }).code).toBe("TOO_MANY_REQUESTS");
       expect((r.reason as Error).message).toMatch(/at most 50 feedback requests .* a day/);
     }
-    await expectTrpcError(api.peerFeedback.resendRequest({ id: first.id }), "TOO_MANY_REQUESTS");
-    expect(await api.peerFeedback.requests()).toHaveLength(FEEDBACK_REQUESTS_PER_DAY - 1);
+    await expectTrpcError(api.feedback.resendRequest({ id: first.id }), "TOO_MANY_REQUESTS");
+    expect(await api.feedback.requests()).toHaveLength(FEEDBACK_REQUESTS_PER_DAY - 1);
     clock.advanceDays(1);
-    await api.peerFeedback.createRequest(request());
+    await api.feedback.createRequest(request());
   });
 
   it("writes the e-mails in the request's transaction: a failure after the insert leaves neither", async () => {
@@ -261,13 +256,13 @@ describe("peerFeedback.createRequest and requests", () => {
       for each row execute function fail_doomed_reminder()`.execute(t.db);
     try {
       await expectTrpcError(
-        api.peerFeedback.createRequest(request({ reviewerEmail: doomed })),
+        api.feedback.createRequest(request({ reviewerEmail: doomed })),
         "INTERNAL_SERVER_ERROR",
       );
     } finally {
       await sql`drop trigger fail_doomed_reminder on email_outbox`.execute(t.db);
     }
-    expect(await api.peerFeedback.requests()).toEqual([]);
+    expect(await api.feedback.requests()).toEqual([]);
     const mails = await t.db.selectFrom("emailOutbox").select("id").where("toAddress", "=", doomed).execute();
     expect(mails).toEqual([]);
     const requests = await t.db
@@ -282,10 +277,10 @@ describe("peerFeedback.createRequest and requests", () => {
     const clock = createClock(START);
     const a = await requester(clock);
     const b = await requester(clock);
-    const older = await a.api.peerFeedback.createRequest(request());
+    const older = await a.api.feedback.createRequest(request());
     clock.advanceDays(1);
-    const newer = await a.api.peerFeedback.createRequest(request());
-    await b.api.peerFeedback.createRequest(request());
+    const newer = await a.api.feedback.createRequest(request());
+    await b.api.feedback.createRequest(request());
     const cycle = await t.db
       .insertInto("assessment360Cycles")
       .values({ userId: a.user.id, title: "Spring review" })
@@ -309,18 +304,18 @@ describe("peerFeedback.createRequest and requests", () => {
         },
       ),
     );
-    expect((await a.api.peerFeedback.requests()).map((r) => r.id)).toEqual([newer.id, older.id]);
-    expect(await b.api.peerFeedback.requests()).toHaveLength(1);
+    expect((await a.api.feedback.requests()).map((r) => r.id)).toEqual([newer.id, older.id]);
+    expect(await b.api.feedback.requests()).toHaveLength(1);
   });
 });
 
-describe("peerFeedback.resendRequest and cancelRequest", () => {
+describe("feedback.resendRequest and cancelRequest", () => {
   it("resend: a new link, the old one dead, expiry reset, old e-mails called off", async () => {
     const { api, clock } = await requester();
-    const created = await api.peerFeedback.createRequest(request());
+    const created = await api.feedback.createRequest(request());
     const oldToken = await tokenOf(created.id);
     clock.advanceDays(3);
-    const resent = await api.peerFeedback.resendRequest({ id: created.id });
+    const resent = await api.feedback.resendRequest({ id: created.id });
     expect(resent).toMatchObject({ id: created.id, status: "pending", createdAt: START });
     expect(resent.expiresAt).toBe(new Date(clock.now().getTime() + 14 * DAY).toISOString());
 
@@ -329,16 +324,12 @@ describe("peerFeedback.resendRequest and cancelRequest", () => {
     expect((await requestRow(created.id)).tokenHash).toBe(hashFeedbackToken(newToken));
     const guest = await visitor(clock);
     await expectTrpcError(
-      guest.peerFeedback.form({ token: oldToken }),
+      guest.feedback.form({ token: oldToken }),
       "NOT_FOUND",
       FEEDBACK_UNAVAILABLE_MESSAGE,
     );
-    await expectTrpcError(
-      guest.peerFeedback.submit(answer(oldToken)),
-      "NOT_FOUND",
-      FEEDBACK_UNAVAILABLE_MESSAGE,
-    );
-    expect((await guest.peerFeedback.form({ token: newToken })).expiresAt).toBe(resent.expiresAt);
+    await expectTrpcError(guest.feedback.submit(answer(oldToken)), "NOT_FOUND", FEEDBACK_UNAVAILABLE_MESSAGE);
+    expect((await guest.feedback.form({ token: newToken })).expiresAt).toBe(resent.expiresAt);
 
     const mails = await outboxOf(created.id);
     expect(mails.map((m) => [m.kind, m.status])).toEqual([
@@ -353,18 +344,18 @@ describe("peerFeedback.resendRequest and cancelRequest", () => {
   it("resend brings an expired request back to pending, unless a newer request to that address is open", async () => {
     const { api, clock } = await requester();
     const email = reviewer();
-    const created = await api.peerFeedback.createRequest(request({ reviewerEmail: email }));
+    const created = await api.feedback.createRequest(request({ reviewerEmail: email }));
     clock.advanceDays(15);
-    expect((await api.peerFeedback.requests())[0]?.status).toBe("expired");
-    const resent = await api.peerFeedback.resendRequest({ id: created.id });
+    expect((await api.feedback.requests())[0]?.status).toBe("expired");
+    const resent = await api.feedback.resendRequest({ id: created.id });
     expect(resent.status).toBe("pending");
 
     // Expire it for real (swept), open a new one to the same address: resending the old one now conflicts.
     clock.advanceDays(15);
     await expireOverdueFeedbackRequests({ db: t.db, config: defaultApiConfig, now: clock.now });
-    await api.peerFeedback.createRequest(request({ reviewerEmail: email }));
+    await api.feedback.createRequest(request({ reviewerEmail: email }));
     await expectTrpcError(
-      api.peerFeedback.resendRequest({ id: created.id }),
+      api.feedback.resendRequest({ id: created.id }),
       "CONFLICT",
       `You already have an open feedback request to ${email}.`,
     );
@@ -372,90 +363,86 @@ describe("peerFeedback.resendRequest and cancelRequest", () => {
 
   it("cancel: the link stops working, pending e-mails are called off, cancelling twice is harmless", async () => {
     const { api, clock } = await requester();
-    const created = await api.peerFeedback.createRequest(request());
+    const created = await api.feedback.createRequest(request());
     const token = await tokenOf(created.id);
-    const cancelled = await api.peerFeedback.cancelRequest({ id: created.id });
+    const cancelled = await api.feedback.cancelRequest({ id: created.id });
     expect(cancelled).toMatchObject({ id: created.id, status: "cancelled" });
-    expect(await api.peerFeedback.cancelRequest({ id: created.id })).toEqual(cancelled);
+    expect(await api.feedback.cancelRequest({ id: created.id })).toEqual(cancelled);
     expect((await outboxOf(created.id)).map((m) => m.status)).toEqual(["cancelled", "cancelled"]);
     const guest = await visitor(clock);
     await expectTrpcError(
-      guest.peerFeedback.form({ token }),
+      guest.feedback.form({ token }),
       "NOT_FOUND",
       "This feedback request was withdrawn.",
     );
     await expectTrpcError(
-      guest.peerFeedback.submit(answer(token)),
+      guest.feedback.submit(answer(token)),
       "NOT_FOUND",
       "This feedback request was withdrawn.",
     );
-    await expectTrpcError(api.peerFeedback.resendRequest({ id: created.id }), "CONFLICT", /withdrawn/);
+    await expectTrpcError(api.feedback.resendRequest({ id: created.id }), "CONFLICT", /withdrawn/);
   });
 
   it("an answered request can be neither resent nor withdrawn", async () => {
     const { api, clock } = await requester();
     const id = await answered(api, clock, {}, {});
-    await expectTrpcError(api.peerFeedback.resendRequest({ id }), "CONFLICT", /already been answered/);
-    await expectTrpcError(api.peerFeedback.cancelRequest({ id }), "CONFLICT", /already been answered/);
+    await expectTrpcError(api.feedback.resendRequest({ id }), "CONFLICT", /already been answered/);
+    await expectTrpcError(api.feedback.cancelRequest({ id }), "CONFLICT", /already been answered/);
   });
 
   it("another user, an admin included, gets 404 for someone else's request ids", async () => {
     const { api, clock } = await requester();
-    const created = await api.peerFeedback.createRequest(request());
+    const created = await api.feedback.createRequest(request());
     const other = await requester(clock);
     const admin = await createUser(t.db, { role: "admin" });
     const adminApi = await callerFor(t.db, { userId: admin.id, clock });
     for (const stranger of [other.api, adminApi]) {
       await expectTrpcError(
-        stranger.peerFeedback.resendRequest({ id: created.id }),
+        stranger.feedback.resendRequest({ id: created.id }),
         "NOT_FOUND",
         "Feedback request not found",
       );
       await expectTrpcError(
-        stranger.peerFeedback.cancelRequest({ id: created.id }),
+        stranger.feedback.cancelRequest({ id: created.id }),
         "NOT_FOUND",
         "Feedback request not found",
       );
-      await expectTrpcError(stranger.peerFeedback.cancelRequest({ id: 2_000_000_000 }), "NOT_FOUND");
-      expect(await stranger.peerFeedback.requests()).toEqual([]);
-      expect(await stranger.peerFeedback.responses()).toEqual([]);
+      await expectTrpcError(stranger.feedback.cancelRequest({ id: 2_000_000_000 }), "NOT_FOUND");
+      expect(await stranger.feedback.requests()).toEqual([]);
+      expect(await stranger.feedback.responses()).toEqual([]);
     }
-    expect((await api.peerFeedback.requests())[0]?.status).toBe("pending");
+    expect((await api.feedback.requests())[0]?.status).toBe("pending");
     const anonymous = await visitor(clock);
-    await expectTrpcError(anonymous.peerFeedback.requests(), "UNAUTHORIZED");
-    await expectTrpcError(anonymous.peerFeedback.responses(), "UNAUTHORIZED");
-    await expectTrpcError(anonymous.peerFeedback.createRequest(request()), "UNAUTHORIZED");
-    await expectTrpcError(anonymous.peerFeedback.resendRequest({ id: created.id }), "UNAUTHORIZED");
-    await expectTrpcError(anonymous.peerFeedback.cancelRequest({ id: created.id }), "UNAUTHORIZED");
+    await expectTrpcError(anonymous.feedback.requests(), "UNAUTHORIZED");
+    await expectTrpcError(anonymous.feedback.responses(), "UNAUTHORIZED");
+    await expectTrpcError(anonymous.feedback.createRequest(request()), "UNAUTHORIZED");
+    await expectTrpcError(anonymous.feedback.resendRequest({ id: created.id }), "UNAUTHORIZED");
+    await expectTrpcError(anonymous.feedback.cancelRequest({ id: created.id }), "UNAUTHORIZED");
   });
 });
 
 describe("expiry after 14 days", () => {
   it("shows expired on read at once, and the sweep stores it, calls off the reminder and notifies once", async () => {
     const { api, clock } = await requester();
-    const named = await api.peerFeedback.createRequest(request({ reviewerName: "Sam" }));
-    const unnamed = await api.peerFeedback.createRequest(request());
+    const named = await api.feedback.createRequest(request({ reviewerName: "Sam" }));
+    const unnamed = await api.feedback.createRequest(request());
     const token = await tokenOf(named.id);
     clock.advanceDays(7);
     // The reminder is due now but was not sent (no worker here): the sweep must call it off.
     clock.advanceDays(7);
     clock.set(new Date(clock.now().getTime() - 1000));
-    expect((await api.peerFeedback.requests()).map((r) => r.status)).toEqual(["pending", "pending"]);
+    expect((await api.feedback.requests()).map((r) => r.status)).toEqual(["pending", "pending"]);
     clock.set(new Date(clock.now().getTime() + 1000));
 
-    expect((await api.peerFeedback.requests()).map((r) => r.status)).toEqual(["expired", "expired"]);
+    expect((await api.feedback.requests()).map((r) => r.status)).toEqual(["expired", "expired"]);
     expect((await requestRow(named.id)).status).toBe("pending");
     const guest = await visitor(clock);
     await expectTrpcError(
-      guest.peerFeedback.form({ token }),
+      guest.feedback.form({ token }),
       "NOT_FOUND",
       "This feedback link expired on 5 December 2026. Ask Riley Requester to send a new one.",
     );
-    await expectTrpcError(
-      guest.peerFeedback.submit(answer(token)),
-      "NOT_FOUND",
-      /expired on 5 December 2026/,
-    );
+    await expectTrpcError(guest.feedback.submit(answer(token)), "NOT_FOUND", /expired on 5 December 2026/);
 
     const deps = { db: t.db, config: defaultApiConfig, now: clock.now };
     expect(await expireOverdueFeedbackRequests(deps)).toBeGreaterThanOrEqual(2);
@@ -477,30 +464,26 @@ describe("expiry after 14 days", () => {
   it("an overdue request the sweep has not reached does not block a new request to that address", async () => {
     const { api, clock } = await requester();
     const email = reviewer();
-    const old = await api.peerFeedback.createRequest(request({ reviewerEmail: email }));
+    const old = await api.feedback.createRequest(request({ reviewerEmail: email }));
     clock.advanceDays(14);
-    const fresh = await api.peerFeedback.createRequest(request({ reviewerEmail: email }));
+    const fresh = await api.feedback.createRequest(request({ reviewerEmail: email }));
     expect(fresh.status).toBe("pending");
     expect((await requestRow(old.id)).status).toBe("expired");
     expect((await outboxOf(old.id)).map((m) => m.status)).toEqual(["cancelled", "cancelled"]);
   });
 });
 
-describe("the public form and peerFeedback.submit", () => {
+describe("the public form and feedback.submit", () => {
   it("refuses malformed and unknown tokens without saying more", async () => {
     const guest = await visitor(createClock(START));
+    await expectTrpcError(guest.feedback.form({ token: "short" }), "BAD_REQUEST", /invalid or incomplete/);
     await expectTrpcError(
-      guest.peerFeedback.form({ token: "short" }),
-      "BAD_REQUEST",
-      /invalid or incomplete/,
-    );
-    await expectTrpcError(
-      guest.peerFeedback.form({ token: randomToken() }),
+      guest.feedback.form({ token: randomToken() }),
       "NOT_FOUND",
       FEEDBACK_UNAVAILABLE_MESSAGE,
     );
     await expectTrpcError(
-      guest.peerFeedback.submit(answer(randomToken())),
+      guest.feedback.submit(answer(randomToken())),
       "NOT_FOUND",
       FEEDBACK_UNAVAILABLE_MESSAGE,
     );
@@ -508,26 +491,26 @@ describe("the public form and peerFeedback.submit", () => {
 
   it("stores one answer, completes the request, calls off the reminder and notifies without naming an anonymous reviewer", async () => {
     const { api, clock } = await requester();
-    const created = await api.peerFeedback.createRequest(
+    const created = await api.feedback.createRequest(
       request({ reviewerName: "Jordan Secret", relationship: "manager" }),
     );
     const token = await tokenOf(created.id);
     const guest = await visitor(clock);
     await expectTrpcError(
-      guest.peerFeedback.submit({ token } as SubmitFeedbackInput),
+      guest.feedback.submit({ token } as SubmitFeedbackInput),
       "BAD_REQUEST",
       "Please provide an overall rating",
     );
     await expectTrpcError(
-      guest.peerFeedback.submit(answer(token, { overallRating: 6 })),
+      guest.feedback.submit(answer(token, { overallRating: 6 })),
       "BAD_REQUEST",
       "Please provide an overall rating",
     );
-    await expectTrpcError(guest.peerFeedback.submit(answer(token, { overallRating: 2.5 })), "BAD_REQUEST");
+    await expectTrpcError(guest.feedback.submit(answer(token, { overallRating: 2.5 })), "BAD_REQUEST");
 
     clock.advanceDays(2);
     expect(
-      await guest.peerFeedback.submit({
+      await guest.feedback.submit({
         token,
         overallRating: 5,
         strengths: "Listens",
@@ -555,16 +538,16 @@ describe("the public form and peerFeedback.submit", () => {
       strengths: "Listens",
       responses: {},
     });
-    expect((await api.peerFeedback.requests())[0]?.status).toBe("completed");
+    expect((await api.feedback.requests())[0]?.status).toBe("completed");
 
     // Used: the link now says so, on load and on submit.
     await expectTrpcError(
-      guest.peerFeedback.form({ token }),
+      guest.feedback.form({ token }),
       "CONFLICT",
       "Feedback for this link has already been submitted. Thank you!",
     );
     await expectTrpcError(
-      guest.peerFeedback.submit(answer(token)),
+      guest.feedback.submit(answer(token)),
       "CONFLICT",
       "Feedback for this link has already been submitted. Thank you!",
     );
@@ -591,14 +574,14 @@ describe("the public form and peerFeedback.submit", () => {
 
   it("of two racing submits on one link exactly one is stored; the other gets 409", async () => {
     const { api, clock } = await requester();
-    const created = await api.peerFeedback.createRequest(request());
+    const created = await api.feedback.createRequest(request());
     const token = await tokenOf(created.id);
     const a = await visitor(clock);
     const b = await visitor(clock);
     const results = await Promise.allSettled([
-      a.peerFeedback.submit(answer(token, { overallRating: 5 })),
-      b.peerFeedback.submit(answer(token, { overallRating: 1 })),
-      a.peerFeedback.submit(answer(token, { overallRating: 3 })),
+      a.feedback.submit(answer(token, { overallRating: 5 })),
+      b.feedback.submit(answer(token, { overallRating: 1 })),
+      a.feedback.submit(answer(token, { overallRating: 3 })),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results.filter((r) => r.status === "rejected")) {
@@ -624,28 +607,28 @@ describe("the public form and peerFeedback.submit", () => {
     const ip = "192.0.2.77";
     const guest = await visitor(clock, ip);
     for (let i = 0; i < FEEDBACK_SUBMITS_PER_IP_PER_MINUTE; i++) {
-      await expectTrpcError(guest.peerFeedback.submit(answer(randomToken())), "NOT_FOUND");
+      await expectTrpcError(guest.feedback.submit(answer(randomToken())), "NOT_FOUND");
     }
     await expectTrpcError(
-      guest.peerFeedback.submit(answer(randomToken())),
+      guest.feedback.submit(answer(randomToken())),
       "TOO_MANY_REQUESTS",
       /Too many attempts/,
     );
     for (let i = 0; i < FEEDBACK_FORM_LOADS_PER_IP_PER_MINUTE; i++) {
-      await expectTrpcError(guest.peerFeedback.form({ token: randomToken() }), "NOT_FOUND");
+      await expectTrpcError(guest.feedback.form({ token: randomToken() }), "NOT_FOUND");
     }
     await expectTrpcError(
-      guest.peerFeedback.form({ token: randomToken() }),
+      guest.feedback.form({ token: randomToken() }),
       "TOO_MANY_REQUESTS",
       /Too many attempts/,
     );
     // Another address is not affected, nor this one once the sliding window has moved past the attempts.
     await expectTrpcError(
-      (await visitor(clock, "192.0.2.78")).peerFeedback.form({ token: randomToken() }),
+      (await visitor(clock, "192.0.2.78")).feedback.form({ token: randomToken() }),
       "NOT_FOUND",
     );
     clock.set(new Date(clock.now().getTime() + 120_000));
-    await expectTrpcError(guest.peerFeedback.form({ token: randomToken() }), "NOT_FOUND");
+    await expectTrpcError(guest.feedback.form({ token: randomToken() }), "NOT_FOUND");
   });
 });
 
@@ -687,7 +670,7 @@ describe("360 invitations through the public form", () => {
     expect(mails[0]?.textBody).toContain("Autumn 360");
 
     const guest = await visitor(clock);
-    const form = await guest.peerFeedback.form({ token });
+    const form = await guest.feedback.form({ token });
     expect(form).toMatchObject({
       requesterName: "Morgan Lead",
       relationship: "direct_report",
@@ -714,15 +697,15 @@ describe("360 invitations through the public form", () => {
     const [firstItem, ...rest] = items;
     const partial = Object.fromEntries(rest.map((item) => [item.skillKey, 4]));
     await expectTrpcError(
-      guest.peerFeedback.submit(answer(token, { behaviourRatings: partial })),
+      guest.feedback.submit(answer(token, { behaviourRatings: partial })),
       "BAD_REQUEST",
       new RegExp(`Missing: ${firstItem!.skillName}`),
     );
-    await expectTrpcError(guest.peerFeedback.submit(answer(token)), "BAD_REQUEST", /rate every behaviour/);
+    await expectTrpcError(guest.feedback.submit(answer(token)), "BAD_REQUEST", /rate every behaviour/);
     const all = { ...partial, [firstItem!.skillKey]: 2, "not-a-skill": 5 };
-    expect(
-      await guest.peerFeedback.submit(answer(token, { behaviourRatings: all, isAnonymous: false })),
-    ).toEqual({ success: true });
+    expect(await guest.feedback.submit(answer(token, { behaviourRatings: all, isAnonymous: false }))).toEqual(
+      { success: true },
+    );
 
     const stored = await t.db
       .selectFrom("peerFeedbackResponses")
@@ -738,7 +721,7 @@ describe("360 invitations through the public form", () => {
     expect(cycle.actualResponseCount).toBe(1);
     // 360 answers are pooled: never listed with peer feedback, and one answer notifies no one (the
     // subject hears of a release of 3 answers at least; see reviews-360.test.ts).
-    expect(await api.peerFeedback.responses()).toEqual([]);
+    expect(await api.feedback.responses()).toEqual([]);
     const { notifications } = await api.notifications.list();
     expect(notifications).toEqual([]);
   });
@@ -747,7 +730,7 @@ describe("360 invitations through the public form", () => {
     const { clock, token } = await cycleInvite("completed");
     const guest = await visitor(clock);
     await expectTrpcError(
-      guest.peerFeedback.form({ token }),
+      guest.feedback.form({ token }),
       "NOT_FOUND",
       "This feedback request was withdrawn.",
     );
@@ -785,7 +768,7 @@ describe("anonymity of received feedback", () => {
     await give("direct_report", { overallRating: 1 });
     await give("peer", { overallRating: 5, isAnonymous: false, strengths: "named" });
 
-    const responses = await api.peerFeedback.responses();
+    const responses = await api.feedback.responses();
     expect(responses).toHaveLength(8);
     const anonymous = responses.filter((r) => r.isAnonymous);
     expect(anonymous).toHaveLength(7);
@@ -846,8 +829,8 @@ describe("anonymity of received feedback", () => {
     // An admin asks the same procedure and sees only their own (no) feedback: there is no other door.
     const admin = await createUser(t.db, { role: "super_admin" });
     const adminApi = await callerFor(t.db, { userId: admin.id, clock });
-    expect(await adminApi.peerFeedback.responses()).toEqual([]);
-    expect(await adminApi.peerFeedback.requests()).toEqual([]);
+    expect(await adminApi.feedback.responses()).toEqual([]);
+    expect(await adminApi.feedback.requests()).toEqual([]);
   });
 
   it("a lone anonymous group is not given away by elimination: the smallest labelled group loses its label too", async () => {
@@ -856,7 +839,7 @@ describe("anonymity of received feedback", () => {
     for (const relationship of ["peer", "peer", "peer", "manager"] as const) {
       await answered(api, clock, { relationship }, {});
     }
-    const responses = await api.peerFeedback.responses();
+    const responses = await api.feedback.responses();
     expect(responses.map((r) => r.request.relationship)).toEqual([null, null, null, null]);
   });
 });

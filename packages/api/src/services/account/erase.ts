@@ -8,11 +8,9 @@ import {
   type AccountDeletions,
 } from "../../schemas/account";
 import { releaseHit, reserveAttempt, type Window } from "../auth/rate-limit";
-import type { Credential } from "../../context";
-import type { ServiceDeps, SignedInVisitor } from "../deps";
+import type { Credential, ServiceDeps, SessionUser, SignedInVisitor } from "../deps";
 import { feedbackAnsweredMessage, feedbackExpiredMessage } from "../feedback/notification-texts";
-import { findPasswordHash } from "../settings/queries";
-import type { SessionUser } from "../users/session-user";
+import { findPasswordHash } from "../auth/queries";
 import {
   anonymiseAccessLogViewer,
   anonymiseBugComment,
