@@ -39,11 +39,17 @@ describe("the text of a content file", () => {
 
 describe("the content folder", () => {
   const folder = new URL("./", import.meta.url);
-  const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".yaml"));
+  const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((name) =>
+    name.endsWith(".yaml"),
+  );
 
   it("holds one file per lesson, named after its slug", () => {
     const lessonFiles = files.filter((name) => name.startsWith("lessons/")).sort();
-    expect(lessonFiles).toEqual(lessonCatalog().map((lesson) => `lessons/${lesson.slug}.yaml`).sort());
+    expect(lessonFiles).toEqual(
+      lessonCatalog()
+        .map((lesson) => `lessons/${lesson.slug}.yaml`)
+        .sort(),
+    );
   });
 
   it("reads in a diff: no line over 200 characters", () => {

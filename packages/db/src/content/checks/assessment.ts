@@ -48,7 +48,11 @@ export interface PopulationScores {
 }
 
 function scoredQuestions(items: readonly AssessmentItemSeed[]): ScoredQuestion[] {
-  const skillIndex = new Map(skillCategories().flatMap((c) => c.skills).map((s, i) => [s.key, i]));
+  const skillIndex = new Map(
+    skillCategories()
+      .flatMap((c) => c.skills)
+      .map((s, i) => [s.key, i]),
+  );
   const categoryIndex = new Map(skillCategories().map((c, i) => [c.key, i]));
   return items.map((item) => ({
     id: item.id,
