@@ -49,7 +49,7 @@ interface PageStorage {
 
 /** The stored bank: the tests' answer key (the app never sends an option's value to the browser). */
 function bankQuestion(questionNumber: number) {
-  const question = assessmentQuestions[questionNumber - 1];
+  const question = assessmentQuestions()[questionNumber - 1];
   if (!question) throw new Error(`no question ${questionNumber}`);
   return question;
 }

@@ -24,7 +24,7 @@ describe("lessons.list and lessons.byId", () => {
       slug: "lesson-1",
       difficulty: "intermediate",
       // Stated minutes are computed from the content (the lesson is written to take about 35).
-      estimatedMinutes: lessonLength(lessonCatalog[0]!).minutes,
+      estimatedMinutes: lessonLength(lessonCatalog()[0]!).minutes,
       points: 250,
       stepCount: 7,
     });

@@ -4,6 +4,7 @@
  * ("q1".."q70") and grouped by category in catalog order: communication q1-q17, leadership-presence
  * q18-q35, emotional-intelligence q36-q52, problem-solving q53-q70.
  */
+import { loadOnce } from "./content-files";
 import { assessmentItems, type AssessmentOptionSeed } from "./assessment/index";
 
 export type { AssessmentOptionSeed };
@@ -11,7 +12,7 @@ export type { AssessmentOptionSeed };
 export interface AssessmentQuestionSeed {
   /** "q1".."q70" */
   id: string;
-  /** A category key from skill-catalog.ts. */
+  /** A category key from skills.yaml. */
   categoryKey: string;
   /** A skill key of that category. */
   skillKey: string;
@@ -20,6 +21,12 @@ export interface AssessmentQuestionSeed {
   options: AssessmentOptionSeed[];
 }
 
-export const assessmentQuestions: AssessmentQuestionSeed[] = assessmentItems.map(
-  ({ id, categoryKey, skillKey, text, options }) => ({ id, categoryKey, skillKey, text, options }),
+export const assessmentQuestions = loadOnce((): AssessmentQuestionSeed[] =>
+  assessmentItems().map(({ id, categoryKey, skillKey, text, options }) => ({
+    id,
+    categoryKey,
+    skillKey,
+    text,
+    options,
+  })),
 );

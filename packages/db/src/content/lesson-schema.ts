@@ -26,15 +26,15 @@ const message = z.string().min(1);
 const nonTechnicalMessage = z.string().min(1);
 
 export const ZStepGamification = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("progress_unlock"), message, nonTechnicalMessage }),
-  z.object({
+  z.strictObject({ type: z.literal("progress_unlock"), message, nonTechnicalMessage }),
+  z.strictObject({
     type: z.literal("skill_point"),
     skill: z.string().min(1),
     points: z.number().int().positive(),
     message,
     nonTechnicalMessage,
   }),
-  z.object({
+  z.strictObject({
     type: z.literal("achievement"),
     title: z.string().min(1),
     description: z.string().min(1),
@@ -43,13 +43,13 @@ export const ZStepGamification = z.discriminatedUnion("type", [
     message,
     nonTechnicalMessage,
   }),
-  z.object({
+  z.strictObject({
     type: z.literal("pattern_master"),
     points: z.number().int().positive().optional(),
     message,
     nonTechnicalMessage,
   }),
-  z.object({
+  z.strictObject({
     type: z.literal("efficiency_bonus"),
     points: z.number().int().positive().optional(),
     message,
@@ -83,17 +83,17 @@ export const ZLessonQuiz = z
   );
 
 /** One line of the self-check a learner runs on their written role-play answer. */
-export const ZRubricItem = z.object({
+export const ZRubricItem = z.strictObject({
   criterion: z.string().min(1),
   nonTechnicalCriterion: z.string().min(1),
 });
 
-export const ZLessonSimulation = z.object({
+export const ZLessonSimulation = z.strictObject({
   scenario: z.string().min(1),
   nonTechnicalScenario: z.string().min(1),
   participants: z
     .array(
-      z.object({
+      z.strictObject({
         name: z.string().min(1),
         statement: z.string().min(1),
         nonTechnicalStatement: z.string().min(1),

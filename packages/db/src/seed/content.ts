@@ -7,7 +7,6 @@ import {
   lessonNumber,
   skillCategories,
   validateAssessmentItems,
-  ZLessonContent,
 } from "../content/index";
 import type { Database } from "../database";
 import { json } from "../tables/columns";
@@ -18,23 +17,17 @@ import { json } from "../tables/columns";
  * database picks up edited lessons at the next start.
  */
 export async function seedContent(db: Kysely<Database>): Promise<void> {
-  // Validate everything first, so a malformed lesson or assessment item fails the seed and not the page.
-  const bankProblems = validateAssessmentItems(assessmentItems);
+  // Everything is validated before the first write (the loaders check each file against its schema,
+  // this the bank as a whole), so a malformed lesson or assessment item fails the seed and not the page.
+  const bankProblems = validateAssessmentItems(assessmentItems());
   if (bankProblems.length) throw new Error(`The assessment bank is malformed: ${bankProblems.join(" ")}`);
-  const lessons = lessonCatalog.map((lesson) => {
-    const parsed = ZLessonContent.safeParse(lesson);
-    if (!parsed.success) {
-      throw new Error(
-        `Lesson ${lesson.slug} is malformed: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
-      );
-    }
-    return parsed.data;
-  });
+  const lessons = lessonCatalog();
+  const questions = assessmentQuestions();
 
   await db.transaction().execute(async (trx) => {
     const skillIds = new Map<string, number>();
     const categoryIds = new Map<string, number>();
-    for (const category of skillCategories) {
+    for (const category of skillCategories()) {
       const { id: categoryId } = await trx
         .insertInto("skillCategories")
         .values({
@@ -61,7 +54,7 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
       categoryIds.set(category.key, categoryId);
 
       for (const [index, skill] of category.skills.entries()) {
-        const questionIds = assessmentQuestions.filter((q) => q.skillKey === skill.key).map((q) => q.id);
+        const questionIds = questions.filter((q) => q.skillKey === skill.key).map((q) => q.id);
         const { id } = await trx
           .insertInto("skills")
           .values({
@@ -98,7 +91,7 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
     await trx
       .insertInto("assessmentQuestions")
       .values(
-        assessmentQuestions.map((q, index) => ({
+        questions.map((q, index) => ({
           id: q.id,
           position: index + 1,
           categoryId: lookup(categoryIds, q.categoryKey, "category"),
@@ -157,7 +150,7 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
       .where(
         "id",
         "not in",
-        assessmentQuestions.map((q) => q.id),
+        questions.map((q) => q.id),
       )
       .execute();
   });

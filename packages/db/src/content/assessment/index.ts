@@ -1,21 +1,11 @@
+import { z } from "zod";
+import { loadOnce, readContentFile } from "../content-files";
 import { skillCategories } from "../skill-catalog";
-import { communicationItems } from "./communication";
-import { emotionalIntelligenceItems } from "./emotional-intelligence";
-import { assessmentTopics, type AssessmentItemSeed } from "./item";
-import { leadershipPresenceItems } from "./leadership-presence";
-import { problemSolvingItems } from "./problem-solving";
+import { assessmentTopics, ZAssessmentItemSeed, type AssessmentItemSeed } from "./item";
 
 export * from "./item";
 export * from "./scoring";
 export * from "./shuffle";
-
-/** The situational-judgement items in bank order (q1..q70), one file per category. */
-export const assessmentItems: AssessmentItemSeed[] = [
-  ...communicationItems,
-  ...leadershipPresenceItems,
-  ...emotionalIntelligenceItems,
-  ...problemSolvingItems,
-];
 
 /** How many items each category holds, in catalogue order; the bank is q1..q70 in that order. */
 export const assessmentCategoryCounts: Record<string, number> = {
@@ -27,8 +17,15 @@ export const assessmentCategoryCounts: Record<string, number> = {
 export const ASSESSMENT_ITEM_COUNT = Object.values(assessmentCategoryCounts).reduce((a, b) => a + b, 0);
 export const OPTION_COUNT = 5;
 
+/** The situational-judgement items in bank order (q1..q70), one file per category (assessment/<key>.yaml). */
+export const assessmentItems = loadOnce(() =>
+  Object.keys(assessmentCategoryCounts).flatMap((categoryKey) =>
+    readContentFile(`assessment/${categoryKey}.yaml`, z.array(ZAssessmentItemSeed)),
+  ),
+);
+
 /** True once the writers have filled every category file: the point at which the live bank switches over. */
-export function assessmentItemsComplete(items: readonly AssessmentItemSeed[] = assessmentItems): boolean {
+export function assessmentItemsComplete(items: readonly AssessmentItemSeed[] = assessmentItems()): boolean {
   return items.length === ASSESSMENT_ITEM_COUNT;
 }
 
@@ -41,7 +38,7 @@ export function validateAssessmentItems(items: readonly AssessmentItemSeed[]): s
   const problems: string[] = [];
   if (items.length !== ASSESSMENT_ITEM_COUNT)
     problems.push(`Expected ${ASSESSMENT_ITEM_COUNT} items, found ${items.length}.`);
-  const skillsOf = new Map(skillCategories.map((c) => [c.key, new Set(c.skills.map((s) => s.key))]));
+  const skillsOf = new Map(skillCategories().map((c) => [c.key, new Set(c.skills.map((s) => s.key))]));
   const counts = new Map<string, number>();
   items.forEach((item, index) => {
     const where = `Item ${index + 1} (${item.id})`;

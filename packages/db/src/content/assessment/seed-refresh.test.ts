@@ -18,7 +18,11 @@ describe("the stored assessment bank", () => {
         .select(["id", "text", "options"])
         .orderBy("position")
         .execute();
-    const expected = assessmentItems.map((item) => ({ id: item.id, text: item.text, options: item.options }));
+    const expected = assessmentItems().map((item) => ({
+      id: item.id,
+      text: item.text,
+      options: item.options,
+    }));
     expect(await stored()).toEqual(expected);
 
     // What a database seeded before the situational items holds: one frequency scale everywhere.

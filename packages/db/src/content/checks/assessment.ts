@@ -48,8 +48,12 @@ export interface PopulationScores {
 }
 
 function scoredQuestions(items: readonly AssessmentItemSeed[]): ScoredQuestion[] {
-  const skillIndex = new Map(skillCategories.flatMap((c) => c.skills).map((s, i) => [s.key, i]));
-  const categoryIndex = new Map(skillCategories.map((c, i) => [c.key, i]));
+  const skillIndex = new Map(
+    skillCategories()
+      .flatMap((c) => c.skills)
+      .map((s, i) => [s.key, i]),
+  );
+  const categoryIndex = new Map(skillCategories().map((c, i) => [c.key, i]));
   return items.map((item) => ({
     id: item.id,
     categoryId: categoryIndex.get(item.categoryKey) ?? -1,
@@ -67,7 +71,7 @@ export function simulate(
   choose: (person: number, item: AssessmentItemSeed) => number,
 ): PopulationScores {
   const questions = scoredQuestions(items);
-  const skillKeys = skillCategories.flatMap((c) => c.skills.map((s) => s.key));
+  const skillKeys = skillCategories().flatMap((c) => c.skills.map((s) => s.key));
   const overall: number[] = [];
   const skillTotals = new Map<number, number>();
   for (let person = 0; person < count; person++) {
@@ -124,7 +128,7 @@ function guessingProblems(label: string, scores: PopulationScores): string[] {
  * The assessment bank's content check: its structure, where the best answer sits and how long it is,
  * each item's option length ratio, topic coverage, and what guessing scores with the real scoring.
  */
-export function checkAssessment(items: readonly AssessmentItemSeed[] = assessmentItems): CheckResult {
+export function checkAssessment(items: readonly AssessmentItemSeed[] = assessmentItems()): CheckResult {
   const report: string[] = [`Assessment: ${items.length} of ${ASSESSMENT_ITEM_COUNT} situational items.`];
   const failures = validateAssessmentItems(items).map((problem) => `Assessment: ${problem}`);
   if (!assessmentItemsComplete(items)) return { report, failures };

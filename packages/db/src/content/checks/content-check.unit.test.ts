@@ -17,7 +17,7 @@ describe("pnpm content:check", () => {
 });
 
 describe("guessing on the assessment, scored by the server's own functions", () => {
-  const { randomPeople, samePosition, keyed } = guessingFigures(assessmentItems);
+  const { randomPeople, samePosition, keyed } = guessingFigures(assessmentItems());
 
   it("random responders land at 60 +- 3 overall and below 70 on every skill", () => {
     expect(Math.abs(randomPeople.overall - 60)).toBeLessThanOrEqual(3);

@@ -1,5 +1,5 @@
 import { ROLE_PLAY_POINTS } from "../../domain";
-import { lessonCatalog } from "../index";
+import { lessonCatalog } from "../lessons";
 import { lessonLength } from "../lesson-minutes";
 import type { LessonContent, LessonQuiz } from "../lesson-schema";
 
@@ -91,7 +91,7 @@ interface QuizLine {
  * (Both wordings, model answers, rubrics and option explanations are required
  * by the lesson schema itself.)
  */
-export function checkLessons(catalog: readonly LessonContent[] = lessonCatalog): CheckResult {
+export function checkLessons(catalog: readonly LessonContent[] = lessonCatalog()): CheckResult {
   const report: string[] = [];
   const failures: string[] = [];
 

@@ -36,7 +36,7 @@ describe("dailyTip", () => {
   });
 
   it("has at least five tips for every skill of the catalogue", () => {
-    const short = skillCategories
+    const short = skillCategories()
       .flatMap((c) => c.skills)
       .filter((s) => (skillTips[s.key]?.length ?? 0) < 5)
       .map((s) => s.key);
@@ -44,7 +44,7 @@ describe("dailyTip", () => {
   });
 
   it("rotates the written tips of every skill that has them", () => {
-    const skills = skillCategories.flatMap((c) => c.skills);
+    const skills = skillCategories().flatMap((c) => c.skills);
     for (const s of skills) {
       const written = skillTips[s.key] ?? [];
       if (written.length < 2) continue;
