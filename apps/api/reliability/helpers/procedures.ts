@@ -4,7 +4,7 @@ import type { DB, Role } from "@leadcoach/db";
 import { randomUUID } from "node:crypto";
 import { apiConfigFromEnv } from "../../src/app";
 import { restRoutes, type RestRoute } from "../../src/rest/routes";
-import { testEnv } from "../../src/testing";
+import { testEnv } from "../../test/testing";
 
 /**
  * Who may call a procedure or REST path, decided by reading the router (packages/api/src/routers):

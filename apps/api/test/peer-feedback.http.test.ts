@@ -4,8 +4,8 @@ import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
-import { loadEnv } from "./env";
+import { buildApp } from "../src/app";
+import { loadEnv } from "../src/env";
 import { buildTestApp, signIn } from "./testing";
 
 let t: TestDb;

@@ -1,4 +1,4 @@
-// oidc-provider ships no types: the part the in-process test provider (testing-provider.ts) uses.
+// oidc-provider ships no types: the part the in-process test provider (sso-provider.ts) uses.
 declare module "oidc-provider" {
   import type { IncomingMessage, ServerResponse } from "node:http";
 

@@ -9,7 +9,7 @@ import {
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { restRoutes, type RestRoute } from "./rest/routes";
+import { restRoutes, type RestRoute } from "../src/rest/routes";
 import { buildTestApp, signIn } from "./testing";
 
 let t: TestDb;

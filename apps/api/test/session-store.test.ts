@@ -2,7 +2,7 @@ import { createUser } from "@leadcoach/api/testing";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { Session } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KyselySessionStore } from "./session-store";
+import { KyselySessionStore } from "../src/plugins/session-store";
 
 let t: TestDb;
 beforeAll(async () => {

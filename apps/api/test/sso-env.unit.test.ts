@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiConfigFromEnv } from "../app";
-import { loadEnv } from "../env";
+import { apiConfigFromEnv } from "../src/app";
+import { loadEnv } from "../src/env";
 
 const sso = {
   OIDC_ISSUER: "https://id.example.com",

@@ -3,9 +3,9 @@ import { SSO_ERROR_MESSAGES, ssoErrorMessage } from "@leadcoach/api/schemas";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SsoFlowSealer } from "./sso/flow-cookie";
-import { SSO_CALLBACK_PATH } from "./sso/routes";
-import { startTestProvider, type ProviderAccount, type TestProvider } from "./sso/testing-provider";
+import { SsoFlowSealer } from "../src/sso/flow-cookie";
+import { SSO_CALLBACK_PATH } from "../src/sso/routes";
+import { startTestProvider, type ProviderAccount, type TestProvider } from "./sso-provider";
 import { buildTestApp, sessionCookie, signIn } from "./testing";
 
 const APP_URL = "http://localhost:3000";

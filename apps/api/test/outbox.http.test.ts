@@ -3,8 +3,8 @@ import { startTestMailbox, type TestMailbox } from "@leadcoach/api/testing-mail"
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
-import { loadEnv } from "./env";
+import { buildApp } from "../src/app";
+import { loadEnv } from "../src/env";
 import { buildTestApp } from "./testing";
 
 let t: TestDb;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv, shouldSeedDemo } from "./env";
+import { loadEnv, shouldSeedDemo } from "../src/env";
 
 describe("loadEnv", () => {
   it("refuses a tRPC batch limit below what the web app sends in one request", () => {

@@ -3,7 +3,7 @@ import { createDb, type DbHandle } from "@leadcoach/db";
 import { createTestDb, testDbKind, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteExpiredSessions } from "./plugins/session-store";
+import { deleteExpiredSessions } from "../src/plugins/session-store";
 import { buildTestApp, frozenInWindow, sessionCookie, signIn } from "./testing";
 
 let t: TestDb;

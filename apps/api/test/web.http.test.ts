@@ -7,7 +7,7 @@ import { createUser } from "@leadcoach/api/testing";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIRST_NAME_SLOT } from "./plugins/web";
+import { FIRST_NAME_SLOT } from "../src/plugins/web";
 import { buildTestApp, signIn } from "./testing";
 
 /** A built web app in miniature: an entry page, a hashed script with its compressed copies and its map. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactSecrets } from "./app";
+import { redactSecrets } from "../src/app";
 
 describe("redactSecrets", () => {
   it("hides feedback and calendar-feed tokens in logged URLs", () => {

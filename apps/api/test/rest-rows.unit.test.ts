@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
-import { callRoute, restRoutes, type RestRoute } from "../rest/routes";
-import { buildOpenApiDocument, openApiPath } from "./document";
+import { callRoute, restRoutes, type RestRoute } from "../src/rest/routes";
+import { buildOpenApiDocument, openApiPath } from "../src/openapi/document";
 
 /** A stand-in for tRPC's caller that records which procedure a row calls, and with what input. */
 function recordingCaller() {

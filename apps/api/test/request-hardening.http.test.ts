@@ -4,7 +4,7 @@ import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
-import { restError } from "./rest/errors";
+import { restError } from "../src/rest/errors";
 import { buildTestApp, signIn } from "./testing";
 
 let t: TestDb;

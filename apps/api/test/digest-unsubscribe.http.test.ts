@@ -3,8 +3,8 @@ import { callerFor, createClock, createUser } from "@leadcoach/api/testing";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiConfigFromEnv } from "./app";
-import { loadEnv } from "./env";
+import { apiConfigFromEnv } from "../src/app";
+import { loadEnv } from "../src/env";
 import { buildTestApp } from "./testing";
 
 const SESSION_SECRET = "test-session-secret-0123456789-abcdefghijkl";

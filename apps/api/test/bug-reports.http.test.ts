@@ -4,7 +4,7 @@ import { MAX_BUG_SCREENSHOT_BYTES } from "@leadcoach/api/schemas";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUG_SCREENSHOT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "./plugins/body-limits";
+import { BUG_SCREENSHOT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "../src/plugins/body-limits";
 import { buildTestApp, signIn } from "./testing";
 
 let t: TestDb;

@@ -9,8 +9,8 @@ import {
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openApiPath, type OpenApiDocument } from "./openapi/document";
-import { restRoutes } from "./rest/routes";
+import { openApiPath, type OpenApiDocument } from "../src/openapi/document";
+import { restRoutes } from "../src/rest/routes";
 import { buildTestApp } from "./testing";
 
 type Schema = {

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { registerBackgroundJobs } from "./background-jobs";
+import { registerBackgroundJobs } from "../src/plugins/background-jobs";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

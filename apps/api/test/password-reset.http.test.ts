@@ -2,7 +2,7 @@ import { createUser } from "@leadcoach/api/testing";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { redactSecrets } from "./app";
+import { redactSecrets } from "../src/app";
 import { buildTestApp, frozenInWindow, signIn } from "./testing";
 
 let t: TestDb;

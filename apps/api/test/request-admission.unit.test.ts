@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AdmissionGate } from "./request-admission";
+import { AdmissionGate } from "../src/plugins/request-admission";
 
 describe("AdmissionGate", () => {
   it("admits up to its capacity, then in arrival order as places come back", async () => {

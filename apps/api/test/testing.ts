@@ -1,7 +1,7 @@
 import type { DbHandle } from "@leadcoach/db";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { buildApp } from "./app";
-import { loadEnv, type Env } from "./env";
+import { buildApp } from "../src/app";
+import { loadEnv, type Env } from "../src/env";
 
 /** The environment of a test server: quiet, with generous rate limits unless a test asks otherwise. */
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
