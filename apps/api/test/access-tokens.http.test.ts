@@ -1,29 +1,23 @@
 import { createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, frozenInWindow, signIn } from "./testing";
+import { buildTestApp, useTestServer, frozenInWindow, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
 /** A second server on the same database with a low per-token limit, for the rate-limit test. */
 let limited: FastifyInstance;
 const LIMIT = 5;
 
+const server = useTestServer();
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
   // 15 s into a one-minute window, which the limit counts in.
   limited = await buildTestApp(
-    t,
+    server.testDb,
     { ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE: String(LIMIT) },
     { now: frozenInWindow(60_000, 15_000) },
   );
 });
 afterAll(async () => {
-  await app.close();
   await limited.close();
-  await t.drop();
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -34,15 +28,15 @@ const trpcMessage = (response: LightMyRequestResponse) =>
   (json(response) as { error: { message: string } }).error.message;
 
 async function account(role: "user" | "admin" | "super_admin" = "user") {
-  const user = await createUser(t.db, { role });
-  return { ...user, cookie: await signIn(app, user.email, user.password) };
+  const user = await createUser(server.db, { role });
+  return { ...user, cookie: await signIn(server.app, user.email, user.password) };
 }
 
 async function createToken(
   cookie: string,
   input: { scope: "read" | "write"; admin?: boolean; name?: string; expiresInDays?: number },
 ) {
-  const response = await app.inject({
+  const response = await server.app.inject({
     method: "POST",
     url: "/trpc/accessTokens.create",
     headers: { cookie, "content-type": "application/json" },
@@ -56,11 +50,12 @@ async function createToken(
   return trpcData(response) as { id: number; token: string };
 }
 
-const me = (headers: Record<string, string>) => app.inject({ method: "GET", url: "/api/auth/user", headers });
+const me = (headers: Record<string, string>) =>
+  server.app.inject({ method: "GET", url: "/api/auth/user", headers });
 const trpcMe = (headers: Record<string, string>) =>
-  app.inject({ method: "GET", url: "/trpc/auth.me", headers });
+  server.app.inject({ method: "GET", url: "/trpc/auth.me", headers });
 const createGoal = (headers: Record<string, string>, title = "From a script") =>
-  app.inject({
+  server.app.inject({
     method: "POST",
     url: "/trpc/goals.create",
     headers: { "content-type": "application/json", ...headers },
@@ -77,15 +72,19 @@ describe("Authorization: Bearer on /trpc and /api", () => {
     const refused = await createGoal(bearer(read.token));
     expect(refused.statusCode).toBe(403);
     expect(trpcMessage(refused)).toMatch(/read-only/);
-    const goal = await t.db.selectFrom("goals").select("id").where("userId", "=", owner.id).execute();
+    const goal = await server.db.selectFrom("goals").select("id").where("userId", "=", owner.id).execute();
     expect(goal).toEqual([]);
 
     const write = await createToken(owner.cookie, { scope: "write" });
     expect((await createGoal(bearer(write.token))).statusCode).toBe(200);
-    const [created] = await t.db.selectFrom("goals").select("id").where("userId", "=", owner.id).execute();
+    const [created] = await server.db
+      .selectFrom("goals")
+      .select("id")
+      .where("userId", "=", owner.id)
+      .execute();
     // A REST mutation with the read-only token: refused the same way.
     const patch = (token: string) =>
-      app.inject({
+      server.app.inject({
         method: "PATCH",
         url: `/api/goals/${created!.id}`,
         headers: bearer(token),
@@ -108,7 +107,7 @@ describe("Authorization: Bearer on /trpc and /api", () => {
       expect(trpcMessage(trpc)).toMatch(/access token|Authorization header/);
     }
 
-    await t.db
+    await server.db
       .updateTable("accessTokens")
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where("id", "=", token.id)
@@ -118,7 +117,7 @@ describe("Authorization: Bearer on /trpc and /api", () => {
 
     const other = await createToken(owner.cookie, { scope: "write" });
     expect((await me(bearer(other.token))).statusCode).toBe(200);
-    const revoke = await app.inject({
+    const revoke = await server.app.inject({
       method: "POST",
       url: "/trpc/accessTokens.revoke",
       headers: { cookie: owner.cookie, "content-type": "application/json" },
@@ -137,12 +136,12 @@ describe("Authorization: Bearer on /trpc and /api", () => {
     const granted = await createToken(admin.cookie, { scope: "read", admin: true });
     const userToken = await createToken(user.cookie, { scope: "write" });
     const analytics = (token: string) =>
-      app.inject({ method: "GET", url: "/api/admin/analytics", headers: bearer(token) });
+      server.app.inject({ method: "GET", url: "/api/admin/analytics", headers: bearer(token) });
     expect((await analytics(plain.token)).statusCode).toBe(403);
     expect((await analytics(userToken.token)).statusCode).toBe(403);
     expect((await analytics(granted.token)).statusCode).toBe(200);
     // A user asking for an admin token is refused.
-    const refused = await app.inject({
+    const refused = await server.app.inject({
       method: "POST",
       url: "/trpc/accessTokens.create",
       headers: { cookie: user.cookie, "content-type": "application/json" },
@@ -159,9 +158,9 @@ describe("a cookie and a bearer token never mix", () => {
     const userToken = await createToken(user.cookie, { scope: "write" });
     const both = { cookie: admin.cookie, ...bearer(userToken.token) };
     expect(json(await me(both))).toMatchObject({ id: user.id });
-    expect((await app.inject({ method: "GET", url: "/api/admin/analytics", headers: both })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await server.app.inject({ method: "GET", url: "/api/admin/analytics", headers: both })).statusCode,
+    ).toBe(403);
 
     const bad = await me({ cookie: admin.cookie, ...bearer(`lc_pat_${"Q".repeat(43)}`) });
     expect(bad.statusCode).toBe(401);
@@ -171,10 +170,10 @@ describe("a cookie and a bearer token never mix", () => {
     const user = await account();
     const token = await createToken(user.cookie, { scope: "write" });
     const headers = { cookie: user.cookie, ...bearer(token.token) };
-    const logout = await app.inject({ method: "POST", url: "/api/logout", headers });
+    const logout = await server.app.inject({ method: "POST", url: "/api/logout", headers });
     expect(logout.statusCode).toBe(403);
     expect(logout.headers["set-cookie"]).toBeUndefined();
-    const login = await app.inject({
+    const login = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
       headers: bearer(token.token),
@@ -182,14 +181,14 @@ describe("a cookie and a bearer token never mix", () => {
     });
     expect(login.statusCode).toBe(403);
     expect(login.headers["set-cookie"]).toBeUndefined();
-    const changePassword = await app.inject({
+    const changePassword = await server.app.inject({
       method: "POST",
       url: "/trpc/settings.changePassword",
       headers: { ...headers, "content-type": "application/json" },
       payload: JSON.stringify({ currentPassword: user.password, newPassword: "a-new-password" }),
     });
     expect(changePassword.statusCode).toBe(403);
-    const createAnother = await app.inject({
+    const createAnother = await server.app.inject({
       method: "POST",
       url: "/trpc/accessTokens.create",
       headers: { ...headers, "content-type": "application/json" },

@@ -1,29 +1,22 @@
 import { createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "./testing";
+import { describe, expect, it } from "vitest";
+import { useTestServer, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+const server = useTestServer();
 
 async function account() {
-  const user = await createUser(t.db, { name: "Hattie Http" });
-  return { ...user, cookie: await signIn(app, user.email, user.password) };
+  const user = await createUser(server.db, { name: "Hattie Http" });
+  return { ...user, cookie: await signIn(server.app, user.email, user.password) };
 }
 
 describe("GET /api/account/export", () => {
   it("answers the caller's data as a JSON attachment, and 401 signed out", async () => {
     const { email, cookie } = await account();
-    const response = await app.inject({ method: "GET", url: "/api/account/export", headers: { cookie } });
+    const response = await server.app.inject({
+      method: "GET",
+      url: "/api/account/export",
+      headers: { cookie },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(
@@ -35,7 +28,7 @@ describe("GET /api/account/export", () => {
     expect(data.tables.sessions).toHaveLength(1);
     expect(response.body).not.toContain("$argon2");
 
-    const anonymous = await app.inject({ method: "GET", url: "/api/account/export" });
+    const anonymous = await server.app.inject({ method: "GET", url: "/api/account/export" });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -43,9 +36,9 @@ describe("GET /api/account/export", () => {
 describe("DELETE /api/account", () => {
   it("refuses a wrong password and an access token, then erases the account and ends its sessions", async () => {
     const { email, password, cookie } = await account();
-    const otherDevice = await signIn(app, email, password);
+    const otherDevice = await signIn(server.app, email, password);
 
-    const wrong = await app.inject({
+    const wrong = await server.app.inject({
       method: "DELETE",
       url: "/api/account",
       headers: { cookie },
@@ -54,7 +47,7 @@ describe("DELETE /api/account", () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json<{ message: string }>().message).toContain("That password is not correct");
 
-    const created = await app.inject({
+    const created = await server.app.inject({
       method: "POST",
       url: "/trpc/accessTokens.create",
       headers: { cookie, "content-type": "application/json" },
@@ -62,7 +55,7 @@ describe("DELETE /api/account", () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const token = created.json<{ result: { data: { token: string } } }>().result.data.token;
-    const byToken = await app.inject({
+    const byToken = await server.app.inject({
       method: "DELETE",
       url: "/api/account",
       headers: { authorization: `Bearer ${token}` },
@@ -70,7 +63,7 @@ describe("DELETE /api/account", () => {
     });
     expect(byToken.statusCode).toBe(403);
 
-    const deleted = await app.inject({
+    const deleted = await server.app.inject({
       method: "DELETE",
       url: "/api/account",
       headers: { cookie },
@@ -80,10 +73,14 @@ describe("DELETE /api/account", () => {
     expect(deleted.json()).toEqual({ success: true });
 
     for (const headers of [{ cookie }, { cookie: otherDevice }, { authorization: `Bearer ${token}` }]) {
-      const after = await app.inject({ method: "GET", url: "/api/auth/user", headers });
+      const after = await server.app.inject({ method: "GET", url: "/api/auth/user", headers });
       expect(after.statusCode).toBe(401);
     }
-    const again = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+    const again = await server.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password },
+    });
     expect(again.statusCode).toBe(401);
   });
 });

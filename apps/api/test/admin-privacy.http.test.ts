@@ -6,31 +6,22 @@ import {
   seedPrivatePerson,
   type PrivatePerson,
 } from "@leadcoach/api/testing-privacy";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { restRoutes, type RestRoute } from "../src/rest/routes";
-import { buildTestApp, signIn } from "./testing";
+import { useTestServer, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
 let person: PrivatePerson;
 let cookies: { admin: string; superAdmin: string };
+const server = useTestServer();
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
-  person = await seedPrivatePerson(t.db);
-  const admin = await createUser(t.db, { role: "admin", name: "Avery Admin" });
-  const superAdmin = await createUser(t.db, { role: "super_admin", name: "Sky Super" });
+  person = await seedPrivatePerson(server.db);
+  const admin = await createUser(server.db, { role: "admin", name: "Avery Admin" });
+  const superAdmin = await createUser(server.db, { role: "super_admin", name: "Sky Super" });
   cookies = {
-    admin: await signIn(app, admin.email, admin.password),
-    superAdmin: await signIn(app, superAdmin.email, superAdmin.password),
+    admin: await signIn(server.app, admin.email, admin.password),
+    superAdmin: await signIn(server.app, superAdmin.email, superAdmin.password),
   };
 }, 240_000); // A fresh database and a whole person to seed: slow on a busy machine.
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
 
 /** Query strings and bodies for the rows that need them, by "METHOD url"; the others are called bare. */
 const requests: Record<string, { query?: string; body?: unknown }[]> = {
@@ -74,7 +65,7 @@ describe("nothing private reaches an admin over REST", () => {
       const level = levels.get(row.procedure) ?? "admin";
       for (const { query, body } of requests[`${row.method} ${row.url}`] ?? [{}]) {
         for (const role of ["admin", "superAdmin"] as const) {
-          const response = await app.inject({
+          const response = await server.app.inject({
             method: row.method,
             url: `${fill(row.url, person)}${query ? `?${query}` : ""}`,
             headers: { cookie: cookies[role], ...(body ? { "content-type": "application/json" } : {}) },
@@ -93,7 +84,7 @@ describe("nothing private reaches an admin over REST", () => {
     }
     for (const file of files(person)) {
       for (const role of ["admin", "superAdmin"] as const) {
-        const response = await app.inject({
+        const response = await server.app.inject({
           method: "GET",
           url: file.url,
           headers: { cookie: cookies[role] },
@@ -111,7 +102,7 @@ describe("nothing private reaches an admin over REST", () => {
   });
 
   it("the per-user view over REST lists only the recommendation drawn from nothing private", async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "GET",
       url: `/api/admin/user/${person.owner.id}/dashboard`,
       headers: { cookie: cookies.admin },
@@ -121,9 +112,9 @@ describe("nothing private reaches an admin over REST", () => {
   });
 
   it("an admin downloading a person's bug screenshot is in their access log", async () => {
-    const owner = await createUser(t.db, { name: "Sam Screenshot" });
-    const ownerCookie = await signIn(app, owner.email, owner.password);
-    const created = await app.inject({
+    const owner = await createUser(server.db, { name: "Sam Screenshot" });
+    const ownerCookie = await signIn(server.app, owner.email, owner.password);
+    const created = await server.app.inject({
       method: "POST",
       url: "/api/bug-reports",
       headers: { cookie: ownerCookie, "content-type": "application/json" },
@@ -138,19 +129,19 @@ describe("nothing private reaches an admin over REST", () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number }>().id;
-    const own = await app.inject({
+    const own = await server.app.inject({
       method: "GET",
       url: `/api/bug-reports/${id}/screenshot`,
       headers: { cookie: ownerCookie },
     });
     expect(own.statusCode).toBe(200);
-    const image = await app.inject({
+    const image = await server.app.inject({
       method: "GET",
       url: `/api/bug-reports/${id}/screenshot`,
       headers: { cookie: cookies.admin },
     });
     expect(image.statusCode).toBe(200);
-    const log = await t.db
+    const log = await server.db
       .selectFrom("adminAccessLog")
       .select(["viewerName", "area"])
       .where("subjectUserId", "=", owner.id)

@@ -1,23 +1,12 @@
 import { createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "./testing";
+import { describe, expect, it } from "vitest";
+import { useTestServer, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+const server = useTestServer();
 
 async function member(role: "user" | "admin" | "super_admin", name = "Member") {
-  const account = await createUser(t.db, { role, name });
-  return { ...account, cookie: await signIn(app, account.email, account.password) };
+  const account = await createUser(server.db, { role, name });
+  return { ...account, cookie: await signIn(server.app, account.email, account.password) };
 }
 
 describe("admin over REST", () => {
@@ -26,13 +15,15 @@ describe("admin over REST", () => {
     const admin = await member("admin");
     const superAdmin = await member("super_admin");
     const url = "/api/admin/download-emails";
-    expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
-    expect((await app.inject({ method: "GET", url, headers: { cookie: user.cookie } })).statusCode).toBe(403);
-    expect((await app.inject({ method: "GET", url, headers: { cookie: admin.cookie } })).statusCode).toBe(
-      403,
-    );
+    expect((await server.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: "GET", url, headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await server.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } })).statusCode,
+    ).toBe(403);
 
-    const file = await app.inject({ method: "GET", url, headers: { cookie: superAdmin.cookie } });
+    const file = await server.app.inject({ method: "GET", url, headers: { cookie: superAdmin.cookie } });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(file.headers["content-disposition"]).toBe('attachment; filename="user_emails.csv"');
@@ -50,7 +41,7 @@ describe("admin over REST", () => {
     const admin = await member("admin");
     const superAdmin = await member("super_admin");
     const get = (url: string, cookie?: string) =>
-      app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} }).then((r) => r.statusCode);
+      server.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} }).then((r) => r.statusCode);
     for (const url of [
       "/api/admin/analytics",
       `/api/admin/user/${user.id}/dashboard`,

@@ -1,20 +1,9 @@
 import { catchUpAnalytics } from "@leadcoach/api";
 import { createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, sessionCookie, signIn } from "./testing";
+import { describe, expect, it } from "vitest";
+import { useTestServer, sessionCookie, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+const server = useTestServer();
 
 interface AdminFigures {
   activeUsers: number;
@@ -29,7 +18,7 @@ interface Engagement {
 
 describe("admin figures right after people sign in", () => {
   it("count every sign-in at once, without waiting for the background job, even when read twice at once", async () => {
-    const admin = await createUser(t.db, { role: "admin" });
+    const admin = await createUser(server.db, { role: "admin" });
     // Five people sign up and sign in through the real paths; nobody runs the rollup job.
     const people = Array.from({ length: 5 }, (_, i) => ({
       name: `Live ${i}`,
@@ -37,19 +26,19 @@ describe("admin figures right after people sign in", () => {
       password: "secret-password-1",
     }));
     for (const p of people) {
-      const signup = await app.inject({ method: "POST", url: "/api/auth/signup", payload: p });
+      const signup = await server.app.inject({ method: "POST", url: "/api/auth/signup", payload: p });
       expect(signup.statusCode).toBe(201);
     }
-    await Promise.all(people.map((p) => signIn(app, p.email, p.password)));
-    const cookie = await signIn(app, admin.email, admin.password);
-    const get = (url: string) => app.inject({ method: "GET", url, headers: { cookie } });
+    await Promise.all(people.map((p) => signIn(server.app, p.email, p.password)));
+    const cookie = await signIn(server.app, admin.email, admin.password);
+    const get = (url: string) => server.app.inject({ method: "GET", url, headers: { cookie } });
 
     // Two dashboards and the engagement figures at once, racing a background run.
     const [first, second, engagement, job] = await Promise.all([
       get("/api/admin/analytics"),
       get("/api/admin/analytics"),
       get("/api/analytics/engagement"),
-      catchUpAnalytics({ db: t.db, now: () => new Date() }, { batchSize: 2 }),
+      catchUpAnalytics({ db: server.db, now: () => new Date() }, { batchSize: 2 }),
     ]);
     expect(job.processed).toBeLessThanOrEqual(6);
     for (const response of [first, second]) {
@@ -72,7 +61,7 @@ describe("admin figures right after people sign in", () => {
     ]);
 
     // One more sign-in (a second session a moment later joins the first: no new session).
-    const again = await app.inject({
+    const again = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
       payload: { email: people[0]!.email, password: people[0]!.password },

@@ -1,32 +1,21 @@
 import { catchUpAnalytics } from "@leadcoach/api";
 import { createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "./testing";
+import { describe, expect, it } from "vitest";
+import { useTestServer, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+const server = useTestServer();
 
 describe("analytics over REST", () => {
   it("answers the analytics and report paths to admins, with the query's range and report type", async () => {
-    const user = await createUser(t.db, { role: "user" });
-    const admin = await createUser(t.db, { role: "admin" });
-    const userCookie = await signIn(app, user.email, user.password);
-    const adminCookie = await signIn(app, admin.email, admin.password);
+    const user = await createUser(server.db, { role: "user" });
+    const admin = await createUser(server.db, { role: "admin" });
+    const userCookie = await signIn(server.app, user.email, user.password);
+    const adminCookie = await signIn(server.app, admin.email, admin.password);
     // The sign-ins are events: once caught up, today has two active users.
-    await catchUpAnalytics({ db: t.db, now: () => new Date() });
+    await catchUpAnalytics({ db: server.db, now: () => new Date() });
 
     const get = (url: string, cookie?: string) =>
-      app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+      server.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
     for (const url of [
       "/api/analytics/engagement",
       "/api/analytics/skills",

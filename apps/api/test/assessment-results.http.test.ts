@@ -1,20 +1,9 @@
 import { createClock, createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "./testing";
+import { describe, expect, it } from "vitest";
+import { useTestServer, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
 const clock = createClock("2026-05-04T09:00:00Z");
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t, {}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+const server = useTestServer({}, { now: clock.now });
 
 const answers = (answer: string) =>
   Array.from({ length: 70 }, (_, i) => ({ questionId: `q${i + 1}`, answer, score: Number(answer) }));
@@ -22,22 +11,22 @@ const answers = (answer: string) =>
 describe("GET /api/assessment/results and /api/assessment/history", () => {
   it("answer 401 without a session", async () => {
     for (const url of ["/api/assessment/results", "/api/assessment/history"]) {
-      const response = await app.inject({ method: "GET", url });
+      const response = await server.app.inject({ method: "GET", url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 401 });
     }
   });
 
   it("give the caller's latest results, any earlier one by id, and the history newest first", async () => {
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
-    const get = (url: string) => app.inject({ method: "GET", url, headers: { cookie } });
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
+    const get = (url: string) => server.app.inject({ method: "GET", url, headers: { cookie } });
 
     const none = await get("/api/assessment/results");
     expect(none.statusCode).toBe(200);
     expect(none.json()).toBeNull();
 
     const submit = (answer: string) =>
-      app.inject({
+      server.app.inject({
         method: "POST",
         url: "/api/assessment/submit",
         headers: { cookie },
@@ -75,9 +64,9 @@ describe("GET /api/assessment/results and /api/assessment/history", () => {
 
     expect((await get("/api/assessment/results?assessmentId=abc")).statusCode).toBe(400);
     expect((await get("/api/assessment/history?limit=500")).statusCode).toBe(400);
-    const stranger = await createUser(t.db);
-    const strangerCookie = await signIn(app, stranger.email, stranger.password);
-    const theirs = await app.inject({
+    const stranger = await createUser(server.db);
+    const strangerCookie = await signIn(server.app, stranger.email, stranger.password);
+    const theirs = await server.app.inject({
       method: "GET",
       url: `/api/assessment/results?assessmentId=${first.assessmentId}`,
       headers: { cookie: strangerCookie },

@@ -1,28 +1,18 @@
 import { createUser } from "@leadcoach/api/testing";
 import { createDb, type DbHandle } from "@leadcoach/db";
-import { createTestDb, testDbKind, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, testDbKind } from "@leadcoach/db/testing";
+import { describe, expect, it } from "vitest";
 import { deleteExpiredSessions } from "../src/plugins/session-store";
-import { buildTestApp, frozenInWindow, sessionCookie, signIn } from "./testing";
+import { buildTestApp, useTestServer, frozenInWindow, sessionCookie, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+const server = useTestServer();
 
 const unique = () => `${Math.random().toString(36).slice(2)}@example.test`;
 const noHash = (body: string) => expect(body).not.toMatch(/\$argon2|"password"/);
 
 describe("POST /api/auth/signup", () => {
   it("accepts both payloads and answers 201 with the user", async () => {
-    const tab = await app.inject({
+    const tab = await server.app.inject({
       method: "POST",
       url: "/api/auth/signup",
       payload: { name: "Tab", email: unique(), password: "secret1" },
@@ -30,7 +20,7 @@ describe("POST /api/auth/signup", () => {
     expect(tab.statusCode).toBe(201);
     expect(tab.json()).toMatchObject({ user: { name: "Tab", role: "user" } });
     noHash(tab.body);
-    const full = await app.inject({
+    const full = await server.app.inject({
       method: "POST",
       url: "/api/auth/signup",
       payload: {
@@ -55,26 +45,26 @@ describe("POST /api/auth/signup", () => {
 
   it("answers 409 for a duplicate e-mail and 400 with a message for bad input", async () => {
     const email = unique();
-    await app.inject({
+    await server.app.inject({
       method: "POST",
       url: "/api/auth/signup",
       payload: { name: "A", email, password: "secret1" },
     });
-    const dup = await app.inject({
+    const dup = await server.app.inject({
       method: "POST",
       url: "/api/auth/signup",
       payload: { name: "B", email, password: "secret1" },
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: "An account with this email already exists" });
-    const short = await app.inject({
+    const short = await server.app.inject({
       method: "POST",
       url: "/api/auth/signup",
       payload: { name: "B", email: unique(), password: "123" },
     });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ message: "Password must be at least 6 characters long" });
-    const missing = await app.inject({
+    const missing = await server.app.inject({
       method: "POST",
       url: "/api/auth/signup",
       payload: { email: unique() },
@@ -86,8 +76,8 @@ describe("POST /api/auth/signup", () => {
 
 describe("sessions", () => {
   it("login sets an httpOnly SameSite=Lax cookie; /api/auth/user answers the user; logout invalidates it", async () => {
-    const account = await createUser(t.db);
-    const login = await app.inject({
+    const account = await createUser(server.db);
+    const login = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
       payload: { email: account.email, password: account.password },
@@ -99,35 +89,35 @@ describe("sessions", () => {
     expect(raw).toMatch(/SameSite=Lax/i);
     const cookie = sessionCookie(login);
 
-    const me = await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    const me = await server.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: account.id, name: account.name, role: "user" });
     noHash(me.body);
 
-    const logout = await app.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
+    const logout = await server.app.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
     expect(logout.statusCode).toBe(200);
-    const after = await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    const after = await server.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: "Please sign in to continue." });
   });
 
   it("stores only a hash of the session id and no row for anonymous visitors", async () => {
-    const before = await t.db
+    const before = await server.db
       .selectFrom("sessions")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    await app.inject({ method: "GET", url: "/api/auth/user" });
-    await app.inject({ method: "GET", url: "/trpc/auth.session" });
-    const after = await t.db
+    await server.app.inject({ method: "GET", url: "/api/auth/user" });
+    await server.app.inject({ method: "GET", url: "/trpc/auth.session" });
+    const after = await server.db
       .selectFrom("sessions")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
 
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
     const sessionId = decodeURIComponent(cookie.slice("sid=".length)).split(".")[0] ?? "";
-    const rows = await t.db
+    const rows = await server.db
       .selectFrom("sessions")
       .select(["sid", "userId"])
       .where("userId", "=", account.id)
@@ -138,10 +128,10 @@ describe("sessions", () => {
   });
 
   it("issues a new session id at login, so a pre-login cookie never becomes a signed-in one", async () => {
-    const account = await createUser(t.db);
+    const account = await createUser(server.db);
     // A session that exists before login (e.g. planted by an attacker) ...
-    const first = await signIn(app, account.email, account.password);
-    const again = await app.inject({
+    const first = await signIn(server.app, account.email, account.password);
+    const again = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
       headers: { cookie: first },
@@ -150,31 +140,33 @@ describe("sessions", () => {
     const second = sessionCookie(again);
     expect(second).not.toBe(first);
     // ... is gone after the new login.
-    const old = await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: first } });
+    const old = await server.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: first } });
     expect(old.statusCode).toBe(401);
   });
 
   it("a session survives a restart and is accepted by a second server instance", async () => {
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
     // A second process on the same database (on PostgreSQL: its own connection pool).
-    const second: DbHandle = t.url ? await createDb({ databaseUrl: t.url, poolMax: 2 }) : t;
+    const second: DbHandle = server.testDb.url
+      ? await createDb({ databaseUrl: server.testDb.url, poolMax: 2 })
+      : server.testDb;
     const other = await buildTestApp(second);
     const me = await other.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: account.id });
     await other.close();
-    if (second !== t) await second.close();
+    if (second !== server.testDb) await second.close();
     expect(testDbKind()).toMatch(/pglite|postgres/);
   });
 
   it("answers the same message for a wrong password and an unknown e-mail, and 429 when limited", async () => {
     const limited = await buildTestApp(
-      t,
+      server.testDb,
       { LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: "2" },
       { now: frozenInWindow(60_000, 15_000) },
     );
-    const account = await createUser(t.db);
+    const account = await createUser(server.db);
     const wrong = await limited.inject({
       method: "POST",
       url: "/api/auth/login",
@@ -209,8 +201,8 @@ describe("sessions", () => {
 
 describe("session lifetime", () => {
   it("slides a 30-day expiry and deletes expired rows", async () => {
-    const account = await createUser(t.db);
-    const login = await app.inject({
+    const account = await createUser(server.db);
+    const login = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
       payload: { email: account.email, password: account.password },
@@ -219,7 +211,7 @@ describe("session lifetime", () => {
     const cookieDays = ((cookie?.expires?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(cookieDays).toBeGreaterThan(29.9);
     expect(cookieDays).toBeLessThanOrEqual(30);
-    const row = await t.db
+    const row = await server.db
       .selectFrom("sessions")
       .select("expire")
       .where("userId", "=", account.id)
@@ -227,19 +219,23 @@ describe("session lifetime", () => {
     const days = (row.expire.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
 
-    await t.db
+    await server.db
       .updateTable("sessions")
       .set({ expire: new Date(Date.now() - 1000) })
       .where("userId", "=", account.id)
       .execute();
-    const expired = await app.inject({
+    const expired = await server.app.inject({
       method: "GET",
       url: "/api/auth/user",
       headers: { cookie: sessionCookie(login) },
     });
     expect(expired.statusCode).toBe(401);
-    expect(await deleteExpiredSessions(t.db)).toBeGreaterThanOrEqual(1);
-    const left = await t.db.selectFrom("sessions").select("sid").where("userId", "=", account.id).execute();
+    expect(await deleteExpiredSessions(server.db)).toBeGreaterThanOrEqual(1);
+    const left = await server.db
+      .selectFrom("sessions")
+      .select("sid")
+      .where("userId", "=", account.id)
+      .execute();
     expect(left).toEqual([]);
   });
 
@@ -261,10 +257,10 @@ describe("session lifetime", () => {
 
 describe("PUT /api/profile/update", () => {
   it("updates the profile, validates and keeps e-mails unique", async () => {
-    const account = await createUser(t.db);
-    const other = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
-    const ok = await app.inject({
+    const account = await createUser(server.db);
+    const other = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
+    const ok = await server.app.inject({
       method: "PUT",
       url: "/api/profile/update",
       headers: { cookie },
@@ -279,7 +275,7 @@ describe("PUT /api/profile/update", () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ user: { name: "Renamed", jobTitle: "Tech Lead" } });
     noHash(ok.body);
-    const bad = await app.inject({
+    const bad = await server.app.inject({
       method: "PUT",
       url: "/api/profile/update",
       headers: { cookie },
@@ -287,14 +283,14 @@ describe("PUT /api/profile/update", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: "Name and email are required fields." });
-    const taken = await app.inject({
+    const taken = await server.app.inject({
       method: "PUT",
       url: "/api/profile/update",
       headers: { cookie },
       payload: { name: "X", email: other.email },
     });
     expect(taken.statusCode).toBe(409);
-    const anonymous = await app.inject({
+    const anonymous = await server.app.inject({
       method: "PUT",
       url: "/api/profile/update",
       payload: { name: "X", email: unique() },
@@ -305,31 +301,31 @@ describe("PUT /api/profile/update", () => {
 
 describe("request hardening", () => {
   it("refuses a cross-site POST on /api and on /trpc, including multipart and input-less mutations", async () => {
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
     const evil = { origin: "https://evil.example", cookie };
-    const rest = await app.inject({ method: "POST", url: "/api/logout", headers: evil });
+    const rest = await server.app.inject({ method: "POST", url: "/api/logout", headers: evil });
     expect(rest.statusCode).toBe(403);
-    const trpc = await app.inject({ method: "POST", url: "/trpc/auth.logout", headers: evil });
+    const trpc = await server.app.inject({ method: "POST", url: "/trpc/auth.logout", headers: evil });
     expect(trpc.statusCode).toBe(403);
-    const multipart = await app.inject({
+    const multipart = await server.app.inject({
       method: "POST",
       url: "/trpc/profile.update",
       headers: { ...evil, "content-type": "multipart/form-data; boundary=x" },
       payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nHacked\r\n--x--\r\n',
     });
     expect(multipart.statusCode).toBe(403);
-    const fetchSite = await app.inject({
+    const fetchSite = await server.app.inject({
       method: "POST",
       url: "/api/logout",
       headers: { cookie, "sec-fetch-site": "cross-site" },
     });
     expect(fetchSite.statusCode).toBe(403);
     // Still signed in: none of them went through.
-    expect((await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(
-      200,
-    );
-    const same = await app.inject({
+    expect(
+      (await server.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).statusCode,
+    ).toBe(200);
+    const same = await server.app.inject({
       method: "POST",
       url: "/api/logout",
       headers: { cookie, origin: "http://localhost:3000" },
@@ -339,21 +335,21 @@ describe("request hardening", () => {
 
   it("refuses __proto__ and constructor keys on /api and /trpc", async () => {
     const payload = '{"email":"a@b.c","password":"secret1","__proto__":{"role":"admin"}}';
-    const rest = await app.inject({
+    const rest = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
       headers: { "content-type": "application/json" },
       payload,
     });
     expect(rest.statusCode).toBe(400);
-    const trpc = await app.inject({
+    const trpc = await server.app.inject({
       method: "POST",
       url: "/trpc/auth.login",
       headers: { "content-type": "application/json" },
       payload,
     });
     expect(trpc.statusCode).toBe(400);
-    const ctor = await app.inject({
+    const ctor = await server.app.inject({
       method: "POST",
       url: "/trpc/auth.login",
       headers: { "content-type": "application/json" },
@@ -364,13 +360,13 @@ describe("request hardening", () => {
 
   it("caps tRPC batches", async () => {
     const paths = Array.from({ length: 11 }, () => "auth.session").join(",");
-    const response = await app.inject({ method: "GET", url: `/trpc/${paths}?batch=1&input={}` });
+    const response = await server.app.inject({ method: "GET", url: `/trpc/${paths}?batch=1&input={}` });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(/At most 10 calls/);
   });
 
   it("sends a strict Content-Security-Policy and answers health checks", async () => {
-    const health = await app.inject({ method: "GET", url: "/healthz" });
+    const health = await server.app.inject({ method: "GET", url: "/healthz" });
     expect(health.json()).toEqual({ status: "ok" });
     const csp = String(health.headers["content-security-policy"]);
     for (const directive of [
@@ -382,13 +378,13 @@ describe("request hardening", () => {
     ]) {
       expect(csp).toContain(directive);
     }
-    const ready = await app.inject({ method: "GET", url: "/readyz" });
+    const ready = await server.app.inject({ method: "GET", url: "/readyz" });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: "ready" });
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/nope" });
+    const response = await server.app.inject({ method: "GET", url: "/api/nope" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "Not found" });
   });

@@ -1,33 +1,24 @@
 import { Readable } from "node:stream";
 import { createUser, dataUrl, testImages } from "@leadcoach/api/testing";
 import { MAX_BUG_SCREENSHOT_BYTES } from "@leadcoach/api/schemas";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BUG_SCREENSHOT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "../src/plugins/body-limits";
-import { buildTestApp, signIn } from "./testing";
+import { useTestServer, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
 let owner: { id: number; cookie: string };
 let admin: { id: number; cookie: string };
 let other: { id: number; cookie: string };
 
 async function account(role: "user" | "admin") {
-  const user = await createUser(t.db, { role });
-  return { id: user.id, cookie: await signIn(app, user.email, user.password) };
+  const user = await createUser(server.db, { role });
+  return { id: user.id, cookie: await signIn(server.app, user.email, user.password) };
 }
 
+const server = useTestServer();
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
   owner = await account("user");
   admin = await account("admin");
   other = await account("user");
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
 });
 
 const json = (cookie?: string) => ({ "content-type": "application/json", ...(cookie ? { cookie } : {}) });
@@ -37,7 +28,7 @@ const valid = {
 };
 
 async function call(method: "GET" | "POST" | "PUT", url: string, cookie?: string, body?: unknown) {
-  const response = await app.inject({
+  const response = await server.app.inject({
     method,
     url,
     headers: body === undefined ? (cookie ? { cookie } : {}) : json(cookie),
@@ -87,7 +78,7 @@ describe("REST /api/bug-reports", () => {
 
   it("routes my-reports and summary/stats before /:id, and keeps the admin paths for admins", async () => {
     const report = await createReport();
-    const mine = await app.inject({
+    const mine = await server.app.inject({
       method: "GET",
       url: "/api/bug-reports/my-reports",
       headers: { cookie: owner.cookie },
@@ -100,7 +91,7 @@ describe("REST /api/bug-reports", () => {
     expect(Object.keys(stats.body).sort()).toEqual(["critical", "open", "resolved", "total"]);
     expect(await call("GET", "/api/bug-reports/summary/stats", owner.cookie)).toMatchObject({ status: 403 });
 
-    const list = await app.inject({
+    const list = await server.app.inject({
       method: "GET",
       url: "/api/bug-reports?status=open&limit=5",
       headers: { cookie: admin.cookie },
@@ -146,10 +137,10 @@ describe("REST /api/bug-reports", () => {
       { comment: "Retried, same", isInternal: false, isAdminResponse: false },
     ]);
     for (const url of [base, "/api/bug-reports/my-reports"]) {
-      const seen = await app.inject({ method: "GET", url, headers: { cookie: owner.cookie } });
+      const seen = await server.app.inject({ method: "GET", url, headers: { cookie: owner.cookie } });
       expect(seen.body).not.toContain("Internal: check the logs");
     }
-    const notes = await app.inject({
+    const notes = await server.app.inject({
       method: "GET",
       url: "/trpc/notifications.list",
       headers: { cookie: owner.cookie },
@@ -184,7 +175,7 @@ describe("REST /api/bug-reports", () => {
 
 describe("GET /api/bug-reports: the documented bare array", () => {
   async function list(query: string, cookie = admin.cookie) {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "GET",
       url: `/api/bug-reports${query}`,
       headers: { cookie },
@@ -298,8 +289,8 @@ describe("GET /api/bug-reports/export: the admin's CSV", () => {
   }
 
   it("writes the reporter's name and e-mail, the URL, steps, expected and actual behaviour, RFC 4180 and formula-neutral", async () => {
-    const reporter = await createUser(t.db, { role: "user", name: '=Ada, "the" Reporter' });
-    const cookie = await signIn(app, reporter.email, reporter.password);
+    const reporter = await createUser(server.db, { role: "user", name: '=Ada, "the" Reporter' });
+    const cookie = await signIn(server.app, reporter.email, reporter.password);
     const created = await call("POST", "/api/bug-reports", cookie, {
       title: '=HYPERLINK("http://evil")',
       description: "First line, with a comma\nsecond line",
@@ -313,7 +304,7 @@ describe("GET /api/bug-reports/export: the admin's CSV", () => {
     expect(created.status).toBe(201);
     const id = (created.body as { id: number }).id;
 
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "GET",
       url: "/api/bug-reports/export?severity=high&status=open",
       headers: { cookie: admin.cookie },
@@ -328,21 +319,9 @@ describe("GET /api/bug-reports/export: the admin's CSV", () => {
     expect(text.startsWith("\uFEFF")).toBe(true);
     expect(text.endsWith("\r\n")).toBe(true);
     const rows = parseCsv(text.slice(1));
-    expect(rows[0]).toEqual([
-      "ID",
-      "Title",
-      "Severity",
-      "Category",
-      "Status",
-      "Created",
-      "User",
-      "Description",
-      "User Email",
-      "URL",
-      "Steps to Reproduce",
-      "Expected Behaviour",
-      "Actual Behaviour",
-    ]);
+    expect(rows[0]?.join(", ")).toBe(
+      "ID, Title, Severity, Category, Status, Created, User, Description, User Email, URL, Steps to Reproduce, Expected Behaviour, Actual Behaviour",
+    );
     const record = rows.find((r) => r[0] === String(id));
     expect(record).toEqual([
       String(id),
@@ -367,15 +346,20 @@ describe("GET /api/bug-reports/export: the admin's CSV", () => {
 
   it("is for admins only, and refuses an unknown filter with a 400", async () => {
     const url = "/api/bug-reports/export";
-    expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
-    const refused = await app.inject({ method: "GET", url, headers: { cookie: owner.cookie } });
+    expect((await server.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    const refused = await server.app.inject({ method: "GET", url, headers: { cookie: owner.cookie } });
     expect(refused.statusCode).toBe(403);
     expect(refused.body).not.toContain("Save button");
     expect(
-      (await app.inject({ method: "GET", url: `${url}?status=wrong`, headers: { cookie: admin.cookie } }))
-        .statusCode,
+      (
+        await server.app.inject({
+          method: "GET",
+          url: `${url}?status=wrong`,
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
     ).toBe(400);
-    const everything = await app.inject({
+    const everything = await server.app.inject({
       method: "GET",
       url: `${url}?status=all&severity=all`,
       headers: { cookie: admin.cookie },
@@ -395,28 +379,32 @@ describe("screenshots over HTTP", () => {
       const report = await createReport({ ...valid, screenshot: dataUrl(bytes, type) });
       expect(report.screenshot).toBe(`/api/bug-reports/${report.id}/screenshot`);
       for (const cookie of [owner.cookie, admin.cookie]) {
-        const image = await app.inject({ method: "GET", url: report.screenshot!, headers: { cookie } });
+        const image = await server.app.inject({
+          method: "GET",
+          url: report.screenshot!,
+          headers: { cookie },
+        });
         expect(image.statusCode).toBe(200);
         expect(image.headers["content-type"]).toBe(type);
         expect(image.headers["x-content-type-options"]).toBe("nosniff");
         expect(image.rawPayload.equals(bytes)).toBe(true);
       }
-      const stranger = await app.inject({
+      const stranger = await server.app.inject({
         method: "GET",
         url: report.screenshot!,
         headers: { cookie: other.cookie },
       });
       expect(stranger.statusCode).toBe(404);
-      expect((await app.inject({ method: "GET", url: report.screenshot! })).statusCode).toBe(401);
+      expect((await server.app.inject({ method: "GET", url: report.screenshot! })).statusCode).toBe(401);
     }
     const none = await createReport();
-    const missing = await app.inject({
+    const missing = await server.app.inject({
       method: "GET",
       url: `/api/bug-reports/${none.id}/screenshot`,
       headers: { cookie: owner.cookie },
     });
     expect(missing.statusCode).toBe(404);
-    const bad = await app.inject({
+    const bad = await server.app.inject({
       method: "GET",
       url: "/api/bug-reports/x/screenshot",
       headers: { cookie: owner.cookie },
@@ -453,14 +441,14 @@ describe("body limits for bug screenshots", () => {
       const payload = largest();
       expect(payload.length).toBeGreaterThan(6.6 * 1024 * 1024);
       expect(payload.length).toBeLessThan(BUG_SCREENSHOT_BODY_LIMIT);
-      const rest = await app.inject({
+      const rest = await server.app.inject({
         method: "POST",
         url: "/api/bug-reports",
         headers: json(owner.cookie),
         payload,
       });
       expect(rest.statusCode).toBe(201);
-      const trpc = await app.inject({
+      const trpc = await server.app.inject({
         method: "POST",
         url: "/trpc/bugReports.create",
         headers: json(owner.cookie),
@@ -468,7 +456,7 @@ describe("body limits for bug screenshots", () => {
       });
       expect(trpc.statusCode).toBe(200);
       const tooLarge = JSON.stringify({ ...valid, screenshot: "A".repeat(BUG_SCREENSHOT_BODY_LIMIT) });
-      const refused = await app.inject({
+      const refused = await server.app.inject({
         method: "POST",
         url: "/api/bug-reports",
         headers: json(owner.cookie),
@@ -492,7 +480,7 @@ describe("body limits for bug screenshots", () => {
           yield Buffer.from('"}');
         })(),
       );
-    const rest = await app.inject({
+    const rest = await server.app.inject({
       method: "POST",
       url: "/api/bug-reports",
       headers: { "content-type": "application/json", "content-length": String(size + 29) },
@@ -500,7 +488,7 @@ describe("body limits for bug screenshots", () => {
     });
     // The declared length alone decides: the 64 KB limit of anyone signed out.
     expect(rest.statusCode).toBe(413);
-    const trpc = await app.inject({
+    const trpc = await server.app.inject({
       method: "POST",
       url: "/trpc/bugReports.create",
       headers: { "content-type": "application/json", "content-length": String(size + 29) },
@@ -513,7 +501,7 @@ describe("body limits for bug screenshots", () => {
 
   it("keeps 512 KB for the avatar and 64 KB elsewhere for a signed-in caller", async () => {
     const big = JSON.stringify({ name: "A", email: "a@example.test", avatar: "A".repeat(UPLOAD_BODY_LIMIT) });
-    const avatar = await app.inject({
+    const avatar = await server.app.inject({
       method: "PUT",
       url: "/api/profile/update",
       headers: json(owner.cookie),
@@ -522,7 +510,7 @@ describe("body limits for bug screenshots", () => {
     expect(avatar.statusCode).toBe(413);
     const comment = JSON.stringify({ comment: "x".repeat(100_000) });
     const report = await createReport();
-    const refused = await app.inject({
+    const refused = await server.app.inject({
       method: "POST",
       url: `/api/bug-reports/${report.id}/comments`,
       headers: json(owner.cookie),

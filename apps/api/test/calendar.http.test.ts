@@ -1,31 +1,20 @@
 import { createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "./testing";
+import { describe, expect, it } from "vitest";
+import { useTestServer, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+const server = useTestServer();
 
 const MINUTE = 60_000;
 const at = (minutesFromNow: number) => new Date(Date.now() + minutesFromNow * MINUTE).toISOString();
 
 async function member() {
-  const account = await createUser(t.db);
-  const cookie = await signIn(app, account.email, account.password);
+  const account = await createUser(server.db);
+  const cookie = await signIn(server.app, account.email, account.password);
   return { id: account.id, headers: { cookie, "content-type": "application/json" } };
 }
 
 async function trpc(headers: Record<string, string>, path: string, payload: Record<string, unknown>) {
-  const response = await app.inject({ method: "POST", url: `/trpc/${path}`, headers, payload });
+  const response = await server.app.inject({ method: "POST", url: `/trpc/${path}`, headers, payload });
   const body = response.json<{ result?: { data: Record<string, unknown> }; error?: { message: string } }>();
   return { status: response.statusCode, data: body.result?.data, error: body.error?.message };
 }
@@ -61,7 +50,7 @@ describe("calendar: join, done, undo and past starts over HTTP", () => {
 
     expect((await trpc(headers, "calendar.join", { id: activityId })).status).toBe(200);
     expect((await trpc(headers, "calendar.markDone", { id: activityId })).status).toBe(200);
-    const list = await app.inject({ method: "GET", url: `/api/calendar/${id}`, headers });
+    const list = await server.app.inject({ method: "GET", url: `/api/calendar/${id}`, headers });
     expect(list.statusCode).toBe(200);
     const [done] = list.json<Record<string, unknown>[]>();
     expect(done).toMatchObject({
@@ -82,7 +71,7 @@ describe("calendar: join, done, undo and past starts over HTTP", () => {
 
   it("an empty schedule exports a valid calendar with a count of 0", async () => {
     const { headers } = await member();
-    const response = await app.inject({ method: "GET", url: "/trpc/calendar.exportIcs", headers });
+    const response = await server.app.inject({ method: "GET", url: "/trpc/calendar.exportIcs", headers });
     expect(response.statusCode).toBe(200);
     const file = response.json<{ result: { data: { count: number; content: string } } }>().result.data;
     expect(file.count).toBe(0);

@@ -7,17 +7,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createUser } from "@leadcoach/api/testing";
 import { createClient, LeadCoachClientError, type LeadCoachClient } from "@leadcoach/client";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "./testing";
+import { useTestServer, signIn } from "./testing";
 
 /**
  * @leadcoach/client against a real server listening on a port: the client's calls and errors, and
  * its two example scripts run as child processes (tsx), checked by their output and by the database.
  */
-let t: TestDb;
-let app: FastifyInstance;
 let base: string;
 let dir: string;
 /** The /trpc requests the server received, as method and URL, to see batching. */
@@ -26,24 +22,21 @@ const trpcRequests: string[] = [];
 const examples = fileURLToPath(new URL("../../../packages/client/examples/", import.meta.url));
 const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
 
+const server = useTestServer();
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
-  app.addHook("onRequest", async (request) => {
+  server.app.addHook("onRequest", async (request) => {
     if (request.url.startsWith("/trpc/")) trpcRequests.push(`${request.method} ${request.url}`);
   });
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
+  base = await server.app.listen({ port: 0, host: "127.0.0.1" });
   dir = await mkdtemp(join(tmpdir(), "leadcoach-client-"));
 });
 afterAll(async () => {
-  await app.close();
-  await t.drop();
   await rm(dir, { recursive: true, force: true });
 });
 
 /** Creates an access token through the app with a session cookie, as Settings does; answers its secret. */
 async function createToken(cookie: string, scope: "read" | "write"): Promise<string> {
-  const response = await app.inject({
+  const response = await server.app.inject({
     method: "POST",
     url: "/trpc/accessTokens.create",
     headers: { cookie, "content-type": "application/json" },
@@ -55,8 +48,8 @@ async function createToken(cookie: string, scope: "read" | "write"): Promise<str
 
 /** A new member, signed in with a cookie, holding a token of the given scope and a client using it. */
 async function memberWithToken(scope: "read" | "write" = "write") {
-  const account = await createUser(t.db);
-  const cookie = await signIn(app, account.email, account.password);
+  const account = await createUser(server.db);
+  const cookie = await signIn(server.app, account.email, account.password);
   const token = await createToken(cookie, scope);
   return { id: account.id, cookie, token, client: createClient({ url: base, token }) };
 }
@@ -133,7 +126,7 @@ describe("the typed client against a real server", () => {
 
   it("rejects with the HTTP status and the server's sentence, each call of a batch its own", async () => {
     const { id, client } = await memberWithToken();
-    const other = await createUser(t.db);
+    const other = await createUser(server.db);
 
     trpcRequests.length = 0;
     const [mine, theirs, missing] = await Promise.allSettled([
@@ -170,7 +163,7 @@ describe("the typed client against a real server", () => {
       status: 403,
       message: "This access token is read-only. Create a token with read and write access to make changes.",
     });
-    expect(await t.db.selectFrom("goals").where("userId", "=", id).select("id").execute()).toEqual([]);
+    expect(await server.db.selectFrom("goals").where("userId", "=", id).select("id").execute()).toEqual([]);
 
     const wrong = await failure(
       createClient({ url: base, token: "lc_pat_not-a-real-token" }).auth.me.query(),
@@ -211,7 +204,7 @@ describe("example: export goals and milestones as CSV", () => {
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
 
-      const [first, second] = await t.db
+      const [first, second] = await server.db
         .selectFrom("goals")
         .where("userId", "=", writer.id)
         .select(["id", "title"])
@@ -244,7 +237,7 @@ describe("example: export goals and milestones as CSV", () => {
       expect(await readFile(out, "utf8")).toBe(`\uFEFF${run.stdout}`);
       // Exporting changes nothing.
       expect(
-        await t.db.selectFrom("goals").where("userId", "=", writer.id).select("id").execute(),
+        await server.db.selectFrom("goals").where("userId", "=", writer.id).select("id").execute(),
       ).toHaveLength(2);
 
       // Another member's export holds only the header: goals are the caller's own.
@@ -348,7 +341,7 @@ describe("example: record practice activities from a calendar", () => {
         ].join("\n"),
       );
 
-      const rows = await t.db
+      const rows = await server.db
         .selectFrom("calendarEvents")
         .where("userId", "=", id)
         .select([
@@ -399,7 +392,7 @@ describe("example: record practice activities from a calendar", () => {
         ].join("\n"),
       );
       expect(
-        await t.db.selectFrom("calendarEvents").where("userId", "=", id).select("id").execute(),
+        await server.db.selectFrom("calendarEvents").where("userId", "=", id).select("id").execute(),
       ).toHaveLength(2);
     },
     SCRIPT_TEST_TIMEOUT,
@@ -430,9 +423,9 @@ describe("example: record practice activities from a calendar", () => {
         `Failed: Coaching (${at}): This access token is read-only. Create a token with read and write access to make changes.\n` +
           "0 recorded, 0 marked done, 0 skipped, 1 failed\n",
       );
-      expect(await t.db.selectFrom("calendarEvents").where("userId", "=", id).select("id").execute()).toEqual(
-        [],
-      );
+      expect(
+        await server.db.selectFrom("calendarEvents").where("userId", "=", id).select("id").execute(),
+      ).toEqual([]);
 
       const badType = await runExample("record-practice.ts", [...args, "--type", "lesson"]);
       expect(badType.code).toBe(2);

@@ -1,20 +1,9 @@
 import { createClock, createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "./testing";
+import { describe, expect, it } from "vitest";
+import { useTestServer, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
 const clock = createClock("2026-05-04T09:00:00Z");
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t, {}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+const server = useTestServer({}, { now: clock.now });
 
 const answers = (answer = "4", skip?: string) =>
   Array.from({ length: 70 }, (_, i) => `q${i + 1}`)
@@ -22,8 +11,8 @@ const answers = (answer = "4", skip?: string) =>
     .map((questionId) => ({ questionId, answer, score: 1 }));
 
 async function signedInUser() {
-  const account = await createUser(t.db);
-  return { account, cookie: await signIn(app, account.email, account.password) };
+  const account = await createUser(server.db);
+  return { account, cookie: await signIn(server.app, account.email, account.password) };
 }
 
 describe("core journey REST paths", () => {
@@ -38,7 +27,7 @@ describe("core journey REST paths", () => {
       ["DELETE", "/api/coaching-recommendations/1"],
     ];
     for (const [method, url] of protectedPaths) {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: method as "GET",
         url,
         payload: method === "GET" ? undefined : {},
@@ -46,14 +35,18 @@ describe("core journey REST paths", () => {
       expect({ url, status: response.statusCode }).toEqual({ url, status: 401 });
       expect(response.json()).toEqual({ message: "Please sign in to continue." });
     }
-    const skills = await app.inject({ method: "GET", url: "/api/skills" });
+    const skills = await server.app.inject({ method: "GET", url: "/api/skills" });
     expect(skills.statusCode).toBe(200);
     expect(skills.json()).toHaveLength(4);
   });
 
   it("GET /api/assessment/status, POST /api/assessment/submit: validation, scoring and the retake window", async () => {
     const { cookie } = await signedInUser();
-    const before = await app.inject({ method: "GET", url: "/api/assessment/status", headers: { cookie } });
+    const before = await server.app.inject({
+      method: "GET",
+      url: "/api/assessment/status",
+      headers: { cookie },
+    });
     expect(before.statusCode).toBe(200);
     expect(before.json()).toEqual({
       hasCompletedAssessment: false,
@@ -63,7 +56,7 @@ describe("core journey REST paths", () => {
       retakeAvailableAt: null,
     });
 
-    const missing = await app.inject({
+    const missing = await server.app.inject({
       method: "POST",
       url: "/api/assessment/submit",
       headers: { cookie },
@@ -72,11 +65,15 @@ describe("core journey REST paths", () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: "Missing answers for: q70" });
 
-    const noBody = await app.inject({ method: "POST", url: "/api/assessment/submit", headers: { cookie } });
+    const noBody = await server.app.inject({
+      method: "POST",
+      url: "/api/assessment/submit",
+      headers: { cookie },
+    });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json<{ message: string }>().message).toMatch(/responses is required/);
 
-    const ok = await app.inject({
+    const ok = await server.app.inject({
       method: "POST",
       url: "/api/assessment/submit",
       headers: { cookie },
@@ -85,7 +82,7 @@ describe("core journey REST paths", () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ overallScore: 80, categoryScores: [{ score: 80 }, {}, {}, {}] });
 
-    const again = await app.inject({
+    const again = await server.app.inject({
       method: "POST",
       url: "/api/assessment/submit",
       headers: { cookie },
@@ -94,7 +91,11 @@ describe("core journey REST paths", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: "You can retake the assessment in 90 days." });
 
-    const after = await app.inject({ method: "GET", url: "/api/assessment/status", headers: { cookie } });
+    const after = await server.app.inject({
+      method: "GET",
+      url: "/api/assessment/status",
+      headers: { cookie },
+    });
     expect(after.json()).toMatchObject({
       hasCompletedAssessment: true,
       canRetake: false,
@@ -104,16 +105,16 @@ describe("core journey REST paths", () => {
 
   it("GET /api/dashboard and /api/user/skill-progress answer the caller's figures", async () => {
     const { cookie } = await signedInUser();
-    const empty = await app.inject({ method: "GET", url: "/api/dashboard", headers: { cookie } });
+    const empty = await server.app.inject({ method: "GET", url: "/api/dashboard", headers: { cookie } });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toMatchObject({ overallScore: 0, hasAssessment: false, streakDays: 0 });
-    await app.inject({
+    await server.app.inject({
       method: "POST",
       url: "/api/assessment/submit",
       headers: { cookie },
       payload: { responses: answers("3") },
     });
-    const dashboard = await app.inject({
+    const dashboard = await server.app.inject({
       method: "GET",
       url: "/api/dashboard?timeZone=Asia%2FTokyo",
       headers: { cookie },
@@ -125,7 +126,7 @@ describe("core journey REST paths", () => {
       streakDays: 1,
       activeGoals: 3,
     });
-    const badZone = await app.inject({
+    const badZone = await server.app.inject({
       method: "GET",
       url: "/api/dashboard?timeZone=Nowhere",
       headers: { cookie },
@@ -133,7 +134,7 @@ describe("core journey REST paths", () => {
     expect(badZone.statusCode).toBe(400);
     expect(badZone.json<{ message: string }>().message).toMatch(/Unknown time zone/);
 
-    const progress = await app.inject({
+    const progress = await server.app.inject({
       method: "GET",
       url: "/api/user/skill-progress",
       headers: { cookie },
@@ -147,7 +148,7 @@ describe("core journey REST paths", () => {
   it("coaching recommendations: list, generate, dismiss (404 for another user's)", async () => {
     const { cookie } = await signedInUser();
     const stranger = await signedInUser();
-    const refused = await app.inject({
+    const refused = await server.app.inject({
       method: "POST",
       url: "/api/ai/generate-recommendations",
       headers: { cookie },
@@ -157,13 +158,13 @@ describe("core journey REST paths", () => {
       message: "Take the assessment first to get personalised recommendations.",
     });
 
-    await app.inject({
+    await server.app.inject({
       method: "POST",
       url: "/api/assessment/submit",
       headers: { cookie },
       payload: { responses: answers("3") },
     });
-    const list = await app.inject({
+    const list = await server.app.inject({
       method: "GET",
       url: "/api/coaching-recommendations",
       headers: { cookie },
@@ -172,7 +173,7 @@ describe("core journey REST paths", () => {
     const recommendations = list.json<{ id: number; reason: string }[]>();
     expect(recommendations.length).toBeGreaterThanOrEqual(4);
 
-    const generated = await app.inject({
+    const generated = await server.app.inject({
       method: "POST",
       url: "/api/ai/generate-recommendations",
       headers: { cookie },
@@ -184,33 +185,33 @@ describe("core journey REST paths", () => {
     const [first] = fresh;
     if (!first) throw new Error("expected recommendations");
 
-    const foreign = await app.inject({
+    const foreign = await server.app.inject({
       method: "DELETE",
       url: `/api/coaching-recommendations/${first.id}`,
       headers: { cookie: stranger.cookie },
     });
     expect(foreign.statusCode).toBe(404);
-    const strangerList = await app.inject({
+    const strangerList = await server.app.inject({
       method: "GET",
       url: "/api/coaching-recommendations",
       headers: { cookie: stranger.cookie },
     });
     expect(strangerList.json()).toEqual([]);
 
-    const dismissed = await app.inject({
+    const dismissed = await server.app.inject({
       method: "DELETE",
       url: `/api/coaching-recommendations/${first.id}`,
       headers: { cookie },
     });
     expect(dismissed.statusCode).toBe(200);
     expect(dismissed.json()).toEqual({ success: true });
-    const gone = await app.inject({
+    const gone = await server.app.inject({
       method: "DELETE",
       url: `/api/coaching-recommendations/${first.id}`,
       headers: { cookie },
     });
     expect(gone.statusCode).toBe(404);
-    const bad = await app.inject({
+    const bad = await server.app.inject({
       method: "DELETE",
       url: "/api/coaching-recommendations/abc",
       headers: { cookie },
@@ -220,8 +221,8 @@ describe("core journey REST paths", () => {
 
   it("changing the password over /trpc signs out every other session and re-issues the caller's", async () => {
     const { account, cookie: first } = await signedInUser();
-    const second = await signIn(app, account.email, account.password);
-    const change = await app.inject({
+    const second = await signIn(server.app, account.email, account.password);
+    const change = await server.app.inject({
       method: "POST",
       url: "/trpc/settings.changePassword",
       headers: { cookie: first, "content-type": "application/json" },
@@ -233,21 +234,26 @@ describe("core journey REST paths", () => {
     expect(issued).toHaveLength(1);
     const renewed = `sid=${issued[0]?.value}`;
     expect(renewed).not.toBe(first);
-    const me = (cookie: string) => app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    const me = (cookie: string) =>
+      server.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
     expect((await me(second)).statusCode).toBe(401);
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(renewed)).statusCode).toBe(200);
-    const rows = await t.db.selectFrom("sessions").select("sid").where("userId", "=", account.id).execute();
+    const rows = await server.db
+      .selectFrom("sessions")
+      .select("sid")
+      .where("userId", "=", account.id)
+      .execute();
     expect(rows).toHaveLength(1);
 
-    const wrong = await app.inject({
+    const wrong = await server.app.inject({
       method: "POST",
       url: "/trpc/settings.changePassword",
       headers: { cookie: renewed, "content-type": "application/json" },
       payload: { currentPassword: account.password, newPassword: "another-one" },
     });
     expect(wrong.statusCode).toBe(400);
-    const oldLogin = await app.inject({
+    const oldLogin = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
       payload: { email: account.email, password: account.password },

@@ -1,30 +1,19 @@
 import { sendWeeklyDigests } from "@leadcoach/api";
 import { callerFor, createClock, createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { apiConfigFromEnv } from "../src/app";
 import { loadEnv } from "../src/env";
-import { buildTestApp } from "./testing";
+import { useTestServer } from "./testing";
 
 const SESSION_SECRET = "test-session-secret-0123456789-abcdefghijkl";
 const MONDAY = new Date("2026-11-23T09:00:00Z");
 const DAY_MS = 86_400_000;
 
-let t: TestDb;
-let app: FastifyInstance;
 /** The server's clock: the digests below are sent on MONDAY, and links are followed `linkAge` after. */
 let linkAge = 0;
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t, { SESSION_SECRET }, { now: () => new Date(MONDAY.getTime() + linkAge) });
-});
+const server = useTestServer({ SESSION_SECRET }, { now: () => new Date(MONDAY.getTime() + linkAge) });
 beforeEach(() => {
   linkAge = 0;
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
 });
 
 let ipCounter = 0;
@@ -32,14 +21,14 @@ const nextIp = () => `198.51.100.${++ipCounter}`;
 
 /** A person with the digest on, and the one-click address of the digest queued for them (path and query). */
 async function digestReader(): Promise<{ id: number; oneClick: string }> {
-  const user = await createUser(t.db);
+  const user = await createUser(server.db);
   // Opted in weeks before, so Monday's digest is theirs.
-  const api = await callerFor(t.db, { userId: user.id, clock: createClock("2026-11-01T00:00:00Z") });
+  const api = await callerFor(server.db, { userId: user.id, clock: createClock("2026-11-01T00:00:00Z") });
   await api.settings.updateNotificationPreferences({ emails: { weekly_digest: true } });
   // Signed as the server signs: the key is derived from the same session secret.
   const config = apiConfigFromEnv(loadEnv({ NODE_ENV: "test", SESSION_SECRET, WEB_DIST: "/nonexistent" }));
-  await sendWeeklyDigests({ db: t.db, config, now: () => MONDAY });
-  const row = await t.db
+  await sendWeeklyDigests({ db: server.db, config, now: () => MONDAY });
+  const row = await server.db
     .selectFrom("emailOutbox")
     .select("listUnsubscribeUrl")
     .where("toAddress", "=", user.email)
@@ -49,7 +38,7 @@ async function digestReader(): Promise<{ id: number; oneClick: string }> {
 }
 
 async function digestOn(userId: number): Promise<boolean> {
-  const api = await callerFor(t.db, { userId });
+  const api = await callerFor(server.db, { userId });
   return (await api.settings.notificationPreferences()).emails.weekly_digest;
 }
 
@@ -57,11 +46,11 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
   it("turns the digest off at once for a mail provider's form post, without a session", async () => {
     const reader = await digestReader();
     // Following the link (a mail scanner does) changes nothing: only POST unsubscribes.
-    const get = await app.inject({ method: "GET", url: reader.oneClick, remoteAddress: nextIp() });
+    const get = await server.app.inject({ method: "GET", url: reader.oneClick, remoteAddress: nextIp() });
     expect(get.statusCode).toBe(404);
     expect(await digestOn(reader.id)).toBe(true);
 
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "POST",
       url: reader.oneClick,
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -81,7 +70,7 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
     const multipart = await digestReader();
     const boundary = "----digest";
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
-    const first = await app.inject({
+    const first = await server.app.inject({
       method: "POST",
       url: multipart.oneClick,
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
@@ -93,7 +82,7 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
 
     const json = await digestReader();
     const token = new URL(json.oneClick, "http://x").searchParams.get("token");
-    const second = await app.inject({
+    const second = await server.app.inject({
       method: "POST",
       url: "/api/digest/unsubscribe",
       payload: { token },
@@ -106,7 +95,7 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
   it("refuses a tampered token with 400, a large body with 413, and other content types with 415", async () => {
     const reader = await digestReader();
     const tampered = reader.oneClick.replace(/token=(\d+)\./, (_m, id: string) => `token=${Number(id) + 1}.`);
-    const refused = await app.inject({
+    const refused = await server.app.inject({
       method: "POST",
       url: tampered,
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -117,7 +106,7 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
     expect(refused.json<{ message: string }>().message).toBe(
       "This unsubscribe link is not valid. Sign in and turn off the weekly digest in Settings instead.",
     );
-    const large = await app.inject({
+    const large = await server.app.inject({
       method: "POST",
       url: reader.oneClick,
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -125,7 +114,7 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
       remoteAddress: nextIp(),
     });
     expect(large.statusCode).toBe(413);
-    const text = await app.inject({
+    const text = await server.app.inject({
       method: "POST",
       url: reader.oneClick,
       headers: { "content-type": "text/plain" },
@@ -140,7 +129,7 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
     const fresh = await digestReader();
     linkAge = 59 * DAY_MS;
     const post = (url: string) =>
-      app.inject({
+      server.app.inject({
         method: "POST",
         url,
         headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -176,7 +165,7 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
   });
 
   it("leaves every other route JSON-only", async () => {
-    const login = await app.inject({
+    const login = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
       headers: { "content-type": "application/x-www-form-urlencoded" },

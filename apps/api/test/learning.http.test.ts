@@ -1,40 +1,29 @@
 import { callerFor, createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "./testing";
+import { describe, expect, it } from "vitest";
+import { useTestServer, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+const server = useTestServer();
 
 /** A fresh account, signed in over HTTP. */
 async function member(role: "user" | "admin" = "user") {
-  const account = await createUser(t.db, { role });
-  const cookie = await signIn(app, account.email, account.password);
+  const account = await createUser(server.db, { role });
+  const cookie = await signIn(server.app, account.email, account.password);
   return { id: account.id, cookie };
 }
 
 describe("lessons over REST", () => {
   it("GET /api/lessons lists the catalogue for a signed-in user only", async () => {
     const { cookie } = await member();
-    const response = await app.inject({ method: "GET", url: "/api/lessons", headers: { cookie } });
+    const response = await server.app.inject({ method: "GET", url: "/api/lessons", headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const lessons = response.json<{ id: number; stepCount: number }[]>();
     expect(lessons.find((l) => l.id === 1)?.stepCount).toBe(7);
-    expect((await app.inject({ method: "GET", url: "/api/lessons" })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: "GET", url: "/api/lessons" })).statusCode).toBe(401);
   });
 
   it("POST, PATCH and GET /api/user-lessons save and read the caller's progress", async () => {
     const { id: userId, cookie } = await member();
-    const created = await app.inject({
+    const created = await server.app.inject({
       method: "POST",
       url: "/api/user-lessons",
       headers: { cookie },
@@ -44,7 +33,7 @@ describe("lessons over REST", () => {
     const record = created.json<{ id: number }>();
     expect(record).toMatchObject({ userId, lessonId: 2, status: "in_progress", progressPercentage: 100 });
 
-    const completed = await app.inject({
+    const completed = await server.app.inject({
       method: "PATCH",
       url: `/api/user-lessons/${record.id}`,
       headers: { cookie },
@@ -53,7 +42,11 @@ describe("lessons over REST", () => {
     expect(completed.statusCode).toBe(200);
     expect(completed.json()).toMatchObject({ id: record.id, status: "completed", xpAwarded: 350 });
 
-    const list = await app.inject({ method: "GET", url: `/api/user-lessons/${userId}`, headers: { cookie } });
+    const list = await server.app.inject({
+      method: "GET",
+      url: `/api/user-lessons/${userId}`,
+      headers: { cookie },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
       expect.objectContaining({ id: record.id, lessonId: 2, status: "completed", progressPercentage: 100 }),
@@ -65,7 +58,7 @@ describe("lessons over REST", () => {
     const other = await member();
     const admin = await member("admin");
     const record = await (
-      await callerFor(t.db, { userId: owner.id })
+      await callerFor(server.db, { userId: owner.id })
     ).lessons.createProgress({
       userId: owner.id,
       lessonId: 1,
@@ -74,21 +67,21 @@ describe("lessons over REST", () => {
       completedAt: null,
     });
 
-    const foreign = await app.inject({
+    const foreign = await server.app.inject({
       method: "GET",
       url: `/api/user-lessons/${owner.id}`,
       headers: { cookie: other.cookie },
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ message: "You can only view your own records." });
-    const asAdmin = await app.inject({
+    const asAdmin = await server.app.inject({
       method: "GET",
       url: `/api/user-lessons/${owner.id}`,
       headers: { cookie: admin.cookie },
     });
     expect(asAdmin.statusCode).toBe(200);
 
-    const postForOther = await app.inject({
+    const postForOther = await server.app.inject({
       method: "POST",
       url: "/api/user-lessons",
       headers: { cookie: other.cookie },
@@ -101,7 +94,7 @@ describe("lessons over REST", () => {
       },
     });
     expect(postForOther.statusCode).toBe(403);
-    const patchOther = await app.inject({
+    const patchOther = await server.app.inject({
       method: "PATCH",
       url: `/api/user-lessons/${record.id}`,
       headers: { cookie: other.cookie },
@@ -111,11 +104,11 @@ describe("lessons over REST", () => {
     expect(patchOther.json()).toEqual({ message: "Lesson progress not found" });
 
     for (const url of ["/api/user-lessons/abc", "/api/user-lessons/1.5", "/api/user-lessons/99999999999"]) {
-      const response = await app.inject({ method: "GET", url, headers: { cookie: owner.cookie } });
+      const response = await server.app.inject({ method: "GET", url, headers: { cookie: owner.cookie } });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: "userId: must be a numeric id" });
     }
-    const badPatch = await app.inject({
+    const badPatch = await server.app.inject({
       method: "PATCH",
       url: "/api/user-lessons/abc",
       headers: { cookie: owner.cookie },
@@ -129,20 +122,20 @@ describe("goals over REST", () => {
   it("GET /api/goals/{userId} and PATCH /api/goals/{goalId} with milestone toggles", async () => {
     const { id: userId, cookie } = await member();
     const goal = await (
-      await callerFor(t.db, { userId })
+      await callerFor(server.db, { userId })
     ).goals.create({
       title: "Coach a new lead",
       targetDate: "2030-01-01",
       milestones: ["Pair on a design review", "Hand over standups"],
     });
 
-    const list = await app.inject({ method: "GET", url: `/api/goals/${userId}`, headers: { cookie } });
+    const list = await server.app.inject({ method: "GET", url: `/api/goals/${userId}`, headers: { cookie } });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
       expect.objectContaining({ id: goal.id, priority: "medium", status: "active" }),
     ]);
 
-    const toggled = await app.inject({
+    const toggled = await server.app.inject({
       method: "PATCH",
       url: `/api/goals/${goal.id}`,
       headers: { cookie },
@@ -157,7 +150,7 @@ describe("goals over REST", () => {
     expect(toggled.json()).toMatchObject({ status: "completed", progressPercentage: 100 });
 
     // The edited goal, sent back whole with an `id` that must not redirect the update.
-    const edited = await app.inject({
+    const edited = await server.app.inject({
       method: "PATCH",
       url: `/api/goals/${goal.id}`,
       headers: { cookie },
@@ -170,14 +163,14 @@ describe("goals over REST", () => {
   it("refuses another user's id and goal, and a non-numeric id", async () => {
     const owner = await member();
     const other = await member();
-    const goal = await (await callerFor(t.db, { userId: owner.id })).goals.create({ title: "Private" });
-    const read = await app.inject({
+    const goal = await (await callerFor(server.db, { userId: owner.id })).goals.create({ title: "Private" });
+    const read = await server.app.inject({
       method: "GET",
       url: `/api/goals/${owner.id}`,
       headers: { cookie: other.cookie },
     });
     expect(read.statusCode).toBe(403);
-    const write = await app.inject({
+    const write = await server.app.inject({
       method: "PATCH",
       url: `/api/goals/${goal.id}`,
       headers: { cookie: other.cookie },
@@ -185,9 +178,13 @@ describe("goals over REST", () => {
     });
     expect(write.statusCode).toBe(404);
     expect(write.json()).toEqual({ message: "Goal not found" });
-    const bad = await app.inject({ method: "GET", url: "/api/goals/me", headers: { cookie: owner.cookie } });
+    const bad = await server.app.inject({
+      method: "GET",
+      url: "/api/goals/me",
+      headers: { cookie: owner.cookie },
+    });
     expect(bad.statusCode).toBe(400);
-    const badPatch = await app.inject({
+    const badPatch = await server.app.inject({
       method: "PATCH",
       url: "/api/goals/xyz",
       headers: { cookie: owner.cookie },
@@ -203,27 +200,27 @@ describe("calendar over REST and the .ics feed", () => {
     const owner = await member();
     const other = await member();
     const activity = await (
-      await callerFor(t.db, { userId: owner.id })
+      await callerFor(server.db, { userId: owner.id })
     ).calendar.create({
       type: "skill_practice",
       title: "Practise the BLUF opener",
       startTime: new Date(Date.now() + 86_400_000).toISOString(),
       endTime: new Date(Date.now() + 90_000_000).toISOString(),
     });
-    const list = await app.inject({
+    const list = await server.app.inject({
       method: "GET",
       url: `/api/calendar/${owner.id}`,
       headers: { cookie: owner.cookie },
     });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([expect.objectContaining({ id: activity.id, type: "skill_practice" })]);
-    const foreign = await app.inject({
+    const foreign = await server.app.inject({
       method: "GET",
       url: `/api/calendar/${owner.id}`,
       headers: { cookie: other.cookie },
     });
     expect(foreign.statusCode).toBe(403);
-    const bad = await app.inject({
+    const bad = await server.app.inject({
       method: "GET",
       url: "/api/calendar/abc",
       headers: { cookie: owner.cookie },
@@ -234,7 +231,7 @@ describe("calendar over REST and the .ics feed", () => {
   it("serves the subscription feed without a session until it is revoked", async () => {
     const { id: userId, cookie } = await member();
     const activity = await (
-      await callerFor(t.db, { userId })
+      await callerFor(server.db, { userId })
     ).calendar.create({
       type: "meeting",
       title: "Team retro",
@@ -243,13 +240,17 @@ describe("calendar over REST and the .ics feed", () => {
       meetingUrl: "https://meet.example.com/retro",
     });
     const json = { cookie, "content-type": "application/json" };
-    const created = await app.inject({ method: "POST", url: "/trpc/calendar.createFeed", headers: json });
+    const created = await server.app.inject({
+      method: "POST",
+      url: "/trpc/calendar.createFeed",
+      headers: json,
+    });
     expect(created.statusCode).toBe(200);
     const url = created.json<{ result: { data: { url: string } } }>().result.data.url;
     const path = new URL(url).pathname;
     expect(path).toMatch(/^\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
 
-    const feed = await app.inject({ method: "GET", url: path });
+    const feed = await server.app.inject({ method: "GET", url: path });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(feed.body).toContain("BEGIN:VCALENDAR");
@@ -258,12 +259,19 @@ describe("calendar over REST and the .ics feed", () => {
     expect(feed.body).toContain("DTSTART:20300304T150000Z");
     expect(feed.cookies.find((c) => c.name === "sid")).toBeUndefined();
 
-    const revoked = await app.inject({ method: "POST", url: "/trpc/calendar.revokeFeed", headers: json });
+    const revoked = await server.app.inject({
+      method: "POST",
+      url: "/trpc/calendar.revokeFeed",
+      headers: json,
+    });
     expect(revoked.statusCode).toBe(200);
-    const gone = await app.inject({ method: "GET", url: path });
+    const gone = await server.app.inject({ method: "GET", url: path });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: "This calendar link is invalid or was revoked." });
-    const forged = await app.inject({ method: "GET", url: `/api/calendar/feed/${"A".repeat(43)}.ics` });
+    const forged = await server.app.inject({
+      method: "GET",
+      url: `/api/calendar/feed/${"A".repeat(43)}.ics`,
+    });
     expect(forged.statusCode).toBe(404);
   });
 });

@@ -6,12 +6,10 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from "@leadcoach/api/schemas";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openApiPath, type OpenApiDocument } from "../src/openapi/document";
 import { restRoutes } from "../src/rest/routes";
-import { buildTestApp } from "./testing";
+import { useTestServer } from "./testing";
 
 type Schema = {
   type?: string;
@@ -33,22 +31,15 @@ type Operation = {
   responses: Record<string, { $ref?: string }>;
 };
 
-let t: TestDb;
-let app: FastifyInstance;
 let base: string;
 let doc: OpenApiDocument;
+const server = useTestServer();
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
+  base = await server.app.listen({ port: 0, host: "127.0.0.1" });
   const response = await fetch(`${base}/api/openapi.json`);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
   doc = (await response.json()) as OpenApiDocument;
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
 });
 
 const operation = (method: string, url: string) =>
@@ -160,7 +151,7 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("is public, cacheable with an ETag, and compressed", async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "GET",
       url: "/api/openapi.json",
       headers: { "accept-encoding": "br" },
@@ -169,7 +160,7 @@ describe("GET /api/openapi.json", () => {
     expect(response.headers["content-encoding"]).toBe("br");
     expect(response.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
     const etag = String(response.headers.etag);
-    const again = await app.inject({
+    const again = await server.app.inject({
       method: "GET",
       url: "/api/openapi.json",
       headers: { "if-none-match": etag },

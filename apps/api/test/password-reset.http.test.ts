@@ -1,26 +1,15 @@
 import { createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { redactSecrets } from "../src/app";
-import { buildTestApp, frozenInWindow, signIn } from "./testing";
+import { buildTestApp, useTestServer, frozenInWindow, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+const server = useTestServer();
 
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
 
-function forgot(email: unknown, remoteAddress = nextIp(), server = app) {
-  return server.inject({
+function forgot(email: unknown, remoteAddress = nextIp(), target = server.app) {
+  return target.inject({
     method: "POST",
     url: "/api/auth/forgot-password",
     payload: { email },
@@ -29,7 +18,7 @@ function forgot(email: unknown, remoteAddress = nextIp(), server = app) {
 }
 
 async function tokenFor(email: string): Promise<string> {
-  const row = await t.db
+  const row = await server.db
     .selectFrom("emailOutbox")
     .select("textBody")
     .where("toAddress", "=", email)
@@ -42,7 +31,7 @@ async function tokenFor(email: string): Promise<string> {
 
 describe("POST /api/auth/forgot-password", () => {
   it("answers 200 with the same body whether or not the address has an account", async () => {
-    const user = await createUser(t.db);
+    const user = await createUser(server.db);
     const known = await forgot(user.email);
     const unknown = await forgot(`nobody-${Date.now()}@example.test`);
     expect(known.statusCode).toBe(200);
@@ -57,7 +46,7 @@ describe("POST /api/auth/forgot-password", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: "Enter a valid email address" });
 
-    const limited = await buildTestApp(t, {}, { now: frozenInWindow(3_600_000, 60_000) });
+    const limited = await buildTestApp(server.testDb, {}, { now: frozenInWindow(3_600_000, 60_000) });
     const ip = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
@@ -70,13 +59,13 @@ describe("POST /api/auth/forgot-password", () => {
 
 describe("POST /api/auth/reset-password", () => {
   it("sets the password once and ends every session of the account", async () => {
-    const user = await createUser(t.db, { password: "old-password" });
-    const laptop = await signIn(app, user.email, "old-password");
-    const phone = await signIn(app, user.email, "old-password");
+    const user = await createUser(server.db, { password: "old-password" });
+    const laptop = await signIn(server.app, user.email, "old-password");
+    const phone = await signIn(server.app, user.email, "old-password");
     expect((await forgot(user.email)).statusCode).toBe(200);
     const token = await tokenFor(user.email);
 
-    const reset = await app.inject({
+    const reset = await server.app.inject({
       method: "POST",
       url: "/api/auth/reset-password",
       payload: { token, password: "new-password" },
@@ -87,11 +76,11 @@ describe("POST /api/auth/reset-password", () => {
       message: "Your password has been changed. Please sign in with your new password.",
     });
     for (const cookie of [laptop, phone]) {
-      const me = await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+      const me = await server.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
       expect(me.statusCode).toBe(401);
     }
 
-    const again = await app.inject({
+    const again = await server.app.inject({
       method: "POST",
       url: "/api/auth/reset-password",
       payload: { token, password: "other-password" },
@@ -99,12 +88,12 @@ describe("POST /api/auth/reset-password", () => {
     expect(again.statusCode).toBe(400);
     expect(again.json<{ message: string }>().message).toContain("already been used");
 
-    await expect(signIn(app, user.email, "old-password")).rejects.toThrow(/401/);
-    await expect(signIn(app, user.email, "new-password")).resolves.toMatch(/^sid=/);
+    await expect(signIn(server.app, user.email, "old-password")).rejects.toThrow(/401/);
+    await expect(signIn(server.app, user.email, "new-password")).resolves.toMatch(/^sid=/);
   });
 
   it("refuses a cross-site request", async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "POST",
       url: "/api/auth/reset-password",
       payload: { token: "A".repeat(43), password: "new-password" },
@@ -117,7 +106,7 @@ describe("POST /api/auth/reset-password", () => {
 describe("the reset link's token", () => {
   it("is redacted from logged addresses and never sent on as a Referer", async () => {
     expect(redactSecrets(`/reset-password?token=${"A".repeat(43)}`)).toBe("/reset-password?token=[redacted]");
-    const page = await app.inject({ method: "GET", url: `/reset-password?token=${"A".repeat(43)}` });
+    const page = await server.app.inject({ method: "GET", url: `/reset-password?token=${"A".repeat(43)}` });
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
   });
 });

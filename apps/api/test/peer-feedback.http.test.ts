@@ -1,29 +1,19 @@
 import { createClock, createUser } from "@leadcoach/api/testing";
 import { startTestMailbox, type TestMailbox } from "@leadcoach/api/testing-mail";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { loadEnv } from "../src/env";
-import { buildTestApp, signIn } from "./testing";
+import { useTestServer, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
 const clock = createClock("2026-11-21T10:00:00Z");
 /** Every answer body this file received: none may hold a token or its hash. */
 const bodies: string[] = [];
 const issuedTokens: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestDb();
-  // The outbox worker stays idle here: tests read the links from the outbox rows it would send.
-  app = await buildTestApp(t, { OUTBOX_POLL_MS: "600000" }, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+// The outbox worker stays idle here: tests read the links from the outbox rows it would send.
+const server = useTestServer({ OUTBOX_POLL_MS: "600000" }, { now: clock.now });
 
 let ipCounter = 0;
 /** Each call from its own address: the public endpoints are rate-limited per address. */
@@ -47,15 +37,15 @@ async function call(
 }
 
 async function member(name = "Harper Lead") {
-  const account = await createUser(t.db, { name });
-  return { ...account, cookie: await signIn(app, account.email, account.password) };
+  const account = await createUser(server.db, { name });
+  return { ...account, cookie: await signIn(server.app, account.email, account.password) };
 }
 
 let seq = 0;
 const reviewerEmail = () => `http-reviewer-${++seq}@colleagues.test`;
 
 async function tokenOf(requestId: number): Promise<string> {
-  const rows = await t.db
+  const rows = await server.db
     .selectFrom("emailOutbox")
     .select("textBody")
     .where("feedbackRequestId", "=", requestId)
@@ -86,7 +76,7 @@ describe("peer feedback over REST", () => {
   it("creates (201), lists, resends and cancels the caller's requests", async () => {
     const me = await member();
     const email = reviewerEmail();
-    const created = await call(app, "POST", "/api/peer-feedback/requests", {
+    const created = await call(server.app, "POST", "/api/peer-feedback/requests", {
       cookie: me.cookie,
       payload: { reviewerEmail: email, reviewerName: "Rowan", relationship: "peer", message: "Thanks!" },
     });
@@ -98,11 +88,11 @@ describe("peer feedback over REST", () => {
       cycleId: null,
     });
 
-    const list = await call(app, "GET", "/api/peer-feedback/requests", { cookie: me.cookie });
+    const list = await call(server.app, "GET", "/api/peer-feedback/requests", { cookie: me.cookie });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([request]);
 
-    const duplicate = await call(app, "POST", "/api/peer-feedback/requests", {
+    const duplicate = await call(server.app, "POST", "/api/peer-feedback/requests", {
       cookie: me.cookie,
       payload: { reviewerEmail: email, relationship: "peer" },
     });
@@ -110,20 +100,20 @@ describe("peer feedback over REST", () => {
     expect(duplicate.json()).toEqual({ message: `You already have an open feedback request to ${email}.` });
 
     const oldToken = await tokenOf(request.id);
-    const resent = await call(app, "POST", `/api/peer-feedback/requests/${request.id}/resend`, {
+    const resent = await call(server.app, "POST", `/api/peer-feedback/requests/${request.id}/resend`, {
       cookie: me.cookie,
     });
     expect(resent.statusCode).toBe(200);
     const newToken = await tokenOf(request.id);
-    expect((await call(app, "GET", `/api/peer-feedback/form?token=${oldToken}`)).statusCode).toBe(404);
-    expect((await call(app, "GET", `/api/peer-feedback/form?token=${newToken}`)).statusCode).toBe(200);
+    expect((await call(server.app, "GET", `/api/peer-feedback/form?token=${oldToken}`)).statusCode).toBe(404);
+    expect((await call(server.app, "GET", `/api/peer-feedback/form?token=${newToken}`)).statusCode).toBe(200);
 
-    const cancelled = await call(app, "POST", `/api/peer-feedback/requests/${request.id}/cancel`, {
+    const cancelled = await call(server.app, "POST", `/api/peer-feedback/requests/${request.id}/cancel`, {
       cookie: me.cookie,
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ id: request.id, status: "cancelled" });
-    const withdrawn = await call(app, "GET", `/api/peer-feedback/form?token=${newToken}`);
+    const withdrawn = await call(server.app, "GET", `/api/peer-feedback/form?token=${newToken}`);
     expect(withdrawn.statusCode).toBe(404);
     expect(withdrawn.json()).toEqual({ message: "This feedback request was withdrawn." });
   });
@@ -137,18 +127,21 @@ describe("peer feedback over REST", () => {
       [{ reviewerEmail: me.email, relationship: "peer" }, /cannot ask yourself/],
     ];
     for (const [payload, message] of cases) {
-      const response = await call(app, "POST", "/api/peer-feedback/requests", { cookie: me.cookie, payload });
+      const response = await call(server.app, "POST", "/api/peer-feedback/requests", {
+        cookie: me.cookie,
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(message);
     }
-    expect((await call(app, "GET", "/api/peer-feedback/form")).statusCode).toBe(400);
-    expect((await call(app, "GET", "/api/peer-feedback/form?token=abc")).json()).toEqual({
+    expect((await call(server.app, "GET", "/api/peer-feedback/form")).statusCode).toBe(400);
+    expect((await call(server.app, "GET", "/api/peer-feedback/form?token=abc")).json()).toEqual({
       message: "This feedback link is invalid or incomplete.",
     });
-    const unknown = await call(app, "GET", `/api/peer-feedback/form?token=${"x".repeat(43)}`);
+    const unknown = await call(server.app, "GET", `/api/peer-feedback/form?token=${"x".repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<{ message: string }>().message).toMatch(/no longer available/);
-    const noRating = await call(app, "POST", "/api/peer-feedback/submit", {
+    const noRating = await call(server.app, "POST", "/api/peer-feedback/submit", {
       payload: { token: "x".repeat(43) },
     });
     expect(noRating.statusCode).toBe(400);
@@ -158,40 +151,42 @@ describe("peer feedback over REST", () => {
   it("another user gets 404 on every path and id; a signed-out caller gets 401 on every private row", async () => {
     const owner = await member();
     const other = await member();
-    const created = await call(app, "POST", "/api/peer-feedback/requests", {
+    const created = await call(server.app, "POST", "/api/peer-feedback/requests", {
       cookie: owner.cookie,
       payload: { reviewerEmail: reviewerEmail(), relationship: "manager" },
     });
     const { id } = created.json<{ id: number }>();
     for (const action of ["resend", "cancel"]) {
-      const rest = await call(app, "POST", `/api/peer-feedback/requests/${id}/${action}`, {
+      const rest = await call(server.app, "POST", `/api/peer-feedback/requests/${id}/${action}`, {
         cookie: other.cookie,
       });
       expect(rest.statusCode).toBe(404);
       expect(rest.json()).toEqual({ message: "Feedback request not found" });
-      const trpc = await call(app, "POST", `/trpc/peerFeedback.${action}Request`, {
+      const trpc = await call(server.app, "POST", `/trpc/peerFeedback.${action}Request`, {
         cookie: other.cookie,
         payload: { id },
       });
       expect(trpc.statusCode).toBe(404);
-      expect((await call(app, "POST", `/api/peer-feedback/requests/${id}/${action}`)).statusCode).toBe(401);
+      expect((await call(server.app, "POST", `/api/peer-feedback/requests/${id}/${action}`)).statusCode).toBe(
+        401,
+      );
     }
     for (const url of ["/api/peer-feedback/requests", "/api/peer-feedback/responses"]) {
-      expect((await call(app, "GET", url, { cookie: other.cookie })).json()).toEqual([]);
-      expect((await call(app, "GET", url)).statusCode).toBe(401);
+      expect((await call(server.app, "GET", url, { cookie: other.cookie })).json()).toEqual([]);
+      expect((await call(server.app, "GET", url)).statusCode).toBe(401);
     }
     expect(
-      (await call(app, "GET", "/trpc/peerFeedback.requests", { cookie: other.cookie })).json(),
+      (await call(server.app, "GET", "/trpc/peerFeedback.requests", { cookie: other.cookie })).json(),
     ).toMatchObject({
       result: { data: [] },
     });
-    const owned = await call(app, "GET", "/api/peer-feedback/requests", { cookie: owner.cookie });
+    const owned = await call(server.app, "GET", "/api/peer-feedback/requests", { cookie: owner.cookie });
     expect(owned.json()).toMatchObject([{ id, status: "pending" }]);
   });
 
   it("the public form: load, submit once, then 'already submitted'; expired links say when and whom to ask", async () => {
     const me = await member("Avery Requester");
-    const created = await call(app, "POST", "/api/peer-feedback/requests", {
+    const created = await call(server.app, "POST", "/api/peer-feedback/requests", {
       cookie: me.cookie,
       payload: {
         reviewerEmail: reviewerEmail(),
@@ -202,7 +197,7 @@ describe("peer feedback over REST", () => {
     });
     const { id } = created.json<{ id: number }>();
     const token = await tokenOf(id);
-    const form = await call(app, "GET", `/api/peer-feedback/form?token=${token}`);
+    const form = await call(server.app, "GET", `/api/peer-feedback/form?token=${token}`);
     expect(form.statusCode).toBe(200);
     expect(form.json()).toEqual({
       requesterName: "Avery Requester",
@@ -212,7 +207,7 @@ describe("peer feedback over REST", () => {
       reviewItems: null,
       cycleTitle: null,
     });
-    const submitted = await call(app, "POST", "/api/peer-feedback/submit", {
+    const submitted = await call(server.app, "POST", "/api/peer-feedback/submit", {
       payload: {
         token,
         overallRating: 4,
@@ -224,7 +219,7 @@ describe("peer feedback over REST", () => {
     });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json()).toEqual({ success: true });
-    const again = await call(app, "POST", "/api/peer-feedback/submit", {
+    const again = await call(server.app, "POST", "/api/peer-feedback/submit", {
       payload: { token, overallRating: 1 },
     });
     expect(again.statusCode).toBe(409);
@@ -232,7 +227,7 @@ describe("peer feedback over REST", () => {
       message: "Feedback for this link has already been submitted. Thank you!",
     });
 
-    const responses = await call(app, "GET", "/api/peer-feedback/responses", { cookie: me.cookie });
+    const responses = await call(server.app, "GET", "/api/peer-feedback/responses", { cookie: me.cookie });
     expect(responses.json()).toEqual([
       {
         id: expect.any(Number) as number,
@@ -246,24 +241,24 @@ describe("peer feedback over REST", () => {
       },
     ]);
     expect(responses.body).not.toContain("Kai");
-    const notifications = await call(app, "GET", "/trpc/notifications.list", { cookie: me.cookie });
+    const notifications = await call(server.app, "GET", "/trpc/notifications.list", { cookie: me.cookie });
     expect(notifications.body).toContain("You received new anonymous feedback.");
     expect(notifications.body).not.toContain("Kai");
 
     // A second request, left to expire.
-    const late = await call(app, "POST", "/api/peer-feedback/requests", {
+    const late = await call(server.app, "POST", "/api/peer-feedback/requests", {
       cookie: me.cookie,
       payload: { reviewerEmail: reviewerEmail(), relationship: "peer" },
     });
     const lateToken = await tokenOf(late.json<{ id: number }>().id);
     clock.advanceDays(14);
     try {
-      const expired = await call(app, "GET", `/api/peer-feedback/form?token=${lateToken}`);
+      const expired = await call(server.app, "GET", `/api/peer-feedback/form?token=${lateToken}`);
       expect(expired.statusCode).toBe(404);
       expect(expired.json()).toEqual({
         message: "This feedback link expired on 5 December 2026. Ask Avery Requester to send a new one.",
       });
-      const list = await call(app, "GET", "/api/peer-feedback/requests", { cookie: me.cookie });
+      const list = await call(server.app, "GET", "/api/peer-feedback/requests", { cookie: me.cookie });
       expect(list.json<{ status: string }[]>().map((r) => r.status)).toEqual(["expired", "completed"]);
     } finally {
       clock.advanceDays(-14);
@@ -271,13 +266,16 @@ describe("peer feedback over REST", () => {
   });
 
   it("serves /feedback with Referrer-Policy: no-referrer, so the token never leaves in a Referer", async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "GET",
       url: `/feedback?token=${"y".repeat(43)}`,
       headers: { accept: "text/html" },
     });
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
-    const api = await app.inject({ method: "GET", url: `/api/peer-feedback/form?token=${"y".repeat(43)}` });
+    const api = await server.app.inject({
+      method: "GET",
+      url: `/api/peer-feedback/form?token=${"y".repeat(43)}`,
+    });
     expect(api.headers["referrer-policy"]).toBe("no-referrer");
   });
 });
@@ -302,7 +300,7 @@ describe("feedback tokens stay out of logs and answers", () => {
     });
     logged = await buildApp({
       env,
-      database: t,
+      database: server.testDb,
       logStream: { write: (line: string) => void lines.push(line) },
     });
   });
@@ -312,7 +310,7 @@ describe("feedback tokens stay out of logs and answers", () => {
   });
 
   it("the e-mail delivered over SMTP carries a link whose token opens the form; no log line or answer holds it", async () => {
-    const account = await createUser(t.db, { name: "Logan Lead" });
+    const account = await createUser(server.db, { name: "Logan Lead" });
     const login = await logged.inject({
       method: "POST",
       url: "/api/auth/login",
@@ -350,7 +348,7 @@ describe("feedback tokens stay out of logs and answers", () => {
       issuedTokens.push(token);
       // Delivered: the outbox row no longer holds the link (the worker records it right after the 250).
       const row = await eventually(() =>
-        t.db
+        server.db
           .selectFrom("emailOutbox")
           .select(["status", "textBody"])
           .where("toAddress", "=", email)

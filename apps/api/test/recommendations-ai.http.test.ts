@@ -1,8 +1,6 @@
 import { chatCompletion, createUser, startFakeOpenAi, type FakeOpenAi } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "./testing";
+import { signIn, useTestServer } from "./testing";
 
 /** The documented texts the web's 'Generate New' turns into its toasts (by "503" and "quota_exceeded"). */
 const UNAVAILABLE =
@@ -10,30 +8,25 @@ const UNAVAILABLE =
 const QUOTA =
   "quota_exceeded: The AI recommendation service is temporarily unavailable due to usage limits. Your recommendations are unchanged.";
 
-let t: TestDb;
-let app: FastifyInstance;
 let fake: FakeOpenAi;
 beforeAll(async () => {
-  t = await createTestDb();
   fake = await startFakeOpenAi();
-  app = await buildTestApp(t, {
-    AI_BASE_URL: fake.baseUrl,
-    AI_API_KEY: "rest-key",
-    AI_MODEL: "coach-rest",
-    AI_TIMEOUT_MS: "2000",
-  });
 });
 afterAll(async () => {
-  await app.close();
   await fake.close();
-  await t.drop();
 });
+const server = useTestServer(() => ({
+  AI_BASE_URL: fake.baseUrl,
+  AI_API_KEY: "rest-key",
+  AI_MODEL: "coach-rest",
+  AI_TIMEOUT_MS: "2000",
+}));
 
 /** A signed-in user who took the assessment over REST: the built-in engine's list is in place. */
 async function assessedMember() {
-  const account = await createUser(t.db);
-  const cookie = await signIn(app, account.email, account.password);
-  const submitted = await app.inject({
+  const account = await createUser(server.db);
+  const cookie = await signIn(server.app, account.email, account.password);
+  const submitted = await server.app.inject({
     method: "POST",
     url: "/api/assessment/submit",
     headers: { cookie },
@@ -42,14 +35,20 @@ async function assessedMember() {
     },
   });
   expect(submitted.statusCode).toBe(200);
-  const list = () => app.inject({ method: "GET", url: "/api/coaching-recommendations", headers: { cookie } });
+  const list = () =>
+    server.app.inject({ method: "GET", url: "/api/coaching-recommendations", headers: { cookie } });
   const before = (await list()).json<{ id: number }[]>();
   expect(before.length).toBeGreaterThanOrEqual(4);
   return { cookie, list, before };
 }
 
 const generate = (cookie: string) =>
-  app.inject({ method: "POST", url: "/api/ai/generate-recommendations", headers: { cookie }, payload: {} });
+  server.app.inject({
+    method: "POST",
+    url: "/api/ai/generate-recommendations",
+    headers: { cookie },
+    payload: {},
+  });
 
 describe("POST /api/ai/generate-recommendations with an AI provider configured", () => {
   it("a provider's 503 answers 503 with the documented message; the list stays", async () => {
@@ -64,7 +63,7 @@ describe("POST /api/ai/generate-recommendations with an AI provider configured",
     expect(fake.requests.at(-1)?.headers.authorization).toBe("Bearer rest-key");
 
     // The web calls it over /trpc: the same status and text, which its toast maps by "503".
-    const trpc = await app.inject({
+    const trpc = await server.app.inject({
       method: "POST",
       url: "/trpc/recommendations.generate",
       headers: { cookie, "content-type": "application/json" },

@@ -1,30 +1,22 @@
 import { createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "./testing";
+import { useTestServer, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
 let base: string;
+const server = useTestServer();
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
+  base = await server.app.listen({ port: 0, host: "127.0.0.1" });
 });
-afterAll(async () => {
+afterAll(() => {
   // A fetch aborted before it sent anything can leave its socket connected in the client's pool; such a
   // connection is neither idle nor serving a request, so closing would wait for the server's header timeout.
-  const closing = app.close();
-  app.server.closeAllConnections();
-  await closing;
-  await t.drop();
+  server.app.server.closeAllConnections();
 });
 
 describe("requests to the embedded database", () => {
   it("all answer when many arrive at once, and a client that leaves gives its place back", async () => {
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
     // Clients that give up mid-request: their places must come back.
     for (let i = 0; i < 4; i += 1) {
       const controller = new AbortController();
@@ -38,16 +30,16 @@ describe("requests to the embedded database", () => {
     expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 30 }, () => 200));
     // Every place is back once the responses are out.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(app.admissionGate?.admitted).toBe(0);
-    expect(app.admissionGate?.queued).toBe(0);
+    expect(server.app.admissionGate?.admitted).toBe(0);
+    expect(server.app.admissionGate?.queued).toBe(0);
   });
 
   it("a read waits for its place before its session is looked up; a write once its body has arrived", async () => {
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
-    const gate = app.admissionGate;
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
+    const gate = server.app.admissionGate;
     if (!gate) throw new Error("no admission gate on the embedded database");
-    const store = app.sessions.store;
+    const store = server.app.sessions.store;
     const lookUp = store.get.bind(store);
     let lookups = 0;
     store.get = (...args: Parameters<typeof store.get>) => {

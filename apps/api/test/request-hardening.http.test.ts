@@ -1,24 +1,15 @@
 import { Readable } from "node:stream";
 import { createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { restError } from "../src/rest/errors";
-import { buildTestApp, signIn } from "./testing";
+import { buildTestApp, useTestServer, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
 let cookie: string;
+const server = useTestServer();
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t);
-  const account = await createUser(t.db);
-  cookie = await signIn(app, account.email, account.password);
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
+  const account = await createUser(server.db);
+  cookie = await signIn(server.app, account.email, account.password);
 });
 
 const json = (extra: Record<string, string> = {}) => ({ "content-type": "application/json", ...extra });
@@ -28,7 +19,7 @@ describe("bodies: authentication and size before body work", () => {
     // How fast, with eight at once, is measured by the reliability suite (huge-body).
     const huge = "a".repeat(7 * 1024 * 1024);
     for (const url of ["/api/goals/1", "/api/user-lessons/1"]) {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: "PATCH",
         url,
         headers: { "content-type": "text/plain" },
@@ -39,7 +30,7 @@ describe("bodies: authentication and size before body work", () => {
   });
 
   it("answers 401 to an anonymous JSON body on a signed-in path before reading it", async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "PATCH",
       url: "/api/goals/1",
       headers: json(),
@@ -56,7 +47,7 @@ describe("bodies: authentication and size before body work", () => {
       ["/trpc/auth.login", "multipart/form-data; boundary=x"],
       ["/api/goals/1", "multipart/form-data; boundary=x"],
     ] as const) {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: "POST",
         url,
         headers: { "content-type": type, cookie },
@@ -67,7 +58,7 @@ describe("bodies: authentication and size before body work", () => {
   });
 
   it("refuses a body that is not a JSON object with 400, and a large body on a path with no upload with 413", async () => {
-    const array = await app.inject({
+    const array = await server.app.inject({
       method: "PATCH",
       url: "/api/goals/1",
       headers: json({ cookie }),
@@ -75,7 +66,7 @@ describe("bodies: authentication and size before body work", () => {
     });
     expect(array.statusCode).toBe(400);
     expect(array.json()).toEqual({ message: "The request body must be a JSON object." });
-    const text = await app.inject({
+    const text = await server.app.inject({
       method: "PATCH",
       url: "/api/goals/1",
       headers: json({ cookie }),
@@ -83,14 +74,14 @@ describe("bodies: authentication and size before body work", () => {
     });
     expect(text.statusCode).toBe(400);
     const large = JSON.stringify({ title: "x".repeat(100_000) });
-    const goal = await app.inject({
+    const goal = await server.app.inject({
       method: "PATCH",
       url: "/api/goals/1",
       headers: json({ cookie }),
       payload: large,
     });
     expect(goal.statusCode).toBe(413);
-    const trpc = await app.inject({
+    const trpc = await server.app.inject({
       method: "POST",
       url: "/trpc/goals.create",
       headers: json({ cookie }),
@@ -101,14 +92,14 @@ describe("bodies: authentication and size before body work", () => {
 
   it("counts a chunked body (no Content-Length) as it arrives: 64 KB for anyone but an uploader, even on /trpc", async () => {
     const chunks = Array.from({ length: 10 }, () => Buffer.from(" ".repeat(10_000)));
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "POST",
       url: "/trpc/auth.login",
       headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
       payload: Readable.from([Buffer.from('{"email":"a@b.c","password":"x"'), ...chunks, Buffer.from("}")]),
     });
     expect(response.statusCode).toBe(413);
-    const small = await app.inject({
+    const small = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
       headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
@@ -127,14 +118,14 @@ describe("bodies: authentication and size before body work", () => {
       email: `avatar-${Date.now()}@example.test`,
       avatar,
     });
-    const rest = await app.inject({
+    const rest = await server.app.inject({
       method: "PUT",
       url: "/api/profile/update",
       headers: json({ cookie }),
       payload,
     });
     expect(rest.statusCode).toBe(200);
-    const trpc = await app.inject({
+    const trpc = await server.app.inject({
       method: "POST",
       url: "/trpc/profile.update",
       headers: json({ cookie }),
@@ -142,7 +133,7 @@ describe("bodies: authentication and size before body work", () => {
     });
     expect(trpc.statusCode).toBe(200);
     // The same body without a session is refused before it is read.
-    const anonymous = await app.inject({
+    const anonymous = await server.app.inject({
       method: "POST",
       url: "/trpc/profile.update",
       headers: json(),
@@ -155,10 +146,13 @@ describe("bodies: authentication and size before body work", () => {
 describe("tRPC batches", () => {
   it("counts the decoded procedure list, so %2C cannot carry more calls than the cap", async () => {
     const paths = Array.from({ length: 50 }, () => "auth.session");
-    const encoded = await app.inject({ method: "GET", url: `/trpc/${paths.join("%2C")}?batch=1&input={}` });
+    const encoded = await server.app.inject({
+      method: "GET",
+      url: `/trpc/${paths.join("%2C")}?batch=1&input={}`,
+    });
     expect(encoded.statusCode).toBe(400);
     expect(encoded.json<{ message: string }>().message).toMatch(/At most 10 calls/);
-    const broken = await app.inject({ method: "GET", url: "/trpc/auth.session%E0%A4%A?batch=1" });
+    const broken = await server.app.inject({ method: "GET", url: "/trpc/auth.session%E0%A4%A?batch=1" });
     expect(broken.statusCode).toBe(400);
   });
 });
@@ -176,7 +170,7 @@ describe("malformed input answers 400, never 500", () => {
       ["PATCH", "/api/goals/1", { title: "T\u0000" }],
     ];
     for (const [method, url, body] of cases) {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: method as "POST",
         url,
         headers: json({ cookie }),
@@ -186,7 +180,7 @@ describe("malformed input answers 400, never 500", () => {
       expect(response.json<{ message: string }>().message).toMatch(/NUL/);
     }
     for (const path of ["goals.create", "calendar.create"]) {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: "POST",
         url: `/trpc/${path}`,
         headers: json({ cookie }),
@@ -203,7 +197,7 @@ describe("malformed input answers 400, never 500", () => {
   it("refuses ids above 2^31-1", async () => {
     const big = 2_147_483_648;
     for (const path of ["notifications.markRead", "recommendations.dismiss", "recommendations.start"]) {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: "POST",
         url: `/trpc/${path}`,
         headers: json({ cookie }),
@@ -211,7 +205,7 @@ describe("malformed input answers 400, never 500", () => {
       });
       expect({ path, status: response.statusCode }).toEqual({ path, status: 400 });
     }
-    const rest = await app.inject({
+    const rest = await server.app.inject({
       method: "DELETE",
       url: `/api/coaching-recommendations/${big}`,
       headers: { cookie },
@@ -222,20 +216,20 @@ describe("malformed input answers 400, never 500", () => {
 
 describe("responses", () => {
   it("signed-in API answers are never cached, and framing is denied consistently", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    const response = await server.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(String(response.headers["content-security-policy"])).toMatch(/frame-ancestors 'none'/);
-    const trpc = await app.inject({ method: "GET", url: "/trpc/auth.session", headers: { cookie } });
+    const trpc = await server.app.inject({ method: "GET", url: "/trpc/auth.session", headers: { cookie } });
     expect(trpc.headers["cache-control"]).toBe("no-store");
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
   it("error answers carry the same security headers as any other", async () => {
     const answers = await Promise.all([
-      app.inject({ method: "GET", url: "/api/no-such-path" }),
-      app.inject({ method: "GET", url: "/api/dashboard" }),
-      app.inject({
+      server.app.inject({ method: "GET", url: "/api/no-such-path" }),
+      server.app.inject({ method: "GET", url: "/api/dashboard" }),
+      server.app.inject({
         method: "POST",
         url: "/api/auth/login",
         headers: { "content-type": "application/json" },
@@ -252,8 +246,11 @@ describe("responses", () => {
   });
 
   it("in production over HTTPS: HSTS, and a Secure __Host- cookie", async () => {
-    const secure = await buildTestApp(t, { NODE_ENV: "production", APP_URL: "https://coach.example.com" });
-    const account = await createUser(t.db);
+    const secure = await buildTestApp(server.testDb, {
+      NODE_ENV: "production",
+      APP_URL: "https://coach.example.com",
+    });
+    const account = await createUser(server.db);
     const login = await secure.inject({
       method: "POST",
       url: "/api/auth/login",
@@ -269,7 +266,7 @@ describe("responses", () => {
   });
 
   it("a 5xx body never carries the database's message, in any mode", async () => {
-    const broken = await buildTestApp(t, { NODE_ENV: "development" });
+    const broken = await buildTestApp(server.testDb, { NODE_ENV: "development" });
     broken.get("/api/test/explode", async () => {
       throw Object.assign(new Error('relation "secret_table" does not exist'), { code: "42P01" });
     });

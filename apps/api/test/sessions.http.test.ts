@@ -1,8 +1,7 @@
 import { createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, sessionCookie, signIn } from "./testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, useTestServer, sessionCookie, signIn } from "./testing";
 
 /**
  * A request that holds its session open until the test lets it finish: the shape of a slow dashboard
@@ -25,54 +24,52 @@ async function until(condition: () => boolean) {
   expect(condition()).toBe(true);
 }
 
-let t: TestDb;
-let app: FastifyInstance;
 let held: ReturnType<typeof addHeldRoute>;
+const server = useTestServer({}, {});
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t, {}, {});
-  held = addHeldRoute(app);
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
+  held = addHeldRoute(server.app);
 });
 
-const me = (cookie: string) => app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+const me = (cookie: string) =>
+  server.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
 
 describe("a session that has ended stays ended, whatever was in flight", () => {
   it("logout with requests in flight: the cookie is refused from the next request on (10 trials)", async () => {
     for (let trial = 0; trial < 10; trial++) {
-      const account = await createUser(t.db);
-      const cookie = await signIn(app, account.email, account.password);
+      const account = await createUser(server.db);
+      const cookie = await signIn(server.app, account.email, account.password);
       const inFlight = [1, 2, 3].map(() =>
-        app.inject({ method: "GET", url: "/test/held", headers: { cookie } }),
+        server.app.inject({ method: "GET", url: "/test/held", headers: { cookie } }),
       );
       await until(() => held.waiting() === 3);
-      expect((await app.inject({ method: "POST", url: "/api/logout", headers: { cookie } })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await server.app.inject({ method: "POST", url: "/api/logout", headers: { cookie } })).statusCode,
+      ).toBe(200);
       held.release();
       const finished = await Promise.all(inFlight);
       // They were answered (they started signed in) ...
       expect(finished.map((r) => r.statusCode)).toEqual([200, 200, 200]);
       // ... but their rolling renewal did not bring the session back.
       expect((await me(cookie)).statusCode).toBe(401);
-      const rows = await t.db.selectFrom("sessions").select("sid").where("userId", "=", account.id).execute();
+      const rows = await server.db
+        .selectFrom("sessions")
+        .select("sid")
+        .where("userId", "=", account.id)
+        .execute();
       expect(rows).toEqual([]);
     }
   });
 
   it("password change with another device's requests in flight signs that device out (10 trials)", async () => {
     for (let trial = 0; trial < 10; trial++) {
-      const account = await createUser(t.db);
-      const mine = await signIn(app, account.email, account.password);
-      const stolen = await signIn(app, account.email, account.password);
+      const account = await createUser(server.db);
+      const mine = await signIn(server.app, account.email, account.password);
+      const stolen = await signIn(server.app, account.email, account.password);
       const inFlight = [1, 2].map(() =>
-        app.inject({ method: "GET", url: "/test/held", headers: { cookie: stolen } }),
+        server.app.inject({ method: "GET", url: "/test/held", headers: { cookie: stolen } }),
       );
       await until(() => held.waiting() === 2);
-      const change: LightMyRequestResponse = await app.inject({
+      const change: LightMyRequestResponse = await server.app.inject({
         method: "POST",
         url: "/trpc/settings.changePassword",
         headers: { cookie: mine, "content-type": "application/json" },
@@ -91,28 +88,32 @@ describe("a session that has ended stays ended, whatever was in flight", () => {
 // check that a change made between two requests, or the clock passing the expiry, is never missed.
 describe("the next request sees what changed since the last one", () => {
   it("an account deactivated between two requests is signed out on the second", async () => {
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
     expect((await me(cookie)).statusCode).toBe(200);
     expect((await me(cookie)).statusCode).toBe(200);
-    await t.db.updateTable("users").set({ isActive: false }).where("id", "=", account.id).execute();
+    await server.db.updateTable("users").set({ isActive: false }).where("id", "=", account.id).execute();
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it("a renamed account shows its new name on the next request", async () => {
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
     expect((await me(cookie)).json()).toMatchObject({ id: account.id });
-    await t.db.updateTable("users").set({ name: "Renamed Since" }).where("id", "=", account.id).execute();
+    await server.db
+      .updateTable("users")
+      .set({ name: "Renamed Since" })
+      .where("id", "=", account.id)
+      .execute();
     expect((await me(cookie)).json()).toMatchObject({ id: account.id, name: "Renamed Since" });
   });
 
   it("a session whose expiry has passed is refused, on the next request and the one after", async () => {
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
     expect((await me(cookie)).statusCode).toBe(200);
     const expire = new Date(Date.now() - 1_000);
-    await t.db.updateTable("sessions").set({ expire }).where("userId", "=", account.id).execute();
+    await server.db.updateTable("sessions").set({ expire }).where("userId", "=", account.id).execute();
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await me(cookie)).statusCode).toBe(401);
   });
@@ -120,11 +121,11 @@ describe("the next request sees what changed since the last one", () => {
 
 describe("a session past its absolute limit", () => {
   it("answers as signed out, not 500, and removes the row", async () => {
-    const capped = await buildTestApp(t, { SESSION_ABSOLUTE_MAX_DAYS: "1" });
-    const account = await createUser(t.db);
+    const capped = await buildTestApp(server.testDb, { SESSION_ABSOLUTE_MAX_DAYS: "1" });
+    const account = await createUser(server.db);
     const cookie = await signIn(capped, account.email, account.password);
     // Sign-in happened two days ago.
-    await t.db
+    await server.db
       .updateTable("sessions")
       .set({
         sess: JSON.stringify({ userId: account.id, signedInAt: Date.now() - 2 * 86_400_000, cookie: {} }),
@@ -138,7 +139,11 @@ describe("a session past its absolute limit", () => {
         status: url === "/trpc/auth.session" ? 200 : 401,
       });
     }
-    const rows = await t.db.selectFrom("sessions").select("sid").where("userId", "=", account.id).execute();
+    const rows = await server.db
+      .selectFrom("sessions")
+      .select("sid")
+      .where("userId", "=", account.id)
+      .execute();
     expect(rows).toEqual([]);
     await capped.close();
   });
@@ -146,16 +151,16 @@ describe("a session past its absolute limit", () => {
 
 describe("renewal", () => {
   it("a read within the renewal step writes nothing to the session row", async () => {
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
-    const before = await t.db
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
+    const before = await server.db
       .selectFrom("sessions")
       .select(["expire", "sess"])
       .where("userId", "=", account.id)
       .executeTakeFirstOrThrow();
     await new Promise((r) => setTimeout(r, 20));
     expect((await me(cookie)).statusCode).toBe(200);
-    const after = await t.db
+    const after = await server.db
       .selectFrom("sessions")
       .select(["expire", "sess"])
       .where("userId", "=", account.id)
@@ -164,19 +169,19 @@ describe("renewal", () => {
   });
 
   it("23 hours after the last renewal a read still writes nothing", async () => {
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
-    const row = await t.db
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
+    const row = await server.db
       .selectFrom("sessions")
       .select("sess")
       .where("userId", "=", account.id)
       .executeTakeFirstOrThrow();
-    await t.db
+    await server.db
       .updateTable("sessions")
       .set({ sess: JSON.stringify({ ...(row.sess as object), signedInAt: Date.now() - 23 * 3_600_000 }) })
       .where("userId", "=", account.id)
       .execute();
-    const before = await t.db
+    const before = await server.db
       .selectFrom("sessions")
       .select(["expire", "sess"])
       .where("userId", "=", account.id)
@@ -184,7 +189,7 @@ describe("renewal", () => {
     const response = await me(cookie);
     expect(response.statusCode).toBe(200);
     expect(response.cookies.filter((c) => c.name === "sid")).toEqual([]);
-    const after = await t.db
+    const after = await server.db
       .selectFrom("sessions")
       .select(["expire", "sess"])
       .where("userId", "=", account.id)
@@ -193,16 +198,16 @@ describe("renewal", () => {
   });
 
   it("moves the expiry forward once the renewal interval has passed, and sends the renewed cookie", async () => {
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
     const twoDaysAgo = Date.now() - 2 * 86_400_000;
-    const row = await t.db
+    const row = await server.db
       .selectFrom("sessions")
       .select("sess")
       .where("userId", "=", account.id)
       .executeTakeFirstOrThrow();
     // Signed in two days ago, with ten days left.
-    await t.db
+    await server.db
       .updateTable("sessions")
       .set({
         sess: JSON.stringify({ ...(row.sess as object), signedInAt: twoDaysAgo }),
@@ -213,7 +218,7 @@ describe("renewal", () => {
     const response = await me(cookie);
     expect(response.statusCode).toBe(200);
     expect(response.cookies.some((c) => c.name === "sid" && c.value !== "")).toBe(true);
-    const after = await t.db
+    const after = await server.db
       .selectFrom("sessions")
       .select("expire")
       .where("userId", "=", account.id)

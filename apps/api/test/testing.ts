@@ -1,5 +1,7 @@
-import type { DbHandle } from "@leadcoach/db";
+import type { DB, DbHandle } from "@leadcoach/db";
+import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../src/app";
 import { loadEnv, type Env } from "../src/env";
 
@@ -18,14 +20,60 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
   });
 }
 
+export type EnvOverrides = Partial<Record<keyof Env, string>>;
+
 /** The server on a given test database (see `testEnv`). */
 export async function buildTestApp(
   database: DbHandle,
-  overrides: Partial<Record<keyof Env, string>> = {},
+  overrides: EnvOverrides = {},
   options: { now?: () => Date } = {},
 ): Promise<FastifyInstance> {
   const env = testEnv(overrides);
   return buildApp({ env, database, logger: false, ...(options.now ? { now: options.now } : {}) });
+}
+
+/** A test file's server and its database, there from the file's first test to its last. */
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly db: DB;
+  /** The database handle, for a second server on the same data (`buildTestApp(server.testDb, ...)`). */
+  readonly testDb: TestDb;
+}
+
+/**
+ * One server on a fresh test database for the whole file: built in `beforeAll`, closed and dropped in
+ * `afterAll`. Hooks the file adds after this call run after the server starts and before it stops.
+ * `overrides` may be a function when it needs something an earlier `beforeAll` started (a fake provider).
+ */
+export function useTestServer(
+  overrides: EnvOverrides | (() => EnvOverrides) = {},
+  options: { now?: () => Date } = {},
+): TestServer {
+  let started: { testDb: TestDb; app: FastifyInstance } | undefined;
+  beforeAll(async () => {
+    const testDb = await createTestDb();
+    const env = typeof overrides === "function" ? overrides() : overrides;
+    started = { testDb, app: await buildTestApp(testDb, env, options) };
+  });
+  afterAll(async () => {
+    await started?.app.close();
+    await started?.testDb.drop();
+  });
+  const get = () => {
+    if (!started) throw new Error("useTestServer: the server starts in beforeAll; use it inside a test");
+    return started;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get db() {
+      return get().testDb.db;
+    },
+    get testDb() {
+      return get().testDb;
+    },
+  };
 }
 
 /**

@@ -1,22 +1,11 @@
 import { appRouter } from "@leadcoach/api";
 import { contextFor, createClock, createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { resolveResponse } from "@trpc/server/http";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "./testing";
+import { describe, expect, it } from "vitest";
+import { useTestServer, signIn } from "./testing";
 
-let t: TestDb;
-let app: FastifyInstance;
 const clock = createClock("2026-05-04T09:00:00Z");
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t, {}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+const server = useTestServer({}, { now: clock.now });
 
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -25,7 +14,7 @@ const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
  * server's read shortcut must match, status and body.
  */
 async function trpcAnswer(url: string, userId: number | null) {
-  const ctx = await contextFor(t.db, { userId, clock });
+  const ctx = await contextFor(server.db, { userId, clock });
   const path = url.slice("/trpc/".length).split("?", 1)[0] ?? "";
   const response = await resolveResponse({
     router: appRouter,
@@ -38,14 +27,14 @@ async function trpcAnswer(url: string, userId: number | null) {
 }
 
 async function serverAnswer(url: string, cookie?: string) {
-  const response = await app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  const response = await server.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   return { status: response.statusCode, body: response.json<unknown>() };
 }
 
 describe("GET /trpc reads", () => {
   it("answer as tRPC's own handler does: single and batched calls, results and errors, signed in and out", async () => {
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
     const urls = [
       `/trpc/auth.me`,
       `/trpc/dashboard.summary?input=${input({ timeZone: "UTC" })}`,
@@ -68,8 +57,8 @@ describe("GET /trpc reads", () => {
   });
 
   it("leave everything else to tRPC's handler: unknown paths, mutations over GET, malformed input", async () => {
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
     const cases: [string, number][] = [
       [`/trpc/nothing.here`, 404],
       [`/trpc/goals.create?input=${input({ title: "x" })}`, 405],

@@ -4,11 +4,9 @@ import { join } from "node:path";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createUser } from "@leadcoach/api/testing";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { FIRST_NAME_SLOT } from "../src/plugins/web";
-import { buildTestApp, signIn } from "./testing";
+import { useTestServer, signIn } from "./testing";
 
 /** A built web app in miniature: an entry page, a hashed script with its compressed copies and its map. */
 const dist = mkdtempSync(join(tmpdir(), "leadcoach-web-"));
@@ -37,20 +35,13 @@ writeFileSync(join(dist, "assets/app-abc123.js.br"), brotliCompressSync(script))
 writeFileSync(join(dist, "assets/app-abc123.js.gz"), gzipSync(script));
 writeFileSync(join(dist, "assets/app-abc123.js.map"), '{"version":3}');
 
-let t: TestDb;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildTestApp(t, { WEB_DIST: dist });
-});
+const server = useTestServer({ WEB_DIST: dist });
 afterAll(async () => {
-  await app.close();
-  await t.drop();
   rmSync(dist, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: "GET", url, headers });
+  server.app.inject({ method: "GET", url, headers });
 
 describe("the built web app", () => {
   it("sends the compressed copy the browser accepts, cached for good", async () => {
@@ -67,8 +58,8 @@ describe("the built web app", () => {
   });
 
   it("compresses JSON above 1 KB for clients that accept it, and leaves small answers alone", async () => {
-    const account = await createUser(t.db);
-    const cookie = await signIn(app, account.email, account.password);
+    const account = await createUser(server.db);
+    const cookie = await signIn(server.app, account.email, account.password);
     const plain = await get("/api/lessons", { cookie });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers["content-encoding"]).toBeUndefined();
@@ -164,8 +155,8 @@ describe("the built web app", () => {
   });
 
   it("sends someone signed in the dashboard shell with their first name, uncached, for / and /dashboard", async () => {
-    const account = await createUser(t.db, { name: "  Ada <b>Lovelace</b> " });
-    const cookie = await signIn(app, account.email, account.password);
+    const account = await createUser(server.db, { name: "  Ada <b>Lovelace</b> " });
+    const cookie = await signIn(server.app, account.email, account.password);
     for (const url of ["/", "/dashboard"]) {
       const shell = await get(url, { accept: "text/html", cookie });
       expect(shell.statusCode).toBe(200);
@@ -198,17 +189,17 @@ describe("the built web app", () => {
   });
 
   it("escapes the name it fills in, and says 'User' without one", async () => {
-    const marked = await createUser(t.db, { name: '<img src=x onerror="alert(1)">' });
+    const marked = await createUser(server.db, { name: '<img src=x onerror="alert(1)">' });
     const page = await get("/", {
       accept: "text/html",
-      cookie: await signIn(app, marked.email, marked.password),
+      cookie: await signIn(server.app, marked.email, marked.password),
     });
     expect(page.body).toContain("Welcome, &#60;img. Here is");
     expect(page.body).not.toContain("<img");
-    const unnamed = await createUser(t.db, { name: "   " });
+    const unnamed = await createUser(server.db, { name: "   " });
     const plain = await get("/", {
       accept: "text/html",
-      cookie: await signIn(app, unnamed.email, unnamed.password),
+      cookie: await signIn(server.app, unnamed.email, unnamed.password),
     });
     expect(plain.body).toContain("Welcome, User. Here is");
   });

@@ -1,6 +1,6 @@
 /**
  * The privacy check's fixtures, shared by the router test (routers/admin-privacy.test.ts) and the REST
- * test (apps/api/src/admin-privacy.http.test.ts): a person whose own answers are full of a marker, and
+ * test (apps/api/test/admin-privacy.http.test.ts): a person whose own answers are full of a marker, and
  * every admin and super-admin procedure with an input to call it with. The procedures are read from the
  * router itself, so a new admin procedure fails the check until it is called here or skipped with a
  * reason.
