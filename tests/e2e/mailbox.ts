@@ -1,23 +1,12 @@
 /**
- * Reads what the app under test e-mailed: it sends through SMTP to mail-sink.mjs (started by
+ * Reads what the app under test e-mailed: it sends through SMTP to mail-sink.ts (started by
  * playwright.config.ts), which keeps every message and lists them over HTTP.
  */
 import type { APIRequestContext } from "@playwright/test";
+import type { ReceivedMail } from "../../packages/api/src/testing-mail";
 
 /** A message as the sink parsed it. */
-export interface DeliveredMail {
-  /** The first envelope recipient, lower-cased. */
-  to: string;
-  recipients: string[];
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** http(s) addresses of the text part, in order. */
-  links: string[];
-  messageId: string;
-  receivedAt: string;
-}
+export type DeliveredMail = ReceivedMail;
 
 export interface WaitForMailOptions {
   /** Only a message whose subject matches. */

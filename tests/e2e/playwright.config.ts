@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// The app's e-mail goes to mail-sink.mjs; specs read it with waitForMail (mailbox.ts).
+// The app's e-mail goes to mail-sink.ts; specs read it with waitForMail (mailbox.ts).
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
 // Each run starts the built server on a fresh embedded database with the demo accounts.
@@ -51,7 +51,7 @@ export default defineConfig({
   // In this order: the sink must be listening before the app's first outbox run.
   webServer: [
     {
-      command: "node tests/e2e/mail-sink.mjs",
+      command: "node --import tsx tests/e2e/mail-sink.ts",
       cwd: "../..",
       url: `http://127.0.0.1:${MAIL_HTTP_PORT}/healthz`,
       timeout: 30_000,

@@ -1,7 +1,7 @@
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "../src/testing";
+import { buildTestApp, signIn } from "../test/testing";
 import { is2xx, restCall, trpcCall } from "./helpers/inject";
 import {
   createActor,

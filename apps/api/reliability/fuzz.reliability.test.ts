@@ -1,7 +1,7 @@
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "../src/testing";
+import { buildTestApp, signIn } from "../test/testing";
 import { edgeIdTexts, malformedBody, prng, seedOf, type Random } from "./helpers/fuzz";
 import { inGroups, restCall, trpcRaw } from "./helpers/inject";
 import {

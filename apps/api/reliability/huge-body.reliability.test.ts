@@ -2,7 +2,7 @@ import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance } from "fastify";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../src/testing";
+import { buildTestApp } from "../test/testing";
 import { sleep } from "./helpers/inject";
 import { databaseLabel, report } from "./helpers/report";
 

@@ -11,7 +11,7 @@ import {
   type UnknownRow,
 } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "../src/testing";
+import { buildTestApp, signIn } from "../test/testing";
 import { restCall, sleep, trpcCall } from "./helpers/inject";
 import { createActor } from "./helpers/procedures";
 import { report } from "./helpers/report";

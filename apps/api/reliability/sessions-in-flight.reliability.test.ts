@@ -2,7 +2,7 @@ import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, sessionCookie, signIn } from "../src/testing";
+import { buildTestApp, sessionCookie, signIn } from "../test/testing";
 import { restCall, sleep, trpcCall } from "./helpers/inject";
 import { createActor } from "./helpers/procedures";
 import { databaseLabel, report } from "./helpers/report";

@@ -18,12 +18,10 @@ import { registerTrpc } from "./plugins/trpc";
 import { registerWeb } from "./plugins/web";
 import { registerRequestAdmission } from "./plugins/request-admission";
 import { registerCalendarFeed } from "./plugins/calendar-feed";
-import { registerAdminEmailsDownload } from "./plugins/admin-emails-download";
-import { registerAccountExportDownload } from "./plugins/account-export-download";
-import { registerBugReportsExport } from "./plugins/bug-reports-export";
 import { registerBugScreenshots } from "./plugins/bug-screenshots";
 import { registerDigestUnsubscribe } from "./plugins/digest-unsubscribe";
 import { registerRest } from "./rest/register";
+import { uploadLimits } from "./rest/routes";
 import { registerSso } from "./sso/routes";
 import { registerOpenApi } from "./openapi/register";
 import { deleteExpiredSessions } from "./plugins/session-store";
@@ -222,7 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     absoluteMaxDays: env.SESSION_ABSOLUTE_MAX_DAYS,
     cookie,
   });
-  registerBodyLimits(app);
+  registerBodyLimits(app, uploadLimits);
   app.addHook("onResponse", async (request, reply) => {
     if (reply.elapsedTime >= SLOW_REQUEST_MS) {
       request.log.warn(
@@ -256,10 +254,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRest(app, deps);
   await registerOpenApi(app);
   registerCalendarFeed(app, deps);
-  registerAdminEmailsDownload(app, deps);
-  registerAccountExportDownload(app, deps);
   registerBugScreenshots(app, deps);
-  registerBugReportsExport(app, deps);
   await registerDigestUnsubscribe(app, deps);
   if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) {
     registerSso(app, deps, {

@@ -1,4 +1,12 @@
 export { appRouter, createCaller, type AppRouter } from "./root";
+export {
+  findProcedure,
+  listProcedures,
+  middlewaresOf,
+  type ProcedureInfo,
+  type ProcedurePath,
+  type ProcedureType,
+} from "./procedures";
 export type { Context, Credential, SessionControl, Logger, TokenCredential } from "./context";
 export { defaultApiConfig, type ApiConfig } from "./config";
 export type { SessionUser } from "./services/deps";

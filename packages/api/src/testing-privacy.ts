@@ -1,12 +1,12 @@
 /**
  * The privacy check's fixtures, shared by the router test (routers/admin-privacy.test.ts) and the REST
- * test (apps/api/src/admin-privacy.http.test.ts): a person whose own answers are full of a marker, and
+ * test (apps/api/test/admin-privacy.http.test.ts): a person whose own answers are full of a marker, and
  * every admin and super-admin procedure with an input to call it with. The procedures are read from the
  * router itself, so a new admin procedure fails the check until it is called here or skipped with a
  * reason.
  */
 import { json, type DB } from "@leadcoach/db";
-import { appRouter } from "./root";
+import { listProcedures, middlewaresOf } from "./procedures";
 import { catchUpAnalytics } from "./services/analytics/rollups";
 import { callerFor, createUser, dataUrl, testImages } from "./testing";
 import { adminProcedure, superAdminProcedure } from "./trpc";
@@ -17,8 +17,6 @@ export const PRIVATE_MARKER = "MARKER-7f3a";
 export type AdminLevel = "admin" | "superAdmin";
 
 type Middlewares = readonly unknown[];
-const middlewaresOf = (procedure: unknown): Middlewares =>
-  (procedure as { _def: { middlewares: Middlewares } })._def.middlewares;
 const startsWith = (list: Middlewares, prefix: Middlewares) => prefix.every((m, i) => list[i] === m);
 
 /**
@@ -29,10 +27,7 @@ export function adminProcedurePaths(): Map<string, AdminLevel> {
   const admin = middlewaresOf(adminProcedure);
   const superAdmin = middlewaresOf(superAdminProcedure);
   const paths = new Map<string, AdminLevel>();
-  for (const [path, procedure] of Object.entries(
-    appRouter._def.procedures as unknown as Record<string, unknown>,
-  )) {
-    const middlewares = middlewaresOf(procedure);
+  for (const { path, middlewares } of listProcedures()) {
     if (startsWith(middlewares, superAdmin)) paths.set(path, "superAdmin");
     else if (startsWith(middlewares, admin)) paths.set(path, "admin");
   }

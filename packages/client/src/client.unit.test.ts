@@ -1,7 +1,7 @@
 /**
  * What the client does before and around the server: the address it calls, the token it sends, and
  * the message of a failure where no LeadCoach answer came. The answers of a real server are tested in
- * apps/api/src/client.http.test.ts.
+ * apps/api/test/client.http.test.ts.
  */
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";

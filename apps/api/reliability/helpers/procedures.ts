@@ -1,10 +1,10 @@
-import { appRouter } from "@leadcoach/api";
+import { listProcedures } from "@leadcoach/api";
 import { callerFor, createUser } from "@leadcoach/api/testing";
 import type { DB, Role } from "@leadcoach/db";
 import { randomUUID } from "node:crypto";
 import { apiConfigFromEnv } from "../../src/app";
 import { restRoutes, type RestRoute } from "../../src/rest/routes";
-import { testEnv } from "../../src/testing";
+import { testEnv } from "../../test/testing";
 
 /**
  * Who may call a procedure or REST path, decided by reading the router (packages/api/src/routers):
@@ -426,12 +426,14 @@ export const restSpecs: Record<string, RestSpec> = {
   "GET /api/analytics/retention": { access: "admin", adminMayRead: true },
   "GET /api/reports": { access: "admin", adminMayRead: true, query: { reportType: "user_retention" } },
   "GET /api/admin/demo-credentials": { access: "superAdmin" },
+  "GET /api/admin/download-emails": { access: "superAdmin", adminMayRead: true },
   "GET /api/admin/user/:userId/dashboard": {
     access: "admin",
     adminMayRead: true,
     params: (fx) => ({ userId: fx.owner.id }),
   },
   "POST /api/bug-reports": { access: "signedIn", body: () => bugReportInput },
+  "GET /api/bug-reports/export": { access: "admin", adminMayRead: true, query: { status: "open" } },
   "GET /api/bug-reports/my-reports": { access: "signedIn" },
   "GET /api/bug-reports/summary/stats": { access: "admin", adminMayRead: true },
   "GET /api/bug-reports": { access: "admin", adminMayRead: true, query: { status: "open" } },
@@ -459,6 +461,7 @@ export const restSpecs: Record<string, RestSpec> = {
     params: (fx) => ({ id: fx.bugReportId }),
     body: () => ({ resolution: "Matrix resolution via REST" }),
   },
+  "GET /api/account/export": { access: "signedIn" },
   "GET /api/account/deletion-requirements": { access: "signedIn" },
   "DELETE /api/account": { access: "signedIn", body: () => ({ password: "not-the-password" }) },
   "GET /api/admin/account-deletions": { access: "admin", adminMayRead: true },
@@ -469,12 +472,9 @@ export interface ProcedureInfo {
   type: "query" | "mutation" | "subscription";
 }
 
-/** Every procedure of appRouter, read from the router itself (tRPC v11 `_def.procedures`). */
+/** Every procedure of appRouter, read from the router itself. */
 export function routerProcedures(): ProcedureInfo[] {
-  const procedures = (
-    appRouter._def as unknown as { procedures: Record<string, { _def: { type: ProcedureInfo["type"] } }> }
-  ).procedures;
-  return Object.entries(procedures).map(([path, procedure]) => ({ path, type: procedure._def.type }));
+  return listProcedures().map(({ path, type }) => ({ path, type }));
 }
 
 export const restKey = (route: Pick<RestRoute, "method" | "url">) => `${route.method} ${route.url}`;

@@ -1,6 +1,6 @@
-import { appRouter } from "@leadcoach/api";
+import { findProcedure, type ProcedureInfo, type ProcedurePath } from "@leadcoach/api";
 import { z } from "zod";
-import { restRoutes, type ProcedurePath, type RestRoute } from "../rest/routes";
+import { restRoutes, type RestRoute } from "../rest/routes";
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
 export type JsonSchema = Record<string, unknown>;
@@ -64,19 +64,11 @@ const ERROR_RESPONSES = {
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
-interface ProcedureDef {
-  type: "query" | "mutation" | "subscription";
-  inputs: z.ZodType[];
-  output?: z.ZodType;
-}
-
-/** The procedure's definition, read from the router (tRPC v11 `_def.procedures`). */
-function procedureDef(path: ProcedurePath): ProcedureDef {
-  const procedures = (appRouter._def as unknown as { procedures: Record<string, { _def: ProcedureDef }> })
-    .procedures;
-  const procedure = procedures[path];
+/** The procedure a row names, with its zod schemas. */
+function procedureDef(path: ProcedurePath): ProcedureInfo {
+  const procedure = findProcedure(path);
   if (!procedure) throw new Error(`REST row names ${path}, which is not a procedure`);
-  return procedure._def;
+  return procedure;
 }
 
 /**
@@ -145,8 +137,8 @@ function operationFor(route: RestRoute): Operation {
   const rest = Object.entries(input?.properties ?? {}).filter(([name]) => !pathNames.includes(name));
   let requestBody: Operation["requestBody"];
   if (route.method === "GET") {
-    // Only a row with its own `call` reads the query string (rest/routes.ts); the others take path parameters only.
-    if (route.call) {
+    // Only a row with its own `input` reads the query string (rest/routes.ts); the others take path parameters only.
+    if (route.input) {
       for (const [name, schema] of rest) {
         parameters.push({ name, in: "query", required: input?.required.has(name) ?? false, schema });
       }
@@ -169,7 +161,8 @@ function operationFor(route: RestRoute): Operation {
   }
 
   const status = String(route.status ?? 200);
-  if (route.reply && route.reply.source !== def.output) {
+  const shaped = route.reply ?? route.file;
+  if (shaped && shaped.source !== def.output) {
     throw new Error(`${route.procedure}: the row's reply reads another schema than the procedure's output`);
   }
   const responses: Record<string, unknown> = {
@@ -185,15 +178,18 @@ function operationFor(route: RestRoute): Operation {
             ),
           }
         : {}),
-      content: {
-        "application/json": {
-          schema: route.reply
-            ? jsonSchemaOf(route.reply.body, "output")
-            : def.output
-              ? jsonSchemaOf(def.output, "output")
-              : {},
-        },
-      },
+      content: route.file
+        ? // A file to download: its bytes, described by their media type.
+          { [route.file.contentType.split(";")[0] ?? ""]: { schema: { type: "string" } } }
+        : {
+            "application/json": {
+              schema: route.reply
+                ? jsonSchemaOf(route.reply.body, "output")
+                : def.output
+                  ? jsonSchemaOf(def.output, "output")
+                  : {},
+            },
+          },
     },
   };
   for (const code of errorResponses(route, parameters.length > 0 || requestBody !== undefined)) {
@@ -204,7 +200,7 @@ function operationFor(route: RestRoute): Operation {
     operationId: route.procedure,
     tags: [route.procedure.split(".")[0] ?? "api"],
     description: `Calls the procedure \`${route.procedure}\`, also at /trpc/${route.procedure}.${
-      route.upload ? " Accepts a larger body for its upload." : ""
+      route.bodyLimit ? " Accepts a larger body for its upload." : ""
     }`,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),

@@ -15,19 +15,8 @@ export const BUG_SCREENSHOT_BODY_LIMIT = 7.5 * 1024 * 1024;
 /** The largest body any route may take (the route ceiling Fastify checks; `limitFor` lowers it per call). */
 export const LARGEST_BODY_LIMIT = BUG_SCREENSHOT_BODY_LIMIT;
 
-/** What a REST row that carries an upload declares (`upload` in rest/routes.ts). */
-export type UploadKind = true | "screenshot";
-
-/** The body limit for an upload: `true` is the avatar, "screenshot" a bug report's screenshot. */
-export function uploadBodyLimit(kind: UploadKind): number {
-  return kind === "screenshot" ? BUG_SCREENSHOT_BODY_LIMIT : UPLOAD_BODY_LIMIT;
-}
-
-/** Procedures that carry an upload, with their limit; every other path gets the small limit. */
-const UPLOAD_PROCEDURES = new Map<string, number>([
-  ["profile.update", UPLOAD_BODY_LIMIT],
-  ["bugReports.create", BUG_SCREENSHOT_BODY_LIMIT],
-]);
+/** The procedures that carry an upload, by path, with their limit: declared by their REST rows. */
+export type UploadLimits = ReadonlyMap<string, number>;
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -45,14 +34,18 @@ export function trpcProcedures(url: string): string[] | null {
   }
 }
 
-/** How many bytes this request may send: large only for a signed-in upload. */
-function limitFor(request: FastifyRequest, uploadLimit: number | undefined): number {
+/**
+ * How many bytes this request may send: large only for a signed-in upload. A REST row's upload limit is
+ * the route's own `bodyLimit`, which Fastify applies; /trpc has one route for every procedure, so its
+ * limit is looked up by the procedures the URL names.
+ */
+function limitFor(request: FastifyRequest, uploads: UploadLimits): number {
   if (!hasSignedInSession(request)) return JSON_BODY_LIMIT;
   if (request.url.startsWith("/trpc/")) {
     const procedures = trpcProcedures(request.url) ?? [];
-    return Math.max(JSON_BODY_LIMIT, ...procedures.map((p) => UPLOAD_PROCEDURES.get(p) ?? 0));
+    return Math.max(JSON_BODY_LIMIT, ...procedures.map((p) => uploads.get(p) ?? 0));
   }
-  return uploadLimit ?? JSON_BODY_LIMIT;
+  return request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT;
 }
 
 /** Stops reading a body (chunked ones included) as soon as it passes the limit. */
@@ -72,9 +65,8 @@ function capped(payload: Readable, limit: number): Readable {
 /**
  * Body work comes after the cheap checks: a body must be JSON (415 otherwise), and its size is capped
  * before it is read: small for everyone, large only for a signed-in caller of an upload procedure.
- * Routes that accept uploads declare `config.uploadLimit`.
  */
-export function registerBodyLimits(app: FastifyInstance): void {
+export function registerBodyLimits(app: FastifyInstance, uploads: UploadLimits): void {
   // Fastify parses text/plain by default; no path here takes it.
   app.removeContentTypeParser("text/plain");
 
@@ -97,8 +89,7 @@ export function registerBodyLimits(app: FastifyInstance): void {
   });
 
   app.addHook("preParsing", async (request, _reply, payload) => {
-    const config = request.routeOptions.config as { uploadLimit?: number };
-    const limit = limitFor(request, config.uploadLimit);
+    const limit = limitFor(request, uploads);
     const declared = request.headers["content-length"];
     if (declared !== undefined) {
       if (Number(declared) > limit) throw httpError(413, "The request body is too large.");

@@ -1,7 +1,6 @@
 import { createCaller } from "@leadcoach/api";
 import type { FastifyInstance } from "fastify";
 import { createRequestContext, type ContextDeps } from "../context";
-import { uploadBodyLimit } from "../plugins/body-limits";
 import { hasSignedInSession } from "../plugins/session";
 import { restError } from "./errors";
 import { callRoute, restRoutes } from "./routes";
@@ -14,8 +13,7 @@ export function registerRest(app: FastifyInstance, deps: ContextDeps): void {
     app.route({
       method: route.method,
       url: route.url,
-      config: { uploadLimit: route.upload ? uploadBodyLimit(route.upload) : undefined },
-      ...(route.upload ? { bodyLimit: uploadBodyLimit(route.upload) } : {}),
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       // Signed out is refused before a byte of the body is read.
       preParsing: route.public
         ? undefined
@@ -31,6 +29,15 @@ export function registerRest(app: FastifyInstance, deps: ContextDeps): void {
         try {
           const api = createCaller(await createRequestContext(deps, request, reply));
           const result = await callRoute(api, route, request);
+          if (route.file) {
+            const file = route.file.from(result);
+            return reply
+              .code(route.status ?? 200)
+              .type(route.file.contentType)
+              .header("content-disposition", `attachment; filename="${file.filename}"`)
+              .headers(file.headers ?? {})
+              .send(file.text);
+          }
           if (!route.reply) return reply.code(route.status ?? 200).send(result);
           const shaped = route.reply.from(result);
           return reply

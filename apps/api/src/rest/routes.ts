@@ -1,21 +1,18 @@
-import type { AppRouter, createCaller } from "@leadcoach/api";
-import { ZBugReport, ZBugReportList } from "@leadcoach/api/schemas";
-import type { AnyProcedure } from "@trpc/server";
+import type { createCaller, ProcedurePath } from "@leadcoach/api";
+import {
+  accountExportFileName,
+  BUG_REPORTS_EXPORT_URL,
+  ZAccountDataExport,
+  ZBugReport,
+  ZBugReportList,
+  ZBugReportsCsvFile,
+  ZUserEmailsFile,
+} from "@leadcoach/api/schemas";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { UploadKind } from "../plugins/body-limits";
+import { BUG_SCREENSHOT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "../plugins/body-limits";
 
 type Caller = ReturnType<typeof createCaller>;
-
-/** Dotted paths of a router record's procedures ("auth.login", "goals.update"). */
-type PathsOf<TRecord, TPrefix extends string = ""> = {
-  [K in keyof TRecord & string]: TRecord[K] extends AnyProcedure
-    ? `${TPrefix}${K}`
-    : PathsOf<TRecord[K], `${TPrefix}${K}.`>;
-}[keyof TRecord & string];
-
-/** Every procedure of the app router by its path, as /trpc names it. */
-export type ProcedurePath = PathsOf<AppRouter["_def"]["record"]>;
 
 /** A response header a row sets: what it holds, for the OpenAPI document. */
 export interface RestHeader {
@@ -49,6 +46,27 @@ export function restReply<TSource extends z.ZodType, TBody extends z.ZodType, TH
   return { source, body, headers, from: (output) => from(output as z.output<TSource>) };
 }
 
+/**
+ * A row whose answer is a file to download (a CSV, the account's JSON): its text, its name, and any
+ * other response headers, from the procedure's output. Build it with `restFile`.
+ */
+export interface RestFile {
+  /** The procedure's `.output()` schema, which `from` reads (the OpenAPI document checks it is that one). */
+  source: z.ZodType;
+  contentType: string;
+  from: (output: unknown) => { filename: string; text: string; headers?: Record<string, string> };
+}
+
+/** A typed `RestFile`: `from` reads the output of `source`. */
+export function restFile<TSource extends z.ZodType>(
+  source: TSource,
+  contentType: string,
+  from: (output: z.output<TSource>) => { filename: string; text: string; headers?: Record<string, string> },
+): RestFile {
+  // As for `restReply`: what reaches `from` is the procedure's answer, parsed by `source`.
+  return { source, contentType, from: (output) => from(output as z.output<TSource>) };
+}
+
 export interface RestRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
@@ -56,16 +74,22 @@ export interface RestRoute {
   procedure: ProcedurePath;
   /**
    * Builds the procedure's input itself (query strings); without it the input is the path parameters
-   * (numbers), merged over the JSON body for any method but GET. Either way the procedure validates it, as on /trpc.
+   * (numbers), merged over the JSON body for any method but GET. Either way the procedure validates it,
+   * as on /trpc, so what this reads from the request needs no type of its own.
    */
-  call?: (api: Caller, request: FastifyRequest) => Promise<unknown>;
+  input?: (request: FastifyRequest) => unknown;
   status?: number;
   /** Answers without a session (sign-up, sign-in, logout); every other row refuses anonymous callers before reading a body. */
   public?: true;
-  /** Carries an upload, so a signed-in caller may send a larger body: `true` the avatar, "screenshot" a bug screenshot. */
-  upload?: UploadKind;
+  /**
+   * Carries an upload: the body a signed-in caller may send (Fastify's own per-route limit). The same
+   * procedure on /trpc gets the same limit (`uploadLimits`); every other path takes 64 KB.
+   */
+  bodyLimit?: number;
   /** Answers a documented shape other than the procedure's output, and sets response headers. */
   reply?: RestReply;
+  /** Answers a file to download instead of JSON. */
+  file?: RestFile;
 }
 
 /** Path parameters as numbers (they are record ids); a non-numeric one becomes NaN, which the schema refuses with 400. */
@@ -83,13 +107,12 @@ export function defaultInput(route: Pick<RestRoute, "method">, request: FastifyR
 
 /** Calls the row's procedure with its input; the caller is tRPC's, so middleware and schemas run as on /trpc. */
 export function callRoute(api: Caller, route: RestRoute, request: FastifyRequest): Promise<unknown> {
-  if (route.call) return route.call(api, request);
   const procedure = route.procedure
     .split(".")
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], api) as (
     input: unknown,
   ) => Promise<unknown>;
-  return procedure(defaultInput(route, request));
+  return procedure(route.input ? route.input(request) : defaultInput(route, request));
 }
 
 /** A query-string parameter. */
@@ -128,13 +151,13 @@ export const restRoutes: RestRoute[] = [
     method: "PUT",
     url: "/api/profile/update",
     procedure: "profile.update",
-    upload: true,
+    bodyLimit: UPLOAD_BODY_LIMIT,
   },
   {
     method: "GET",
     url: "/api/dashboard",
     procedure: "dashboard.summary",
-    call: (api, r) => api.dashboard.summary({ timeZone: query(r, "timeZone") }),
+    input: (r) => ({ timeZone: query(r, "timeZone") }),
   },
   { method: "GET", url: "/api/user/skill-progress", procedure: "skills.progress" },
   { method: "GET", url: "/api/skills", procedure: "skills.categories", public: true },
@@ -144,17 +167,16 @@ export const restRoutes: RestRoute[] = [
     method: "GET",
     url: "/api/assessment/results",
     procedure: "assessment.results",
-    call: (api, r) => api.assessment.results({ assessmentId: optionalNumber(query(r, "assessmentId")) }),
+    input: (r) => ({ assessmentId: optionalNumber(query(r, "assessmentId")) }),
   },
   {
     method: "GET",
     url: "/api/assessment/history",
     procedure: "assessment.history",
-    call: (api, r) =>
-      api.assessment.history({
-        limit: optionalNumber(query(r, "limit")),
-        before: optionalNumber(query(r, "before")),
-      }),
+    input: (r) => ({
+      limit: optionalNumber(query(r, "limit")),
+      before: optionalNumber(query(r, "before")),
+    }),
   },
   { method: "GET", url: "/api/coaching-recommendations", procedure: "recommendations.list" },
   { method: "POST", url: "/api/ai/generate-recommendations", procedure: "recommendations.generate" },
@@ -212,7 +234,7 @@ export const restRoutes: RestRoute[] = [
     method: "GET",
     url: "/api/peer-feedback/form",
     procedure: "feedback.form",
-    call: (api, r) => api.feedback.form({ token: query(r, "token") as never }),
+    input: (r) => ({ token: query(r, "token") }),
     public: true,
   },
   {
@@ -226,6 +248,15 @@ export const restRoutes: RestRoute[] = [
   { method: "GET", url: "/api/admin/demo-credentials", procedure: "admin.demoCredentials" },
   {
     method: "GET",
+    url: "/api/admin/download-emails",
+    procedure: "admin.userEmails",
+    file: restFile(ZUserEmailsFile, "text/csv; charset=utf-8", (file) => ({
+      filename: file.filename,
+      text: file.csv,
+    })),
+  },
+  {
+    method: "GET",
     url: "/api/admin/user/:userId/dashboard",
     procedure: "admin.userDashboard",
   },
@@ -234,19 +265,18 @@ export const restRoutes: RestRoute[] = [
     method: "GET",
     url: "/api/analytics/engagement",
     procedure: "analytics.engagement",
-    call: (api, r) => api.analytics.engagement({ start: query(r, "start"), end: query(r, "end") }),
+    input: (r) => ({ start: query(r, "start"), end: query(r, "end") }),
   },
   { method: "GET", url: "/api/analytics/skills", procedure: "analytics.skills" },
   {
     method: "GET",
     url: "/api/analytics/platform",
     procedure: "analytics.platform",
-    call: (api, r) =>
-      api.analytics.platform({
-        metricType: query(r, "metricType") as never,
-        start: query(r, "start"),
-        end: query(r, "end"),
-      }),
+    input: (r) => ({
+      metricType: query(r, "metricType"),
+      start: query(r, "start"),
+      end: query(r, "end"),
+    }),
   },
   { method: "GET", url: "/api/analytics/cohorts", procedure: "analytics.cohorts" },
   { method: "GET", url: "/api/analytics/retention", procedure: "analytics.retention" },
@@ -254,20 +284,32 @@ export const restRoutes: RestRoute[] = [
     method: "GET",
     url: "/api/reports",
     procedure: "analytics.report",
-    call: (api, r) =>
-      api.analytics.report({
-        reportType: (query(r, "reportType") ?? query(r, "type")) as never,
-        start: query(r, "start"),
-        end: query(r, "end"),
-      }),
+    input: (r) => ({
+      reportType: query(r, "reportType") ?? query(r, "type"),
+      start: query(r, "start"),
+      end: query(r, "end"),
+    }),
   },
   // Bug reports. The fixed paths come before '/:id' (the screenshot image: plugins/bug-screenshots.ts).
+  {
+    method: "GET",
+    url: BUG_REPORTS_EXPORT_URL,
+    procedure: "bugReports.exportCsv",
+    // Unknown filters are refused with a 400 naming the field, as for the list's.
+    input: (r) => ({ status: query(r, "status") || undefined, severity: query(r, "severity") || undefined }),
+    file: restFile(ZBugReportsCsvFile, "text/csv; charset=utf-8", (file) => ({
+      filename: file.filename,
+      text: file.csv,
+      // Reports matching the filters: more than the file's records when it was capped.
+      headers: { "cache-control": "private, no-store", "x-total-count": String(file.total) },
+    })),
+  },
   {
     method: "POST",
     url: "/api/bug-reports",
     procedure: "bugReports.create",
     status: 201,
-    upload: "screenshot",
+    bodyLimit: BUG_SCREENSHOT_BODY_LIMIT,
   },
   { method: "GET", url: "/api/bug-reports/my-reports", procedure: "bugReports.myReports" },
   { method: "GET", url: "/api/bug-reports/summary/stats", procedure: "bugReports.summary" },
@@ -275,13 +317,12 @@ export const restRoutes: RestRoute[] = [
     method: "GET",
     url: "/api/bug-reports",
     procedure: "bugReports.list",
-    call: (api, r) =>
-      api.bugReports.list({
-        status: (query(r, "status") || undefined) as never,
-        severity: (query(r, "severity") || undefined) as never,
-        limit: optionalNumber(query(r, "limit")),
-        offset: optionalNumber(query(r, "offset")),
-      }),
+    input: (r) => ({
+      status: query(r, "status") || undefined,
+      severity: query(r, "severity") || undefined,
+      limit: optionalNumber(query(r, "limit")),
+      offset: optionalNumber(query(r, "offset")),
+    }),
     // The documented client maps a bare array, as every other list answers; the page's total rides in a header.
     reply: restReply(
       ZBugReportList,
@@ -313,14 +354,28 @@ export const restRoutes: RestRoute[] = [
     url: "/api/bug-reports/:id/resolve",
     procedure: "bugReports.resolve",
   },
-  // GET /api/account/export (the file) lives in plugins/account-export-download.ts.
+  {
+    method: "GET",
+    url: "/api/account/export",
+    procedure: "account.exportData",
+    file: restFile(ZAccountDataExport, "application/json; charset=utf-8", (data) => ({
+      filename: accountExportFileName(data.exportedAt.slice(0, 10)),
+      text: JSON.stringify(data, null, 2),
+      headers: { "cache-control": "no-store" },
+    })),
+  },
   { method: "GET", url: "/api/account/deletion-requirements", procedure: "account.deletionRequirements" },
   {
     method: "DELETE",
     url: "/api/account",
     procedure: "account.deleteAccount",
     // The password travels in the body; the procedure validates it as on /trpc.
-    call: (api, r) => api.account.deleteAccount(r.body ?? {}),
+    input: (r) => r.body ?? {},
   },
   { method: "GET", url: "/api/admin/account-deletions", procedure: "account.deletions" },
 ];
+
+/** The procedures that carry an upload, with their body limit: /trpc applies the same as the REST row. */
+export const uploadLimits: ReadonlyMap<string, number> = new Map(
+  restRoutes.flatMap((route) => (route.bodyLimit ? [[route.procedure, route.bodyLimit] as const] : [])),
+);

@@ -1,15 +1,13 @@
 // The router is imported here, in a test, only: the app itself knows it as a type.
-import { appRouter } from "@leadcoach/api";
+import { listProcedures } from "@leadcoach/api";
 import { describe, expect, it } from "vitest";
 import { dataKinds, isKnownMutation, mutationEffects, mutationPathOf, staleTimeByKind } from "./freshness";
 import { createQueryClient } from "./query-client";
 
 function proceduresOfType(type: "query" | "mutation"): string[] {
-  // At run time a flat record by dotted path ("goals.update").
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
-  return Object.entries(procedures)
-    .filter(([, procedure]) => procedure._def.type === type)
-    .map(([path]) => path)
+  return listProcedures()
+    .filter((procedure) => procedure.type === type)
+    .map(({ path }) => path)
     .sort();
 }
 

@@ -1,4 +1,4 @@
-import type { AppRouter } from "@leadcoach/api";
+import type { ProcedurePath } from "@leadcoach/api";
 import { MutationCache, type Mutation, type QueryClient, type QueryKey } from "@tanstack/react-query";
 
 /**
@@ -11,21 +11,8 @@ import { MutationCache, type Mutation, type QueryClient, type QueryKey } from "@
  * `freshness.test.ts`, so no screen can be left stale by a forgotten invalidation.
  */
 
-type ProcedureType = "query" | "mutation" | "subscription";
-
-/** The dotted tRPC paths of a router's procedures of one type ("goals.update", ...). */
-type ProcedurePaths<TRecord, TType extends ProcedureType, TPrefix extends string = ""> = {
-  [K in keyof TRecord & string]: TRecord[K] extends { _def: { procedure: true; type: infer T } }
-    ? T extends TType
-      ? `${TPrefix}${K}`
-      : never
-    : ProcedurePaths<TRecord[K], TType, `${TPrefix}${K}.`>;
-}[keyof TRecord & string];
-
-type RouterRecordOf<TRouter> = TRouter extends { _def: { record: infer R } } ? R : never;
-
-export type QueryPath = ProcedurePaths<RouterRecordOf<AppRouter>, "query">;
-export type MutationPath = ProcedurePaths<RouterRecordOf<AppRouter>, "mutation">;
+export type QueryPath = ProcedurePath<"query">;
+export type MutationPath = ProcedurePath<"mutation">;
 
 /** What a mutation reloads: a query ("goals.list") or every query of a router ("dashboard"). */
 export type DataScope = QueryPath | (QueryPath extends `${infer Router}.${string}` ? Router : never);

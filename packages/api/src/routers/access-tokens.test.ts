@@ -2,7 +2,8 @@ import { TRPCError } from "@trpc/server";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { TokenCredential } from "../context";
-import { appRouter, type createCaller } from "../root";
+import { listProcedures } from "../procedures";
+import type { createCaller } from "../root";
 import type { AccessTokenScope } from "@leadcoach/db";
 import { MAX_ACTIVE_ACCESS_TOKENS } from "../schemas/access-tokens";
 import { ADMIN_TOKEN_NEEDS_ADMIN, TOO_MANY_ACCESS_TOKENS } from "../services/access-tokens/access-tokens";
@@ -56,18 +57,10 @@ interface ProcedureEntry {
 
 /** Every procedure of appRouter, read from the router itself. */
 function procedures(): ProcedureEntry[] {
-  const record = (
-    appRouter._def as unknown as {
-      procedures: Record<
-        string,
-        { _def: { type: ProcedureEntry["type"]; meta?: { sessionOnly?: boolean } } }
-      >;
-    }
-  ).procedures;
-  return Object.entries(record).map(([path, p]) => ({
+  return listProcedures().map(({ path, type, meta }) => ({
     path,
-    type: p._def.type,
-    sessionOnly: p._def.meta?.sessionOnly === true,
+    type,
+    sessionOnly: meta?.sessionOnly === true,
   }));
 }
 

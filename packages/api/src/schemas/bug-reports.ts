@@ -59,25 +59,13 @@ export function detectScreenshotType(bytes: Uint8Array): BugScreenshotContentTyp
   return null;
 }
 
-const BASE64_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-/** Decodes the first bytes of a base64 text (enough for `detectScreenshotType`); browser-safe. */
-function base64Head(base64: string, chars = 16): Uint8Array {
-  const head = base64.slice(0, chars).replace(/=+$/, "");
-  const out: number[] = [];
-  let buffer = 0;
-  let bits = 0;
-  for (const c of head) {
-    const value = BASE64_ALPHABET.indexOf(c);
-    if (value < 0) break;
-    buffer = (buffer << 6) | value;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out.push((buffer >> bits) & 0xff);
-    }
+/** The first bytes of a base64 text (enough for `detectScreenshotType`): `atob` exists in browsers and Node. */
+function base64Head(base64: string): Uint8Array {
+  try {
+    return Uint8Array.from(atob(base64.slice(0, 16)), (c) => c.charCodeAt(0));
+  } catch {
+    return new Uint8Array();
   }
-  return Uint8Array.from(out);
 }
 
 /** The base64 part of a data URL (`data:<any type>;base64,...`) or of a bare base64 text. */
