@@ -9,7 +9,11 @@ import root from "../../eslint.config.js";
 const webImportMessage =
   "The web app imports @leadcoach/api as types only, and runtime code from @leadcoach/api/schemas (browser-safe).";
 const webImports = [
-  { group: ["@leadcoach/api/*", "!@leadcoach/api/schemas"], allowTypeImports: true, message: webImportMessage },
+  {
+    group: ["@leadcoach/api/*", "!@leadcoach/api/schemas"],
+    allowTypeImports: true,
+    message: webImportMessage,
+  },
   {
     group: ["@leadcoach/db", "@leadcoach/db/*"],
     allowTypeImports: true,
@@ -20,12 +24,18 @@ const webImports = [
 const webPaths = [{ name: "@leadcoach/api", allowTypeImports: true, message: webImportMessage }];
 
 const outward = (folder, message) => ({ regex: `(^|/)${folder}(/|$)`, message });
-const noApp = outward("app", "Only pages/ and app/ import app/: move the shared piece to components/ or lib/.");
+const noApp = outward(
+  "app",
+  "Only pages/ and app/ import app/: move the shared piece to components/ or lib/.",
+);
 const noPages = outward("pages", "Only the router imports pages/.");
 const noFeatures = outward("features", "components/ and lib/ never import features/: move the piece down.");
 const noComponents = outward("components", "lib/ holds plain helpers: it never imports components/.");
 /** Assessment reads nothing from skills: skills builds on assessment, and shared pieces live in lib/. */
-const noSkills = outward("skills", "features/assessment never imports features/skills: move the piece to lib/.");
+const noSkills = outward(
+  "skills",
+  "features/assessment never imports features/skills: move the piece to lib/.",
+);
 
 const rule = (patterns) => ["error", { paths: webPaths, patterns: [...webImports, ...patterns] }];
 const under = (folder) => [`src/${folder}/**/*.ts`, `src/${folder}/**/*.tsx`];

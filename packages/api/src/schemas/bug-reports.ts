@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { bugCategories, bugSeverities, bugStatuses, type BugCategory, type BugSeverity, type BugStatus } from "./domain";
+import {
+  bugCategories,
+  bugSeverities,
+  bugStatuses,
+  type BugCategory,
+  type BugSeverity,
+  type BugStatus,
+} from "./domain";
 import { ZRecordId } from "./record-id";
 
 export const ZBugSeverity = z.enum(bugSeverities);
