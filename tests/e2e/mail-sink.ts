@@ -7,8 +7,8 @@
 import { createServer } from "node:http";
 import { startTestMailbox } from "../../packages/api/src/testing-mail";
 
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
-const httpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
+// The ports come as arguments from playwright.config.ts, the one place the e2e setup reads its environment.
+const [smtpPort = 3125, httpPort = 3126] = process.argv.slice(2).map(Number);
 
 const mailbox = await startTestMailbox({ port: smtpPort });
 

@@ -51,14 +51,13 @@ export default defineConfig({
   // In this order: the sink must be listening before the app's first outbox run.
   webServer: [
     {
-      command: "node --import tsx tests/e2e/mail-sink.ts",
+      command: `node --import tsx tests/e2e/mail-sink.ts ${SMTP_PORT} ${MAIL_HTTP_PORT}`,
       cwd: "../..",
       url: `http://127.0.0.1:${MAIL_HTTP_PORT}/healthz`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
-      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
     },
     {
       command: `node ${process.env.E2E_SERVER ?? "apps/api/dist/server.js"}`,
