@@ -16,7 +16,6 @@ import { registerBearerAuth } from "./plugins/bearer-auth";
 import { JSON_BODY_LIMIT, LARGEST_BODY_LIMIT, registerBodyLimits } from "./plugins/body-limits";
 import { registerTrpc } from "./plugins/trpc";
 import { registerWeb } from "./plugins/web";
-import { registerRequestAdmission } from "./plugins/request-admission";
 import { registerCalendarFeed } from "./plugins/calendar-feed";
 import { registerBugScreenshots } from "./plugins/bug-screenshots";
 import { registerDigestUnsubscribe } from "./plugins/digest-unsubscribe";
@@ -55,12 +54,6 @@ declare module "fastify" {
     draining: boolean;
   }
 }
-
-/**
- * Requests let through to the embedded database at once, and how many may wait (in arrival order) before
- * new ones are turned away with 503.
- */
-const PGLITE_ADMISSION = { capacity: 2, maxWaiting: 1_000 };
 
 /** A request slower than this is logged even when request logging is off. */
 const SLOW_REQUEST_MS = 1_000;
@@ -202,8 +195,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const message = status === 500 ? "Something went wrong." : error.message;
     return reply.code(status).send({ message });
   });
-
-  if (database.kind === "pglite") registerRequestAdmission(app, PGLITE_ADMISSION);
 
   const cookie = sessionCookieOptions(config.appUrl, isProduction);
   await registerSecurity(app, {
