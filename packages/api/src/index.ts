@@ -3,6 +3,7 @@ export {
   findProcedure,
   listProcedures,
   middlewaresOf,
+  routerConfig,
   type ProcedureInfo,
   type ProcedurePath,
   type ProcedureType,

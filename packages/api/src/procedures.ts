@@ -3,7 +3,8 @@
  * listing: the flat map of procedures by dotted path, each one's type, zod schemas, meta and middleware
  * chain are there at run time but not documented as API. Everything that lists or inspects procedures
  * (the REST table's types, the OpenAPI document, the reliability and privacy checks, the web's freshness
- * policy) goes through here, so a tRPC upgrade that moves them changes this file alone.
+ * policy, the server's shortcut for GET queries) goes through here, so a tRPC upgrade that moves them
+ * changes this file alone.
  */
 import type { AnyTRPCProcedure } from "@trpc/server";
 import type { z } from "zod";
@@ -62,3 +63,6 @@ export function listProcedures(): readonly ProcedureInfo[] {
 export function findProcedure(path: string): ProcedureInfo | undefined {
   return byPath.get(path);
 }
+
+/** The router's configuration (its error formatter), which tRPC's `getErrorShape` needs. */
+export const routerConfig = appRouter._def._config;

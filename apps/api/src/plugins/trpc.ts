@@ -1,10 +1,9 @@
-import { appRouter, type AppRouter, type Context } from "@leadcoach/api";
+import { appRouter, findProcedure, routerConfig, type AppRouter, type Context } from "@leadcoach/api";
 import {
   callTRPCProcedure,
   getErrorShape,
   getTRPCErrorFromUnknown,
   TRPCError,
-  type AnyTRPCProcedure,
   type TRPCError as TRPCErrorType,
 } from "@trpc/server";
 import { fastifyRequestHandler, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
@@ -13,11 +12,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestContext, type ContextDeps } from "../context";
 
 type TrpcOptions = FastifyTRPCPluginOptions<AppRouter>["trpcOptions"];
-type Procedures = Record<string, AnyTRPCProcedure | undefined>;
-
-/** Every procedure by its dotted path: tRPC keeps this flat map beside the nested record it types. */
-const procedures = appRouter._def.procedures as unknown as Procedures;
-const routerConfig = appRouter._def._config;
 
 /**
  * /trpc as tRPC's own Fastify adapter serves it, with one shortcut: a GET whose every call is a query
@@ -71,7 +65,6 @@ export async function registerTrpc(
 
 interface QueryCall {
   path: string;
-  procedure: AnyTRPCProcedure;
   input: unknown;
 }
 
@@ -115,10 +108,9 @@ function plainQueries(request: FastifyRequest<{ Params: { path: string } }>): Qu
 
   const calls: QueryCall[] = [];
   for (const [index, path] of paths.entries()) {
-    const procedure = Object.hasOwn(procedures, path) ? procedures[path] : undefined;
-    if (!procedure || procedure._def.type !== "query") return null;
+    if (findProcedure(path)?.type !== "query") return null;
     const input = isBatch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
-    calls.push({ path, procedure, input });
+    calls.push({ path, input });
   }
   return calls;
 }
