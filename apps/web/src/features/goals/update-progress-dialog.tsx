@@ -1,6 +1,7 @@
 import type { Goal } from "@leadcoach/api/schemas";
-import { Button, Checkbox, Group, Modal, Progress, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Group, Progress, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { AppDialog } from "../../components/form-dialog";
 import { formatInstantDate, milestoneSummary, toggleMilestone } from "./goal-display";
 import { useUpdateGoal } from "./use-goal-mutations";
 
@@ -24,13 +25,7 @@ export function UpdateProgressDialog({ goal, onClose, userId }: UpdateProgressDi
   };
 
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-      opened={goal !== null}
-      onClose={onClose}
-      title="Update Progress"
-      size="md"
-    >
+    <AppDialog opened={goal !== null} onClose={onClose} title="Update Progress" size="md">
       {goal && (
         <Stack gap="md">
           <Text fw={600}>{goal.title}</Text>
@@ -69,6 +64,6 @@ export function UpdateProgressDialog({ goal, onClose, userId }: UpdateProgressDi
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AppDialog>
   );
 }

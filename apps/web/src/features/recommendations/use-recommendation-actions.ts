@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { mutationErrorMessage } from "../../lib/mutation-error";
-import { showToast } from "../../lib/toast";
+import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
 type StartScreen = "dashboard" | "recommendations";
@@ -15,12 +14,7 @@ export function useRecommendationActions(screen: StartScreen) {
   const [dismissedIds, setDismissedIds] = useState<ReadonlySet<number>>(() => new Set());
 
   const start = trpc.recommendations.start.useMutation({
-    onError: (error) =>
-      showToast({
-        title: "Could not start recommendation",
-        message: mutationErrorMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: toastOnError("Could not start recommendation", "Please try again."),
   });
 
   const dismiss = trpc.recommendations.dismiss.useMutation({
@@ -31,12 +25,7 @@ export function useRecommendationActions(screen: StartScreen) {
         message: "We'll focus on other areas for your development.",
       });
     },
-    onError: (error) =>
-      showToast({
-        title: "Could not dismiss recommendation",
-        message: mutationErrorMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: toastOnError("Could not dismiss recommendation", "Please try again."),
   });
 
   return {

@@ -19,10 +19,10 @@ import {
   Text,
   ThemeIcon,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import { IconEyeOff, IconLock, IconSparkles } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
+import { StackSkeleton } from "../../components/loading";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import {
@@ -403,14 +403,5 @@ function CommentList({ title, comments }: { title: string; comments: string[] })
 }
 
 function ReportSkeleton() {
-  return (
-    <Box role="status" aria-live="polite">
-      <VisuallyHidden>Loading the report</VisuallyHidden>
-      <Stack gap="md">
-        <Skeleton height={20} width="60%" />
-        <Skeleton height={320} />
-        <Skeleton height={200} />
-      </Stack>
-    </Box>
-  );
+  return <StackSkeleton label="Loading the report" gap="md" lines={[[20, "60%"], [320], [200]]} />;
 }
