@@ -32,6 +32,16 @@ const assessmentSubmitEffects = [
   "notifications.list",
 ] as const satisfies readonly DataScope[];
 
+/** What saving a lesson's progress changes (both the first save and later ones). */
+const lessonProgressEffects = [
+  "lessons.progress",
+  "lessons.xp",
+  "dashboard",
+  "skills.progress",
+  "goals.list",
+  "recommendations.list",
+] as const satisfies readonly DataScope[];
+
 /** For each mutation, the data it changes on the server. */
 export const mutationEffects = {
   // Sign-up creates an account only; sign-in writes the session it answers into the cache; sign-out
@@ -65,22 +75,8 @@ export const mutationEffects = {
   // The unsubscribe link may be for another account than the one signed in here; reloading is harmless.
   "digest.unsubscribe": ["settings.notificationPreferences"],
   // Finishing a lesson also ticks the goal milestones and completes the recommendations that name it.
-  "lessons.createProgress": [
-    "lessons.progress",
-    "lessons.xp",
-    "dashboard",
-    "skills.progress",
-    "goals.list",
-    "recommendations.list",
-  ],
-  "lessons.updateProgress": [
-    "lessons.progress",
-    "lessons.xp",
-    "dashboard",
-    "skills.progress",
-    "goals.list",
-    "recommendations.list",
-  ],
+  "lessons.createProgress": lessonProgressEffects,
+  "lessons.updateProgress": lessonProgressEffects,
   "lessons.answerQuiz": ["lessons.xp", "dashboard"],
   // Completing a role-play earns its XP once.
   "lessons.submitRolePlay": ["lessons.rolePlay", "lessons.xp", "dashboard"],

@@ -13,7 +13,8 @@ import {
 } from "./analytics-content";
 import { AnalyticsEmpty } from "./analytics-empty";
 import { AnalyticsNotes } from "./analytics-notes";
-import { FigurePanel, FigureTable } from "./figure-table";
+import { FigureTable } from "../../components/figure-table";
+import { FigurePanel } from "./analytics-tables";
 import { StatTile, TabSkeleton, TileGrid } from "./stat-tile";
 import { useEngagement } from "./use-analytics";
 

@@ -11,7 +11,8 @@ import {
   type DayRange,
 } from "./analytics-content";
 import { AnalyticsNotes } from "./analytics-notes";
-import { FigureTable, RetentionTable, skillImprovementColumns, skillImprovementRows } from "./figure-table";
+import { FigureTable } from "../../components/figure-table";
+import { RetentionTable, skillImprovementColumns, skillImprovementRows } from "./analytics-tables";
 import { useReport } from "./use-analytics";
 
 export const reportTypeLabels = {

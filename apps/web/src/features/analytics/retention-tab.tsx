@@ -5,7 +5,7 @@ import { QueryState } from "../../components/query-state";
 import { ANALYTICS_DISPLAY_CAPS, firstRows, formatCount, formatPercent } from "./analytics-content";
 import { AnalyticsEmpty } from "./analytics-empty";
 import { AnalyticsNotes } from "./analytics-notes";
-import { FigurePanel, RetentionTable } from "./figure-table";
+import { FigurePanel, RetentionTable } from "./analytics-tables";
 import { StatTile, TabSkeleton, TileGrid } from "./stat-tile";
 import { useRetention } from "./use-analytics";
 

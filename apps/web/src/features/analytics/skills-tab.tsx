@@ -5,7 +5,8 @@ import { QueryState } from "../../components/query-state";
 import { ANALYTICS_DISPLAY_CAPS, firstRows, formatCount, formatPercent } from "./analytics-content";
 import { AnalyticsEmpty } from "./analytics-empty";
 import { AnalyticsNotes } from "./analytics-notes";
-import { FigurePanel, FigureTable, skillImprovementColumns, skillImprovementRows } from "./figure-table";
+import { FigureTable } from "../../components/figure-table";
+import { FigurePanel, skillImprovementColumns, skillImprovementRows } from "./analytics-tables";
 import { StatTile, TabSkeleton, TileGrid } from "./stat-tile";
 import { useSkillAnalytics } from "./use-analytics";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Section } from "../../components/section";
 import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { formatInstantDate } from "../goals/goal-display";
+import { formatInstantDate } from "../../lib/format-date";
 import { CopyValueButton } from "../../components/copy-value-button";
 
 /**

@@ -1,8 +1,10 @@
 import type { Goal } from "@leadcoach/api/schemas";
-import { Button, Checkbox, Group, Progress, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { AppDialog } from "../../components/form-dialog";
-import { formatInstantDate, milestoneSummary, toggleMilestone } from "./goal-display";
+import { formatInstantDate } from "../../lib/format-date";
+import { toggleMilestone } from "./goal-display";
+import { GoalProgress } from "./goal-progress";
 import { useUpdateGoal } from "./use-goal-mutations";
 
 interface UpdateProgressDialogProps {
@@ -29,15 +31,7 @@ export function UpdateProgressDialog({ goal, onClose, userId }: UpdateProgressDi
       {goal && (
         <Stack gap="md">
           <Text fw={600}>{goal.title}</Text>
-          <Stack gap={4}>
-            <Group justify="space-between">
-              <Text size="sm">{milestoneSummary(goal.milestones)}</Text>
-              <Text size="sm" fw={600}>
-                {goal.progressPercentage}%
-              </Text>
-            </Group>
-            <Progress value={goal.progressPercentage} aria-label={`${goal.title} progress`} />
-          </Stack>
+          <GoalProgress goal={goal} />
           {goal.milestones.length === 0 ? (
             <Text>This goal has no milestones.</Text>
           ) : (

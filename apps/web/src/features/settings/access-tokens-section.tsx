@@ -31,7 +31,7 @@ import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
-import { formatInstantDate } from "../goals/goal-display";
+import { formatInstantDate } from "../../lib/format-date";
 import { emptyAccessTokenValues, expiryOptions, ZCreateAccessTokenForm } from "./access-token-schema";
 import { CopyValueButton } from "../../components/copy-value-button";
 
