@@ -33,10 +33,7 @@ export function DashboardRecommendations({
               recommendation={item}
               startLabel="Start"
               headingOrder={3}
-              isStarting={actions.startingId === item.id}
-              isDismissing={actions.dismissingId === item.id}
-              onStart={() => actions.start(item)}
-              onDismiss={() => actions.dismiss(item.id)}
+              {...actions.cardActions(item)}
             />
           ))}
         </Stack>

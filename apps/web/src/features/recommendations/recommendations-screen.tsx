@@ -126,10 +126,7 @@ export function RecommendationsScreen() {
                   recommendation={item}
                   startLabel="Start Now"
                   headingOrder={3}
-                  isStarting={actions.startingId === item.id}
-                  isDismissing={actions.dismissingId === item.id}
-                  onStart={() => actions.start(item)}
-                  onDismiss={() => actions.dismiss(item.id)}
+                  {...actions.cardActions(item)}
                 />
               ))}
             </SimpleGrid>

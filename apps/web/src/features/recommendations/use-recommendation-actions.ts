@@ -28,20 +28,27 @@ export function useRecommendationActions(screen: StartScreen) {
     onError: toastOnError("Could not dismiss recommendation", "Please try again."),
   });
 
+  const startingId = start.isPending ? Number(start.variables?.id) : null;
+  const dismissingId = dismiss.isPending ? Number(dismiss.variables?.id) : null;
+  const startRecommendation = (recommendation: { id: number; title: string }) =>
+    start.mutate(
+      { id: recommendation.id, screen },
+      {
+        onSuccess: ({ target }) => {
+          showToast({ title: "Recommendation Started", message: recommendation.title });
+          void navigate(target);
+        },
+      },
+    );
+
   return {
     dismissedIds,
-    startingId: start.isPending ? Number(start.variables?.id) : null,
-    dismissingId: dismiss.isPending ? Number(dismiss.variables?.id) : null,
-    start: (recommendation: { id: number; title: string }) =>
-      start.mutate(
-        { id: recommendation.id, screen },
-        {
-          onSuccess: ({ target }) => {
-            showToast({ title: "Recommendation Started", message: recommendation.title });
-            void navigate(target);
-          },
-        },
-      ),
-    dismiss: (id: number) => dismiss.mutate({ id }),
+    /** A card's Start and Dismiss, and whether either is under way for it. */
+    cardActions: (recommendation: { id: number; title: string }) => ({
+      isStarting: startingId === recommendation.id,
+      isDismissing: dismissingId === recommendation.id,
+      onStart: () => startRecommendation(recommendation),
+      onDismiss: () => dismiss.mutate({ id: recommendation.id }),
+    }),
   };
 }

@@ -73,42 +73,59 @@ export function NotificationPreferencesSection() {
       >
         {(loaded) => (
           <Stack gap="md">
-            {notificationKinds.map((kind) => (
-              <Switch
-                key={kind}
-                checked={loaded.kinds[kind] ?? true}
-                onChange={(event) => toggle(kind, event.currentTarget.checked)}
-                label={notificationKindLabels[kind].label}
-                description={notificationKindLabels[kind].description}
-              />
-            ))}
+            <PreferenceSwitches
+              names={notificationKinds}
+              labels={notificationKindLabels}
+              isOn={(kind) => loaded.kinds[kind] ?? true}
+              onToggle={toggle}
+            />
             <Title order={3} size="h4" mt="sm">
               E-mail
             </Title>
-            {emailSubscriptions.map((name) => (
-              <Switch
-                key={name}
-                checked={loaded.emails[name] ?? false}
-                onChange={(event) => toggleEmail(name, event.currentTarget.checked)}
-                label={emailSubscriptionLabels[name].label}
-                description={emailSubscriptionLabels[name].description}
-              />
-            ))}
+            <PreferenceSwitches
+              names={emailSubscriptions}
+              labels={emailSubscriptionLabels}
+              isOn={(name) => loaded.emails[name] ?? false}
+              onToggle={toggleEmail}
+            />
             <Title order={3} size="h4" mt="sm">
               Calendar
             </Title>
-            {calendarSettings.map((name) => (
-              <Switch
-                key={name}
-                checked={loaded.calendar[name] ?? true}
-                onChange={(event) => toggleCalendar(name, event.currentTarget.checked)}
-                label={calendarSettingLabels[name].label}
-                description={calendarSettingLabels[name].description}
-              />
-            ))}
+            <PreferenceSwitches
+              names={calendarSettings}
+              labels={calendarSettingLabels}
+              isOn={(name) => loaded.calendar[name] ?? true}
+              onToggle={toggleCalendar}
+            />
           </Stack>
         )}
       </QueryState>
     </Section>
   );
+}
+
+interface PreferenceSwitchesProps<Name extends string> {
+  names: readonly Name[];
+  /** What each switch is called, and what it does. */
+  labels: Record<Name, { label: string; description: string }>;
+  isOn: (name: Name) => boolean;
+  onToggle: (name: Name, enabled: boolean) => void;
+}
+
+/** One switch per name of a group (notification kinds, e-mails, calendar settings). */
+function PreferenceSwitches<Name extends string>({
+  names,
+  labels,
+  isOn,
+  onToggle,
+}: PreferenceSwitchesProps<Name>) {
+  return names.map((name) => (
+    <Switch
+      key={name}
+      checked={isOn(name)}
+      onChange={(event) => onToggle(name, event.currentTarget.checked)}
+      label={labels[name].label}
+      description={labels[name].description}
+    />
+  ));
 }
