@@ -5,7 +5,8 @@ import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
 import { AppErrorBoundary } from "./components/fallbacks/app-error-boundary";
-import { browserStorage, removeLegacyNotificationStorage } from "./features/notifications/legacy-storage";
+import { removeLegacyNotificationStorage } from "./features/notifications/legacy-storage";
+import { browserStorage } from "./lib/browser-storage";
 
 // The old client's browser-stored notification lists are obsolete: removed on every app load, for
 // visitors and signed-in users alike.

@@ -3,6 +3,7 @@ import {
   feedbackRelationshipLabels,
   type FeedbackResponse,
 } from "@leadcoach/api/schemas";
+import { formatInstantDate } from "../lib/format-date";
 
 /**
  * A received answer as its card shows it: the requester's 'Received Feedback' list and the reviewer's
@@ -63,14 +64,7 @@ export function formatFeedbackDate(value: string, timeZone?: string): string {
     const day = Date.parse(`${value}T00:00:00Z`);
     return Number.isNaN(day) ? value : calendarDateFormat.format(day);
   }
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return value;
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone,
-  }).format(time);
+  return formatInstantDate(value, timeZone);
 }
 
 /**

@@ -17,6 +17,31 @@ export type MutationPath = ProcedurePath<"mutation">;
 /** What a mutation reloads: a query ("goals.list") or every query of a router ("dashboard"). */
 export type DataScope = QueryPath | (QueryPath extends `${infer Router}.${string}` ? Router : never);
 
+/** A submitted assessment creates scores, results, goals, recommendations and a notification. */
+const assessmentSubmitEffects = [
+  // The next attempt shows the options in a new order, with new ids and no saved answers.
+  "assessment.questions",
+  "assessment.progress",
+  "assessment.status",
+  "assessment.results",
+  "assessment.history",
+  "dashboard",
+  "skills.progress",
+  "goals.list",
+  "recommendations.list",
+  "notifications.list",
+] as const satisfies readonly DataScope[];
+
+/** What saving a lesson's progress changes (both the first save and later ones). */
+const lessonProgressEffects = [
+  "lessons.progress",
+  "lessons.xp",
+  "dashboard",
+  "skills.progress",
+  "goals.list",
+  "recommendations.list",
+] as const satisfies readonly DataScope[];
+
 /** For each mutation, the data it changes on the server. */
 export const mutationEffects = {
   // Sign-up creates an account only; sign-in writes the session it answers into the cache; sign-out
@@ -28,33 +53,9 @@ export const mutationEffects = {
   "auth.forgotPassword": [],
   "auth.resetPassword": ["auth.session"],
   "profile.update": ["auth.session", "auth.me"],
-  // The assessment creates scores, results, goals, recommendations and a notification.
-  "assessment.submit": [
-    // The next attempt shows the options in a new order, with new ids and no saved answers.
-    "assessment.questions",
-    "assessment.progress",
-    "assessment.status",
-    "assessment.results",
-    "assessment.history",
-    "dashboard",
-    "skills.progress",
-    "goals.list",
-    "recommendations.list",
-    "notifications.list",
-  ],
+  "assessment.submit": assessmentSubmitEffects,
   // The web app's submit (answers by option id) changes what the submit by value changes.
-  "assessment.submitChoices": [
-    "assessment.questions",
-    "assessment.progress",
-    "assessment.status",
-    "assessment.results",
-    "assessment.history",
-    "dashboard",
-    "skills.progress",
-    "goals.list",
-    "recommendations.list",
-    "notifications.list",
-  ],
+  "assessment.submitChoices": assessmentSubmitEffects,
   // The screen holds the answers it saves; the next visit (any device) reloads them.
   "assessment.saveProgress": ["assessment.progress"],
   // The focus re-plans the latest assessment's goals and refreshes the recommendations.
@@ -74,22 +75,8 @@ export const mutationEffects = {
   // The unsubscribe link may be for another account than the one signed in here; reloading is harmless.
   "digest.unsubscribe": ["settings.notificationPreferences"],
   // Finishing a lesson also ticks the goal milestones and completes the recommendations that name it.
-  "lessons.createProgress": [
-    "lessons.progress",
-    "lessons.xp",
-    "dashboard",
-    "skills.progress",
-    "goals.list",
-    "recommendations.list",
-  ],
-  "lessons.updateProgress": [
-    "lessons.progress",
-    "lessons.xp",
-    "dashboard",
-    "skills.progress",
-    "goals.list",
-    "recommendations.list",
-  ],
+  "lessons.createProgress": lessonProgressEffects,
+  "lessons.updateProgress": lessonProgressEffects,
   "lessons.answerQuiz": ["lessons.xp", "dashboard"],
   // Completing a role-play earns its XP once.
   "lessons.submitRolePlay": ["lessons.rolePlay", "lessons.xp", "dashboard"],

@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import { mutationErrorMessage, type MutationErrorLike } from "./mutation-error";
 
 export type ToastVariant = "default" | "destructive";
 
@@ -30,4 +31,13 @@ export function showToastUnlessInline(toast: ToastOptions, inlineErrors: Iterabl
   }
   showToast(toast);
   return true;
+}
+
+/**
+ * A mutation's `onError`: a red toast with the server's own message, or `fallback` when it sent none
+ * or no answer came (lib/mutation-error.ts).
+ */
+export function toastOnError(title: string, fallback: string): (error: MutationErrorLike) => void {
+  return (error) =>
+    showToast({ title, message: mutationErrorMessage(error, fallback), variant: "destructive" });
 }

@@ -1,5 +1,5 @@
-import { Center, Paper, Stack, Title } from "@mantine/core";
 import { DocumentTitle } from "../components/document-title";
+import { AuthCard } from "../features/auth/auth-card";
 import { useLinkToken } from "../lib/link-token";
 import { UnsubscribePanel } from "../features/digest/unsubscribe-panel";
 
@@ -10,16 +10,9 @@ export default function UnsubscribePage() {
   return (
     <>
       <DocumentTitle title="Unsubscribe" />
-      <Center py={{ base: "lg", sm: 56 }} px="md">
-        <Stack w="100%" maw={440} gap="md">
-          <Title order={1} size="h2">
-            Unsubscribe from the weekly digest
-          </Title>
-          <Paper withBorder shadow="sm" p="lg" radius="md">
-            <UnsubscribePanel token={token} />
-          </Paper>
-        </Stack>
-      </Center>
+      <AuthCard title="Unsubscribe from the weekly digest" back={null}>
+        <UnsubscribePanel token={token} />
+      </AuthCard>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Text } from "@mantine/core";
+import { Section } from "../../components/section";
 import { trpc } from "../../lib/trpc";
 import { formatRelativeTime } from "../notifications/relative-time";
 
@@ -8,23 +9,18 @@ export function AccountDeletions() {
   if (!deletions.data) return null;
   const { last30Days, recent } = deletions.data;
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="admin-account-deletions">
-      <Stack gap="xs">
-        <Title order={2} size="h3" id="admin-account-deletions">
-          Account Deletions
-        </Title>
-        <Text size="sm">
-          {last30Days === 1
-            ? "1 person deleted their account in the last 30 days."
-            : `${last30Days} people deleted their accounts in the last 30 days.`}{" "}
-          Their data is gone; bug reports they sent stay without their name.
+    <Section id="admin-account-deletions" title="Account Deletions" gap="xs">
+      <Text size="sm">
+        {last30Days === 1
+          ? "1 person deleted their account in the last 30 days."
+          : `${last30Days} people deleted their accounts in the last 30 days.`}{" "}
+        Their data is gone; bug reports they sent stay without their name.
+      </Text>
+      {recent[0] && (
+        <Text size="xs">
+          Latest: <time dateTime={recent[0].deletedAt}>{formatRelativeTime(recent[0].deletedAt)}</time>
         </Text>
-        {recent[0] && (
-          <Text size="xs">
-            Latest: <time dateTime={recent[0].deletedAt}>{formatRelativeTime(recent[0].deletedAt)}</time>
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </Section>
   );
 }

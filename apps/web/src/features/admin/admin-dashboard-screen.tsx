@@ -5,7 +5,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Container,
   Group,
   Loader,
   Paper,
@@ -15,7 +14,6 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  Title,
   Tooltip,
 } from "@mantine/core";
 import {
@@ -29,10 +27,12 @@ import {
   IconUsers,
   type Icon,
 } from "@tabler/icons-react";
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "react-router";
-import { DocumentTitle } from "../../components/document-title";
+import { BareList } from "../../components/bare-list";
+import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
+import { Section } from "../../components/section";
 import { toneBadgeProps } from "../../components/tone-badge";
 import { UserAvatar } from "../../components/user-avatar";
 import { trpc } from "../../lib/trpc";
@@ -51,20 +51,6 @@ const statIcons: Record<(typeof adminStatCards)[number]["key"], Icon> = {
   totalAssessments: IconClipboardCheck,
   completedLessons: IconBook,
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `admin-${title.toLowerCase().replace(/\s+/g, "-")}`;
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function HealthBar({ label, value }: { label: string; value: number }) {
   return (
@@ -119,7 +105,7 @@ function AdminDashboardContent({ data }: { data: AdminAnalytics }) {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title="User Growth">
+        <Section id="admin-user-growth" title="User Growth">
           <Suspense fallback={<Skeleton height={240} />}>
             <UserGrowthChart data={userGrowthPoints(data.userGrowthMonths)} />
           </Suspense>
@@ -127,7 +113,7 @@ function AdminDashboardContent({ data }: { data: AdminAnalytics }) {
             New accounts per month. 'This month' counts sign-ups so far: it grows until the month ends.
           </Text>
         </Section>
-        <Section title="Platform Health">
+        <Section id="admin-platform-health" title="Platform Health">
           <HealthBar label="User Engagement" value={data.platformHealth.userEngagement} />
           <HealthBar label="Avg Score" value={data.platformHealth.avgScore} />
           <HealthBar label="Lesson Completion" value={data.platformHealth.lessonCompletion} />
@@ -135,11 +121,11 @@ function AdminDashboardContent({ data }: { data: AdminAnalytics }) {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title="Top Performers">
+        <Section id="admin-top-performers" title="Top Performers">
           {data.topPerformers.length === 0 ? (
             <Text size="sm">No assessments completed yet.</Text>
           ) : (
-            <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: "none" }}>
+            <BareList ordered gap="sm">
               {data.topPerformers.map((performer, index) => (
                 <Group key={performer.user.id} component="li" justify="space-between" wrap="nowrap">
                   <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -157,14 +143,14 @@ function AdminDashboardContent({ data }: { data: AdminAnalytics }) {
                   <Text fw={700}>{performer.score}%</Text>
                 </Group>
               ))}
-            </Stack>
+            </BareList>
           )}
         </Section>
-        <Section title="Recent User Activity">
+        <Section id="admin-recent-user-activity" title="Recent User Activity">
           {data.recentActivity.length === 0 ? (
             <Text size="sm">No recent activity</Text>
           ) : (
-            <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+            <BareList gap="sm">
               {data.recentActivity.map((item, index) => (
                 <Group
                   key={`${item.timestamp}-${index}`}
@@ -187,7 +173,7 @@ function AdminDashboardContent({ data }: { data: AdminAnalytics }) {
                   </Stack>
                 </Group>
               ))}
-            </Stack>
+            </BareList>
           )}
         </Section>
       </SimpleGrid>
@@ -219,76 +205,75 @@ export function AdminDashboardScreen() {
   };
 
   return (
-    <Container size="xl" py="xl">
-      <DocumentTitle title="Admin Dashboard" />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1}>Admin Dashboard</Title>
-            <Group gap="xs">
-              {health && (
-                <Tooltip label={health.details} withArrow multiline w={280}>
-                  <Badge
-                    {...toneBadgeProps(health.color)}
-                    leftSection={<IconShieldCheck size={14} aria-hidden />}
-                    tabIndex={0}
-                    data-testid="platform-health"
-                  >
-                    {health.label}
-                  </Badge>
-                </Tooltip>
-              )}
-              {isSuperAdmin && (
-                <Badge color="grape" variant="filled">
-                  Super Admin
-                </Badge>
-              )}
-            </Group>
-          </Stack>
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to="/analytics"
-              variant="light"
-              leftSection={<IconChartBar size={16} aria-hidden />}
-            >
-              Advanced Analytics
-            </Button>
-            {isSuperAdmin && (
-              <>
-                <Button
-                  variant="default"
-                  leftSection={<IconDownload size={16} aria-hidden />}
-                  loading={downloading}
-                  onClick={() => void download()}
-                >
-                  Download Emails
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconUsers size={16} aria-hidden />}
-                  onClick={() => setDemoOpen(true)}
-                >
-                  Demo Users
-                </Button>
-              </>
-            )}
-          </Group>
+    <Page
+      size="xl"
+      title="Admin Dashboard"
+      description={
+        <Group gap="xs">
+          {health && (
+            <Tooltip label={health.details} withArrow multiline w={280}>
+              <Badge
+                {...toneBadgeProps(health.color)}
+                leftSection={<IconShieldCheck size={14} aria-hidden />}
+                tabIndex={0}
+                data-testid="platform-health"
+              >
+                {health.label}
+              </Badge>
+            </Tooltip>
+          )}
+          {isSuperAdmin && (
+            <Badge color="grape" variant="filled">
+              Super Admin
+            </Badge>
+          )}
         </Group>
-        <QueryState
-          query={analytics}
-          errorTitle="The admin dashboard could not be loaded"
-          loading={
-            <Group gap="sm" role="status">
-              <Loader size="sm" aria-hidden />
-              <Text>Loading admin dashboard...</Text>
-            </Group>
-          }
-        >
-          {(data) => <AdminDashboardContent data={data} />}
-        </QueryState>
-      </Stack>
+      }
+      actions={
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to="/analytics"
+            variant="light"
+            leftSection={<IconChartBar size={16} aria-hidden />}
+          >
+            Advanced Analytics
+          </Button>
+          {isSuperAdmin && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                loading={downloading}
+                onClick={() => void download()}
+              >
+                Download Emails
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconUsers size={16} aria-hidden />}
+                onClick={() => setDemoOpen(true)}
+              >
+                Demo Users
+              </Button>
+            </>
+          )}
+        </Group>
+      }
+    >
+      <QueryState
+        query={analytics}
+        errorTitle="The admin dashboard could not be loaded"
+        loading={
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text>Loading admin dashboard...</Text>
+          </Group>
+        }
+      >
+        {(data) => <AdminDashboardContent data={data} />}
+      </QueryState>
       {isSuperAdmin && <DemoUsersDialog opened={demoOpen} onClose={closeDemo} />}
-    </Container>
+    </Page>
   );
 }

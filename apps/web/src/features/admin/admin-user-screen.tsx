@@ -20,10 +20,11 @@ import {
   IconUserQuestion,
   type Icon,
 } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { BareList } from "../../components/bare-list";
 import { DocumentTitle } from "../../components/document-title";
 import { QueryState } from "../../components/query-state";
+import { Section } from "../../components/section";
 import { ToneBadge } from "../../components/tone-badge";
 import { UserAvatar } from "../../components/user-avatar";
 import { trpc } from "../../lib/trpc";
@@ -46,19 +47,6 @@ const cards: {
 ];
 
 const priorityColors: Record<string, string> = { high: "red", medium: "yellow", low: "gray" };
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function UserNotFound() {
   return (
@@ -145,11 +133,11 @@ function UserDashboardContent({ data }: { data: AdminUserDashboard }) {
           ))}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Section id="admin-user-activity" title="Recent Activity">
+          <Section id="admin-user-activity" title="Recent Activity" gap="sm">
             {dashboard.recentActivity.length === 0 ? (
               <Text size="sm">No recent activity</Text>
             ) : (
-              <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+              <BareList gap="xs">
                 {dashboard.recentActivity.map((item, index) => (
                   <li key={`${item.timestamp}-${index}`}>
                     <Text size="sm">{item.title}</Text>
@@ -158,14 +146,14 @@ function UserDashboardContent({ data }: { data: AdminUserDashboard }) {
                     </Text>
                   </li>
                 ))}
-              </Stack>
+              </BareList>
             )}
           </Section>
-          <Section id="admin-user-recommendations" title="Coaching Recommendations">
+          <Section id="admin-user-recommendations" title="Coaching Recommendations" gap="sm">
             {dashboard.recommendations.length === 0 ? (
               <Text size="sm">No recommendations available</Text>
             ) : (
-              <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+              <BareList gap="sm">
                 {dashboard.recommendations.map((rec) => (
                   <li key={rec.id}>
                     <Group gap="xs" wrap="nowrap">
@@ -179,7 +167,7 @@ function UserDashboardContent({ data }: { data: AdminUserDashboard }) {
                     <Text size="sm">{rec.description}</Text>
                   </li>
                 ))}
-              </Stack>
+              </BareList>
             )}
             {/* The server leaves these out; the note says why the list may be shorter than the person's. */}
             <Text size="xs">

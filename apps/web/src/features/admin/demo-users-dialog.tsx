@@ -1,5 +1,7 @@
-import { Badge, Code, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { Badge, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useEffect } from "react";
+import { BareList } from "../../components/bare-list";
+import { AppDialog } from "../../components/form-dialog";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { RoleBadge } from "../users/role-badge";
@@ -33,13 +35,7 @@ export function DemoUsersDialog({ opened, onClose }: DemoUsersDialogProps) {
 
   const users = credentials.data?.demoUsers;
   return (
-    <Modal
-      opened={opened && !failed}
-      onClose={onClose}
-      title="Demo & Test User Credentials"
-      size="lg"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
+    <AppDialog opened={opened && !failed} onClose={onClose} title="Demo & Test User Credentials">
       {users === undefined ? (
         <Stack aria-busy="true" aria-label="Loading demo users">
           <Skeleton height={120} />
@@ -48,7 +44,7 @@ export function DemoUsersDialog({ opened, onClose }: DemoUsersDialogProps) {
       ) : users.length === 0 ? (
         <Text>No demo or test users found in the system.</Text>
       ) : (
-        <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+        <BareList gap="md">
           {users.map((user) => (
             <Paper component="li" key={user.id} withBorder radius="md" p="md" data-testid="demo-user">
               <Stack gap="sm">
@@ -70,8 +66,8 @@ export function DemoUsersDialog({ opened, onClose }: DemoUsersDialogProps) {
               </Stack>
             </Paper>
           ))}
-        </Stack>
+        </BareList>
       )}
-    </Modal>
+    </AppDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { ANALYTICS_DEFAULT_RANGE_DAYS, ZReportInput, type ReportType } from "@leadcoach/api/schemas";
-import { Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Button, Group, Tabs } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
-import { DocumentTitle } from "../../components/document-title";
+import { Page } from "../../components/page";
 import { lastDays, type DayRange } from "./analytics-content";
 import { CohortsTab } from "./cohorts-tab";
 import { DateRangePicker } from "./date-range-picker";
@@ -36,51 +36,48 @@ export function AnalyticsScreen() {
   const exportReport = useExportReport();
 
   return (
-    <Container size="xl" py="lg">
-      <DocumentTitle title="Advanced Analytics" />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={2}>
-            <Title order={1}>Advanced Analytics</Title>
-            <Text>Engagement, skills, cohorts and retention across the platform.</Text>
-          </Stack>
-          <Group gap="sm">
-            <DateRangePicker value={range} onChange={setRange} />
-            <Button
-              leftSection={<IconDownload size={16} aria-hidden />}
-              loading={exportReport.isPending}
-              onClick={() => exportReport.run(reportType, range)}
-            >
-              Export Report
-            </Button>
-          </Group>
+    <Page
+      size="xl"
+      py="lg"
+      title="Advanced Analytics"
+      description="Engagement, skills, cohorts and retention across the platform."
+      actions={
+        <Group gap="sm">
+          <DateRangePicker value={range} onChange={setRange} />
+          <Button
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exportReport.isPending}
+            onClick={() => exportReport.run(reportType, range)}
+          >
+            Export Report
+          </Button>
         </Group>
-
-        <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
-          <Tabs.List mb="md">
-            {tabs.map((item) => (
-              <Tabs.Tab key={item.value} value={item.value}>
-                {item.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value="overview">
-            <OverviewTab range={range} reportType={reportType} onReportTypeChange={setReportType} />
-          </Tabs.Panel>
-          <Tabs.Panel value="engagement">
-            <EngagementTab range={range} />
-          </Tabs.Panel>
-          <Tabs.Panel value="skills">
-            <SkillsTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="cohorts">
-            <CohortsTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="retention">
-            <RetentionTab />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Container>
+      }
+    >
+      <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
+        <Tabs.List mb="md">
+          {tabs.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="overview">
+          <OverviewTab range={range} reportType={reportType} onReportTypeChange={setReportType} />
+        </Tabs.Panel>
+        <Tabs.Panel value="engagement">
+          <EngagementTab range={range} />
+        </Tabs.Panel>
+        <Tabs.Panel value="skills">
+          <SkillsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="cohorts">
+          <CohortsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="retention">
+          <RetentionTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { AnalyticsEmpty } from "./analytics-empty";
 import { AnalyticsNotes } from "./analytics-notes";
 import { TabSkeleton } from "./stat-tile";
 import { useCohorts } from "./use-analytics";
+import { BareList } from "../../components/bare-list";
 
 export function CohortsTab() {
   const cohorts = useCohorts();
@@ -19,11 +20,11 @@ export function CohortsTab() {
     >
       {(data) => (
         <Stack gap="md">
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label="Cohorts">
+          <BareList gap="sm" aria-label="Cohorts">
             {data.map((cohort) => (
               <CohortItem key={cohort.id} cohort={cohort} />
             ))}
-          </Stack>
+          </BareList>
           <AnalyticsNotes
             notes={[
               `Groups of fewer than ${ANALYTICS_MIN_GROUP_SIZE} people are not shown on their own, so nobody can be identified.`,

@@ -1,5 +1,5 @@
 import type { EngagementAnalytics } from "@leadcoach/api/schemas";
-import { Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Skeleton, Stack, Text } from "@mantine/core";
 import { IconBook, IconClock, IconUsers, IconActivity } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { QueryState } from "../../components/query-state";
@@ -13,6 +13,8 @@ import {
 } from "./analytics-content";
 import { AnalyticsEmpty } from "./analytics-empty";
 import { AnalyticsNotes } from "./analytics-notes";
+import { FigureTable } from "../../components/figure-table";
+import { FigurePanel } from "./analytics-tables";
 import { StatTile, TabSkeleton, TileGrid } from "./stat-tile";
 import { useEngagement } from "./use-analytics";
 
@@ -74,10 +76,7 @@ function Engagement({ data }: { data: EngagementAnalytics }) {
         />
       </TileGrid>
 
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="engagement-trend-heading">
-        <Title order={2} size="h4" mb="sm" id="engagement-trend-heading">
-          Daily Engagement
-        </Title>
+      <FigurePanel id="engagement-trend-heading" title="Daily Engagement">
         {points.length === 0 ? (
           <Text size="sm">No daily activity in the selected period.</Text>
         ) : (
@@ -87,38 +86,22 @@ function Engagement({ data }: { data: EngagementAnalytics }) {
             </Suspense>
           </div>
         )}
-      </Paper>
+      </FigurePanel>
 
       {rows.length > 0 && (
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="engagement-days-heading">
-          <Title order={2} size="h4" mb="sm" id="engagement-days-heading">
-            Daily Breakdown
-          </Title>
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col">Users</Table.Th>
-                  <Table.Th scope="col">Sessions</Table.Th>
-                  <Table.Th scope="col">Lessons</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.day}>
-                    <Table.Th scope="row" fw={500}>
-                      {row.day}
-                    </Table.Th>
-                    <Table.Td>{formatCount(row.users)}</Table.Td>
-                    <Table.Td>{formatCount(row.sessions)}</Table.Td>
-                    <Table.Td>{formatCount(row.lessons)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <FigurePanel id="engagement-days-heading" title="Daily Breakdown">
+          <FigureTable
+            striped
+            highlightOnHover
+            minWidth={420}
+            columns={["Date", "Users", "Sessions", "Lessons"]}
+            rows={rows.map((row) => ({
+              key: row.day,
+              header: row.day,
+              cells: [formatCount(row.users), formatCount(row.sessions), formatCount(row.lessons)],
+            }))}
+          />
+        </FigurePanel>
       )}
       <AnalyticsNotes notes={data.notes} />
     </Stack>

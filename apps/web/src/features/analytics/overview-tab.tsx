@@ -1,6 +1,7 @@
 import type { ReportType } from "@leadcoach/api/schemas";
-import { Skeleton, Stack, VisuallyHidden } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { IconBook, IconClock, IconTrendingUp, IconUsers } from "@tabler/icons-react";
+import { BusyRegion } from "../../components/loading";
 import { bothQueries, QueryState } from "../../components/query-state";
 import {
   changeCaption,
@@ -11,7 +12,7 @@ import {
   type DayRange,
 } from "./analytics-content";
 import { ReportCard } from "./report-card";
-import { StatTile, TileGrid } from "./stat-tile";
+import { StatTile, TileGrid, TileSkeletons } from "./stat-tile";
 import { useEngagement, useSkillAnalytics } from "./use-analytics";
 
 interface OverviewTabProps {
@@ -36,14 +37,9 @@ function OverviewCards({ range }: { range: DayRange }) {
     <QueryState
       query={figures}
       loading={
-        <div aria-busy="true">
-          <VisuallyHidden role="status">Loading the overview</VisuallyHidden>
-          <TileGrid cols={4}>
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} height={112} radius="md" />
-            ))}
-          </TileGrid>
-        </div>
+        <BusyRegion label="Loading the overview">
+          <TileSkeletons count={4} height={112} />
+        </BusyRegion>
       }
       errorTitle="The overview could not be loaded"
     >

@@ -1,17 +1,18 @@
 import { reportTypes, type Report, type ReportType } from "@leadcoach/api/schemas";
-import { Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
-import { useId } from "react";
+import { Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useId, type ReactNode } from "react";
 import { QueryState } from "../../components/query-state";
 import {
   ANALYTICS_DISPLAY_CAPS,
   firstRows,
   formatCount,
   formatMinutes,
-  formatMonth,
   formatPercent,
   type DayRange,
 } from "./analytics-content";
 import { AnalyticsNotes } from "./analytics-notes";
+import { FigureTable } from "../../components/figure-table";
+import { RetentionTable, skillImprovementColumns, skillImprovementRows } from "./analytics-tables";
 import { useReport } from "./use-analytics";
 
 export const reportTypeLabels = {
@@ -66,133 +67,84 @@ export function ReportCard({ range, reportType, onReportTypeChange }: ReportCard
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** A report's three headline figures (label and value), what goes with them, and the server's notes. */
+function ReportLayout({
+  figures,
+  notes,
+  children,
+}: {
+  figures: readonly (readonly [label: string, value: string])[];
+  notes: readonly string[];
+  children?: ReactNode;
+}) {
   return (
-    <Stack gap={2}>
-      <Text size="sm">{label}</Text>
-      <Text fz={22} fw={700}>
-        {value}
-      </Text>
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        {figures.map(([label, value]) => (
+          <Stack key={label} gap={2}>
+            <Text size="sm">{label}</Text>
+            <Text fz={22} fw={700}>
+              {value}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      {children}
+      <AnalyticsNotes notes={notes} />
     </Stack>
   );
 }
 
 function ReportBody({ report }: { report: Report }) {
+  const { notes } = report;
   switch (report.reportType) {
     case "engagement_overview":
       return (
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Figure label="Total Sessions" value={formatCount(report.summary.totalSessions)} />
-            <Figure label="Active Users" value={formatCount(report.summary.activeUsers)} />
-            <Figure
-              label="Avg Session Duration"
-              value={formatMinutes(report.summary.averageSessionDuration)}
-            />
-          </SimpleGrid>
-          <AnalyticsNotes notes={report.notes} />
-        </Stack>
+        <ReportLayout
+          notes={notes}
+          figures={[
+            ["Total Sessions", formatCount(report.summary.totalSessions)],
+            ["Active Users", formatCount(report.summary.activeUsers)],
+            ["Avg Session Duration", formatMinutes(report.summary.averageSessionDuration)],
+          ]}
+        />
       );
     case "skill_improvement":
       return (
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Figure label="Skills Tracked" value={formatCount(report.summary.skillsTracked)} />
-            <Figure label="Users Improving" value={formatCount(report.summary.usersImproving)} />
-            <Figure label="Average Improvement" value={formatPercent(report.summary.averageImprovement)} />
-          </SimpleGrid>
+        <ReportLayout
+          notes={notes}
+          figures={[
+            ["Skills Tracked", formatCount(report.summary.skillsTracked)],
+            ["Users Improving", formatCount(report.summary.usersImproving)],
+            ["Average Improvement", formatPercent(report.summary.averageImprovement)],
+          ]}
+        >
           {report.topSkills.length > 0 && (
-            <Table.ScrollContainer minWidth={420}>
-              <Table>
-                <Table.Caption>Top skills</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Skill</Table.Th>
-                    <Table.Th scope="col">Category</Table.Th>
-                    <Table.Th scope="col">Avg Improvement</Table.Th>
-                    <Table.Th scope="col">Users</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {firstRows(report.topSkills, ANALYTICS_DISPLAY_CAPS.skillRows).map((skill) => (
-                    <Table.Tr key={skill.skillId}>
-                      <Table.Th scope="row" fw={500}>
-                        {skill.skillName}
-                      </Table.Th>
-                      <Table.Td>{skill.categoryName}</Table.Td>
-                      <Table.Td>{formatPercent(skill.averageImprovement)}</Table.Td>
-                      <Table.Td>{formatCount(skill.totalUsers)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <FigureTable
+              caption="Top skills"
+              minWidth={420}
+              columns={skillImprovementColumns}
+              rows={skillImprovementRows(firstRows(report.topSkills, ANALYTICS_DISPLAY_CAPS.skillRows))}
+            />
           )}
-          <AnalyticsNotes notes={report.notes} />
-        </Stack>
+        </ReportLayout>
       );
     case "user_retention":
       return (
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Figure
-              label="Overall Retention Rate"
-              value={formatPercent(report.summary.overallRetentionRate)}
-            />
-            <Figure label="Registered Users" value={formatCount(report.summary.totalRegisteredUsers)} />
-            <Figure label="Active Users" value={formatCount(report.summary.currentlyActiveUsers)} />
-          </SimpleGrid>
+        <ReportLayout
+          notes={notes}
+          figures={[
+            ["Overall Retention Rate", formatPercent(report.summary.overallRetentionRate)],
+            ["Registered Users", formatCount(report.summary.totalRegisteredUsers)],
+            ["Active Users", formatCount(report.summary.currentlyActiveUsers)],
+          ]}
+        >
           {report.retentionByMonth.length > 0 && (
             <RetentionTable
               months={firstRows(report.retentionByMonth, ANALYTICS_DISPLAY_CAPS.retentionMonths)}
             />
           )}
-          <AnalyticsNotes notes={report.notes} />
-        </Stack>
+        </ReportLayout>
       );
   }
-}
-
-export function RetentionTable({
-  months,
-  caption,
-}: {
-  months: readonly {
-    registrationMonth: string;
-    totalUsers: number;
-    activeUsers: number;
-    retentionRate: number;
-  }[];
-  /** Names the table when no heading above it does. */
-  caption?: string;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped>
-        {caption && <Table.Caption>{caption}</Table.Caption>}
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Registration Month</Table.Th>
-            <Table.Th scope="col">Registered</Table.Th>
-            <Table.Th scope="col">Active</Table.Th>
-            <Table.Th scope="col">Retention</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {months.map((month) => (
-            <Table.Tr key={month.registrationMonth}>
-              <Table.Th scope="row" fw={500}>
-                {/^\d{4}-\d{2}$/.test(month.registrationMonth)
-                  ? formatMonth(`${month.registrationMonth}-01`)
-                  : month.registrationMonth}
-              </Table.Th>
-              <Table.Td>{formatCount(month.totalUsers)}</Table.Td>
-              <Table.Td>{formatCount(month.activeUsers)}</Table.Td>
-              <Table.Td>{formatPercent(month.retentionRate)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
 }

@@ -1,11 +1,11 @@
 import type { RetentionAnalytics } from "@leadcoach/api/schemas";
-import { Paper, Stack, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { IconRepeat, IconUserCheck, IconUsers } from "@tabler/icons-react";
 import { QueryState } from "../../components/query-state";
 import { ANALYTICS_DISPLAY_CAPS, firstRows, formatCount, formatPercent } from "./analytics-content";
 import { AnalyticsEmpty } from "./analytics-empty";
 import { AnalyticsNotes } from "./analytics-notes";
-import { RetentionTable } from "./report-card";
+import { FigurePanel, RetentionTable } from "./analytics-tables";
 import { StatTile, TabSkeleton, TileGrid } from "./stat-tile";
 import { useRetention } from "./use-analytics";
 
@@ -50,12 +50,9 @@ function Retention({ data }: { data: RetentionAnalytics }) {
         />
       </TileGrid>
       {months.length > 0 && (
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="retention-months-heading">
-          <Title order={2} size="h4" mb="sm" id="retention-months-heading">
-            Retention by Registration Month
-          </Title>
+        <FigurePanel id="retention-months-heading" title="Retention by Registration Month">
           <RetentionTable months={months} />
-        </Paper>
+        </FigurePanel>
       )}
       <AnalyticsNotes notes={data.notes} />
     </Stack>

@@ -1,10 +1,12 @@
 import type { SkillsAnalytics } from "@leadcoach/api/schemas";
-import { Paper, SimpleGrid, Stack, Table, Title } from "@mantine/core";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { IconTarget, IconTrendingUp, IconUsers } from "@tabler/icons-react";
 import { QueryState } from "../../components/query-state";
 import { ANALYTICS_DISPLAY_CAPS, firstRows, formatCount, formatPercent } from "./analytics-content";
 import { AnalyticsEmpty } from "./analytics-empty";
 import { AnalyticsNotes } from "./analytics-notes";
+import { FigureTable } from "../../components/figure-table";
+import { FigurePanel, skillImprovementColumns, skillImprovementRows } from "./analytics-tables";
 import { StatTile, TabSkeleton, TileGrid } from "./stat-tile";
 import { useSkillAnalytics } from "./use-analytics";
 
@@ -51,63 +53,27 @@ function Skills({ data }: { data: SkillsAnalytics }) {
       </TileGrid>
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="skill-rows-heading">
-          <Title order={2} size="h4" mb="sm" id="skill-rows-heading">
-            Skill Improvement
-          </Title>
-          <Table.ScrollContainer minWidth={440}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Skill</Table.Th>
-                  <Table.Th scope="col">Category</Table.Th>
-                  <Table.Th scope="col">Avg Improvement</Table.Th>
-                  <Table.Th scope="col">Users</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {skillRows.map((skill) => (
-                  <Table.Tr key={skill.skillId}>
-                    <Table.Th scope="row" fw={500}>
-                      {skill.skillName}
-                    </Table.Th>
-                    <Table.Td>{skill.categoryName}</Table.Td>
-                    <Table.Td>{formatPercent(skill.averageImprovement)}</Table.Td>
-                    <Table.Td>{formatCount(skill.totalUsers)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <FigurePanel id="skill-rows-heading" title="Skill Improvement">
+          <FigureTable
+            striped
+            minWidth={440}
+            columns={skillImprovementColumns}
+            rows={skillImprovementRows(skillRows)}
+          />
+        </FigurePanel>
 
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="top-performers-heading">
-          <Title order={2} size="h4" mb="sm" id="top-performers-heading">
-            Top Performers
-          </Title>
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Improvement</Table.Th>
-                  <Table.Th scope="col">Current Score</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {performers.map((performer, index) => (
-                  <Table.Tr key={`${performer.userName}-${index}`}>
-                    <Table.Th scope="row" fw={500}>
-                      {performer.userName}
-                    </Table.Th>
-                    <Table.Td>+{formatPercent(performer.improvement)}</Table.Td>
-                    <Table.Td>{formatPercent(performer.currentScore)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <FigurePanel id="top-performers-heading" title="Top Performers">
+          <FigureTable
+            striped
+            minWidth={360}
+            columns={["Name", "Improvement", "Current Score"]}
+            rows={performers.map((performer, index) => ({
+              key: `${performer.userName}-${index}`,
+              header: performer.userName,
+              cells: [`+${formatPercent(performer.improvement)}`, formatPercent(performer.currentScore)],
+            }))}
+          />
+        </FigurePanel>
       </SimpleGrid>
       <AnalyticsNotes notes={data.notes} />
     </Stack>

@@ -1,6 +1,7 @@
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { BusyRegion } from "../../components/loading";
 
 export interface StatTileProps {
   label: string;
@@ -45,14 +46,20 @@ export function TileGrid({ cols, children }: { cols: 3 | 4; children: ReactNode 
 /** A tab's placeholder while its figures load, announced as loading. */
 export function TabSkeleton({ label, tiles = 4 }: { label: string; tiles?: 3 | 4 }) {
   return (
-    <Stack gap="md" aria-busy="true">
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
-      <TileGrid cols={tiles}>
-        {Array.from({ length: tiles }, (_, index) => (
-          <Skeleton key={index} height={104} radius="md" />
-        ))}
-      </TileGrid>
+    <BusyRegion label={label} gap="md">
+      <TileSkeletons count={tiles} height={104} />
       <Skeleton height={240} radius="md" />
-    </Stack>
+    </BusyRegion>
+  );
+}
+
+/** Placeholders for a row of figures while they load. */
+export function TileSkeletons({ count, height }: { count: 3 | 4; height: number }) {
+  return (
+    <TileGrid cols={count}>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} height={height} radius="md" />
+      ))}
+    </TileGrid>
   );
 }

@@ -13,6 +13,7 @@ import {
   Skeleton,
 } from "@mantine/core";
 import { IconClipboardList, IconClock, IconInfoCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RESULTS_PATH } from "./retake-availability";
 import { useAssessmentAreas } from "./use-assessment-areas";
@@ -28,14 +29,23 @@ const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long" });
 /** The intro view: what the assessment covers and a 'Start Assessment' button. */
 export function AssessmentIntro({ lastCompletedAt, onStart }: AssessmentIntroProps) {
   const areas = useAssessmentAreas();
-  const figure = (text: string | null) =>
-    text === null ? (
-      <Skeleton height={28} width={140} />
-    ) : (
-      <Text fz="xl" fw={700}>
-        {text}
-      </Text>
-    );
+  /** A headline figure beside its icon; a placeholder until the areas have loaded. */
+  const figure = (icon: ReactNode, text: string | null) => (
+    <Paper withBorder radius="md" p="lg">
+      <Group gap="md" wrap="nowrap">
+        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        {text === null ? (
+          <Skeleton height={28} width={140} />
+        ) : (
+          <Text fz="xl" fw={700}>
+            {text}
+          </Text>
+        )}
+      </Group>
+    </Paper>
+  );
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -65,22 +75,11 @@ export function AssessmentIntro({ lastCompletedAt, onStart }: AssessmentIntroPro
         )}
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Paper withBorder radius="md" p="lg">
-            <Group gap="md" wrap="nowrap">
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                <IconClipboardList size={26} />
-              </ThemeIcon>
-              {figure(areas.data ? `${areas.data.questionCount} Questions` : null)}
-            </Group>
-          </Paper>
-          <Paper withBorder radius="md" p="lg">
-            <Group gap="md" wrap="nowrap">
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                <IconClock size={26} />
-              </ThemeIcon>
-              {figure(areas.data ? `${areas.data.estimatedMinutes} Minutes` : null)}
-            </Group>
-          </Paper>
+          {figure(
+            <IconClipboardList size={26} />,
+            areas.data ? `${areas.data.questionCount} Questions` : null,
+          )}
+          {figure(<IconClock size={26} />, areas.data ? `${areas.data.estimatedMinutes} Minutes` : null)}
         </SimpleGrid>
 
         <Stack gap="sm" component="section" aria-labelledby="assessment-areas-heading">

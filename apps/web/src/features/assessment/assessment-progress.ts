@@ -1,4 +1,5 @@
 import type { AssessmentChoice, AssessmentProgress, AssessmentQuestion } from "@leadcoach/api/schemas";
+import { removeStoredKeys } from "../../lib/browser-storage";
 
 /**
  * Answers in progress, by question id; each is the chosen option's opaque id. The browser never holds
@@ -47,17 +48,5 @@ const LEGACY_PREFIX = "assessment-progress-";
 
 /** Removes the old browser-only progress: it lives on the server now, and it held the options' values. */
 export function removeLegacyAssessmentProgress(storage: Storage | undefined): string[] {
-  if (!storage) return [];
-  try {
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key?.startsWith(LEGACY_PREFIX)) keys.push(key);
-    }
-    for (const key of keys) storage.removeItem(key);
-    return keys;
-  } catch (error) {
-    console.warn("Could not clear the old assessment progress", error);
-    return [];
-  }
+  return removeStoredKeys(storage, LEGACY_PREFIX, "Could not clear the old assessment progress");
 }

@@ -6,7 +6,7 @@ import { LoadErrorAlert } from "../../components/fallbacks/load-error-alert";
 import { bothQueries, QueryState } from "../../components/query-state";
 import { showToast } from "../../lib/toast";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
-import { browserStorage } from "../notifications/legacy-storage";
+import { browserStorage } from "../../lib/browser-storage";
 import { AssessmentCompleteNotice } from "./assessment-complete-notice";
 import { AssessmentIntro } from "./assessment-intro";
 import {

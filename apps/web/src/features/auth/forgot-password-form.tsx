@@ -1,9 +1,10 @@
 import { ZForgotPasswordInput } from "@leadcoach/api/schemas";
-import { Alert, Button, Stack, TextInput } from "@mantine/core";
-import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
+import { Alert, Stack } from "@mantine/core";
+import { IconMailCheck } from "@tabler/icons-react";
+import { MutationErrorAlert } from "../../components/error-alert";
 import { useSchemaForm } from "../../lib/form";
-import { mutationErrorMessage } from "../../lib/mutation-error";
 import { trpc } from "../../lib/trpc";
+import { AuthSubmitButton, EmailField } from "./auth-fields";
 
 interface ForgotPasswordFormProps {
   /** The address typed on the sign-in form, if any. */
@@ -27,25 +28,15 @@ export function ForgotPasswordForm({ initialEmail = "" }: ForgotPasswordFormProp
             {request.data.message}
           </Alert>
         )}
-        {request.error && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {mutationErrorMessage(
-              request.error,
-              "Could not send the link",
-              "Could not send the link. Please try again.",
-            )}
-          </Alert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          {...form.getInputProps("email")}
+        <MutationErrorAlert
+          error={request.error}
+          fallback="Could not send the link"
+          networkFallback="Could not send the link. Please try again."
         />
-        <Button type="submit" fullWidth disabled={request.isPending} aria-busy={request.isPending}>
-          {request.isPending ? "Sending..." : "Send reset link"}
-        </Button>
+        <EmailField {...form.getInputProps("email")} />
+        <AuthSubmitButton pending={request.isPending} pendingLabel="Sending...">
+          Send reset link
+        </AuthSubmitButton>
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
-import { Anchor, Center, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { Tabs } from "@mantine/core";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AuthCard } from "./auth-card";
 import { SignInForm } from "./sign-in-form";
 import { TabSignUpForm } from "./tab-sign-up-form";
 
@@ -27,37 +27,27 @@ export function LoginPanel() {
   };
 
   return (
-    <Center py={{ base: "lg", sm: 56 }} px="md">
-      <Stack w="100%" maw={440} gap="md">
-        <Anchor component={Link} to="/" size="sm" w="fit-content">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: "-2px", marginRight: 4 }} />
-          Back to homepage
-        </Anchor>
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            Welcome to LeadCoach
-          </Title>
-          <Text>Sign in to continue your leadership journey, or create an account.</Text>
-        </Stack>
-        <Paper withBorder shadow="sm" p="lg" radius="md">
-          <Tabs value={tab} onChange={(value) => setTab(value === "sign-up" ? "sign-up" : "sign-in")}>
-            <Tabs.List grow mb="lg">
-              <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
-              <Tabs.Tab value="sign-up">Sign Up</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="sign-in">
-              <SignInForm
-                key={createdEmail ?? "sign-in"}
-                initialEmail={createdEmail ?? ""}
-                notice={createdEmail ? ACCOUNT_CREATED : handedNotice}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="sign-up">
-              <TabSignUpForm key={createdEmail ?? "sign-up"} onCreated={handleCreated} />
-            </Tabs.Panel>
-          </Tabs>
-        </Paper>
-      </Stack>
-    </Center>
+    <AuthCard
+      title="Welcome to LeadCoach"
+      intro="Sign in to continue your leadership journey, or create an account."
+      back={{ to: "/", label: "Back to homepage" }}
+    >
+      <Tabs value={tab} onChange={(value) => setTab(value === "sign-up" ? "sign-up" : "sign-in")}>
+        <Tabs.List grow mb="lg">
+          <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
+          <Tabs.Tab value="sign-up">Sign Up</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="sign-in">
+          <SignInForm
+            key={createdEmail ?? "sign-in"}
+            initialEmail={createdEmail ?? ""}
+            notice={createdEmail ? ACCOUNT_CREATED : handedNotice}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="sign-up">
+          <TabSignUpForm key={createdEmail ?? "sign-up"} onCreated={handleCreated} />
+        </Tabs.Panel>
+      </Tabs>
+    </AuthCard>
   );
 }

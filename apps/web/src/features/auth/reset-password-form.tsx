@@ -1,12 +1,12 @@
-import { MIN_PASSWORD_LENGTH, PASSWORD_RESET_INVALID } from "@leadcoach/api/schemas";
-import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { PASSWORD_RESET_INVALID } from "@leadcoach/api/schemas";
+import { Anchor, PasswordInput, Stack } from "@mantine/core";
 import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { Link, useNavigate } from "react-router";
+import { ErrorAlert, MutationErrorAlert } from "../../components/error-alert";
 import { useSchemaForm } from "../../lib/form";
-import { mutationErrorMessage } from "../../lib/mutation-error";
 import { trpc } from "../../lib/trpc";
+import { AuthSubmitButton, NewPasswordField } from "./auth-fields";
 import { ZResetPasswordForm } from "./signup-form-schema";
 
 interface ResetPasswordFormProps {
@@ -35,9 +35,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   if (!token) {
     return (
       <Stack gap="md">
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {PASSWORD_RESET_INVALID}
-        </Alert>
+        <ErrorAlert>{PASSWORD_RESET_INVALID}</ErrorAlert>
         <Anchor component={Link} to="/forgot-password">
           Request a new link
         </Anchor>
@@ -54,34 +52,26 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
       <Stack gap="md">
         {reset.error && (
           <>
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {mutationErrorMessage(
-                reset.error,
-                "Could not reset the password",
-                "Could not reset the password. Please try again.",
-              )}
-            </Alert>
+            <MutationErrorAlert
+              error={reset.error}
+              fallback="Could not reset the password"
+              networkFallback="Could not reset the password. Please try again."
+            />
             <Anchor component={Link} to="/forgot-password" w="fit-content">
               Request a new link
             </Anchor>
           </>
         )}
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          withAsterisk
-          description={`At least ${MIN_PASSWORD_LENGTH} characters`}
-          {...form.getInputProps("password")}
-        />
+        <NewPasswordField label="New password" {...form.getInputProps("password")} />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps("confirmPassword")}
         />
-        <Button type="submit" fullWidth disabled={reset.isPending} aria-busy={reset.isPending}>
-          {reset.isPending ? "Saving..." : "Set new password"}
-        </Button>
+        <AuthSubmitButton pending={reset.isPending} pendingLabel="Saving...">
+          Set new password
+        </AuthSubmitButton>
       </Stack>
     </form>
   );

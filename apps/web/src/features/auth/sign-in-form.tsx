@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { Alert, Anchor, Group, PasswordInput, Stack, Text } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
 import { ZLoginInput } from "@leadcoach/api/schemas";
 import { Link, useLocation, useNavigate } from "react-router";
+import { MutationErrorAlert } from "../../components/error-alert";
 import { useSchemaForm } from "../../lib/form";
-import { mutationErrorMessage } from "../../lib/mutation-error";
 import { trpc } from "../../lib/trpc";
+import { AuthSubmitButton, EmailField } from "./auth-fields";
 import { returnPathFrom } from "./return-to";
 import { SsoErrorAlert, SsoSignInButton } from "./sso-sign-in";
 
@@ -37,18 +38,12 @@ export function SignInForm({ initialEmail = "", notice }: SignInFormProps) {
           </Alert>
         )}
         {!login.error && <SsoErrorAlert />}
-        {login.error && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {mutationErrorMessage(login.error, "Login failed", "Login failed. Please try again.")}
-          </Alert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          {...form.getInputProps("email")}
+        <MutationErrorAlert
+          error={login.error}
+          fallback="Login failed"
+          networkFallback="Login failed. Please try again."
         />
+        <EmailField {...form.getInputProps("email")} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
@@ -60,9 +55,9 @@ export function SignInForm({ initialEmail = "", notice }: SignInFormProps) {
             Forgot password?
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth disabled={login.isPending} aria-busy={login.isPending}>
-          {login.isPending ? "Signing in..." : "Sign In"}
-        </Button>
+        <AuthSubmitButton pending={login.isPending} pendingLabel="Signing in...">
+          Sign In
+        </AuthSubmitButton>
         <SsoSignInButton />
         <Text size="sm" ta="center">
           Contact your administrator for login credentials.

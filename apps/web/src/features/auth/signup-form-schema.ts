@@ -40,22 +40,35 @@ export const emptySignupForm: SignupFormValues = {
 /** An empty 'Confirm password' field. */
 export const CONFIRM_PASSWORD = "Confirm your password";
 
+/** A password typed twice. */
+interface PasswordPair {
+  password: string;
+  confirmPassword: string;
+}
+
+/** A zod refinement: the check, and where its message goes. */
+type Refinement = [
+  check: (values: PasswordPair) => boolean,
+  params: { path: string[]; message: string; when: () => boolean },
+];
+
+// Both are checked alongside the field rules, so a mismatch is known even while another field is wrong.
+const confirmationTyped: Refinement = [
+  (values) => values.confirmPassword !== "",
+  { path: ["confirmPassword"], message: CONFIRM_PASSWORD, when: () => true },
+];
+const confirmationMatches: Refinement = [
+  (values) => values.confirmPassword === "" || values.password === values.confirmPassword,
+  { path: ["confirmPassword"], message: "Passwords do not match", when: () => true },
+];
+
 /**
  * The full /signup form: the server's sign-up input (years of experience arrive as the select's text and
  * become an integer) and a confirmation that must match the password. confirmPassword is not sent.
  */
 export const ZSignupForm = ZSignupInput.extend({ password: ZNewPasswordField, confirmPassword: z.string() })
-  .refine((values) => values.confirmPassword !== "", {
-    path: ["confirmPassword"],
-    message: CONFIRM_PASSWORD,
-    when: () => true,
-  })
-  .refine((values) => values.confirmPassword === "" || values.password === values.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "Passwords do not match",
-    // Checked alongside the field rules, so a mismatch is known even while another field is wrong.
-    when: () => true,
-  })
+  .refine(...confirmationTyped)
+  .refine(...confirmationMatches)
   .transform(({ confirmPassword: _confirmation, ...input }) => input);
 
 export interface SignupFailure {
@@ -83,47 +96,23 @@ export function signupFailure(values: SignupFormValues): SignupFailure | null {
     return fieldErrors;
   };
 
+  const failure = (selected: typeof issues, title: string, message: string): SignupFailure => ({
+    fieldErrors: errorsOf(selected),
+    toast: { title, message, variant: "destructive" },
+  });
+
   const missing = issues.filter((issue) => issue.isMissing);
   // An empty confirmation is named beside its field with the other empty fields.
   const unconfirmed = issues.filter((issue) => issue.message === CONFIRM_PASSWORD);
   if (missing.length > 0) {
-    return {
-      fieldErrors: errorsOf([...missing, ...unconfirmed]),
-      toast: {
-        title: "Missing Information",
-        message: "Please fill in all required fields",
-        variant: "destructive",
-      },
-    };
+    return failure([...missing, ...unconfirmed], "Missing Information", "Please fill in all required fields");
   }
-  if (unconfirmed[0]) {
-    return {
-      fieldErrors: errorsOf(unconfirmed),
-      toast: { title: "Missing Information", message: CONFIRM_PASSWORD, variant: "destructive" },
-    };
-  }
+  if (unconfirmed[0]) return failure(unconfirmed, "Missing Information", CONFIRM_PASSWORD);
   const mismatch = issues.filter((issue) => issue.field === "confirmPassword");
-  if (mismatch[0]) {
-    return {
-      fieldErrors: errorsOf(mismatch),
-      toast: { title: "Password Mismatch", message: mismatch[0].message, variant: "destructive" },
-    };
-  }
+  if (mismatch[0]) return failure(mismatch, "Password Mismatch", mismatch[0].message);
   const short = issues.filter((issue) => issue.field === "password" && issue.isTooShort);
-  if (short[0]) {
-    return {
-      fieldErrors: errorsOf(short),
-      toast: { title: "Password Too Short", message: short[0].message, variant: "destructive" },
-    };
-  }
-  return {
-    fieldErrors: errorsOf(issues),
-    toast: {
-      title: "Signup Failed",
-      message: issues[0]?.message ?? "Failed to create account",
-      variant: "destructive",
-    },
-  };
+  if (short[0]) return failure(short, "Password Too Short", short[0].message);
+  return failure(issues, "Signup Failed", issues[0]?.message ?? "Failed to create account");
 }
 
 /** Which field a server error is about, so the message can also appear beside it. */
@@ -136,14 +125,6 @@ export function fieldForServerError(message: string): keyof SignupFormValues | n
 /** The reset-password form: a new password by the server's rules, typed twice. confirmPassword is not sent. */
 export const ZResetPasswordForm = z
   .object({ password: ZNewPasswordField, confirmPassword: z.string() })
-  .refine((values) => values.confirmPassword !== "", {
-    path: ["confirmPassword"],
-    message: CONFIRM_PASSWORD,
-    when: () => true,
-  })
-  .refine((values) => values.confirmPassword === "" || values.password === values.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "Passwords do not match",
-    when: () => true,
-  })
+  .refine(...confirmationTyped)
+  .refine(...confirmationMatches)
   .transform(({ password }) => ({ password }));

@@ -1,11 +1,12 @@
-import { MIN_PASSWORD_LENGTH } from "@leadcoach/api/schemas";
-import { Box, Button, Fieldset, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Box, Fieldset, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useLocation, useNavigate } from "react-router";
+import { SubmitButton } from "../../components/form-dialog";
 import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast, showToastUnlessInline } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { RoleFields } from "../users/role-fields";
+import { EmailField, NewPasswordField } from "./auth-fields";
 import { returnPathFrom, withReturnPath } from "./return-to";
 import { emptySignupForm, fieldForServerError, signupFailure, ZSignupForm } from "./signup-form-schema";
 
@@ -47,13 +48,7 @@ export function SignupForm() {
         <Fieldset legend="Account">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps("name")} />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              {...form.getInputProps("email")}
-            />
+            <EmailField {...form.getInputProps("email")} />
             <TextInput
               label="Username"
               description="Optional"
@@ -61,13 +56,7 @@ export function SignupForm() {
               {...form.getInputProps("username")}
             />
             <Box visibleFrom="sm" aria-hidden />
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              withAsterisk
-              description={`At least ${MIN_PASSWORD_LENGTH} characters`}
-              {...form.getInputProps("password")}
-            />
+            <NewPasswordField {...form.getInputProps("password")} />
             <PasswordInput
               label="Confirm password"
               autoComplete="new-password"
@@ -84,9 +73,14 @@ export function SignupForm() {
           </SimpleGrid>
         </Fieldset>
 
-        <Button type="submit" size="md" disabled={signup.isPending} aria-busy={signup.isPending}>
-          {signup.isPending ? "Creating account..." : "Create Account"}
-        </Button>
+        <SubmitButton
+          size="md"
+          pending={signup.isPending}
+          pendingLabel="Creating account..."
+          aria-busy={signup.isPending}
+        >
+          Create Account
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,9 +1,8 @@
-import { MIN_PASSWORD_LENGTH } from "@leadcoach/api/schemas";
-import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Stack, TextInput } from "@mantine/core";
+import { MutationErrorAlert } from "../../components/error-alert";
 import { useSchemaForm } from "../../lib/form";
-import { mutationErrorMessage } from "../../lib/mutation-error";
 import { trpc } from "../../lib/trpc";
+import { AuthSubmitButton, EmailField, NewPasswordField } from "./auth-fields";
 import { ZTabSignupForm } from "./signup-form-schema";
 
 interface TabSignUpFormProps {
@@ -22,33 +21,17 @@ export function TabSignUpForm({ onCreated }: TabSignUpFormProps) {
   return (
     <form onSubmit={form.onSubmit((input) => signup.mutate(input))} noValidate aria-label="Create an account">
       <Stack gap="md">
-        {signup.error && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {mutationErrorMessage(
-              signup.error,
-              "Registration failed",
-              "Registration failed. Please try again.",
-            )}
-          </Alert>
-        )}
+        <MutationErrorAlert
+          error={signup.error}
+          fallback="Registration failed"
+          networkFallback="Registration failed. Please try again."
+        />
         <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps("name")} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          {...form.getInputProps("email")}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          withAsterisk
-          description={`At least ${MIN_PASSWORD_LENGTH} characters`}
-          {...form.getInputProps("password")}
-        />
-        <Button type="submit" fullWidth disabled={signup.isPending} aria-busy={signup.isPending}>
-          {signup.isPending ? "Creating account..." : "Create Account"}
-        </Button>
+        <EmailField {...form.getInputProps("email")} />
+        <NewPasswordField {...form.getInputProps("password")} />
+        <AuthSubmitButton pending={signup.isPending} pendingLabel="Creating account...">
+          Create Account
+        </AuthSubmitButton>
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
 import { DELETED_ACCOUNT_LABEL, ZResolveBugReportInput, type BugReport } from "@leadcoach/api/schemas";
-import { Alert, Button, Group, Modal, Stack, Tabs, Text, Textarea } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Group, Stack, Tabs, Text, Textarea } from "@mantine/core";
+import { MutationErrorAlert } from "../../components/error-alert";
+import { AppDialog, SubmitButton } from "../../components/form-dialog";
 import { QueryState } from "../../components/query-state";
 import { useSchemaForm } from "../../lib/form";
-import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { BugCommentForm, BugCommentList } from "./bug-comments";
@@ -22,13 +22,7 @@ export function AdminBugReportDialog({ reportId, onClose }: AdminBugReportDialog
     reportId === null ? "" : report.data ? `#${report.data.id} ${report.data.title}` : `Report #${reportId}`;
 
   return (
-    <Modal
-      opened={reportId !== null}
-      onClose={onClose}
-      title={title}
-      size="xl"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
+    <AppDialog opened={reportId !== null} onClose={onClose} title={title} size="xl">
       {reportId !== null && (
         <QueryState
           query={report}
@@ -38,7 +32,7 @@ export function AdminBugReportDialog({ reportId, onClose }: AdminBugReportDialog
           {(loaded) => <AdminReportTabs report={loaded} />}
         </QueryState>
       )}
-    </Modal>
+    </AppDialog>
   );
 }
 
@@ -109,15 +103,11 @@ function ResolveForm({ report }: { report: BugReport }) {
       onSubmit={form.onSubmit(({ resolution }) => resolve.mutate({ id: report.id, resolution }))}
     >
       <Stack gap="sm">
-        {resolve.error && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {mutationErrorMessage(
-              resolve.error,
-              "Failed to resolve the bug report.",
-              "Failed to resolve the bug report. Please try again.",
-            )}
-          </Alert>
-        )}
+        <MutationErrorAlert
+          error={resolve.error}
+          fallback="Failed to resolve the bug report."
+          networkFallback="Failed to resolve the bug report. Please try again."
+        />
         {report.status === "resolved" && (
           <Text size="sm">This report is resolved. Saving again replaces its resolution notes.</Text>
         )}
@@ -130,9 +120,14 @@ function ResolveForm({ report }: { report: BugReport }) {
           {...form.getInputProps("resolution")}
         />
         <Group justify="flex-end">
-          <Button type="submit" color="green.8" disabled={blank || resolve.isPending}>
-            {resolve.isPending ? "Resolving..." : "Mark as Resolved"}
-          </Button>
+          <SubmitButton
+            color="green.8"
+            disabled={blank}
+            pending={resolve.isPending}
+            pendingLabel="Resolving..."
+          >
+            Mark as Resolved
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

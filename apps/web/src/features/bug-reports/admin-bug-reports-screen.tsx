@@ -6,26 +6,14 @@ import {
   bugCategoryLabels,
   type BugStatus,
 } from "@leadcoach/api/schemas";
-import {
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconDownload, IconEye } from "@tabler/icons-react";
 import { useState } from "react";
-import { DocumentTitle } from "../../components/document-title";
+import { BareList } from "../../components/bare-list";
+import { ListSkeleton } from "../../components/loading";
+import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
-import { mutationErrorMessage } from "../../lib/mutation-error";
-import { showToast } from "../../lib/toast";
+import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { formatRelativeTime } from "../notifications/relative-time";
 import { AdminBugReportDialog } from "./admin-bug-report-dialog";
@@ -58,12 +46,7 @@ export function AdminBugReportsScreen() {
 
   const update = trpc.bugReports.update.useMutation({
     onSuccess: () => showToast({ title: "Bug report updated successfully" }),
-    onError: (error) =>
-      showToast({
-        title: "Update Failed",
-        message: mutationErrorMessage(error, "Failed to update the bug report. Please try again."),
-        variant: "destructive",
-      }),
+    onError: toastOnError("Update Failed", "Failed to update the bug report. Please try again."),
   });
 
   const shown = filterBugReports(list.data?.reports ?? [], { status, severity });
@@ -76,89 +59,82 @@ export function AdminBugReportsScreen() {
   };
 
   return (
-    <Container size="xl" py="xl">
-      <DocumentTitle title="Bug Management" />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1}>Bug Management</Title>
-            <Text>Review, answer and resolve the bug reports users send.</Text>
-          </Stack>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={exportCsv}
-            loading={exporting}
-            disabled={!list.data}
-          >
-            Export CSV
-          </Button>
-        </Group>
-
-        <QueryState
-          query={summary}
-          loading={<Skeleton height={84} radius="md" />}
-          errorTitle="The counters could not be loaded"
+    <Page
+      size="xl"
+      title="Bug Management"
+      description="Review, answer and resolve the bug reports users send."
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={exportCsv}
+          loading={exporting}
+          disabled={!list.data}
         >
-          {(counts) => <BugCounters counts={counts} labels={counterLabels} />}
-        </QueryState>
+          Export CSV
+        </Button>
+      }
+    >
+      <QueryState
+        query={summary}
+        loading={<Skeleton height={84} radius="md" />}
+        errorTitle="The counters could not be loaded"
+      >
+        {(counts) => <BugCounters counts={counts} labels={counterLabels} />}
+      </QueryState>
 
-        <Paper withBorder radius="md" p="md">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            <Select
-              label="Status"
-              data={statusFilterOptions}
-              value={status}
-              allowDeselect={false}
-              onChange={(value) => isStatusFilter(value) && setStatus(value)}
-            />
-            <Select
-              label="Severity"
-              data={severityFilterOptions}
-              value={severity}
-              allowDeselect={false}
-              onChange={(value) => isSeverityFilter(value) && setSeverity(value)}
-            />
-          </SimpleGrid>
-        </Paper>
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <Select
+            label="Status"
+            data={statusFilterOptions}
+            value={status}
+            allowDeselect={false}
+            onChange={(value) => isStatusFilter(value) && setStatus(value)}
+          />
+          <Select
+            label="Severity"
+            data={severityFilterOptions}
+            value={severity}
+            allowDeselect={false}
+            onChange={(value) => isSeverityFilter(value) && setSeverity(value)}
+          />
+        </SimpleGrid>
+      </Paper>
 
-        <QueryState query={list} loading={<AdminListSkeleton />} errorTitle="Bug reports could not be loaded">
-          {(loaded) => (
-            <Stack gap="sm">
-              <Text size="sm" aria-live="polite" data-testid="bug-showing">
-                {showingLabel(shown.length, summary.data?.total ?? loaded.total)}
-              </Text>
-              {shown.length === 0 ? (
-                <Paper withBorder radius="md" p="xl">
-                  <Text ta="center">No bug reports found matching the current filters.</Text>
-                </Paper>
-              ) : (
-                <Stack
-                  gap="sm"
-                  component="ul"
-                  p={0}
-                  m={0}
-                  style={{ listStyle: "none" }}
-                  aria-label="Bug reports"
-                >
-                  {shown.map((report) => (
-                    <li key={report.id}>
-                      <AdminBugReportRow
-                        report={report}
-                        onOpen={() => setOpenId(report.id)}
-                        pending={update.isPending && update.variables?.id === report.id}
-                        onStatusChange={(next) => update.mutate({ id: report.id, status: next })}
-                      />
-                    </li>
-                  ))}
-                </Stack>
-              )}
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
+      <QueryState
+        query={list}
+        loading={<ListSkeleton label="Loading bug reports" rows={3} height={96} />}
+        errorTitle="Bug reports could not be loaded"
+      >
+        {(loaded) => (
+          <Stack gap="sm">
+            <Text size="sm" aria-live="polite" data-testid="bug-showing">
+              {showingLabel(shown.length, summary.data?.total ?? loaded.total)}
+            </Text>
+            {shown.length === 0 ? (
+              <Paper withBorder radius="md" p="xl">
+                <Text ta="center">No bug reports found matching the current filters.</Text>
+              </Paper>
+            ) : (
+              <BareList gap="sm" aria-label="Bug reports">
+                {shown.map((report) => (
+                  <li key={report.id}>
+                    <AdminBugReportRow
+                      report={report}
+                      onOpen={() => setOpenId(report.id)}
+                      pending={update.isPending && update.variables?.id === report.id}
+                      onStatusChange={(next) => update.mutate({ id: report.id, status: next })}
+                    />
+                  </li>
+                ))}
+              </BareList>
+            )}
+          </Stack>
+        )}
+      </QueryState>
       <AdminBugReportDialog reportId={openId} onClose={() => setOpenId(null)} />
-    </Container>
+    </Page>
   );
 }
 
@@ -220,18 +196,5 @@ function AdminBugReportRow({ report, onOpen, pending, onStatusChange }: AdminBug
         </Group>
       </Group>
     </Paper>
-  );
-}
-
-function AdminListSkeleton() {
-  return (
-    <Box role="status" aria-live="polite">
-      <VisuallyHidden>Loading bug reports</VisuallyHidden>
-      <Stack gap="sm">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={96} radius="md" />
-        ))}
-      </Stack>
-    </Box>
   );
 }

@@ -1,8 +1,8 @@
 import { DELETED_ACCOUNT_LABEL, ZAddBugCommentInput, type BugReportComment } from "@leadcoach/api/schemas";
-import { Alert, Badge, Box, Button, Checkbox, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Badge, Box, Checkbox, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { MutationErrorAlert } from "../../components/error-alert";
+import { SubmitButton } from "../../components/form-dialog";
 import { useSchemaForm } from "../../lib/form";
-import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { formatDateTime } from "./bug-display";
@@ -99,15 +99,11 @@ export function BugCommentForm({ reportId, allowInternal = false }: BugCommentFo
       )}
     >
       <Stack gap="sm">
-        {addComment.error && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {mutationErrorMessage(
-              addComment.error,
-              "Failed to add comment.",
-              "Failed to add comment. Please try again.",
-            )}
-          </Alert>
-        )}
+        <MutationErrorAlert
+          error={addComment.error}
+          fallback="Failed to add comment."
+          networkFallback="Failed to add comment. Please try again."
+        />
         <Textarea
           label="Add a comment"
           placeholder="Write your comment..."
@@ -125,9 +121,9 @@ export function BugCommentForm({ reportId, allowInternal = false }: BugCommentFo
           ) : (
             <span />
           )}
-          <Button type="submit" disabled={blank || addComment.isPending}>
-            {addComment.isPending ? "Adding..." : "Add Comment"}
-          </Button>
+          <SubmitButton disabled={blank} pending={addComment.isPending} pendingLabel="Adding...">
+            Add Comment
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

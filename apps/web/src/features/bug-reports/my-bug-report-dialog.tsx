@@ -1,5 +1,6 @@
 import type { BugReport } from "@leadcoach/api/schemas";
-import { Divider, Modal, Stack, Text, Title } from "@mantine/core";
+import { Divider, Stack, Text, Title } from "@mantine/core";
+import { AppDialog } from "../../components/form-dialog";
 import { BugCommentForm, BugCommentList } from "./bug-comments";
 import { BugSummaryFields, DetailField, DetailGrid, ReportScreenshot, ReportUrl } from "./bug-detail-parts";
 import { formatDateTime, orNotProvided } from "./bug-display";
@@ -12,12 +13,10 @@ interface MyBugReportDialogProps {
 /** The reporter's view of one report, with public comments and, unless closed, a comment box. */
 export function MyBugReportDialog({ report, onClose }: MyBugReportDialogProps) {
   return (
-    <Modal
+    <AppDialog
       opened={report !== null}
       onClose={onClose}
       title={report ? `#${report.id} ${report.title}` : ""}
-      size="lg"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
     >
       {report && (
         <Stack gap="md">
@@ -47,6 +46,6 @@ export function MyBugReportDialog({ report, onClose }: MyBugReportDialogProps) {
           )}
         </Stack>
       )}
-    </Modal>
+    </AppDialog>
   );
 }

@@ -1,22 +1,12 @@
 import { bugCategoryLabels, type BugReport } from "@leadcoach/api/schemas";
-import {
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconBug, IconMessage, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { DocumentTitle } from "../../components/document-title";
+import { BareList } from "../../components/bare-list";
 import { EmptyState } from "../../components/empty-state";
+import { ListSkeleton } from "../../components/loading";
+import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import { formatRelativeTime } from "../notifications/relative-time";
@@ -42,55 +32,41 @@ export function MyBugReportsScreen() {
   );
 
   return (
-    <Container size="lg" py="xl">
-      <DocumentTitle title="My Bug Reports" />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1}>My Bug Reports</Title>
-            <Text>Follow the issues you reported and talk with our team about them.</Text>
+    <Page
+      title="My Bug Reports"
+      description="Follow the issues you reported and talk with our team about them."
+      actions={newReportButton("Report New Bug")}
+    >
+      <QueryState
+        query={reports}
+        loading={<ListSkeleton label="Loading your bug reports" rows={3} height={96} />}
+        errorTitle="Your bug reports could not be loaded"
+      >
+        {/* The four counters stay on the screen (zeros before the first report), the empty state below them. */}
+        {(loaded) => (
+          <Stack gap="lg">
+            <BugCounters counts={countBugReports(loaded)} labels={counterLabels} />
+            {loaded.length === 0 ? (
+              <EmptyState
+                icon={<IconBug size={32} />}
+                title="No bug reports yet"
+                description="Found something that doesn't work as it should? Tell us and follow the fix here."
+                action={newReportButton("Report Your First Bug")}
+              />
+            ) : (
+              <BareList gap="sm" aria-label="Your bug reports">
+                {loaded.map((report) => (
+                  <li key={report.id}>
+                    <MyBugReportRow report={report} onOpen={() => setOpenId(report.id)} />
+                  </li>
+                ))}
+              </BareList>
+            )}
           </Stack>
-          {newReportButton("Report New Bug")}
-        </Group>
-
-        <QueryState
-          query={reports}
-          loading={<MyReportsSkeleton />}
-          errorTitle="Your bug reports could not be loaded"
-        >
-          {/* The four counters stay on the screen (zeros before the first report), the empty state below them. */}
-          {(loaded) => (
-            <Stack gap="lg">
-              <BugCounters counts={countBugReports(loaded)} labels={counterLabels} />
-              {loaded.length === 0 ? (
-                <EmptyState
-                  icon={<IconBug size={32} />}
-                  title="No bug reports yet"
-                  description="Found something that doesn't work as it should? Tell us and follow the fix here."
-                  action={newReportButton("Report Your First Bug")}
-                />
-              ) : (
-                <Stack
-                  gap="sm"
-                  component="ul"
-                  p={0}
-                  m={0}
-                  style={{ listStyle: "none" }}
-                  aria-label="Your bug reports"
-                >
-                  {loaded.map((report) => (
-                    <li key={report.id}>
-                      <MyBugReportRow report={report} onOpen={() => setOpenId(report.id)} />
-                    </li>
-                  ))}
-                </Stack>
-              )}
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
+        )}
+      </QueryState>
       <MyBugReportDialog report={openReport} onClose={() => setOpenId(null)} />
-    </Container>
+    </Page>
   );
 }
 
@@ -130,18 +106,5 @@ function MyBugReportRow({ report, onOpen }: { report: BugReport; onOpen: () => v
         </Stack>
       </Paper>
     </UnstyledButton>
-  );
-}
-
-function MyReportsSkeleton() {
-  return (
-    <Box role="status" aria-live="polite">
-      <VisuallyHidden>Loading your bug reports</VisuallyHidden>
-      <Stack gap="sm">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={96} radius="md" />
-        ))}
-      </Stack>
-    </Box>
   );
 }

@@ -6,12 +6,12 @@ import {
   type ScheduledActivity,
   ZCreateScheduledActivityInput,
 } from "@leadcoach/api/schemas";
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Group, Select, Textarea, TextInput } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
+import { MutationErrorAlert } from "../../components/error-alert";
+import { AppDialog, ConfirmDialog, DialogForm } from "../../components/form-dialog";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
-import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { activityFormFromActivity, moveStart, ZActivityForm, type ActivityFormValues } from "./activity-form";
@@ -36,15 +36,9 @@ export function ActivityDialog({ mode, onClose, lessons }: ActivityDialogProps) 
         ? "Reschedule Activity"
         : "Edit Activity";
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-      opened={mode !== null}
-      onClose={onClose}
-      title={title}
-      size="lg"
-    >
+    <AppDialog opened={mode !== null} onClose={onClose} title={title}>
       {mode && <ActivityForm mode={mode} onClose={onClose} lessons={lessons} />}
-    </Modal>
+    </AppDialog>
   );
 }
 
@@ -115,121 +109,85 @@ function ActivityForm({
   const lessonOptions = (lessons ?? []).map((lesson) => ({ value: String(lesson.id), label: lesson.title }));
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {mutationErrorMessage(
-              error,
-              "Failed to save the activity.",
-              "Failed to save the activity. Please try again.",
-            )}
-          </Alert>
-        )}
-        <Select
-          label="Type"
-          data={activityTypeOptions}
-          allowDeselect={false}
-          {...form.getInputProps("type")}
-        />
-        <TextInput
-          label="Title"
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      submit={{
+        label: mode.kind === "create" ? "Schedule Activity" : "Save Changes",
+        pending,
+        pendingLabel: "Saving...",
+      }}
+    >
+      <MutationErrorAlert
+        error={error}
+        fallback="Failed to save the activity."
+        networkFallback="Failed to save the activity. Please try again."
+      />
+      <Select label="Type" data={activityTypeOptions} allowDeselect={false} {...form.getInputProps("type")} />
+      <TextInput
+        label="Title"
+        withAsterisk
+        maxLength={maxLengthOf(ZCreateScheduledActivityInput, "title")}
+        data-autofocus={focusTime ? undefined : true}
+        {...form.getInputProps("title")}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        maxLength={maxLengthOf(ZCreateScheduledActivityInput, "description")}
+        {...form.getInputProps("description")}
+      />
+      <Group grow align="flex-start">
+        <DateTimePicker
+          {...pickerProps}
+          label="Start"
           withAsterisk
-          maxLength={maxLengthOf(ZCreateScheduledActivityInput, "title")}
-          data-autofocus={focusTime ? undefined : true}
-          {...form.getInputProps("title")}
+          data-autofocus={focusTime ? true : undefined}
+          {...form.getInputProps("startTime")}
+          onChange={(value) => {
+            form.setValues((current) => moveStart(current as ActivityFormValues, value));
+            form.clearFieldError("startTime");
+            form.clearFieldError("endTime");
+          }}
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxLength={maxLengthOf(ZCreateScheduledActivityInput, "description")}
-          {...form.getInputProps("description")}
+        <DateTimePicker {...pickerProps} label="End" withAsterisk {...form.getInputProps("endTime")} />
+      </Group>
+      {form.values.type === "lesson" && (
+        <Select
+          label="Lesson"
+          withAsterisk
+          placeholder="Choose a lesson"
+          data={lessonOptions}
+          searchable
+          nothingFoundMessage="No matching lesson"
+          {...form.getInputProps("relatedId")}
         />
-        <Group grow align="flex-start">
-          <DateTimePicker
-            {...pickerProps}
-            label="Start"
-            withAsterisk
-            data-autofocus={focusTime ? true : undefined}
-            {...form.getInputProps("startTime")}
-            onChange={(value) => {
-              form.setValues((current) => moveStart(current as ActivityFormValues, value));
-              form.clearFieldError("startTime");
-              form.clearFieldError("endTime");
-            }}
-          />
-          <DateTimePicker {...pickerProps} label="End" withAsterisk {...form.getInputProps("endTime")} />
-        </Group>
-        {form.values.type === "lesson" && (
-          <Select
-            label="Lesson"
-            withAsterisk
-            placeholder="Choose a lesson"
-            data={lessonOptions}
-            searchable
-            nothingFoundMessage="No matching lesson"
-            {...form.getInputProps("relatedId")}
-          />
-        )}
-        <TextInput
-          label="Meeting link"
-          description="Optional: an https:// link that 'Join' opens"
-          type="url"
-          placeholder="https://"
-          {...form.getInputProps("meetingUrl")}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? "Saving..." : mode.kind === "create" ? "Schedule Activity" : "Save Changes"}
-          </Button>
-        </Group>
-      </Stack>
-      <PastStartConfirm
+      )}
+      <TextInput
+        label="Meeting link"
+        description="Optional: an https:// link that 'Join' opens"
+        type="url"
+        placeholder="https://"
+        {...form.getInputProps("meetingUrl")}
+      />
+      {/* "This activity starts in the past. Schedule it anyway?": a past start is kept only when confirmed. */}
+      <ConfirmDialog
         opened={pastInput !== null}
-        onCancel={() => setPastInput(null)}
+        onClose={() => setPastInput(null)}
+        title="Start in the past?"
+        message={PAST_START_MESSAGE}
+        cancelLabel="Go back"
+        confirmLabel="Schedule anyway"
+        pending={false}
         onConfirm={() => {
           if (pastInput) send(pastInput, true);
           setPastInput(null);
         }}
+        zIndex={310}
       />
-    </form>
+    </DialogForm>
   );
 }
 
 type ActivityInput = Omit<CreateScheduledActivityInput, "allowPast"> & { startTime: string };
-
-/** "This activity starts in the past. Schedule it anyway?": a past start is kept only when confirmed. */
-function PastStartConfirm({
-  opened,
-  onCancel,
-  onConfirm,
-}: {
-  opened: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title="Start in the past?"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-      zIndex={310}
-      size="sm"
-    >
-      <Stack gap="md">
-        <Text>{PAST_START_MESSAGE}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} data-autofocus>
-            Go back
-          </Button>
-          <Button onClick={onConfirm}>Schedule anyway</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}

@@ -1,24 +1,12 @@
 import type { ScheduledActivity } from "@leadcoach/api/schemas";
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Title } from "@mantine/core";
 import { IconCalendarPlus, IconCalendarOff } from "@tabler/icons-react";
 import { useState } from "react";
-import { DocumentTitle } from "../../components/document-title";
 import { EmptyState } from "../../components/empty-state";
+import { LoadingRegion } from "../../components/loading";
+import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
-import { mutationErrorMessage } from "../../lib/mutation-error";
-import { showToast } from "../../lib/toast";
+import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
 import { ActivityCard, type ActivityActions } from "./activity-card";
@@ -48,13 +36,11 @@ export function CalendarScreen() {
   const [view, setView] = useState<ScheduleView>("list");
   const now = useNow();
 
-  const failed = (title: string, fallback: string) => (error: { message: string; data?: unknown }) =>
-    showToast({ title, message: mutationErrorMessage(error, fallback), variant: "destructive" });
   const join = trpc.calendar.join.useMutation({
     onSuccess: ({ activity }) => {
       showToast({ title: "Joined", message: `“${activity.title}” is marked as attended.` });
     },
-    onError: failed("Join Failed", "Could not join the activity."),
+    onError: toastOnError("Join Failed", "Could not join the activity."),
   });
   const markDone = trpc.calendar.markDone.useMutation({
     onSuccess: (activity) =>
@@ -62,15 +48,20 @@ export function CalendarScreen() {
         title: "Marked as Done",
         message: `“${activity.title}” is done. Use Undo to take it back.`,
       }),
-    onError: failed("Could Not Mark as Done", "Could not mark the activity as done."),
+    onError: toastOnError("Could Not Mark as Done", "Could not mark the activity as done."),
   });
   const undoDone = trpc.calendar.undoDone.useMutation({
     onSuccess: (activity) =>
       showToast({ title: "Undone", message: `“${activity.title}” is no longer done.` }),
-    onError: failed("Undo Failed", "Could not undo."),
+    onError: toastOnError("Undo Failed", "Could not undo."),
   });
 
   const openCreate = () => setDialog({ kind: "create", initial: emptyActivityForm(new Date()) });
+  const scheduleButton = (label: string) => (
+    <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={openCreate}>
+      {label}
+    </Button>
+  );
   const pendingOf = (mutation: { isPending: boolean; variables?: { id: number } }) =>
     mutation.isPending ? (mutation.variables?.id ?? null) : null;
   const actions: ActivityActions = {
@@ -88,82 +79,70 @@ export function CalendarScreen() {
   };
 
   return (
-    <Container size="lg" py="xl">
-      <DocumentTitle title="Activity Schedule" />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1}>Activity Schedule</Title>
-            <Text>Manage practice sessions, lessons, and development meetings</Text>
-          </Stack>
-          <Group gap="sm">
-            <ExportButton empty={activities.isSuccess && activities.data.length === 0} />
-            <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={openCreate}>
-              Schedule Activity
-            </Button>
-          </Group>
+    <Page
+      title="Activity Schedule"
+      description="Manage practice sessions, lessons, and development meetings"
+      actions={
+        <Group gap="sm">
+          <ExportButton empty={activities.isSuccess && activities.data.length === 0} />
+          {scheduleButton("Schedule Activity")}
         </Group>
-
-        <QueryState
-          query={activities}
-          loading={<ScheduleSkeleton />}
-          errorTitle="Your schedule could not be loaded"
-          isEmpty={(loaded) => groupActivitiesByDay(loaded).length === 0}
-          empty={
-            <EmptyState
-              icon={<IconCalendarOff size={32} />}
-              title="No scheduled activities"
-              description="Plan practice sessions, lessons and development meetings to build a steady rhythm."
-              action={
-                <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={openCreate}>
-                  Schedule Your First Activity
-                </Button>
-              }
+      }
+    >
+      <QueryState
+        query={activities}
+        loading={<ScheduleSkeleton />}
+        errorTitle="Your schedule could not be loaded"
+        isEmpty={(loaded) => groupActivitiesByDay(loaded).length === 0}
+        empty={
+          <EmptyState
+            icon={<IconCalendarOff size={32} />}
+            title="No scheduled activities"
+            description="Plan practice sessions, lessons and development meetings to build a steady rhythm."
+            action={scheduleButton("Schedule Your First Activity")}
+          />
+        }
+      >
+        {(loaded) => (
+          <Stack gap="lg">
+            <SegmentedControl
+              aria-label="Schedule view"
+              data={viewOptions}
+              value={view}
+              onChange={(value) => setView(value as ScheduleView)}
+              style={{ alignSelf: "flex-start" }}
             />
-          }
-        >
-          {(loaded) => (
-            <Stack gap="lg">
-              <SegmentedControl
-                aria-label="Schedule view"
-                data={viewOptions}
-                value={view}
-                onChange={(value) => setView(value as ScheduleView)}
-                style={{ alignSelf: "flex-start" }}
-              />
-              {view === "list" ? (
-                <Stack gap="xl">
-                  {groupActivitiesByDay(loaded).map((day) => (
-                    <Stack key={day.key} gap="sm" component="section" aria-labelledby={`day-${day.key}`}>
-                      <Title order={2} size="h4" id={`day-${day.key}`}>
-                        {day.label}
-                      </Title>
-                      {day.activities.map((activity) => (
-                        <ActivityCard key={activity.id} activity={activity} actions={actions} now={now} />
-                      ))}
-                    </Stack>
-                  ))}
-                </Stack>
-              ) : (
-                <ScheduleCalendar view={view} activities={loaded} actions={actions} now={now} />
-              )}
-            </Stack>
-          )}
-        </QueryState>
+            {view === "list" ? (
+              <Stack gap="xl">
+                {groupActivitiesByDay(loaded).map((day) => (
+                  <Stack key={day.key} gap="sm" component="section" aria-labelledby={`day-${day.key}`}>
+                    <Title order={2} size="h4" id={`day-${day.key}`}>
+                      {day.label}
+                    </Title>
+                    {day.activities.map((activity) => (
+                      <ActivityCard key={activity.id} activity={activity} actions={actions} now={now} />
+                    ))}
+                  </Stack>
+                ))}
+              </Stack>
+            ) : (
+              <ScheduleCalendar view={view} activities={loaded} actions={actions} now={now} />
+            )}
+          </Stack>
+        )}
+      </QueryState>
 
-        <SubscribePanel />
-      </Stack>
+      <SubscribePanel />
 
       <ActivityDialog mode={dialog} onClose={() => setDialog(null)} lessons={lessons.data} />
       <DeleteActivityDialog activity={deleting} onClose={() => setDeleting(null)} />
-    </Container>
+    </Page>
   );
 }
 
 function ScheduleSkeleton() {
   return (
-    <Box role="status" aria-live="polite">
-      <VisuallyHidden>Loading your schedule</VisuallyHidden>
+    <LoadingRegion label="Loading your schedule">
       <Stack gap="sm">
         <Skeleton height={24} width="35%" />
         {[0, 1, 2].map((key) => (
@@ -179,6 +158,6 @@ function ScheduleSkeleton() {
           </Card>
         ))}
       </Stack>
-    </Box>
+    </LoadingRegion>
   );
 }

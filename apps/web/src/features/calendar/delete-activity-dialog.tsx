@@ -1,7 +1,6 @@
 import type { ScheduledActivity } from "@leadcoach/api/schemas";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
-import { mutationErrorMessage } from "../../lib/mutation-error";
-import { showToast } from "../../lib/toast";
+import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
 interface DeleteActivityDialogProps {
@@ -15,12 +14,7 @@ export function DeleteActivityDialog({ activity, onClose }: DeleteActivityDialog
       showToast({ title: "Activity Deleted" });
       onClose();
     },
-    onError: (error) =>
-      showToast({
-        title: "Delete Failed",
-        message: mutationErrorMessage(error, "Failed to delete the activity."),
-        variant: "destructive",
-      }),
+    onError: toastOnError("Delete Failed", "Failed to delete the activity."),
   });
 
   return (

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, List, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, List, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { IconLink, IconLinkOff } from "@tabler/icons-react";
 import { useState } from "react";
-import { mutationErrorMessage } from "../../lib/mutation-error";
-import { showToast } from "../../lib/toast";
+import { Section } from "../../components/section";
+import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { formatInstantDate } from "../goals/goal-display";
+import { formatInstantDate } from "../../lib/format-date";
 import { CopyValueButton } from "../../components/copy-value-button";
 
 /**
@@ -20,12 +20,7 @@ export function SubscribePanel() {
     onSuccess: (feed) => {
       setUrl(feed.url);
     },
-    onError: (error) =>
-      showToast({
-        title: "Subscription Failed",
-        message: mutationErrorMessage(error, "Could not create the subscription link."),
-        variant: "destructive",
-      }),
+    onError: toastOnError("Subscription Failed", "Could not create the subscription link."),
   });
   const revoke = trpc.calendar.revokeFeed.useMutation({
     onSuccess: (next) => {
@@ -36,92 +31,80 @@ export function SubscribePanel() {
         message: "Calendar apps can no longer read your schedule.",
       });
     },
-    onError: (error) =>
-      showToast({
-        title: "Revoke Failed",
-        message: mutationErrorMessage(error, "Could not revoke the subscription link."),
-        variant: "destructive",
-      }),
+    onError: toastOnError("Revoke Failed", "Could not revoke the subscription link."),
   });
 
   const active = status.data?.active ?? false;
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="calendar-subscribe-title">
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h4" id="calendar-subscribe-title">
-            Subscribe
-          </Title>
-          <Text size="sm">
-            Keep your calendar app up to date with a private subscription link. Anyone with the link can see
-            your schedule, so keep it to yourself and revoke it if it leaks.
-          </Text>
-        </Stack>
-
-        {status.isPending ? (
-          <Skeleton height={36} />
-        ) : (
-          <>
-            {url ? (
-              <Stack gap="xs">
-                <Group gap="xs" align="flex-end" wrap="nowrap">
-                  <TextInput
-                    label="Subscription URL"
-                    value={url}
-                    readOnly
-                    flex={1}
-                    onFocus={(event) => event.currentTarget.select()}
-                  />
-                  <CopyValueButton value={url} />
-                </Group>
-                <Text size="sm">This link is shown only now. Copy it into your calendar app:</Text>
-                <List size="sm" spacing={4}>
-                  <List.Item>
-                    Google Calendar: Other calendars, then + and From URL; paste the link and choose Add
-                    calendar.
-                  </List.Item>
-                  <List.Item>
-                    Outlook: Add calendar, then Subscribe from web; paste the link and choose Import.
-                  </List.Item>
-                  <List.Item>
-                    Apple Calendar: File, then New Calendar Subscription; paste the link and choose Subscribe.
-                  </List.Item>
-                </List>
-              </Stack>
-            ) : active ? (
-              <Alert color="blue" icon={<IconLink aria-hidden />}>
-                A subscription link is active
-                {status.data?.createdAt ? ` (created ${formatInstantDate(status.data.createdAt)})` : ""}. For
-                your security it was shown only when it was created; create a new link to see one again (the
-                old link stops working).
-              </Alert>
-            ) : (
-              <Text size="sm">You have no subscription link.</Text>
-            )}
-            <Group gap="sm">
+    <Section
+      id="calendar-subscribe-title"
+      title="Subscribe"
+      size="h4"
+      description="Keep your calendar app up to date with a private subscription link. Anyone with the link can see your schedule, so keep it to yourself and revoke it if it leaks."
+    >
+      {status.isPending ? (
+        <Skeleton height={36} />
+      ) : (
+        <>
+          {url ? (
+            <Stack gap="xs">
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <TextInput
+                  label="Subscription URL"
+                  value={url}
+                  readOnly
+                  flex={1}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+                <CopyValueButton value={url} />
+              </Group>
+              <Text size="sm">This link is shown only now. Copy it into your calendar app:</Text>
+              <List size="sm" spacing={4}>
+                <List.Item>
+                  Google Calendar: Other calendars, then + and From URL; paste the link and choose Add
+                  calendar.
+                </List.Item>
+                <List.Item>
+                  Outlook: Add calendar, then Subscribe from web; paste the link and choose Import.
+                </List.Item>
+                <List.Item>
+                  Apple Calendar: File, then New Calendar Subscription; paste the link and choose Subscribe.
+                </List.Item>
+              </List>
+            </Stack>
+          ) : active ? (
+            <Alert color="blue" icon={<IconLink aria-hidden />}>
+              A subscription link is active
+              {status.data?.createdAt ? ` (created ${formatInstantDate(status.data.createdAt)})` : ""}. For
+              your security it was shown only when it was created; create a new link to see one again (the old
+              link stops working).
+            </Alert>
+          ) : (
+            <Text size="sm">You have no subscription link.</Text>
+          )}
+          <Group gap="sm">
+            <Button
+              leftSection={<IconLink size={16} aria-hidden />}
+              onClick={() => create.mutate()}
+              disabled={create.isPending}
+            >
+              {create.isPending ? "Creating..." : active ? "Create new link" : "Create subscription link"}
+            </Button>
+            {active && (
               <Button
-                leftSection={<IconLink size={16} aria-hidden />}
-                onClick={() => create.mutate()}
-                disabled={create.isPending}
+                variant="default"
+                color="red"
+                leftSection={<IconLinkOff size={16} aria-hidden />}
+                onClick={() => revoke.mutate()}
+                disabled={revoke.isPending}
               >
-                {create.isPending ? "Creating..." : active ? "Create new link" : "Create subscription link"}
+                {revoke.isPending ? "Revoking..." : "Revoke"}
               </Button>
-              {active && (
-                <Button
-                  variant="default"
-                  color="red"
-                  leftSection={<IconLinkOff size={16} aria-hidden />}
-                  onClick={() => revoke.mutate()}
-                  disabled={revoke.isPending}
-                >
-                  {revoke.isPending ? "Revoking..." : "Revoke"}
-                </Button>
-              )}
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Paper>
+            )}
+          </Group>
+        </>
+      )}
+    </Section>
   );
 }

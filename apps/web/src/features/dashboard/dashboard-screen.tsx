@@ -8,9 +8,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Text,
-  Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import type { DashboardSummary } from "@leadcoach/api/schemas";
 import { IconClipboardList, IconPlus } from "@tabler/icons-react";
@@ -18,6 +15,8 @@ import { startTransition, useDeferredValue, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { FloatingActionDock } from "../../components/floating-action-dock";
 import { DocumentTitle } from "../../components/document-title";
+import { BusyRegion } from "../../components/loading";
+import { PageHeader } from "../../components/page";
 import { TakeAssessmentButton, useAssessmentEntry } from "../assessment/take-assessment-button";
 import { QueryState } from "../../components/query-state";
 import { showToast } from "../../lib/toast";
@@ -79,25 +78,28 @@ export function DashboardScreen() {
     <Container size="xl" py="xl">
       <DocumentTitle title="Dashboard" />
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={4}>
-            <Title order={1}>Leadership Development</Title>
-            <Text size="lg">
-              {greeting}, {firstName}. Here is where your leadership growth stands.
-            </Text>
-          </Stack>
-          <Group gap="sm">
-            <TakeAssessmentButton
-              variant="default"
-              align="flex-end"
-              withCaption={contentShown}
-              leftSection={<IconClipboardList size={18} aria-hidden />}
-            />
-            <Button component={Link} to="/goals?create=true" leftSection={<IconPlus size={18} aria-hidden />}>
-              Set New Goal
-            </Button>
-          </Group>
-        </Group>
+        <PageHeader
+          title="Leadership Development"
+          description={`${greeting}, ${firstName}. Here is where your leadership growth stands.`}
+          lead
+          actions={
+            <Group gap="sm">
+              <TakeAssessmentButton
+                variant="default"
+                align="flex-end"
+                withCaption={contentShown}
+                leftSection={<IconClipboardList size={18} aria-hidden />}
+              />
+              <Button
+                component={Link}
+                to="/goals?create=true"
+                leftSection={<IconPlus size={18} aria-hidden />}
+              >
+                Set New Goal
+              </Button>
+            </Group>
+          }
+        />
 
         <QueryState
           query={{
@@ -190,8 +192,7 @@ function SectionsSkeleton() {
 
 function DashboardSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true">
-      <VisuallyHidden role="status">Loading your dashboard</VisuallyHidden>
+    <BusyRegion label="Loading your dashboard" gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {[0, 1, 2, 3].map((card) => (
           <Paper key={card} withBorder radius="md" p="md">
@@ -204,6 +205,6 @@ function DashboardSkeleton() {
         ))}
       </SimpleGrid>
       <SectionsSkeleton />
-    </Stack>
+    </BusyRegion>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Paper, Stack, Title } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconBook, IconCalendar, IconTarget, IconUsers, type Icon } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { Section } from "../../components/section";
 
 const actions: { label: string; to: string; icon: Icon }[] = [
   { label: "Start Lesson", to: "/lessons", icon: IconBook },
@@ -11,25 +12,20 @@ const actions: { label: string; to: string; icon: Icon }[] = [
 
 export function QuickActions() {
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="quick-actions-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="quick-actions-heading">
-          Quick Actions
-        </Title>
-        {actions.map(({ label, to, icon: ActionIcon }) => (
-          <Button
-            key={label}
-            component={Link}
-            to={to}
-            variant="default"
-            justify="flex-start"
-            fullWidth
-            leftSection={<ActionIcon size={18} aria-hidden />}
-          >
-            {label}
-          </Button>
-        ))}
-      </Stack>
-    </Paper>
+    <Section id="quick-actions-heading" title="Quick Actions" gap="sm">
+      {actions.map(({ label, to, icon: ActionIcon }) => (
+        <Button
+          key={label}
+          component={Link}
+          to={to}
+          variant="default"
+          justify="flex-start"
+          fullWidth
+          leftSection={<ActionIcon size={18} aria-hidden />}
+        >
+          {label}
+        </Button>
+      ))}
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import type { DashboardSummary } from "@leadcoach/api/schemas";
-import { Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import {
   IconActivity,
   IconBook,
@@ -8,6 +8,8 @@ import {
   IconTarget,
   type Icon,
 } from "@tabler/icons-react";
+import { BareList } from "../../components/bare-list";
+import { Section } from "../../components/section";
 import { formatRelativeTime } from "../notifications/relative-time";
 
 const activityIcons: Record<string, Icon> = {
@@ -19,36 +21,31 @@ const activityIcons: Record<string, Icon> = {
 
 export function RecentActivity({ activity }: { activity: DashboardSummary["recentActivity"] }) {
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="recent-activity-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="recent-activity-heading">
-          Recent Activity
-        </Title>
-        {activity.length === 0 ? (
-          <Text size="sm">No recent activity</Text>
-        ) : (
-          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-            {activity.map((item, index) => {
-              const ItemIcon = activityIcons[item.type] ?? IconActivity;
-              return (
-                <li key={`${item.timestamp}-${index}`}>
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <ThemeIcon variant="light" radius="xl" size={30} aria-hidden>
-                      <ItemIcon size={16} />
-                    </ThemeIcon>
-                    <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Text size="sm">{item.title}</Text>
-                      <Text size="xs" component="time" dateTime={item.timestamp}>
-                        {formatRelativeTime(item.timestamp)}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </li>
-              );
-            })}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <Section id="recent-activity-heading" title="Recent Activity" gap="sm">
+      {activity.length === 0 ? (
+        <Text size="sm">No recent activity</Text>
+      ) : (
+        <BareList gap="xs">
+          {activity.map((item, index) => {
+            const ItemIcon = activityIcons[item.type] ?? IconActivity;
+            return (
+              <li key={`${item.timestamp}-${index}`}>
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <ThemeIcon variant="light" radius="xl" size={30} aria-hidden>
+                    <ItemIcon size={16} />
+                  </ThemeIcon>
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text size="sm">{item.title}</Text>
+                    <Text size="xs" component="time" dateTime={item.timestamp}>
+                      {formatRelativeTime(item.timestamp)}
+                    </Text>
+                  </Stack>
+                </Group>
+              </li>
+            );
+          })}
+        </BareList>
+      )}
+    </Section>
   );
 }

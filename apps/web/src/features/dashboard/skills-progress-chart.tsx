@@ -17,6 +17,7 @@ import { IconChartBar, IconClipboardList, IconInfoCircle } from "@tabler/icons-r
 import { keepPreviousData } from "@tanstack/react-query";
 import { lazy, memo, Suspense, useDeferredValue, useId, useMemo, useState } from "react";
 import { TakeAssessmentButton } from "../assessment/take-assessment-button";
+import { BusyRegion } from "../../components/loading";
 import { QueryState } from "../../components/query-state";
 import { categoryColorsByName, categoryFill } from "../../lib/category-colors";
 import { trpc } from "../../lib/trpc";
@@ -129,10 +130,9 @@ export const SkillsProgressChart = memo(function SkillsProgressChart({
           <QueryState
             query={history}
             loading={
-              <div aria-busy="true">
-                <VisuallyHidden role="status">Loading skills progress</VisuallyHidden>
+              <BusyRegion label="Loading skills progress">
                 <Skeleton height={CHART_HEIGHT} radius="md" />
-              </div>
+              </BusyRegion>
             }
             renderError={() => (
               <Text role="alert">Skills progress could not be loaded. Please refresh the page.</Text>

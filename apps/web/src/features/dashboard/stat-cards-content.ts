@@ -30,9 +30,34 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
+/** What a counted card says: its unit after the target, and its note and prompt at zero and above. */
+interface CountedCard {
+  key: keyof typeof DASHBOARD_TARGETS;
+  label: string;
+  unit: string;
+  zeroNote: string;
+  zeroHref: string;
+  note: (count: number) => string;
+}
+
+/** A card that counts towards a target: completed lessons, active goals, streak days. */
+function countedCard(figures: StatFigures, card: CountedCard): StatCardContent {
+  const count = figures[card.key];
+  const target = DASHBOARD_TARGETS[card.key];
+  return {
+    key: card.key,
+    label: card.label,
+    value: String(count),
+    progress: percentOf(count, target),
+    targetText: `of ${target} ${card.unit}`,
+    note: count === 0 ? card.zeroNote : card.note(count),
+    promptHref: count === 0 ? card.zeroHref : null,
+  };
+}
+
 /** The four stat cards: overall score, completed lessons, active goals, streak days. */
 export function statCardsContent(figures: StatFigures): StatCardContent[] {
-  const { overallScore, completedLessons, activeGoals, streakDays } = figures;
+  const { overallScore } = figures;
   return [
     {
       key: "overallScore",
@@ -43,32 +68,29 @@ export function statCardsContent(figures: StatFigures): StatCardContent[] {
       note: overallScore === 0 ? "Take assessment" : "Across 4 core competencies",
       promptHref: overallScore === 0 ? "/assessment" : null,
     },
-    {
+    countedCard(figures, {
       key: "completedLessons",
       label: "Completed Lessons",
-      value: String(completedLessons),
-      progress: percentOf(completedLessons, DASHBOARD_TARGETS.completedLessons),
-      targetText: `of ${DASHBOARD_TARGETS.completedLessons} lessons`,
-      note: completedLessons === 0 ? "Start learning" : "Keep up the momentum!",
-      promptHref: completedLessons === 0 ? "/lessons" : null,
-    },
-    {
+      unit: "lessons",
+      zeroNote: "Start learning",
+      zeroHref: "/lessons",
+      note: () => "Keep up the momentum!",
+    }),
+    countedCard(figures, {
       key: "activeGoals",
       label: "Active Goals",
-      value: String(activeGoals),
-      progress: percentOf(activeGoals, DASHBOARD_TARGETS.activeGoals),
-      targetText: `of ${DASHBOARD_TARGETS.activeGoals} goals`,
-      note: activeGoals === 0 ? "Set your goals" : `${plural(activeGoals, "goal")} in progress`,
-      promptHref: activeGoals === 0 ? "/goals?create=true" : null,
-    },
-    {
+      unit: "goals",
+      zeroNote: "Set your goals",
+      zeroHref: "/goals?create=true",
+      note: (count) => `${plural(count, "goal")} in progress`,
+    }),
+    countedCard(figures, {
       key: "streakDays",
       label: "Streak Days",
-      value: String(streakDays),
-      progress: percentOf(streakDays, DASHBOARD_TARGETS.streakDays),
-      targetText: `of ${DASHBOARD_TARGETS.streakDays} days`,
-      note: streakDays === 0 ? "Start your streak" : `${plural(streakDays, "day")} in a row. Keep it going!`,
-      promptHref: streakDays === 0 ? "/lessons" : null,
-    },
+      unit: "days",
+      zeroNote: "Start your streak",
+      zeroHref: "/lessons",
+      note: (count) => `${plural(count, "day")} in a row. Keep it going!`,
+    }),
   ];
 }

@@ -3,8 +3,7 @@ import { Button, Checkbox, Group, Radio, Stack, Textarea } from "@mantine/core";
 import { IconEye, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { maxLengthOf } from "../../lib/form";
-import { mutationErrorMessage } from "../../lib/mutation-error";
-import { showToast } from "../../lib/toast";
+import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { BehaviourRatings } from "./behaviour-ratings";
 import { answerFailureToast } from "./feedback-answer";
@@ -28,12 +27,7 @@ export function FeedbackAnswerForm({ token, form: request, onSubmitted }: Feedba
       onSubmitted();
     },
     // Nothing is logged here: the link's token is the reviewer's credential.
-    onError: (error) =>
-      showToast({
-        title: "Submission Failed",
-        message: mutationErrorMessage(error, "Failed to submit feedback"),
-        variant: "destructive",
-      }),
+    onError: toastOnError("Submission Failed", "Failed to submit feedback"),
   });
 
   const handleSubmit = form.onSubmit(

@@ -17,6 +17,7 @@ import { IconAlertTriangle, IconCircleCheck, IconLinkOff } from "@tabler/icons-r
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
+import { PageHeader } from "../../components/page";
 import { formatFeedbackDate } from "../../components/feedback-response-display";
 import { trpc } from "../../lib/trpc";
 import { FeedbackAnswerForm } from "./feedback-answer-form";
@@ -90,10 +91,11 @@ function FeedbackRequestForm({
   return (
     <Stack gap="lg">
       <DocumentTitle title="Share Your Feedback" />
-      <Stack gap={4}>
-        <Title order={1}>Share Your Feedback</Title>
-        <Text size="lg">{request.requesterName} asked for your feedback on how they lead.</Text>
-      </Stack>
+      <PageHeader
+        title="Share Your Feedback"
+        description={`${request.requesterName} asked for your feedback on how they lead.`}
+        lead
+      />
 
       <Paper withBorder radius="md" p="lg" component="section" aria-label="About this request">
         <Stack gap="sm">

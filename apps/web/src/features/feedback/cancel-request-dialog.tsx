@@ -1,5 +1,6 @@
 import type { FeedbackRequest } from "@leadcoach/api/schemas";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
+import { ConfirmDialog } from "../../components/form-dialog";
 import { requestReviewer } from "./request-display";
 
 interface CancelRequestDialogProps {
@@ -13,27 +14,21 @@ interface CancelRequestDialogProps {
 export function CancelRequestDialog({ request, pending, onConfirm, onClose }: CancelRequestDialogProps) {
   const reviewer = request ? requestReviewer(request).name : "";
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+    <ConfirmDialog
       opened={request !== null}
       onClose={onClose}
       title="Cancel feedback request?"
-      size="sm"
-    >
-      <Stack gap="md">
+      message={
         <Text style={{ overflowWrap: "anywhere" }}>
           The link sent to {reviewer} will stop working and no reminder will go out. You can send a new
           request later.
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Keep Request
-          </Button>
-          <Button color="red" loading={pending} onClick={() => request && onConfirm(request)}>
-            Cancel Request
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      }
+      cancelLabel="Keep Request"
+      confirmLabel="Cancel Request"
+      color="red"
+      pending={pending}
+      onConfirm={() => request && onConfirm(request)}
+    />
   );
 }

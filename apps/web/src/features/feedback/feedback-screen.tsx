@@ -1,25 +1,14 @@
 import type { FeedbackRequest } from "@leadcoach/api/schemas";
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Divider,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Divider, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconInbox, IconMessagePlus, IconSend } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
-import { DocumentTitle } from "../../components/document-title";
+import { BareList } from "../../components/bare-list";
 import { FeedbackResponseCard } from "../../components/feedback-response-card";
+import { ListSkeleton } from "../../components/loading";
+import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
+import { Section } from "../../components/section";
 import { trpc } from "../../lib/trpc";
 import { AnonymityExplainer, ReviewsLinkCard } from "./feedback-info";
 import { CancelRequestDialog } from "./cancel-request-dialog";
@@ -36,82 +25,77 @@ export function FeedbackScreen() {
   const [cancelling, setCancelling] = useState<FeedbackRequest | null>(null);
 
   return (
-    <Container size="lg" py="xl">
-      <DocumentTitle title="Peer Feedback" />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1}>Peer Feedback</Title>
-            <Text>Ask the people you work with how you lead, and read what they say.</Text>
-          </Stack>
-          <Button leftSection={<IconMessagePlus size={18} aria-hidden />} onClick={requestDialog.open}>
-            Request Feedback
-          </Button>
-        </Group>
+    <Page
+      title="Peer Feedback"
+      description="Ask the people you work with how you lead, and read what they say."
+      actions={
+        <Button leftSection={<IconMessagePlus size={18} aria-hidden />} onClick={requestDialog.open}>
+          Request Feedback
+        </Button>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: "start" }}>
+        <Section id="feedback-requests-heading" title="Feedback Requests">
+          <QueryState
+            query={requests}
+            loading={<ListSkeleton label="Loading feedback requests" rows={3} height={56} />}
+            errorTitle="Feedback requests could not be loaded"
+            isEmpty={(loaded) => loaded.length === 0}
+            empty={
+              <EmptyList
+                icon={<IconSend size={26} />}
+                title="No feedback requests yet"
+                description="Ask a manager, peer or direct report: they answer through a secure link, no account needed."
+              />
+            }
+          >
+            {(loaded) => (
+              <BareList gap={0}>
+                {loaded.map((request, index) => (
+                  <li key={request.id}>
+                    {index > 0 && <Divider />}
+                    <FeedbackRequestItem
+                      request={request}
+                      resending={actions.resendingId === request.id}
+                      onResend={() => actions.resend(request)}
+                      onCancel={() => setCancelling(request)}
+                    />
+                  </li>
+                ))}
+              </BareList>
+            )}
+          </QueryState>
+        </Section>
 
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: "start" }}>
-          <SectionCard id="feedback-requests-heading" title="Feedback Requests">
-            <QueryState
-              query={requests}
-              loading={<ListSkeleton label="Loading feedback requests" rows={3} height={56} />}
-              errorTitle="Feedback requests could not be loaded"
-              isEmpty={(loaded) => loaded.length === 0}
-              empty={
-                <EmptyList
-                  icon={<IconSend size={26} />}
-                  title="No feedback requests yet"
-                  description="Ask a manager, peer or direct report: they answer through a secure link, no account needed."
-                />
-              }
-            >
-              {(loaded) => (
-                <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-                  {loaded.map((request, index) => (
-                    <li key={request.id}>
-                      {index > 0 && <Divider />}
-                      <FeedbackRequestItem
-                        request={request}
-                        resending={actions.resendingId === request.id}
-                        onResend={() => actions.resend(request)}
-                        onCancel={() => setCancelling(request)}
-                      />
-                    </li>
-                  ))}
-                </Stack>
-              )}
-            </QueryState>
-          </SectionCard>
+        <Section id="received-feedback-heading" title="Received Feedback">
+          <QueryState
+            query={responses}
+            loading={<ListSkeleton label="Loading received feedback" rows={2} height={140} />}
+            errorTitle="Received feedback could not be loaded"
+            isEmpty={(loaded) => loaded.length === 0}
+            empty={
+              <EmptyList
+                icon={<IconInbox size={26} />}
+                title="No feedback received yet"
+                description="Answers appear here as soon as a reviewer submits them."
+              />
+            }
+          >
+            {(loaded) => (
+              <Stack gap="md">
+                {loaded.map((response) => (
+                  <FeedbackResponseCard key={response.id} response={response} headingOrder={3} />
+                ))}
+              </Stack>
+            )}
+          </QueryState>
+        </Section>
+      </SimpleGrid>
 
-          <SectionCard id="received-feedback-heading" title="Received Feedback">
-            <QueryState
-              query={responses}
-              loading={<ListSkeleton label="Loading received feedback" rows={2} height={140} />}
-              errorTitle="Received feedback could not be loaded"
-              isEmpty={(loaded) => loaded.length === 0}
-              empty={
-                <EmptyList
-                  icon={<IconInbox size={26} />}
-                  title="No feedback received yet"
-                  description="Answers appear here as soon as a reviewer submits them."
-                />
-              }
-            >
-              {(loaded) => (
-                <Stack gap="md">
-                  {loaded.map((response) => (
-                    <FeedbackResponseCard key={response.id} response={response} headingOrder={3} />
-                  ))}
-                </Stack>
-              )}
-            </QueryState>
-          </SectionCard>
-        </SimpleGrid>
-
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <AnonymityExplainer />
-          <ReviewsLinkCard />
-        </SimpleGrid>
-      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <AnonymityExplainer />
+        <ReviewsLinkCard />
+      </SimpleGrid>
 
       <RequestFeedbackDialog opened={requestOpened} onClose={requestDialog.close} />
       <CancelRequestDialog
@@ -120,20 +104,7 @@ export function FeedbackScreen() {
         onClose={() => setCancelling(null)}
         onConfirm={(request) => actions.cancel(request, { onSettled: () => setCancelling(null) })}
       />
-    </Container>
-  );
-}
-
-function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
+    </Page>
   );
 }
 
@@ -146,18 +117,5 @@ function EmptyList({ icon, title, description }: { icon: ReactNode; title: strin
       <Text fw={600}>{title}</Text>
       <Text size="sm">{description}</Text>
     </Stack>
-  );
-}
-
-function ListSkeleton({ label, rows, height }: { label: string; rows: number; height: number }) {
-  return (
-    <Box role="status" aria-live="polite">
-      <VisuallyHidden>{label}</VisuallyHidden>
-      <Stack gap="sm">
-        {Array.from({ length: rows }, (_, row) => (
-          <Skeleton key={row} height={height} radius="md" />
-        ))}
-      </Stack>
-    </Box>
   );
 }

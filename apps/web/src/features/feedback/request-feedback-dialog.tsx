@@ -1,8 +1,8 @@
 import { FEEDBACK_LINK_DAYS, feedbackRelationshipOptions } from "@leadcoach/api/schemas";
-import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Select, Text, Textarea, TextInput } from "@mantine/core";
+import { AppDialog, DialogForm } from "../../components/form-dialog";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
-import { mutationErrorMessage } from "../../lib/mutation-error";
-import { showToast } from "../../lib/toast";
+import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { emptyFeedbackRequestForm, missingRequiredFields, ZFeedbackRequestForm } from "./request-form";
 
@@ -14,16 +14,10 @@ interface RequestFeedbackDialogProps {
 /** 'Request Feedback': who to ask (e-mail, optional name), how they know you, and an optional note. */
 export function RequestFeedbackDialog({ opened, onClose }: RequestFeedbackDialogProps) {
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-      opened={opened}
-      onClose={onClose}
-      title="Request Feedback"
-      size="lg"
-    >
+    <AppDialog opened={opened} onClose={onClose} title="Request Feedback">
       {/* Mounted only while open, so each opening starts from an empty form. */}
       {opened && <RequestFeedbackForm onClose={onClose} />}
-    </Modal>
+    </AppDialog>
   );
 }
 
@@ -39,13 +33,7 @@ function RequestFeedbackForm({ onClose }: { onClose: () => void }) {
       form.reset();
       onClose();
     },
-    onError: (error) => {
-      showToast({
-        title: "Error",
-        message: mutationErrorMessage(error, "Failed to send feedback request"),
-        variant: "destructive",
-      });
-    },
+    onError: toastOnError("Error", "Failed to send feedback request"),
   });
 
   const submit = form.onSubmit(
@@ -62,55 +50,50 @@ function RequestFeedbackForm({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Request feedback">
-      <Stack gap="md">
-        <Text size="sm">
-          We e-mail your reviewer a secure link to answer without an account. The link works once, for{" "}
-          {FEEDBACK_LINK_DAYS} days.
-        </Text>
-        <TextInput
-          label="Reviewer email"
-          type="email"
-          autoComplete="off"
-          withAsterisk
-          maxLength={maxLengthOf(ZFeedbackRequestForm, "reviewerEmail")}
-          placeholder="name@company.com"
-          data-autofocus
-          {...form.getInputProps("reviewerEmail")}
-        />
-        <TextInput
-          label="Reviewer name"
-          description="Optional. Shown to you with their answer unless they answer anonymously."
-          autoComplete="off"
-          maxLength={maxLengthOf(ZFeedbackRequestForm, "reviewerName")}
-          {...form.getInputProps("reviewerName")}
-        />
-        <Select
-          label="Relationship"
-          placeholder="How does this person know you?"
-          withAsterisk
-          data={feedbackRelationshipOptions}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps("relationship")}
-        />
-        <Textarea
-          label="Message"
-          description="Optional. A short note on what you would like feedback on."
-          autosize
-          minRows={3}
-          maxLength={maxLengthOf(ZFeedbackRequestForm, "message")}
-          {...form.getInputProps("message")}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Send Request
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      aria-label="Request feedback"
+      submit={{ label: "Send Request", pending: create.isPending }}
+    >
+      <Text size="sm">
+        We e-mail your reviewer a secure link to answer without an account. The link works once, for{" "}
+        {FEEDBACK_LINK_DAYS} days.
+      </Text>
+      <TextInput
+        label="Reviewer email"
+        type="email"
+        autoComplete="off"
+        withAsterisk
+        maxLength={maxLengthOf(ZFeedbackRequestForm, "reviewerEmail")}
+        placeholder="name@company.com"
+        data-autofocus
+        {...form.getInputProps("reviewerEmail")}
+      />
+      <TextInput
+        label="Reviewer name"
+        description="Optional. Shown to you with their answer unless they answer anonymously."
+        autoComplete="off"
+        maxLength={maxLengthOf(ZFeedbackRequestForm, "reviewerName")}
+        {...form.getInputProps("reviewerName")}
+      />
+      <Select
+        label="Relationship"
+        placeholder="How does this person know you?"
+        withAsterisk
+        data={feedbackRelationshipOptions}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps("relationship")}
+      />
+      <Textarea
+        label="Message"
+        description="Optional. A short note on what you would like feedback on."
+        autosize
+        minRows={3}
+        maxLength={maxLengthOf(ZFeedbackRequestForm, "message")}
+        {...form.getInputProps("message")}
+      />
+    </DialogForm>
   );
 }

@@ -1,6 +1,5 @@
 import type { FeedbackRequest } from "@leadcoach/api/schemas";
-import { mutationErrorMessage } from "../../lib/mutation-error";
-import { showToast } from "../../lib/toast";
+import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { requestReviewer } from "./request-display";
 
@@ -12,12 +11,7 @@ export function useRequestActions() {
         title: "Feedback Request Resent",
         message: `A new link has been sent to ${request.reviewerEmail}. The previous link no longer works.`,
       }),
-    onError: (error) =>
-      showToast({
-        title: "Error",
-        message: mutationErrorMessage(error, "Failed to resend feedback request"),
-        variant: "destructive",
-      }),
+    onError: toastOnError("Error", "Failed to resend feedback request"),
   });
 
   const cancel = trpc.feedback.cancelRequest.useMutation({
@@ -26,12 +20,7 @@ export function useRequestActions() {
         title: "Feedback Request Cancelled",
         message: `The link sent to ${requestReviewer(request).name} no longer works.`,
       }),
-    onError: (error) =>
-      showToast({
-        title: "Error",
-        message: mutationErrorMessage(error, "Failed to cancel feedback request"),
-        variant: "destructive",
-      }),
+    onError: toastOnError("Error", "Failed to cancel feedback request"),
   });
 
   return {

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Modal, Stack } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { mutationErrorMessage } from "../../lib/mutation-error";
+import { AppDialog, DialogForm } from "../../components/form-dialog";
+import { MutationErrorAlert } from "../../components/error-alert";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { emptyGoalForm } from "./goal-form";
@@ -20,16 +19,10 @@ interface CreateGoalDialogProps {
 /** 'New Goal': title, description, target date, priority, skill and milestones. */
 export function CreateGoalDialog({ opened, onClose, ...formProps }: CreateGoalDialogProps) {
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-      opened={opened}
-      onClose={onClose}
-      title="New Goal"
-      size="lg"
-    >
+    <AppDialog opened={opened} onClose={onClose} title="New Goal">
       {/* Mounted only while open, so each opening starts from a fresh form. */}
       {opened && <CreateGoalForm onClose={onClose} {...formProps} />}
-    </Modal>
+    </AppDialog>
   );
 }
 
@@ -46,27 +39,17 @@ function CreateGoalForm({ onClose, presetSkillId, skillOptions }: Omit<CreateGoa
   const linkOptions = milestoneLinkOptions(lessons.data);
 
   return (
-    <form onSubmit={form.onSubmit((input) => create.mutate(input))} noValidate>
-      <Stack gap="md">
-        {create.error && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {mutationErrorMessage(
-              create.error,
-              "Failed to create goal.",
-              "Failed to create goal. Please try again.",
-            )}
-          </Alert>
-        )}
-        <GoalFormFields form={form} skillOptions={skillOptions} withMilestones linkOptions={linkOptions} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating..." : "Create Goal"}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={form.onSubmit((input) => create.mutate(input))}
+      onCancel={onClose}
+      submit={{ label: "Create Goal", pending: create.isPending, pendingLabel: "Creating..." }}
+    >
+      <MutationErrorAlert
+        error={create.error}
+        fallback="Failed to create goal."
+        networkFallback="Failed to create goal. Please try again."
+      />
+      <GoalFormFields form={form} skillOptions={skillOptions} withMilestones linkOptions={linkOptions} />
+    </DialogForm>
   );
 }

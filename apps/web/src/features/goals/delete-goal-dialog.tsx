@@ -1,7 +1,6 @@
 import type { Goal } from "@leadcoach/api/schemas";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
-import { mutationErrorMessage } from "../../lib/mutation-error";
-import { showToast } from "../../lib/toast";
+import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
 interface DeleteGoalDialogProps {
@@ -17,11 +16,7 @@ export function DeleteGoalDialog({ goal, onClose }: DeleteGoalDialogProps) {
     },
     onError: (error) => {
       console.error("Failed to delete the goal", error);
-      showToast({
-        title: "Delete Failed",
-        message: mutationErrorMessage(error, "Failed to delete the goal."),
-        variant: "destructive",
-      });
+      toastOnError("Delete Failed", "Failed to delete the goal.")(error);
     },
   });
 

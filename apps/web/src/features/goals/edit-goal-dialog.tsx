@@ -1,5 +1,5 @@
 import type { Goal } from "@leadcoach/api/schemas";
-import { Button, Group, Modal, Stack } from "@mantine/core";
+import { AppDialog, DialogForm } from "../../components/form-dialog";
 import { goalFormFromGoal, toGoalEdit } from "./goal-form";
 import { GoalFormFields } from "./goal-form-fields";
 import { useGoalForm } from "./use-goal-form";
@@ -14,15 +14,9 @@ interface EditGoalDialogProps {
 /** 'Edit Goal': Goal Title, Description, Target Date and priority. */
 export function EditGoalDialog({ goal, onClose, userId }: EditGoalDialogProps) {
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-      opened={goal !== null}
-      onClose={onClose}
-      title="Edit Goal"
-      size="lg"
-    >
+    <AppDialog opened={goal !== null} onClose={onClose} title="Edit Goal">
       {goal && <EditGoalForm key={goal.id} goal={goal} onClose={onClose} userId={userId} />}
-    </Modal>
+    </AppDialog>
   );
 }
 
@@ -35,18 +29,12 @@ function EditGoalForm({ goal, onClose, userId }: { goal: Goal; onClose: () => vo
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <GoalFormFields form={form} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving..." : "Save Changes"}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      submit={{ label: "Save Changes", pending: update.isPending, pendingLabel: "Saving..." }}
+    >
+      <GoalFormFields form={form} />
+    </DialogForm>
   );
 }

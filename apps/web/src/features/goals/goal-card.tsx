@@ -1,5 +1,5 @@
 import type { Goal } from "@leadcoach/api/schemas";
-import { Anchor, Button, Card, Group, List, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   IconCalendarDue,
   IconCircleCheck,
@@ -14,16 +14,16 @@ import {
 import { useId } from "react";
 import { Link } from "react-router";
 import { ToneBadge } from "../../components/tone-badge";
+import { formatInstantDate } from "../../lib/format-date";
 import {
   daysLeftLabel,
   formatCalendarDate,
-  formatInstantDate,
-  milestoneSummary,
   priorityColors,
   priorityLabel,
   statusColors,
   statusLabel,
 } from "./goal-display";
+import { GoalProgress } from "./goal-progress";
 import { completedByLabel, milestoneAction } from "./milestone-links";
 
 interface GoalCardProps {
@@ -92,19 +92,7 @@ export function GoalCard({
           )}
         </Group>
 
-        <Stack gap={4}>
-          <Group justify="space-between">
-            <Text size="sm">{milestoneSummary(goal.milestones)}</Text>
-            <Text size="sm" fw={600}>
-              {goal.progressPercentage}%
-            </Text>
-          </Group>
-          <Progress
-            value={goal.progressPercentage}
-            color={goal.status === "completed" ? "green" : undefined}
-            aria-label={`${goal.title} progress`}
-          />
-        </Stack>
+        <GoalProgress goal={goal} greenWhenCompleted />
 
         {goal.milestones.length > 0 && (
           <List spacing={6} size="sm" center aria-label="Milestones">

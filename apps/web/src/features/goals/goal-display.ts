@@ -86,15 +86,3 @@ export function formatCalendarDate(value: string): string {
   const time = Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(time) ? value : dateFormat.format(time);
 }
-
-/** An instant as a date in the viewer's zone ('Nov 21, 2026'). */
-export function formatInstantDate(value: string, timeZone?: string): string {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return value;
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone,
-  }).format(time);
-}

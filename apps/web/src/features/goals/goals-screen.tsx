@@ -1,23 +1,11 @@
 import type { Goal } from "@leadcoach/api/schemas";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Alert, Button, SimpleGrid } from "@mantine/core";
 import { IconPlus, IconSparkles, IconTargetArrow } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { DocumentTitle } from "../../components/document-title";
 import { EmptyState } from "../../components/empty-state";
+import { CardGridSkeleton } from "../../components/loading";
+import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
@@ -61,71 +49,63 @@ export function GoalsScreen() {
   const progressGoal = list.find((goal) => goal.id === progressGoalId) ?? null;
   const hasRecent = list.some((goal) => goal.isRecent) && !dismissRecent.isSuccess;
   const skillOptions = skillSelectData(categories.data, lessons.data);
+  const newGoalButton = (label: string) => (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
+      {label}
+    </Button>
+  );
 
   return (
-    <Container size="lg" py="xl">
-      <DocumentTitle title="Goal Management" />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1}>Goal Management</Title>
-            <Text>Set leadership goals, break them into milestones and track your progress.</Text>
-          </Stack>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
-            New Goal
-          </Button>
-        </Group>
-
-        {hasRecent && (
-          <Alert
-            color="blue"
-            icon={<IconSparkles aria-hidden />}
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => dismissRecent.mutate()}
-          >
-            {recentGoalsMessage(list)}
-          </Alert>
-        )}
-
-        <QueryState
-          query={goals}
-          loading={<GoalsSkeleton />}
-          errorTitle="Goals could not be loaded"
-          isEmpty={(loaded) => loaded.length === 0}
-          empty={
-            <EmptyState
-              icon={<IconTargetArrow size={32} />}
-              title="No goals yet"
-              description="Pick a skill to develop and set a goal with a few concrete milestones."
-              action={
-                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
-                  Create Your First Goal
-                </Button>
-              }
-            />
-          }
+    <Page
+      title="Goal Management"
+      description="Set leadership goals, break them into milestones and track your progress."
+      actions={newGoalButton("New Goal")}
+    >
+      {hasRecent && (
+        <Alert
+          color="blue"
+          icon={<IconSparkles aria-hidden />}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => dismissRecent.mutate()}
         >
-          {(loaded) => (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              {loaded.map((goal) => (
-                <GoalCard
-                  key={goal.id}
-                  goal={goal}
-                  onUpdateProgress={() => setProgressGoalId(goal.id)}
-                  onEdit={() => setEditGoal(goal)}
-                  onDelete={() => setDeleteGoal(goal)}
-                  onRecheck={() => setRecheckGoalId(goal.id)}
-                  pausePending={update.pendingGoalId === goal.id}
-                  onTogglePause={() =>
-                    update.update({ goalId: goal.id, status: goal.status === "paused" ? "active" : "paused" })
-                  }
-                />
-              ))}
-            </SimpleGrid>
-          )}
-        </QueryState>
-      </Stack>
+          {recentGoalsMessage(list)}
+        </Alert>
+      )}
+
+      <QueryState
+        query={goals}
+        loading={<GoalsSkeleton />}
+        errorTitle="Goals could not be loaded"
+        isEmpty={(loaded) => loaded.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconTargetArrow size={32} />}
+            title="No goals yet"
+            description="Pick a skill to develop and set a goal with a few concrete milestones."
+            action={newGoalButton("Create Your First Goal")}
+          />
+        }
+      >
+        {(loaded) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {loaded.map((goal) => (
+              <GoalCard
+                key={goal.id}
+                goal={goal}
+                onUpdateProgress={() => setProgressGoalId(goal.id)}
+                onEdit={() => setEditGoal(goal)}
+                onDelete={() => setDeleteGoal(goal)}
+                onRecheck={() => setRecheckGoalId(goal.id)}
+                pausePending={update.pendingGoalId === goal.id}
+                onTogglePause={() =>
+                  update.update({ goalId: goal.id, status: goal.status === "paused" ? "active" : "paused" })
+                }
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
 
       <CreateGoalDialog
         opened={createOpen}
@@ -140,27 +120,17 @@ export function GoalsScreen() {
         goal={list.find((goal) => goal.id === recheckGoalId) ?? null}
         onClose={() => setRecheckGoalId(null)}
       />
-    </Container>
+    </Page>
   );
 }
 
 function GoalsSkeleton() {
   return (
-    <Box role="status" aria-live="polite">
-      <VisuallyHidden>Loading goals</VisuallyHidden>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {[0, 1, 2, 3].map((key) => (
-          <Card key={key} withBorder padding="lg" radius="md">
-            <Stack gap="sm">
-              <Skeleton height={20} width="45%" />
-              <Skeleton height={24} width="80%" />
-              <Skeleton height={8} />
-              <Skeleton height={60} />
-              <Skeleton height={32} width="60%" />
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Box>
+    <CardGridSkeleton
+      label="Loading goals"
+      count={4}
+      cols={{ base: 1, md: 2 }}
+      lines={[[20, "45%"], [24, "80%"], [8], [60], [32, "60%"]]}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import type { Goal } from "@leadcoach/api/schemas";
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Radio, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { MutationErrorAlert } from "../../components/error-alert";
+import { AppDialog, DialogForm } from "../../components/form-dialog";
 import { QueryState } from "../../components/query-state";
-import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { pulseChoices, pulseComplete, type PulseAnswers } from "./pulse-answers";
@@ -19,16 +19,14 @@ interface PulseDialogProps {
  */
 export function PulseDialog({ goal, onClose }: PulseDialogProps) {
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+    <AppDialog
       opened={goal !== null}
       onClose={onClose}
       title={goal?.skillName ? `Re-check ${goal.skillName}` : "Re-check skill"}
-      size="lg"
     >
       {/* Mounted only while open, so each opening starts with no answers. */}
       {goal && <PulseForm goalId={goal.id} onClose={onClose} />}
-    </Modal>
+    </AppDialog>
   );
 }
 
@@ -57,8 +55,8 @@ function PulseForm({ goalId, onClose }: { goalId: number; onClose: () => void })
       {(pulse) => {
         const complete = pulseComplete(pulse.questions, answers);
         return (
-          <form
-            noValidate
+          <DialogForm
+            gap="lg"
             onSubmit={(event) => {
               event.preventDefault();
               submit.mutate({
@@ -66,47 +64,40 @@ function PulseForm({ goalId, onClose }: { goalId: number; onClose: () => void })
                 choices: pulseChoices(pulse.questions, answers),
               });
             }}
+            onCancel={onClose}
+            submit={{
+              label: "Save re-check",
+              pending: submit.isPending,
+              pendingLabel: "Saving...",
+              disabled: !complete,
+            }}
           >
-            <Stack gap="lg">
-              <Text size="sm">
-                {pulse.questions.length} questions from the assessment on {pulse.skillName}. Your answers
-                update the skill&apos;s current score; your next full assessment date does not change.
-              </Text>
-              {submit.error && (
-                <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-                  {mutationErrorMessage(
-                    submit.error,
-                    "The re-check failed.",
-                    "The re-check failed. Please try again.",
-                  )}
-                </Alert>
-              )}
-              {pulse.questions.map((question, index) => (
-                <Radio.Group
-                  key={question.id}
-                  label={`${index + 1}. ${question.text}`}
-                  labelProps={{ fw: 600, mb: "xs" }}
-                  value={answers[question.id] ?? null}
-                  onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
-                  name={`pulse-${question.id}`}
-                >
-                  <Stack gap={6}>
-                    {question.options.map((option) => (
-                      <Radio key={option.id} value={option.id} label={option.label} />
-                    ))}
-                  </Stack>
-                </Radio.Group>
-              ))}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={!complete || submit.isPending}>
-                  {submit.isPending ? "Saving..." : "Save re-check"}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+            <Text size="sm">
+              {pulse.questions.length} questions from the assessment on {pulse.skillName}. Your answers update
+              the skill&apos;s current score; your next full assessment date does not change.
+            </Text>
+            <MutationErrorAlert
+              error={submit.error}
+              fallback="The re-check failed."
+              networkFallback="The re-check failed. Please try again."
+            />
+            {pulse.questions.map((question, index) => (
+              <Radio.Group
+                key={question.id}
+                label={`${index + 1}. ${question.text}`}
+                labelProps={{ fw: 600, mb: "xs" }}
+                value={answers[question.id] ?? null}
+                onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
+                name={`pulse-${question.id}`}
+              >
+                <Stack gap={6}>
+                  {question.options.map((option) => (
+                    <Radio key={option.id} value={option.id} label={option.label} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            ))}
+          </DialogForm>
         );
       }}
     </QueryState>

@@ -1,7 +1,10 @@
 import type { Goal } from "@leadcoach/api/schemas";
-import { Button, Checkbox, Group, Modal, Progress, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { formatInstantDate, milestoneSummary, toggleMilestone } from "./goal-display";
+import { AppDialog } from "../../components/form-dialog";
+import { formatInstantDate } from "../../lib/format-date";
+import { toggleMilestone } from "./goal-display";
+import { GoalProgress } from "./goal-progress";
 import { useUpdateGoal } from "./use-goal-mutations";
 
 interface UpdateProgressDialogProps {
@@ -24,25 +27,11 @@ export function UpdateProgressDialog({ goal, onClose, userId }: UpdateProgressDi
   };
 
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-      opened={goal !== null}
-      onClose={onClose}
-      title="Update Progress"
-      size="md"
-    >
+    <AppDialog opened={goal !== null} onClose={onClose} title="Update Progress" size="md">
       {goal && (
         <Stack gap="md">
           <Text fw={600}>{goal.title}</Text>
-          <Stack gap={4}>
-            <Group justify="space-between">
-              <Text size="sm">{milestoneSummary(goal.milestones)}</Text>
-              <Text size="sm" fw={600}>
-                {goal.progressPercentage}%
-              </Text>
-            </Group>
-            <Progress value={goal.progressPercentage} aria-label={`${goal.title} progress`} />
-          </Stack>
+          <GoalProgress goal={goal} />
           {goal.milestones.length === 0 ? (
             <Text>This goal has no milestones.</Text>
           ) : (
@@ -69,6 +58,6 @@ export function UpdateProgressDialog({ goal, onClose, userId }: UpdateProgressDi
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AppDialog>
   );
 }

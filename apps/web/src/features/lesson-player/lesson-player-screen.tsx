@@ -1,20 +1,10 @@
 import { lessonIdFromRef } from "@leadcoach/api/schemas";
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Card, Container, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBookOff } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
 import { LoadErrorAlert } from "../../components/fallbacks/load-error-alert";
+import { StackSkeleton } from "../../components/loading";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
@@ -92,15 +82,7 @@ function LessonNotFound() {
 function PlayerSkeleton() {
   return (
     <Container size="md" py="xl">
-      <Box role="status" aria-live="polite">
-        <VisuallyHidden>Loading lesson</VisuallyHidden>
-        <Stack gap="lg">
-          <Skeleton height={36} width="70%" />
-          <Skeleton height={20} width="50%" />
-          <Skeleton height={8} />
-          <Skeleton height={320} />
-        </Stack>
-      </Box>
+      <StackSkeleton label="Loading lesson" gap="lg" lines={[[36, "70%"], [20, "50%"], [8], [320]]} />
     </Container>
   );
 }

@@ -1,20 +1,9 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Group, SimpleGrid, Text } from "@mantine/core";
 import { IconBook, IconFilterOff } from "@tabler/icons-react";
 import { Navigate, useSearchParams } from "react-router";
-import { DocumentTitle } from "../../components/document-title";
 import { EmptyState } from "../../components/empty-state";
+import { CardGridSkeleton } from "../../components/loading";
+import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
@@ -46,77 +35,58 @@ function LessonCatalogue({ skillId, onShowAll }: { skillId: number | null; onSho
   const records = progressByLesson(progress.data ?? []);
 
   return (
-    <Container size="lg" py="xl">
-      <DocumentTitle title="Interactive Learning" />
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>Interactive Learning</Title>
-          <Text>Short, practical lessons for engineers growing into leadership.</Text>
-        </Stack>
+    <Page
+      title="Interactive Learning"
+      description="Short, practical lessons for engineers growing into leadership."
+    >
+      {skillId !== null && (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text fw={500} role="status">
+            Showing lessons for {skillName}
+          </Text>
+          <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onShowAll}>
+            Show all lessons
+          </Button>
+        </Group>
+      )}
 
-        {skillId !== null && (
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Text fw={500} role="status">
-              Showing lessons for {skillName}
-            </Text>
-            <Button
-              variant="default"
-              leftSection={<IconFilterOff size={16} aria-hidden />}
-              onClick={onShowAll}
-            >
-              Show all lessons
-            </Button>
-          </Group>
+      <QueryState
+        query={lessons}
+        loading={<CatalogueSkeleton />}
+        errorTitle="Lessons could not be loaded"
+        isEmpty={(loaded) => loaded.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconBook size={32} />}
+            title={skillId !== null ? "No lessons for this skill yet" : "No lessons available"}
+            description={
+              skillId !== null
+                ? "Browse the full catalogue while lessons for this skill are prepared."
+                : "New lessons will appear here as soon as they are published."
+            }
+            action={skillId !== null && <Button onClick={onShowAll}>Show all lessons</Button>}
+          />
+        }
+      >
+        {(loaded) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {loaded.map((lesson) => (
+              <LessonCard key={lesson.id} lesson={lesson} progress={records.get(lesson.id)} />
+            ))}
+          </SimpleGrid>
         )}
-
-        <QueryState
-          query={lessons}
-          loading={<CatalogueSkeleton />}
-          errorTitle="Lessons could not be loaded"
-          isEmpty={(loaded) => loaded.length === 0}
-          empty={
-            <EmptyState
-              icon={<IconBook size={32} />}
-              title={skillId !== null ? "No lessons for this skill yet" : "No lessons available"}
-              description={
-                skillId !== null
-                  ? "Browse the full catalogue while lessons for this skill are prepared."
-                  : "New lessons will appear here as soon as they are published."
-              }
-              action={skillId !== null && <Button onClick={onShowAll}>Show all lessons</Button>}
-            />
-          }
-        >
-          {(loaded) => (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {loaded.map((lesson) => (
-                <LessonCard key={lesson.id} lesson={lesson} progress={records.get(lesson.id)} />
-              ))}
-            </SimpleGrid>
-          )}
-        </QueryState>
-      </Stack>
-    </Container>
+      </QueryState>
+    </Page>
   );
 }
 
 function CatalogueSkeleton() {
   return (
-    <Box role="status" aria-live="polite">
-      <VisuallyHidden>Loading lessons</VisuallyHidden>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {[0, 1, 2, 3, 4, 5].map((key) => (
-          <Card key={key} withBorder padding="lg" radius="md">
-            <Stack gap="sm">
-              <Skeleton height={20} width="40%" />
-              <Skeleton height={24} />
-              <Skeleton height={48} />
-              <Skeleton height={8} />
-              <Skeleton height={36} />
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Box>
+    <CardGridSkeleton
+      label="Loading lessons"
+      count={6}
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      lines={[[20, "40%"], [24], [48], [8], [36]]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { accessLogAreaLabels } from "@leadcoach/api/schemas";
-import { Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Skeleton, Table, Text } from "@mantine/core";
 import { QueryState } from "../../components/query-state";
+import { Section } from "../../components/section";
 import { trpc } from "../../lib/trpc";
 import { roleLabel } from "../users/user-display";
 
@@ -8,52 +9,41 @@ import { roleLabel } from "../users/user-display";
 export function AccessLogSection() {
   const log = trpc.accessLog.mine.useQuery();
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: "md", sm: "xl" }}
-      component="section"
-      aria-labelledby="access-log-heading"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="access-log-heading">
-          Who viewed your data
-        </Title>
-        <QueryState
-          query={log}
-          errorTitle="The access log could not be loaded"
-          loading={<Skeleton height={80} />}
-          isEmpty={(entries) => entries.length === 0}
-          empty={<Text size="sm">No administrator has viewed your data.</Text>}
-        >
-          {(entries) => (
-            <Table.ScrollContainer minWidth={420}>
-              <Table data-testid="access-log">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Who</Table.Th>
-                    <Table.Th>What</Table.Th>
-                    <Table.Th>When</Table.Th>
+    <Section id="access-log-heading" title="Who viewed your data" gap="sm" p={{ base: "md", sm: "xl" }}>
+      <QueryState
+        query={log}
+        errorTitle="The access log could not be loaded"
+        loading={<Skeleton height={80} />}
+        isEmpty={(entries) => entries.length === 0}
+        empty={<Text size="sm">No administrator has viewed your data.</Text>}
+      >
+        {(entries) => (
+          <Table.ScrollContainer minWidth={420}>
+            <Table data-testid="access-log">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Who</Table.Th>
+                  <Table.Th>What</Table.Th>
+                  <Table.Th>When</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((entry) => (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td>
+                      {entry.viewerName} ({roleLabel(entry.viewerRole)})
+                    </Table.Td>
+                    <Table.Td>{accessLogAreaLabels[entry.area]}</Table.Td>
+                    <Table.Td>
+                      <time dateTime={entry.viewedAt}>{new Date(entry.viewedAt).toLocaleString()}</time>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {entries.map((entry) => (
-                    <Table.Tr key={entry.id}>
-                      <Table.Td>
-                        {entry.viewerName} ({roleLabel(entry.viewerRole)})
-                      </Table.Td>
-                      <Table.Td>{accessLogAreaLabels[entry.area]}</Table.Td>
-                      <Table.Td>
-                        <time dateTime={entry.viewedAt}>{new Date(entry.viewedAt).toLocaleString()}</time>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </QueryState>
-      </Stack>
-    </Paper>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+    </Section>
   );
 }

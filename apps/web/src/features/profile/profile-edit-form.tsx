@@ -1,8 +1,7 @@
 import { ZUpdateProfileInput, type PublicUser } from "@leadcoach/api/schemas";
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { firstErrorMessage, schemaErrors, useSchemaForm } from "../../lib/form";
-import { mutationErrorMessage } from "../../lib/mutation-error";
-import { showToast, showToastUnlessInline } from "../../lib/toast";
+import { showToast, showToastUnlessInline, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { RoleFields } from "../users/role-fields";
 import { AvatarField } from "./avatar-field";
@@ -24,13 +23,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
       showToast({ title: "Profile Updated", message: "Your profile has been saved." });
       onDone();
     },
-    onError: (error) => {
-      showToast({
-        title: "Update Failed",
-        message: mutationErrorMessage(error, "Failed to update profile."),
-        variant: "destructive",
-      });
-    },
+    onError: toastOnError("Update Failed", "Failed to update profile."),
   });
 
   const handleSubmit = form.onSubmit(

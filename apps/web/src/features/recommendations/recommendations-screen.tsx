@@ -1,21 +1,9 @@
-import {
-  Button,
-  Card,
-  Container,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Card, List, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconClipboardList, IconRefresh, IconSparkles } from "@tabler/icons-react";
 import { TakeAssessmentButton } from "../assessment/take-assessment-button";
-import { DocumentTitle } from "../../components/document-title";
+import { IconSection } from "../../components/icon-section";
+import { BusyRegion } from "../../components/loading";
+import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -49,115 +37,102 @@ export function RecommendationsScreen() {
   const hasAssessment = status.data?.hasCompletedAssessment ?? true;
 
   return (
-    <Container size="lg" py="xl">
-      <DocumentTitle title="Recommendations" />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={4}>
-            <Title order={1}>AI Coaching Recommendations</Title>
-            <Text size="lg">Personal next steps, chosen from your scores, goals, lessons and feedback.</Text>
-          </Stack>
-          <Button
-            leftSection={<IconRefresh size={18} aria-hidden />}
-            onClick={() => generate.mutate()}
-            loading={generate.isPending}
-          >
-            Generate New
-          </Button>
-        </Group>
+    <Page
+      documentTitle="Recommendations"
+      title="AI Coaching Recommendations"
+      description="Personal next steps, chosen from your scores, goals, lessons and feedback."
+      lead
+      actions={
+        <Button
+          leftSection={<IconRefresh size={18} aria-hidden />}
+          onClick={() => generate.mutate()}
+          loading={generate.isPending}
+        >
+          Generate New
+        </Button>
+      }
+    >
+      <IconSection
+        id="recommendations-explainer"
+        icon={<IconSparkles size={26} />}
+        title="How your recommendations work"
+      >
+        <List size="sm" spacing={4}>
+          <List.Item>They focus on your weakest skills first and build on what you do well.</List.Item>
+          <List.Item>
+            Each one says why it was chosen: open &lsquo;Why this?&rsquo; to see the reasoning.
+          </List.Item>
+          <List.Item>
+            Start Now opens the linked lesson or skill; Dismiss removes a suggestion for good.
+          </List.Item>
+          <List.Item>Generate New replaces the open suggestions with a fresh set.</List.Item>
+        </List>
+      </IconSection>
 
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="recommendations-explainer">
-          <Group gap="md" align="flex-start" wrap="nowrap">
-            <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-              <IconSparkles size={26} />
-            </ThemeIcon>
-            <Stack gap="xs">
-              <Title order={2} size="h4" id="recommendations-explainer">
-                How your recommendations work
-              </Title>
-              <List size="sm" spacing={4}>
-                <List.Item>They focus on your weakest skills first and build on what you do well.</List.Item>
-                <List.Item>
-                  Each one says why it was chosen: open &lsquo;Why this?&rsquo; to see the reasoning.
-                </List.Item>
-                <List.Item>
-                  Start Now opens the linked lesson or skill; Dismiss removes a suggestion for good.
-                </List.Item>
-                <List.Item>Generate New replaces the open suggestions with a fresh set.</List.Item>
-              </List>
-            </Stack>
-          </Group>
-        </Paper>
-
-        <Stack gap="md" component="section" aria-labelledby="recommendations-list-heading">
-          <Title order={2} size="h3" id="recommendations-list-heading">
-            Your recommendations
-          </Title>
-          <QueryState
-            query={list}
-            loading={
-              <div aria-busy="true">
-                <VisuallyHidden role="status">Loading recommendations</VisuallyHidden>
-                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                  {[0, 1, 2, 3].map((row) => (
-                    <Skeleton key={row} height={170} radius="md" />
-                  ))}
-                </SimpleGrid>
-              </div>
-            }
-            errorTitle="Recommendations could not be loaded"
-            errorAction="refresh"
-            isEmpty={(items) => visibleOf(items).length === 0}
-            empty={
-              <Card withBorder radius="md" p="xl">
-                <Stack align="center" ta="center" gap="sm">
-                  <Title order={3} size="h4">
-                    No recommendations yet
-                  </Title>
-                  {hasAssessment ? (
-                    <>
-                      <Text>You are all caught up. Generate a fresh set when you are ready for more.</Text>
-                      <Button
-                        variant="light"
-                        leftSection={<IconRefresh size={16} aria-hidden />}
-                        onClick={() => generate.mutate()}
-                        loading={generate.isPending}
-                      >
-                        Generate recommendations
-                      </Button>
-                    </>
-                  ) : (
-                    <>
-                      <Text>Take the assessment first to get personalised recommendations.</Text>
-                      <TakeAssessmentButton
-                        align="center"
-                        leftSection={<IconClipboardList size={16} aria-hidden />}
-                      />
-                    </>
-                  )}
-                </Stack>
-              </Card>
-            }
-          >
-            {(items) => (
+      <Stack gap="md" component="section" aria-labelledby="recommendations-list-heading">
+        <Title order={2} size="h3" id="recommendations-list-heading">
+          Your recommendations
+        </Title>
+        <QueryState
+          query={list}
+          loading={
+            <BusyRegion label="Loading recommendations">
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                {visibleOf(items).map((item) => (
-                  <RecommendationCard
-                    key={item.id}
-                    recommendation={item}
-                    startLabel="Start Now"
-                    headingOrder={3}
-                    isStarting={actions.startingId === item.id}
-                    isDismissing={actions.dismissingId === item.id}
-                    onStart={() => actions.start(item)}
-                    onDismiss={() => actions.dismiss(item.id)}
-                  />
+                {[0, 1, 2, 3].map((row) => (
+                  <Skeleton key={row} height={170} radius="md" />
                 ))}
               </SimpleGrid>
-            )}
-          </QueryState>
-        </Stack>
+            </BusyRegion>
+          }
+          errorTitle="Recommendations could not be loaded"
+          errorAction="refresh"
+          isEmpty={(items) => visibleOf(items).length === 0}
+          empty={
+            <Card withBorder radius="md" p="xl">
+              <Stack align="center" ta="center" gap="sm">
+                <Title order={3} size="h4">
+                  No recommendations yet
+                </Title>
+                {hasAssessment ? (
+                  <>
+                    <Text>You are all caught up. Generate a fresh set when you are ready for more.</Text>
+                    <Button
+                      variant="light"
+                      leftSection={<IconRefresh size={16} aria-hidden />}
+                      onClick={() => generate.mutate()}
+                      loading={generate.isPending}
+                    >
+                      Generate recommendations
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Text>Take the assessment first to get personalised recommendations.</Text>
+                    <TakeAssessmentButton
+                      align="center"
+                      leftSection={<IconClipboardList size={16} aria-hidden />}
+                    />
+                  </>
+                )}
+              </Stack>
+            </Card>
+          }
+        >
+          {(items) => (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {visibleOf(items).map((item) => (
+                <RecommendationCard
+                  key={item.id}
+                  recommendation={item}
+                  startLabel="Start Now"
+                  headingOrder={3}
+                  {...actions.cardActions(item)}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
       </Stack>
-    </Container>
+    </Page>
   );
 }

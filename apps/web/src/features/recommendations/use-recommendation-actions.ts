@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { mutationErrorMessage } from "../../lib/mutation-error";
-import { showToast } from "../../lib/toast";
+import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
 type StartScreen = "dashboard" | "recommendations";
@@ -15,12 +14,7 @@ export function useRecommendationActions(screen: StartScreen) {
   const [dismissedIds, setDismissedIds] = useState<ReadonlySet<number>>(() => new Set());
 
   const start = trpc.recommendations.start.useMutation({
-    onError: (error) =>
-      showToast({
-        title: "Could not start recommendation",
-        message: mutationErrorMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: toastOnError("Could not start recommendation", "Please try again."),
   });
 
   const dismiss = trpc.recommendations.dismiss.useMutation({
@@ -31,28 +25,30 @@ export function useRecommendationActions(screen: StartScreen) {
         message: "We'll focus on other areas for your development.",
       });
     },
-    onError: (error) =>
-      showToast({
-        title: "Could not dismiss recommendation",
-        message: mutationErrorMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: toastOnError("Could not dismiss recommendation", "Please try again."),
   });
+
+  const startingId = start.isPending ? Number(start.variables?.id) : null;
+  const dismissingId = dismiss.isPending ? Number(dismiss.variables?.id) : null;
+  const startRecommendation = (recommendation: { id: number; title: string }) =>
+    start.mutate(
+      { id: recommendation.id, screen },
+      {
+        onSuccess: ({ target }) => {
+          showToast({ title: "Recommendation Started", message: recommendation.title });
+          void navigate(target);
+        },
+      },
+    );
 
   return {
     dismissedIds,
-    startingId: start.isPending ? Number(start.variables?.id) : null,
-    dismissingId: dismiss.isPending ? Number(dismiss.variables?.id) : null,
-    start: (recommendation: { id: number; title: string }) =>
-      start.mutate(
-        { id: recommendation.id, screen },
-        {
-          onSuccess: ({ target }) => {
-            showToast({ title: "Recommendation Started", message: recommendation.title });
-            void navigate(target);
-          },
-        },
-      ),
-    dismiss: (id: number) => dismiss.mutate({ id }),
+    /** A card's Start and Dismiss, and whether either is under way for it. */
+    cardActions: (recommendation: { id: number; title: string }) => ({
+      isStarting: startingId === recommendation.id,
+      isDismissing: dismissingId === recommendation.id,
+      onStart: () => startRecommendation(recommendation),
+      onDismiss: () => dismiss.mutate({ id: recommendation.id }),
+    }),
   };
 }

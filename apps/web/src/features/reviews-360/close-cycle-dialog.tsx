@@ -1,7 +1,6 @@
 import { MIN_NEW_ANSWERS_PER_RELEASE, type ReviewCycleDetail } from "@leadcoach/api/schemas";
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { mutationErrorMessage } from "../../lib/mutation-error";
+import { MutationErrorAlert } from "../../components/error-alert";
+import { ConfirmDialog } from "../../components/form-dialog";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
@@ -27,39 +26,21 @@ export function CloseCycleDialog({ cycle, onClose }: CloseCycleDialogProps) {
   const waiting = cycle?.pendingCount ?? 0;
 
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+    <ConfirmDialog
       opened={cycle !== null}
       onClose={onClose}
       title="Close this 360 review?"
       size="md"
-    >
-      <Stack gap="md">
-        {close.error && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {mutationErrorMessage(close.error, "The review could not be closed.")}
-          </Alert>
-        )}
-        <Text>
-          {waiting > 0
-            ? `${waiting} ${waiting === 1 ? "reviewer has" : "reviewers have"} not answered yet: their links will stop working and no reminder will be sent.`
-            : "No one will be able to answer or be invited any more."}{" "}
-          Answers not yet in your results are added only if at least {MIN_NEW_ANSWERS_PER_RELEASE} are
-          waiting. The report stays available, and your next 360 review will compare with it.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={close.isPending}
-            onClick={() => cycle && close.mutate({ cycleId: cycle.id })}
-          >
-            Close review
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      alert={<MutationErrorAlert error={close.error} fallback="The review could not be closed." />}
+      message={`${
+        waiting > 0
+          ? `${waiting} ${waiting === 1 ? "reviewer has" : "reviewers have"} not answered yet: their links will stop working and no reminder will be sent.`
+          : "No one will be able to answer or be invited any more."
+      } Answers not yet in your results are added only if at least ${MIN_NEW_ANSWERS_PER_RELEASE} are waiting. The report stays available, and your next 360 review will compare with it.`}
+      confirmLabel="Close review"
+      color="red"
+      pending={close.isPending}
+      onConfirm={() => cycle && close.mutate({ cycleId: cycle.id })}
+    />
   );
 }

@@ -1,13 +1,11 @@
-import { reviewCycleStatusLabels, type ReviewCycleDetail } from "@leadcoach/api/schemas";
+import type { ReviewCycleDetail } from "@leadcoach/api/schemas";
 import {
   Anchor,
-  Box,
   Button,
   Container,
   Group,
   Paper,
   Progress,
-  Skeleton,
   Stack,
   Tabs,
   Text,
@@ -19,8 +17,9 @@ import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/document-title";
 import { LoadErrorAlert } from "../../components/fallbacks/load-error-alert";
+import { StackSkeleton } from "../../components/loading";
 import { QueryState } from "../../components/query-state";
-import { ToneBadge } from "../../components/tone-badge";
+import { CycleStatusBadge } from "./cycle-status-badge";
 import { trpc } from "../../lib/trpc";
 import { parseIdParam } from "../lessons/lesson-display";
 import { CloseCycleDialog } from "./close-cycle-dialog";
@@ -29,7 +28,6 @@ import { ReportPanel } from "./report-panel";
 import {
   answeredPercent,
   answeredText,
-  cycleStatusColors,
   defaultReviewStep,
   formatDay,
   formatInstant,
@@ -121,9 +119,7 @@ function CycleView({ cycle }: { cycle: ReviewCycleDetail }) {
         <Stack gap={6} maw={680}>
           <Group gap="sm" align="center">
             <Title order={1}>{cycle.title}</Title>
-            <ToneBadge color={cycleStatusColors[cycle.status]}>
-              {reviewCycleStatusLabels[cycle.status]}
-            </ToneBadge>
+            <CycleStatusBadge status={cycle.status} />
           </Group>
           {cycle.description && <Text>{cycle.description}</Text>}
           <Text size="sm" c="dimmed">
@@ -191,16 +187,10 @@ function StepIcon({ done }: { done: boolean }) {
 
 function CycleSkeleton() {
   return (
-    <Box role="status" aria-live="polite">
-      <VisuallyHidden>Loading the 360 review</VisuallyHidden>
-      <Stack gap="lg">
-        <Skeleton height={14} width={120} />
-        <Skeleton height={36} width="55%" />
-        <Skeleton height={14} width="40%" />
-        <Skeleton height={60} />
-        <Skeleton height={40} />
-        <Skeleton height={240} />
-      </Stack>
-    </Box>
+    <StackSkeleton
+      label="Loading the 360 review"
+      gap="lg"
+      lines={[[14, 120], [36, "55%"], [14, "40%"], [60], [40], [240]]}
+    />
   );
 }

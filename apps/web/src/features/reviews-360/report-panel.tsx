@@ -19,10 +19,11 @@ import {
   Text,
   ThemeIcon,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import { IconEyeOff, IconLock, IconSparkles } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
+import { FigureTable } from "../../components/figure-table";
+import { StackSkeleton } from "../../components/loading";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import {
@@ -290,38 +291,33 @@ function ScoreTable({
   withPrevious: boolean;
 }) {
   return (
-    <Table.ScrollContainer minWidth={withPrevious ? 440 : 360}>
-      <Table withTableBorder striped verticalSpacing="sm">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{firstHeader}</Table.Th>
-            <Table.Th scope="col">You</Table.Th>
-            <Table.Th scope="col">Reviewers</Table.Th>
-            <Table.Th scope="col">Gap</Table.Th>
-            {withPrevious && <Table.Th scope="col">Previous</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Th scope="row" fw={500}>
-                {row.name}
-                {row.detail && (
-                  <Text size="xs" c="dimmed" fw={400}>
-                    {row.detail}
-                  </Text>
-                )}
-              </Table.Th>
-              <Table.Td>{formatScore(row.self)}</Table.Td>
-              <Table.Td>{formatScore(row.others)}</Table.Td>
-              <Table.Td>{formatGap(row.gap)}</Table.Td>
-              {withPrevious && <Table.Td>{formatScore(row.previous)}</Table.Td>}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <FigureTable
+      withTableBorder
+      striped
+      verticalSpacing="sm"
+      minWidth={withPrevious ? 440 : 360}
+      caption={caption}
+      columns={[firstHeader, "You", "Reviewers", "Gap", ...(withPrevious ? ["Previous"] : [])]}
+      rows={rows.map((row) => ({
+        key: row.key,
+        header: (
+          <>
+            {row.name}
+            {row.detail && (
+              <Text size="xs" c="dimmed" fw={400}>
+                {row.detail}
+              </Text>
+            )}
+          </>
+        ),
+        cells: [
+          formatScore(row.self),
+          formatScore(row.others),
+          formatGap(row.gap),
+          ...(withPrevious ? [formatScore(row.previous)] : []),
+        ],
+      }))}
+    />
   );
 }
 
@@ -403,14 +399,5 @@ function CommentList({ title, comments }: { title: string; comments: string[] })
 }
 
 function ReportSkeleton() {
-  return (
-    <Box role="status" aria-live="polite">
-      <VisuallyHidden>Loading the report</VisuallyHidden>
-      <Stack gap="md">
-        <Skeleton height={20} width="60%" />
-        <Skeleton height={320} />
-        <Skeleton height={200} />
-      </Stack>
-    </Box>
-  );
+  return <StackSkeleton label="Loading the report" gap="md" lines={[[20, "60%"], [320], [200]]} />;
 }

@@ -24,12 +24,6 @@ export function defaultReviewStep(
   return "reviewers";
 }
 
-export const cycleStatusColors = {
-  active: "blue",
-  completed: "gray",
-  cancelled: "gray",
-} as const satisfies Record<ReviewCycleSummary["status"], string>;
-
 /** 'N of target answered' (the count can pass the target). */
 export function answeredText(
   cycle: Pick<ReviewCycleSummary, "responseCount" | "targetResponseCount">,

@@ -1,14 +1,11 @@
-import { reviewCycleStatusLabels, type ReviewCycleSummary } from "@leadcoach/api/schemas";
+import type { ReviewCycleSummary } from "@leadcoach/api/schemas";
 import {
   Anchor,
-  Box,
   Button,
   Card,
-  Container,
   Group,
   Progress,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -16,13 +13,14 @@ import {
 } from "@mantine/core";
 import { IconCircleCheck, IconCircleDashed, IconPlus, IconUsersGroup } from "@tabler/icons-react";
 import { useNavigate, useSearchParams, Link } from "react-router";
-import { DocumentTitle } from "../../components/document-title";
 import { EmptyState } from "../../components/empty-state";
+import { CardGridSkeleton } from "../../components/loading";
+import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
-import { ToneBadge } from "../../components/tone-badge";
 import { trpc } from "../../lib/trpc";
 import { CreateCycleDialog } from "./create-cycle-dialog";
-import { answeredPercent, answeredText, cycleStatusColors, formatDay, formatInstant } from "./review-display";
+import { CycleStatusBadge } from "./cycle-status-badge";
+import { answeredPercent, answeredText, formatDay, formatInstant } from "./review-display";
 
 /** /360: the caller's 360 reviews, newest first, and 'Start a 360 review'. `?create=true` opens the dialog. */
 export function ReviewsScreen() {
@@ -32,58 +30,48 @@ export function ReviewsScreen() {
   const createOpen = searchParams.get("create") === "true";
   const openCreate = () => setSearchParams({ create: "true" });
   const closeCreate = () => setSearchParams({}, { replace: true });
+  const startButton = (label: string) => (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
+      {label}
+    </Button>
+  );
 
   return (
-    <Container size="lg" py="xl">
-      <DocumentTitle title="360 Reviews" />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4} maw={640}>
-            <Title order={1}>360 Reviews</Title>
-            <Text>
-              Rate yourself on 16 observable leadership behaviours, ask the people you work with to rate the
-              same behaviours, and see where your view and theirs differ.
-            </Text>
-          </Stack>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
-            Start a 360 review
-          </Button>
-        </Group>
-
-        <QueryState
-          query={cycles}
-          loading={<CyclesSkeleton />}
-          errorTitle="Your 360 reviews could not be loaded"
-          isEmpty={(loaded) => loaded.length === 0}
-          empty={
-            <EmptyState
-              icon={<IconUsersGroup size={32} />}
-              title="No 360 reviews yet"
-              description="A 360 review compares how you see your leadership with how your manager, peers and reports see it. Start one, rate yourself, then invite at least 3 reviewers."
-              action={
-                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
-                  Start your first 360 review
-                </Button>
-              }
-            />
-          }
-        >
-          {(loaded) => (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              {loaded.map((cycle) => (
-                <CycleCard key={cycle.id} cycle={cycle} />
-              ))}
-            </SimpleGrid>
-          )}
-        </QueryState>
-      </Stack>
+    <Page
+      title="360 Reviews"
+      description="Rate yourself on 16 observable leadership behaviours, ask the people you work with to rate the same behaviours, and see where your view and theirs differ."
+      maw={640}
+      actions={startButton("Start a 360 review")}
+    >
+      <QueryState
+        query={cycles}
+        loading={<CyclesSkeleton />}
+        errorTitle="Your 360 reviews could not be loaded"
+        isEmpty={(loaded) => loaded.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconUsersGroup size={32} />}
+            title="No 360 reviews yet"
+            description="A 360 review compares how you see your leadership with how your manager, peers and reports see it. Start one, rate yourself, then invite at least 3 reviewers."
+            action={startButton("Start your first 360 review")}
+          />
+        }
+      >
+        {(loaded) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {loaded.map((cycle) => (
+              <CycleCard key={cycle.id} cycle={cycle} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
 
       <CreateCycleDialog
         opened={createOpen}
         onClose={closeCreate}
         onCreated={(cycle) => void navigate(`/360/${cycle.id}`)}
       />
-    </Container>
+    </Page>
   );
 }
 
@@ -98,9 +86,7 @@ function CycleCard({ cycle }: { cycle: ReviewCycleSummary }) {
               {cycle.title}
             </Anchor>
           </Title>
-          <ToneBadge color={cycleStatusColors[cycle.status]}>
-            {reviewCycleStatusLabels[cycle.status]}
-          </ToneBadge>
+          <CycleStatusBadge status={cycle.status} />
         </Group>
         <Text size="sm" c="dimmed">
           {cycle.status === "active"
@@ -143,20 +129,11 @@ function StepMark({ done, label }: { done: boolean; label: string }) {
 
 function CyclesSkeleton() {
   return (
-    <Box role="status" aria-live="polite">
-      <VisuallyHidden>Loading your 360 reviews</VisuallyHidden>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {[0, 1].map((key) => (
-          <Card key={key} withBorder padding="lg" radius="md">
-            <Stack gap="sm">
-              <Skeleton height={24} width="60%" />
-              <Skeleton height={14} width="80%" />
-              <Skeleton height={8} />
-              <Skeleton height={18} width="50%" />
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Box>
+    <CardGridSkeleton
+      label="Loading your 360 reviews"
+      count={2}
+      cols={{ base: 1, md: 2 }}
+      lines={[[24, "60%"], [14, "80%"], [8], [18, "50%"]]}
+    />
   );
 }

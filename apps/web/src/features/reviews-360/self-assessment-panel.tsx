@@ -5,23 +5,10 @@ import {
   type ReviewInstrumentItem,
   ZSubmitSelfAssessmentInput,
 } from "@leadcoach/api/schemas";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Fieldset,
-  Group,
-  Radio,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Alert, Button, Card, Fieldset, Group, Radio, Stack, Table, Text, Textarea } from "@mantine/core";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
+import { StackSkeleton } from "../../components/loading";
 import { QueryState } from "../../components/query-state";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
@@ -242,14 +229,5 @@ function SelfAssessmentSummary({
 }
 
 function InstrumentSkeleton() {
-  return (
-    <Box role="status" aria-live="polite">
-      <VisuallyHidden>Loading the questions</VisuallyHidden>
-      <Stack gap="md">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={120} />
-        ))}
-      </Stack>
-    </Box>
-  );
+  return <StackSkeleton label="Loading the questions" gap="md" lines={[[120], [120], [120]]} />;
 }

@@ -10,8 +10,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
-  Paper,
   Radio,
   Select,
   Skeleton,
@@ -24,13 +22,16 @@ import {
 } from "@mantine/core";
 import { IconKey } from "@tabler/icons-react";
 import { useState } from "react";
+import { ConfirmDialog, SubmitButton } from "../../components/form-dialog";
+import { BusyRegion } from "../../components/loading";
 import { QueryState } from "../../components/query-state";
+import { Section } from "../../components/section";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
-import { showToast } from "../../lib/toast";
+import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
-import { formatInstantDate } from "../goals/goal-display";
+import { formatInstantDate } from "../../lib/format-date";
 import { emptyAccessTokenValues, expiryOptions, ZCreateAccessTokenForm } from "./access-token-schema";
 import { CopyValueButton } from "../../components/copy-value-button";
 
@@ -72,12 +73,7 @@ export function AccessTokensSection() {
       setRevoking(null);
       showToast({ title: "Token Revoked", message: "Requests with this token are refused from now on." });
     },
-    onError: (error) =>
-      showToast({
-        title: "Revoke Failed",
-        message: mutationErrorMessage(error, "The token could not be revoked."),
-        variant: "destructive",
-      }),
+    onError: toastOnError("Revoke Failed", "The token could not be revoked."),
   });
 
   const handleSubmit = form.onSubmit((input) => {
@@ -87,210 +83,183 @@ export function AccessTokensSection() {
   });
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="access-tokens-heading">
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h3" id="access-tokens-heading">
-            Access tokens
-          </Title>
-          <Text size="sm">
-            Personal access tokens let your own scripts and tools use LeadCoach as you, with{" "}
-            <Text span ff="monospace" size="sm">
-              Authorization: Bearer
-            </Text>
-            . A read-only token can never change anything. Keep tokens secret and revoke any you no longer
-            use; you can have up to {MAX_ACTIVE_ACCESS_TOKENS} at a time.
+    <Section
+      id="access-tokens-heading"
+      title="Access tokens"
+      description={
+        <>
+          Personal access tokens let your own scripts and tools use LeadCoach as you, with{" "}
+          <Text span ff="monospace" size="sm">
+            Authorization: Bearer
           </Text>
-        </Stack>
-
-        {created && (
-          <Alert
-            color="green"
-            variant="light"
-            title="Copy your new token now"
-            icon={<IconKey aria-hidden />}
-            styles={{ title: { color: "var(--mantine-color-text)" } }}
-          >
-            <Stack gap="xs">
-              <Text size="sm">
-                This is the only time it is shown: LeadCoach keeps only a fingerprint of it.
-              </Text>
-              <Group gap="xs" align="flex-end" wrap="nowrap">
-                <TextInput
-                  label={`Token "${created.name}"`}
-                  value={created.token}
-                  readOnly
-                  flex={1}
-                  ff="monospace"
-                  onFocus={(event) => event.currentTarget.select()}
-                />
-                <CopyValueButton value={created.token} />
-              </Group>
-              <Group>
-                <Button variant="default" size="xs" onClick={() => setCreated(null)}>
-                  Done, I have copied it
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        )}
-
-        <form onSubmit={handleSubmit} noValidate aria-labelledby="create-access-token-heading">
-          <Stack gap="sm" maw={480}>
-            <Title order={3} size="h4" id="create-access-token-heading">
-              Create a token
-            </Title>
-            {serverError && (
-              <Alert color="red" variant="light" role="alert" title="Token not created">
-                {serverError}
-              </Alert>
-            )}
-            <TextInput
-              label="Name"
-              description="What the token is for, such as the script that uses it."
-              withAsterisk
-              maxLength={maxLengthOf(ZCreateAccessTokenForm, "name")}
-              {...form.getInputProps("name")}
-            />
-            <Select
-              label="Expires after"
-              data={expiryOptions}
-              allowDeselect={false}
-              withAsterisk
-              {...form.getInputProps("expiresInDays")}
-            />
-            <Radio.Group label="Access" withAsterisk {...form.getInputProps("scope")}>
-              <Stack gap="xs" mt={4}>
-                <Radio
-                  value="read"
-                  label="Read only"
-                  description="Reads your data; every change is refused."
-                />
-                <Radio value="write" label="Read and write" description="Reads and changes your data." />
-              </Stack>
-            </Radio.Group>
-            {isAdmin && (
-              <Checkbox
-                label="Admin access"
-                description="Lets the token use the admin tools your role allows."
-                {...form.getInputProps("admin", { type: "checkbox" })}
+          . A read-only token can never change anything. Keep tokens secret and revoke any you no longer use;
+          you can have up to {MAX_ACTIVE_ACCESS_TOKENS} at a time.
+        </>
+      }
+    >
+      {created && (
+        <Alert
+          color="green"
+          variant="light"
+          title="Copy your new token now"
+          icon={<IconKey aria-hidden />}
+          styles={{ title: { color: "var(--mantine-color-text)" } }}
+        >
+          <Stack gap="xs">
+            <Text size="sm">
+              This is the only time it is shown: LeadCoach keeps only a fingerprint of it.
+            </Text>
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput
+                label={`Token "${created.name}"`}
+                value={created.token}
+                readOnly
+                flex={1}
+                ff="monospace"
+                onFocus={(event) => event.currentTarget.select()}
               />
-            )}
+              <CopyValueButton value={created.token} />
+            </Group>
             <Group>
-              <Button type="submit" loading={create.isPending}>
-                Create token
+              <Button variant="default" size="xs" onClick={() => setCreated(null)}>
+                Done, I have copied it
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Alert>
+      )}
 
-        <Title order={3} size="h4" id="access-token-list-heading">
-          Your tokens
-        </Title>
-        <QueryState
-          query={tokens}
-          loading={
-            <Stack gap="xs" aria-busy="true">
-              <VisuallyHidden role="status">Loading access tokens</VisuallyHidden>
-              <Skeleton height={36} />
-              <Skeleton height={36} />
+      <form onSubmit={handleSubmit} noValidate aria-labelledby="create-access-token-heading">
+        <Stack gap="sm" maw={480}>
+          <Title order={3} size="h4" id="create-access-token-heading">
+            Create a token
+          </Title>
+          {serverError && (
+            <Alert color="red" variant="light" role="alert" title="Token not created">
+              {serverError}
+            </Alert>
+          )}
+          <TextInput
+            label="Name"
+            description="What the token is for, such as the script that uses it."
+            withAsterisk
+            maxLength={maxLengthOf(ZCreateAccessTokenForm, "name")}
+            {...form.getInputProps("name")}
+          />
+          <Select
+            label="Expires after"
+            data={expiryOptions}
+            allowDeselect={false}
+            withAsterisk
+            {...form.getInputProps("expiresInDays")}
+          />
+          <Radio.Group label="Access" withAsterisk {...form.getInputProps("scope")}>
+            <Stack gap="xs" mt={4}>
+              <Radio value="read" label="Read only" description="Reads your data; every change is refused." />
+              <Radio value="write" label="Read and write" description="Reads and changes your data." />
             </Stack>
-          }
-          errorTitle="Access tokens could not be loaded"
-          errorAction="refresh"
-        >
-          {(list) =>
-            list.length === 0 ? (
-              <Text size="sm">You have no access tokens.</Text>
-            ) : (
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="xs" aria-labelledby="access-token-list-heading">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Access</Table.Th>
-                      <Table.Th>Created</Table.Th>
-                      <Table.Th>Last used</Table.Th>
-                      <Table.Th>Expires</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.map((token) => (
-                      <Table.Tr key={token.id}>
-                        <Table.Td>
-                          <Stack gap={0}>
-                            <Text size="sm" fw={500}>
-                              {token.name}
-                            </Text>
-                            <Text size="xs" ff="monospace" c="dimmed">
-                              {token.prefix}...
-                            </Text>
-                          </Stack>
-                        </Table.Td>
-                        <Table.Td>{scopeLabel(token)}</Table.Td>
-                        <Table.Td>{formatInstantDate(token.createdAt)}</Table.Td>
-                        <Table.Td>
-                          {token.lastUsedAt ? formatInstantDate(token.lastUsedAt) : "Never"}
-                        </Table.Td>
-                        <Table.Td>
-                          {token.expired ? (
-                            <Badge color="gray" variant="light">
-                              Expired {formatInstantDate(token.expiresAt)}
-                            </Badge>
-                          ) : (
-                            formatInstantDate(token.expiresAt)
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Button
-                            variant="default"
-                            color="red"
-                            size="xs"
-                            aria-label={`Revoke token ${token.name}`}
-                            onClick={() => setRevoking(token)}
-                          >
-                            Revoke
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )
-          }
-        </QueryState>
-      </Stack>
+          </Radio.Group>
+          {isAdmin && (
+            <Checkbox
+              label="Admin access"
+              description="Lets the token use the admin tools your role allows."
+              {...form.getInputProps("admin", { type: "checkbox" })}
+            />
+          )}
+          <Group>
+            <SubmitButton pending={create.isPending}>Create token</SubmitButton>
+          </Group>
+        </Stack>
+      </form>
 
-      <Modal
+      <Title order={3} size="h4" id="access-token-list-heading">
+        Your tokens
+      </Title>
+      <QueryState
+        query={tokens}
+        loading={
+          <BusyRegion label="Loading access tokens" gap="xs">
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+          </BusyRegion>
+        }
+        errorTitle="Access tokens could not be loaded"
+        errorAction="refresh"
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <Text size="sm">You have no access tokens.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="xs" aria-labelledby="access-token-list-heading">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Access</Table.Th>
+                    <Table.Th>Created</Table.Th>
+                    <Table.Th>Last used</Table.Th>
+                    <Table.Th>Expires</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((token) => (
+                    <Table.Tr key={token.id}>
+                      <Table.Td>
+                        <Stack gap={0}>
+                          <Text size="sm" fw={500}>
+                            {token.name}
+                          </Text>
+                          <Text size="xs" ff="monospace" c="dimmed">
+                            {token.prefix}...
+                          </Text>
+                        </Stack>
+                      </Table.Td>
+                      <Table.Td>{scopeLabel(token)}</Table.Td>
+                      <Table.Td>{formatInstantDate(token.createdAt)}</Table.Td>
+                      <Table.Td>{token.lastUsedAt ? formatInstantDate(token.lastUsedAt) : "Never"}</Table.Td>
+                      <Table.Td>
+                        {token.expired ? (
+                          <Badge color="gray" variant="light">
+                            Expired {formatInstantDate(token.expiresAt)}
+                          </Badge>
+                        ) : (
+                          formatInstantDate(token.expiresAt)
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          variant="default"
+                          color="red"
+                          size="xs"
+                          aria-label={`Revoke token ${token.name}`}
+                          onClick={() => setRevoking(token)}
+                        >
+                          Revoke
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryState>
+
+      <ConfirmDialog
         opened={revoking !== null}
         onClose={() => setRevoking(null)}
         title="Revoke access token?"
-        size="sm"
-        closeButtonProps={{ "aria-label": "Close dialog" }}
-      >
-        <Stack gap="md">
-          <Text>
-            Scripts and tools using &quot;{revoking?.name}&quot; will be refused from their next request. This
-            cannot be undone.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setRevoking(null)} data-autofocus>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              disabled={revoke.isPending}
-              onClick={() => revoking && revoke.mutate({ id: revoking.id })}
-            >
-              {revoke.isPending ? "Revoking..." : "Revoke token"}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Paper>
+        message={`Scripts and tools using "${revoking?.name ?? ""}" will be refused from their next request. This cannot be undone.`}
+        confirmLabel="Revoke token"
+        color="red"
+        pending={revoke.isPending}
+        pendingLabel="Revoking..."
+        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
+      />
+    </Section>
   );
 }

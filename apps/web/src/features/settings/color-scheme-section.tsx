@@ -1,14 +1,13 @@
 import {
   Center,
-  Paper,
   SegmentedControl,
   Stack,
   Text,
-  Title,
   useMantineColorScheme,
   type MantineColorScheme,
 } from "@mantine/core";
 import { IconDeviceDesktop, IconMoon, IconSun, type Icon } from "@tabler/icons-react";
+import { Section } from "../../components/section";
 
 const schemes: { value: MantineColorScheme; label: string; icon: Icon }[] = [
   { value: "light", label: "Light", icon: IconSun },
@@ -25,36 +24,31 @@ export function ColorSchemeSection() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="appearance-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="appearance-heading">
-          Appearance
-        </Title>
-        <Stack gap={2}>
-          <Text size="sm" fw={600} id="color-scheme-label">
-            Colour scheme
-          </Text>
-          <Text size="sm" id="color-scheme-description">
-            System follows your device setting.
-          </Text>
-        </Stack>
-        <SegmentedControl
-          aria-labelledby="color-scheme-label"
-          aria-describedby="color-scheme-description"
-          value={colorScheme}
-          onChange={(value) => isScheme(value) && setColorScheme(value)}
-          data={schemes.map(({ value, label, icon: SchemeIcon }) => ({
-            value,
-            label: (
-              <Center style={{ gap: 8 }}>
-                <SchemeIcon size={16} aria-hidden />
-                <span>{label}</span>
-              </Center>
-            ),
-          }))}
-          maw={420}
-        />
+    <Section id="appearance-heading" title="Appearance" gap="sm">
+      <Stack gap={2}>
+        <Text size="sm" fw={600} id="color-scheme-label">
+          Colour scheme
+        </Text>
+        <Text size="sm" id="color-scheme-description">
+          System follows your device setting.
+        </Text>
       </Stack>
-    </Paper>
+      <SegmentedControl
+        aria-labelledby="color-scheme-label"
+        aria-describedby="color-scheme-description"
+        value={colorScheme}
+        onChange={(value) => isScheme(value) && setColorScheme(value)}
+        data={schemes.map(({ value, label, icon: SchemeIcon }) => ({
+          value,
+          label: (
+            <Center style={{ gap: 8 }}>
+              <SchemeIcon size={16} aria-hidden />
+              <span>{label}</span>
+            </Center>
+          ),
+        }))}
+        maw={420}
+      />
+    </Section>
   );
 }

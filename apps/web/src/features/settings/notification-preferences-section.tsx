@@ -6,8 +6,10 @@ import {
   type EmailSubscription,
   type NotificationKind,
 } from "@leadcoach/api/schemas";
-import { Paper, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Skeleton, Stack, Switch, Title } from "@mantine/core";
+import { BusyRegion } from "../../components/loading";
 import { QueryState } from "../../components/query-state";
+import { Section } from "../../components/section";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { calendarSettingLabels } from "./calendar-setting-labels";
@@ -52,72 +54,78 @@ export function NotificationPreferencesSection() {
     update.mutate({ calendar: { [name]: enabled } });
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="lg"
-      component="section"
-      aria-labelledby="notification-preferences-heading"
+    <Section
+      id="notification-preferences-heading"
+      title="Notifications"
+      description="Choose which events add a notification to the bell in the header."
     >
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h3" id="notification-preferences-heading">
-            Notifications
-          </Title>
-          <Text size="sm">Choose which events add a notification to the bell in the header.</Text>
-        </Stack>
-        <QueryState
-          query={preferences}
-          loading={
-            <Stack gap="sm" aria-busy="true">
-              <VisuallyHidden role="status">Loading notification preferences</VisuallyHidden>
-              {notificationKinds.map((kind) => (
-                <Skeleton key={kind} height={36} />
-              ))}
-            </Stack>
-          }
-          errorTitle="Preferences could not be loaded"
-          errorAction="refresh"
-        >
-          {(loaded) => (
-            <Stack gap="md">
-              {notificationKinds.map((kind) => (
-                <Switch
-                  key={kind}
-                  checked={loaded.kinds[kind] ?? true}
-                  onChange={(event) => toggle(kind, event.currentTarget.checked)}
-                  label={notificationKindLabels[kind].label}
-                  description={notificationKindLabels[kind].description}
-                />
-              ))}
-              <Title order={3} size="h4" mt="sm">
-                E-mail
-              </Title>
-              {emailSubscriptions.map((name) => (
-                <Switch
-                  key={name}
-                  checked={loaded.emails[name] ?? false}
-                  onChange={(event) => toggleEmail(name, event.currentTarget.checked)}
-                  label={emailSubscriptionLabels[name].label}
-                  description={emailSubscriptionLabels[name].description}
-                />
-              ))}
-              <Title order={3} size="h4" mt="sm">
-                Calendar
-              </Title>
-              {calendarSettings.map((name) => (
-                <Switch
-                  key={name}
-                  checked={loaded.calendar[name] ?? true}
-                  onChange={(event) => toggleCalendar(name, event.currentTarget.checked)}
-                  label={calendarSettingLabels[name].label}
-                  description={calendarSettingLabels[name].description}
-                />
-              ))}
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
-    </Paper>
+      <QueryState
+        query={preferences}
+        loading={
+          <BusyRegion label="Loading notification preferences" gap="sm">
+            {notificationKinds.map((kind) => (
+              <Skeleton key={kind} height={36} />
+            ))}
+          </BusyRegion>
+        }
+        errorTitle="Preferences could not be loaded"
+        errorAction="refresh"
+      >
+        {(loaded) => (
+          <Stack gap="md">
+            <PreferenceSwitches
+              names={notificationKinds}
+              labels={notificationKindLabels}
+              isOn={(kind) => loaded.kinds[kind] ?? true}
+              onToggle={toggle}
+            />
+            <Title order={3} size="h4" mt="sm">
+              E-mail
+            </Title>
+            <PreferenceSwitches
+              names={emailSubscriptions}
+              labels={emailSubscriptionLabels}
+              isOn={(name) => loaded.emails[name] ?? false}
+              onToggle={toggleEmail}
+            />
+            <Title order={3} size="h4" mt="sm">
+              Calendar
+            </Title>
+            <PreferenceSwitches
+              names={calendarSettings}
+              labels={calendarSettingLabels}
+              isOn={(name) => loaded.calendar[name] ?? true}
+              onToggle={toggleCalendar}
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Section>
   );
+}
+
+interface PreferenceSwitchesProps<Name extends string> {
+  names: readonly Name[];
+  /** What each switch is called, and what it does. */
+  labels: Record<Name, { label: string; description: string }>;
+  isOn: (name: Name) => boolean;
+  onToggle: (name: Name, enabled: boolean) => void;
+}
+
+/** One switch per name of a group (notification kinds, e-mails, calendar settings). */
+function PreferenceSwitches<Name extends string>({
+  names,
+  labels,
+  isOn,
+  onToggle,
+}: PreferenceSwitchesProps<Name>) {
+  return names.map((name) => (
+    <Switch
+      key={name}
+      checked={isOn(name)}
+      onChange={(event) => onToggle(name, event.currentTarget.checked)}
+      label={labels[name].label}
+      description={labels[name].description}
+    />
+  ));
 }

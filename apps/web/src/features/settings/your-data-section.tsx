@@ -5,6 +5,7 @@ import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { Section } from "../../components/section";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -173,31 +174,28 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
 export function YourDataSection() {
   const [confirming, setConfirming] = useState(false);
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="your-data-heading">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={2} size="h3" id="your-data-heading">
-            Your data
-          </Title>
-          <Text size="sm">Take a copy of your data, or delete your account and everything in it.</Text>
+    <Section
+      id="your-data-heading"
+      title="Your data"
+      description="Take a copy of your data, or delete your account and everything in it."
+      gap="lg"
+    >
+      <DownloadMyData />
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="danger-zone-heading">
+        <Stack gap="xs" align="flex-start">
+          <Group gap="xs">
+            <IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-red-text)" />
+            <Title order={3} size="h4" id="danger-zone-heading">
+              Danger zone
+            </Title>
+          </Group>
+          <Text size="sm">Deleting your account erases your data for good and signs you out.</Text>
+          <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+            Delete my account
+          </Button>
         </Stack>
-        <DownloadMyData />
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="danger-zone-heading">
-          <Stack gap="xs" align="flex-start">
-            <Group gap="xs">
-              <IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-red-text)" />
-              <Title order={3} size="h4" id="danger-zone-heading">
-                Danger zone
-              </Title>
-            </Group>
-            <Text size="sm">Deleting your account erases your data for good and signs you out.</Text>
-            <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
-              Delete my account
-            </Button>
-          </Stack>
-        </Paper>
-      </Stack>
+      </Paper>
       <DeleteAccountDialog opened={confirming} onClose={() => setConfirming(false)} />
-    </Paper>
+    </Section>
   );
 }

@@ -1,20 +1,10 @@
 import type { SkillProgressItem } from "@leadcoach/api/schemas";
-import {
-  Alert,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconClipboardList, IconInfoCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { TakeAssessmentButton } from "../assessment/take-assessment-button";
-import { DocumentTitle } from "../../components/document-title";
+import { BusyRegion } from "../../components/loading";
+import { Page } from "../../components/page";
 import { bothQueries, QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import { SkillCategoryCard } from "./skill-category-card";
@@ -31,66 +21,52 @@ export function SkillsScreen() {
   const hasScores = progress.data?.skillProgress.some((item) => item.status !== "Not Started") ?? false;
 
   return (
-    <Container size="lg" py="xl">
-      <DocumentTitle title="Skills" />
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>Skills Assessment & Development</Title>
-          <Text size="lg">
-            Where you stand on each leadership skill, what to work on next, and a quick way to practise.
-          </Text>
-        </Stack>
-
-        <QueryState
-          query={bothQueries(categories, progress)}
-          loading={<SkillsSkeleton />}
-          errorTitle="Skills could not be loaded"
-          errorAction="refresh"
-          isEmpty={([loaded]) => loaded.length === 0}
-          empty={
-            <Card withBorder radius="md" p="xl">
-              <Stack align="center" ta="center" gap="xs">
-                <Title order={2} size="h3">
-                  No skills yet
-                </Title>
-                <Text>The skill catalogue is empty. Please check back later.</Text>
-              </Stack>
-            </Card>
-          }
-        >
-          {([loaded]) => (
-            <>
-              {!hasScores && (
-                <Alert
-                  variant="light"
-                  color="blue"
-                  icon={<IconInfoCircle aria-hidden />}
-                  title="No scores yet"
-                >
-                  <Group justify="space-between" gap="sm">
-                    <Text size="sm">Take the leadership skills assessment to set your starting scores.</Text>
-                    <TakeAssessmentButton
-                      size="xs"
-                      leftSection={<IconClipboardList size={14} aria-hidden />}
-                    />
-                  </Group>
-                </Alert>
-              )}
-              {loaded.map((category) => (
-                <SkillCategoryCard key={category.id} category={category} progressBySkill={progressBySkill} />
-              ))}
-            </>
-          )}
-        </QueryState>
-      </Stack>
-    </Container>
+    <Page
+      documentTitle="Skills"
+      title="Skills Assessment & Development"
+      description="Where you stand on each leadership skill, what to work on next, and a quick way to practise."
+      lead
+    >
+      <QueryState
+        query={bothQueries(categories, progress)}
+        loading={<SkillsSkeleton />}
+        errorTitle="Skills could not be loaded"
+        errorAction="refresh"
+        isEmpty={([loaded]) => loaded.length === 0}
+        empty={
+          <Card withBorder radius="md" p="xl">
+            <Stack align="center" ta="center" gap="xs">
+              <Title order={2} size="h3">
+                No skills yet
+              </Title>
+              <Text>The skill catalogue is empty. Please check back later.</Text>
+            </Stack>
+          </Card>
+        }
+      >
+        {([loaded]) => (
+          <>
+            {!hasScores && (
+              <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} title="No scores yet">
+                <Group justify="space-between" gap="sm">
+                  <Text size="sm">Take the leadership skills assessment to set your starting scores.</Text>
+                  <TakeAssessmentButton size="xs" leftSection={<IconClipboardList size={14} aria-hidden />} />
+                </Group>
+              </Alert>
+            )}
+            {loaded.map((category) => (
+              <SkillCategoryCard key={category.id} category={category} progressBySkill={progressBySkill} />
+            ))}
+          </>
+        )}
+      </QueryState>
+    </Page>
   );
 }
 
 function SkillsSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true">
-      <VisuallyHidden role="status">Loading skills</VisuallyHidden>
+    <BusyRegion label="Loading skills" gap="lg">
       {[0, 1].map((card) => (
         <Card key={card} withBorder radius="md" padding="lg">
           <Stack gap="md">
@@ -104,6 +80,6 @@ function SkillsSkeleton() {
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </BusyRegion>
   );
 }

@@ -20,7 +20,9 @@ import {
 import { IconArrowRight, IconBook, IconClipboardList, IconInfoCircle, IconTarget } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { DocumentTitle } from "../../../components/document-title";
+import { PageHeader } from "../../../components/page";
 import { EmptyState } from "../../../components/empty-state";
+import { BusyRegion } from "../../../components/loading";
 import { LoadErrorAlert } from "../../../components/fallbacks/load-error-alert";
 import { QueryState } from "../../../components/query-state";
 import { ToneBadge } from "../../../components/tone-badge";
@@ -41,6 +43,7 @@ import {
   scoreMeaning,
   SELF_VIEW_NOTE,
 } from "./results-content";
+import { BareList } from "../../../components/bare-list";
 
 type Results = NonNullable<RouterOutputs["assessment"]["results"]>;
 type SkillResult = Results["skills"][number];
@@ -121,10 +124,11 @@ function ResultsView({ results }: { results: Results }) {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Your Assessment Results</Title>
-        <Text size="lg">Completed on {formatLongDate(results.completedAt)}</Text>
-      </Stack>
+      <PageHeader
+        title="Your Assessment Results"
+        description={`Completed on ${formatLongDate(results.completedAt)}`}
+        lead
+      />
 
       {!results.isLatest && (
         <Alert
@@ -360,7 +364,7 @@ function SkillList({
         <Title order={2} size="h3">
           {title}
         </Title>
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+        <BareList gap="xs">
           {skills.map((skill) => (
             <Group key={skill.skillId} component="li" justify="space-between" wrap="nowrap" gap="sm">
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
@@ -373,7 +377,7 @@ function SkillList({
               </Group>
             </Group>
           ))}
-        </Stack>
+        </BareList>
       </Stack>
     </Paper>
   );
@@ -381,8 +385,7 @@ function SkillList({
 
 function ResultsSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true">
-      <VisuallyHidden role="status">Loading your results</VisuallyHidden>
+    <BusyRegion label="Loading your results" gap="lg">
       <Skeleton height={36} width="50%" />
       <Skeleton height={180} radius="md" />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
@@ -394,6 +397,6 @@ function ResultsSkeleton() {
         <Skeleton height={160} radius="md" />
         <Skeleton height={160} radius="md" />
       </SimpleGrid>
-    </Stack>
+    </BusyRegion>
   );
 }

@@ -1,0 +1,59 @@
+import { Group, Paper, Stack, Text, Title, type MantineSpacing, type StyleProp } from "@mantine/core";
+import type { ReactNode } from "react";
+
+interface SectionProps {
+  /** The heading's id; it names the section for assistive technology (aria-labelledby). */
+  id: string;
+  title: ReactNode;
+  /** A line under the heading. */
+  description?: ReactNode;
+  /** Beside the heading, at the far end: a link or a small control. */
+  aside?: ReactNode;
+  /** Heading size: h3 for a screen's cards, h4 for the smaller panels inside a tab. */
+  size?: "h3" | "h4";
+  /** Space between the heading and each part ("sm" for the compact side cards). */
+  gap?: MantineSpacing;
+  p?: StyleProp<MantineSpacing>;
+  children: ReactNode;
+}
+
+/** A bordered card that is a landmark of its own: an h2 and the content under it. */
+export function Section({
+  id,
+  title,
+  description,
+  aside,
+  size = "h3",
+  gap = "md",
+  p = "lg",
+  children,
+}: SectionProps) {
+  const heading = (
+    <Title order={2} size={size} id={id}>
+      {title}
+    </Title>
+  );
+  const head = description ? (
+    <Stack gap={4}>
+      {heading}
+      <Text size="sm">{description}</Text>
+    </Stack>
+  ) : (
+    heading
+  );
+  return (
+    <Paper withBorder radius="md" p={p} component="section" aria-labelledby={id}>
+      <Stack gap={gap}>
+        {aside ? (
+          <Group justify="space-between" gap="sm">
+            {head}
+            {aside}
+          </Group>
+        ) : (
+          head
+        )}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

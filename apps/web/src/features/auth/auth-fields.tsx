@@ -1,0 +1,41 @@
+import { MIN_PASSWORD_LENGTH } from "@leadcoach/api/schemas";
+import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from "@mantine/core";
+import { SubmitButton } from "../../components/form-dialog";
+
+/** The account forms' e-mail field (the browser may fill it in). */
+export function EmailField(props: Omit<TextInputProps, "label" | "type" | "autoComplete" | "withAsterisk">) {
+  return <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...props} />;
+}
+
+/** A new password, with the server's length rule under it. */
+export function NewPasswordField({
+  label = "Password",
+  ...props
+}: Omit<PasswordInputProps, "autoComplete" | "withAsterisk" | "description">) {
+  return (
+    <PasswordInput
+      label={label}
+      autoComplete="new-password"
+      withAsterisk
+      description={`At least ${MIN_PASSWORD_LENGTH} characters`}
+      {...props}
+    />
+  );
+}
+
+/** An account form's submit button: full width, saying what it does while it sends, and marked busy. */
+export function AuthSubmitButton({
+  pending,
+  pendingLabel,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  children: string;
+}) {
+  return (
+    <SubmitButton fullWidth pending={pending} pendingLabel={pendingLabel} aria-busy={pending}>
+      {children}
+    </SubmitButton>
+  );
+}
