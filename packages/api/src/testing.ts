@@ -132,6 +132,22 @@ export async function expectTrpcError(
   if (message !== undefined) expect((error as TRPCError).message).toMatch(message);
 }
 
+const FEEDBACK_LINK_TOKEN = /\/feedback\?token=([A-Za-z0-9_-]{43})/;
+
+/** The token of a feedback request's link, read from its latest request e-mail (the only place it exists). */
+export async function feedbackLinkToken(db: DB, requestId: number): Promise<string> {
+  const mail = await db
+    .selectFrom("emailOutbox")
+    .select("textBody")
+    .where("feedbackRequestId", "=", requestId)
+    .where("kind", "=", "feedback_request")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  const match = FEEDBACK_LINK_TOKEN.exec(mail?.textBody ?? "");
+  if (!match?.[1]) throw new Error(`no request e-mail with a link for request ${requestId}`);
+  return match[1];
+}
+
 /** A new account signed in with its own clock: the user, the clock, and a caller acting as them. */
 export async function signedInUser(
   db: DB,

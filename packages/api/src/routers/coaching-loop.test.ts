@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, expectTrpcError, type TestClock, useTestDb } from "../testing";
+import {
+  callerFor,
+  createClock,
+  createUser,
+  expectTrpcError,
+  feedbackLinkToken,
+  type TestClock,
+  useTestDb,
+} from "../testing";
 import { choicesFor, DAY_MS, responsesWithSkills, shownValues, skillIdByName } from "./journey.fixtures";
 
 const t = useTestDb();
@@ -32,20 +40,6 @@ async function lessonId(title: string): Promise<number> {
 
 async function finishLesson(api: Awaited<ReturnType<typeof callerFor>>, userId: number, id: number) {
   return api.lessons.createProgress({ userId, lessonId: id, progressPercentage: 100, status: "completed" });
-}
-
-const TOKEN_IN_LINK = /\/feedback\?token=([A-Za-z0-9_-]{43})/;
-async function tokenOf(requestId: number): Promise<string> {
-  const mails = await t.db
-    .selectFrom("emailOutbox")
-    .select("textBody")
-    .where("feedbackRequestId", "=", requestId)
-    .where("kind", "=", "feedback_request")
-    .orderBy("id")
-    .execute();
-  const match = TOKEN_IN_LINK.exec(mails.at(-1)?.textBody ?? "");
-  if (!match?.[1]) throw new Error("no request e-mail");
-  return match[1];
 }
 
 describe("goals from the assessment", () => {
@@ -202,7 +196,7 @@ describe("activities, feedback and the re-check", () => {
     });
     const visitor = await callerFor(t.db, { clock });
     await visitor.feedback.submit({
-      token: await tokenOf(request.id),
+      token: await feedbackLinkToken(t.db, request.id),
       overallRating: 4,
       strengths: "Clear priorities",
       isAnonymous: true,

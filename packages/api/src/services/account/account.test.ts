@@ -10,6 +10,7 @@ import {
   createClock,
   createUser,
   expectTrpcError,
+  feedbackLinkToken,
   RecordingSession,
   useTestDb,
 } from "../../testing";
@@ -28,7 +29,6 @@ import {
 const t = useTestDb();
 
 const START = "2026-11-21T10:00:00Z";
-const TOKEN_IN_LINK = /\/feedback\?token=([A-Za-z0-9_-]{43})/;
 
 /** Every (table, column) with a foreign key to users, read from the catalog: new tables are covered as they come. */
 async function foreignKeysToUsers(): Promise<{ table: string; column: string }[]> {
@@ -69,18 +69,6 @@ async function rowsWhere(table: string, columns: string[], userId: number): Prom
   return Number(result.rows[0]?.n ?? 0);
 }
 
-async function tokenOf(requestId: number): Promise<string> {
-  const mails = await t.db
-    .selectFrom("emailOutbox")
-    .select("textBody")
-    .where("feedbackRequestId", "=", requestId)
-    .orderBy("id", "desc")
-    .execute();
-  const match = TOKEN_IN_LINK.exec(mails[0]?.textBody ?? "");
-  if (!match?.[1]) throw new Error(`no e-mail with a link for request ${requestId}`);
-  return match[1];
-}
-
 /**
  * A person with rows in as many tables as the product writes: an assessment (results, skills,
  * baselines, goals, events, notifications), a goal, an activity, a finished lesson (XP), a role-play
@@ -119,7 +107,7 @@ async function populatedPerson(label: string, admin: { id: number }) {
   await (
     await callerFor(t.db, { clock })
   ).feedback.submit({
-    token: await tokenOf(request.id),
+    token: await feedbackLinkToken(t.db, request.id),
     overallRating: 4,
     strengths: `Clear priorities (${label})`,
     isAnonymous: true,
