@@ -30,14 +30,6 @@ export function findAccessTokens(db: DB, userId: number) {
     .execute();
 }
 
-/**
- * Holds the account's row until the transaction ends, so two creations at once count live tokens one
- * after the other and the cap holds.
- */
-export async function lockAccount(db: DB, userId: number): Promise<void> {
-  await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
-}
-
 export async function countLiveAccessTokens(db: DB, userId: number, now: Date): Promise<number> {
   const row = await db
     .selectFrom("accessTokens")

@@ -1,11 +1,11 @@
 import type { AssessmentProgress, SaveAssessmentProgressInput } from "../../schemas/assessment";
 import type { ServiceDeps, SessionUser } from "../deps";
+import { lockUserRow } from "../users/queries";
 import { valuesOfChoices } from "./choices";
 import { optionIdFor } from "./option-ids";
 import {
   findAssessmentProgress,
   findAssessmentQuestions,
-  lockUserRow,
   upsertAssessmentProgress,
 } from "./queries";
 import { currentAttempt } from "./status";

@@ -50,11 +50,6 @@ export async function findAssessmentAreas(db: DB) {
   return rows.map((row) => ({ ...row, questionCount: Number(row.questionCount) }));
 }
 
-/** Locks the user's row for the rest of the transaction: one submission at a time per user. */
-export async function lockUserRow(db: DB, userId: number): Promise<void> {
-  await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
-}
-
 /** Stores a completed assessment; its id. `categoryScores` is keyed by category name. */
 export async function insertCompletedAssessment(
   db: DB,

@@ -128,11 +128,6 @@ export async function expireOverdueRequestTo(
   return rows.map((r) => r.id);
 }
 
-export async function findUserEmail(db: DB, userId: number): Promise<string | undefined> {
-  const row = await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
-  return row?.email;
-}
-
 /** A 360 cycle's title and state (for e-mails and for refusing invitations to a closed cycle). */
 export async function findCycleSummary(db: DB, cycleId: number) {
   return db

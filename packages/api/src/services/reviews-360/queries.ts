@@ -2,6 +2,7 @@ import type { DB, FeedbackRelationship } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
 import { sql } from "kysely";
 import { MAX_REVIEW_CYCLES_LISTED } from "../../schemas/reviews-360";
+import { findUserEmail } from "../users/queries";
 
 /**
  * A cycle with its answer and invitation counts, counted from the requests themselves. `pendingCount`
@@ -271,10 +272,10 @@ export async function findPoolCandidates(db: DB, cycleId: number) {
 /** The addresses that are the subject's own: the account's and any signed-in identity's. */
 export async function findSubjectAddresses(db: DB, userId: number): Promise<string[]> {
   const [user, identities] = await Promise.all([
-    db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst(),
+    findUserEmail(db, userId),
     db.selectFrom("ssoIdentities").select("email").where("userId", "=", userId).execute(),
   ]);
-  return [...(user ? [user.email] : []), ...identities.map((i) => i.email)];
+  return [...(user === undefined ? [] : [user]), ...identities.map((i) => i.email)];
 }
 
 /** The cycle's latest release, or undefined before the first. */
