@@ -221,19 +221,6 @@ export async function incrementCycleResponseCount(db: DB, cycleId: number): Prom
     .execute();
 }
 
-/** The 360 instrument: one behaviour per skill, by category order, then skill order. */
-export async function findReviewItems(db: DB) {
-  return db
-    .selectFrom("skills as s")
-    .innerJoin("skillCategories as c", "c.id", "s.categoryId")
-    .select(["s.key as skillKey", "s.name as skillName", "c.name as categoryName", "s.reviewBehaviour"])
-    .orderBy("c.sortOrder")
-    .orderBy("c.id")
-    .orderBy("s.sortOrder")
-    .orderBy("s.id")
-    .execute();
-}
-
 /**
  * Answers to the requester's requests outside any 360 cycle, latest first, capped. Starts from the
  * requester's requests (`(requester_id, created_at)` index) and reaches each answer by its unique

@@ -121,7 +121,10 @@ export async function markSelfAssessmentCompleted(db: DB, cycleId: number): Prom
     .execute();
 }
 
-/** The instrument: every skill's behaviour, in category then skill order (as the reviewer's form asks). */
+/**
+ * The instrument: every skill's behaviour, in category then skill order (as the self-assessment and the
+ * reviewer's form ask).
+ */
 export async function findInstrumentItems(db: DB) {
   return db
     .selectFrom("skills as s")
