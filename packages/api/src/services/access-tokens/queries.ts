@@ -1,5 +1,6 @@
 import type { AccessTokenScope, DB } from "@leadcoach/db";
 import { sql } from "kysely";
+import { latestOwnRows, ownRowUpdate } from "../shared-queries";
 
 /** The list shows at most this many tokens (live ones are capped lower; expired ones wait for housekeeping). */
 export const MAX_LISTED_ACCESS_TOKENS = 100;
@@ -19,14 +20,9 @@ export type AccessTokenRow = Awaited<ReturnType<typeof findAccessTokens>>[number
 
 /** The person's tokens that were not revoked (expired ones too, so they can see what ran out), newest first. */
 export function findAccessTokens(db: DB, userId: number) {
-  return db
-    .selectFrom("accessTokens")
+  return latestOwnRows(db.selectFrom("accessTokens"), userId, MAX_LISTED_ACCESS_TOKENS)
     .select(listedColumns)
-    .where("userId", "=", userId)
     .where("revokedAt", "is", null)
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
-    .limit(MAX_LISTED_ACCESS_TOKENS)
     .execute();
 }
 
@@ -62,11 +58,8 @@ export function insertAccessToken(
  * when the person has no token with that id.
  */
 export function revokeAccessToken(db: DB, userId: number, id: number, now: Date) {
-  return db
-    .updateTable("accessTokens")
+  return ownRowUpdate(db.updateTable("accessTokens"), userId, id)
     .set({ revokedAt: sql<Date>`coalesce(revoked_at, ${now})` })
-    .where("id", "=", id)
-    .where("userId", "=", userId)
     .returning("id")
     .executeTakeFirst();
 }

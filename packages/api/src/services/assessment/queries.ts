@@ -1,5 +1,6 @@
 import type { DB, Milestone, Priority } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
+import { ownRow, ownRowUpdate } from "../shared-queries";
 
 /** The question bank in position order, with each question's category. */
 export function findAssessmentQuestions(db: DB) {
@@ -174,11 +175,8 @@ export async function setAssessmentFocus(
   assessmentId: number,
   skillId: number,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("assessments")
+  const result = await ownRowUpdate(db.updateTable("assessments"), userId, assessmentId)
     .set({ focusSkillId: skillId })
-    .where("id", "=", assessmentId)
-    .where("userId", "=", userId)
     .where("focusSkillId", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -222,11 +220,8 @@ const completedAssessmentColumns = [
 
 /** One of the user's completed assessments by id; undefined when it is not theirs or not completed. */
 export function findCompletedAssessment(db: DB, userId: number, assessmentId: number) {
-  return db
-    .selectFrom("assessments")
+  return ownRow(db.selectFrom("assessments"), userId, assessmentId)
     .select(completedAssessmentColumns)
-    .where("id", "=", assessmentId)
-    .where("userId", "=", userId)
     .where("status", "=", "completed")
     .where("completedAt", "is not", null)
     .executeTakeFirst();

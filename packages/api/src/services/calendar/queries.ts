@@ -1,5 +1,6 @@
 import type { ActivityType, DB, ScheduledActivityStatus, ScheduledActivityType } from "@leadcoach/db";
 import { sql } from "kysely";
+import { deleteOwnRow, ownRow } from "../shared-queries";
 
 /** The schedule shows activities from this many days back ... */
 export const SCHEDULE_LOOKBACK_DAYS = 30;
@@ -55,8 +56,7 @@ export async function findActivity(db: DB, id: number) {
 
 /** The caller's activity, locked for the rest of the transaction; undefined when it is not theirs. */
 export async function lockOwnActivity(db: DB, userId: number, id: number) {
-  return db
-    .selectFrom("calendarEvents")
+  return ownRow(db.selectFrom("calendarEvents"), userId, id)
     .select([
       "id",
       "type",
@@ -69,8 +69,6 @@ export async function lockOwnActivity(db: DB, userId: number, id: number) {
       "joinedAt",
       "completedAt",
     ])
-    .where("id", "=", id)
-    .where("userId", "=", userId)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -189,12 +187,7 @@ export async function deleteCompletionEvent(
 export const COMPLETION_EVENT_TYPE = "activity_attended" satisfies ActivityType;
 
 export async function deleteOwnActivity(db: DB, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom("calendarEvents")
-    .where("id", "=", id)
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deleteOwnRow(db, "calendarEvents", userId, id);
 }
 
 export async function activeLessonExists(db: DB, lessonId: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import { json } from "@leadcoach/db";
 import { sql } from "kysely";
 import { MAX_REVIEW_CYCLES_LISTED } from "../../schemas/reviews-360";
 import { findUserEmail } from "../users/queries";
+import { ownRow } from "../shared-queries";
 
 /**
  * A cycle with its answer and invitation counts, counted from the requests themselves. `pendingCount`
@@ -68,11 +69,8 @@ export async function findOwnCycle(db: DB, userId: number, cycleId: number, at: 
 
 /** The user's cycle, locked for the rest of the transaction; undefined when it is not theirs. */
 export async function lockOwnCycle(db: DB, userId: number, cycleId: number) {
-  return db
-    .selectFrom("assessment360Cycles")
+  return ownRow(db.selectFrom("assessment360Cycles"), userId, cycleId)
     .select(["id", "title", "status", "selfAssessmentCompleted", "endDate", "createdAt", "lastRemindedAt"])
-    .where("id", "=", cycleId)
-    .where("userId", "=", userId)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -250,14 +248,13 @@ export async function cancelOpenCycleInvitations(db: DB, cycleId: number, at: Da
   return rows.map((r) => r.id);
 }
 
+/** A cycle's invitations stored as pending: open, or lapsed without the sweep having marked them yet. */
+const pendingInvitations = (db: DB, cycleId: number) =>
+  db.selectFrom("peerFeedbackRequests").select("id").where("cycleId", "=", cycleId).where("status", "=", "pending");
+
 /** Ids of a cycle's invitations stored as pending (open or lapsed), whose e-mails may still be queued. */
 export async function findPendingCycleInvitationIds(db: DB, cycleId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom("peerFeedbackRequests")
-    .select("id")
-    .where("cycleId", "=", cycleId)
-    .where("status", "=", "pending")
-    .execute();
+  const rows = await pendingInvitations(db, cycleId).execute();
   return rows.map((r) => r.id);
 }
 
@@ -355,14 +352,7 @@ export async function lockCycle(db: DB, cycleId: number) {
 
 /** A cycle's invitations still answerable at `now`. */
 export async function findOpenCycleInvitationIds(db: DB, cycleId: number, now: Date): Promise<number[]> {
-  const rows = await db
-    .selectFrom("peerFeedbackRequests")
-    .select("id")
-    .where("cycleId", "=", cycleId)
-    .where("status", "=", "pending")
-    .where("expiresAt", ">", now)
-    .orderBy("id")
-    .execute();
+  const rows = await pendingInvitations(db, cycleId).where("expiresAt", ">", now).orderBy("id").execute();
   return rows.map((r) => r.id);
 }
 
