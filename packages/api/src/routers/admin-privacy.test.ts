@@ -17,7 +17,7 @@ import {
   seedPrivatePerson,
   type PrivatePerson,
 } from "../testing-privacy";
-import { responsesWithSkills } from "./journey.fixtures";
+import { weakDelegationResponses } from "./journey.fixtures";
 
 let t: TestDb;
 let person: PrivatePerson;
@@ -117,7 +117,7 @@ describe("the built-in engine marks what it draws from feedback or a 360", () =>
     const user = await createUser(t.db);
     const api = await callerFor(t.db, { userId: user.id });
     await api.assessment.submit({
-      responses: await responsesWithSkills(t.db, { "Delegation and Empowerment": "2", Empathy: "3" }),
+      responses: await weakDelegationResponses(t.db),
     });
     const alone = await t.db
       .selectFrom("coachingRecommendations")

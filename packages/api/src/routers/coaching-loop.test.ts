@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   callerFor,
-  createClock,
   createUser,
   expectTrpcError,
   feedbackLinkToken,
   type TestClock,
   useTestDb,
 } from "../testing";
-import { choicesFor, DAY_MS, responsesWithSkills, shownValues, skillIdByName } from "./journey.fixtures";
+import { choicesFor, DAY_MS, shownValues, skillIdByName, weakDelegationUser } from "./journey.fixtures";
 
 const t = useTestDb();
 
@@ -16,12 +15,7 @@ const DELEGATION_LESSON = "Delegating Without Abandoning";
 
 /** A new user whose assessment puts Delegation at 40% (the weakest skill), Empathy at 60%. */
 async function assessedUser() {
-  const user = await createUser(t.db);
-  const clock = createClock("2026-06-01T08:00:00Z");
-  const api = await callerFor(t.db, { userId: user.id, clock });
-  await api.assessment.submit({
-    responses: await responsesWithSkills(t.db, { "Delegation and Empowerment": "2", Empathy: "3" }),
-  });
+  const { user, clock, api } = await weakDelegationUser(t.db);
   const delegationId = await skillIdByName(t.db, "Delegation and Empowerment");
   const goals = await api.goals.list({ userId: user.id });
   const goal = goals.find((g) => g.skillId === delegationId);
