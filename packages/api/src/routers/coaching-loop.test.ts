@@ -32,6 +32,16 @@ async function lessonId(title: string): Promise<number> {
   return row.id;
 }
 
+/** The person's recorded goal-progress events. */
+function goalProgressEvents(userId: number) {
+  return t.db
+    .selectFrom("activityEvents")
+    .select("type")
+    .where("userId", "=", userId)
+    .where("type", "=", "goal_progress")
+    .execute();
+}
+
 async function finishLesson(api: Awaited<ReturnType<typeof callerFor>>, userId: number, id: number) {
   return api.lessons.createProgress({ userId, lessonId: id, progressPercentage: 100, status: "completed" });
 }
@@ -106,13 +116,7 @@ describe("completing a lesson", () => {
 
     // A retry of the completion changes nothing more.
     await finishLesson(api, user.id, lesson);
-    const events = await t.db
-      .selectFrom("activityEvents")
-      .select("type")
-      .where("userId", "=", user.id)
-      .where("type", "=", "goal_progress")
-      .execute();
-    expect(events).toHaveLength(1);
+    expect(await goalProgressEvents(user.id)).toHaveLength(1);
   });
 
   it("two completions racing tick the milestone once", async () => {
@@ -123,13 +127,7 @@ describe("completing a lesson", () => {
     await Promise.all([finishLesson(a, user.id, lesson), finishLesson(b, user.id, lesson)]);
     const after = (await a.goals.list({ userId: user.id })).find((g) => g.id === goal.id);
     expect(after?.milestones.filter((m) => m.completed)).toHaveLength(1);
-    const events = await t.db
-      .selectFrom("activityEvents")
-      .select("type")
-      .where("userId", "=", user.id)
-      .where("type", "=", "goal_progress")
-      .execute();
-    expect(events).toHaveLength(1);
+    expect(await goalProgressEvents(user.id)).toHaveLength(1);
   });
 
   it("leaves other people's goals alone", async () => {

@@ -23,31 +23,39 @@ const rubric = [
   { criterion: "Asks for their view", nonTechnicalCriterion: "Asks what they think" },
 ];
 
-/** A lesson's first simulation step, given a known model answer and rubric. */
-async function rolePlayStep(lessonId: number) {
+/** Edits a lesson's stored content in place through `change`, stores it, and answers what `change` returns. */
+async function editLessonContent<T>(lessonId: number, change: (content: LessonContentBody) => T): Promise<T> {
   const row = await t.db
     .selectFrom("lessons")
     .select("content")
     .where("id", "=", lessonId)
     .executeTakeFirstOrThrow();
   const content: LessonContentBody = row.content;
-  const stepIndex = content.steps.findIndex((s) => s.type === "simulation");
-  const step = content.steps[stepIndex];
-  if (!step?.simulation) throw new Error(`lesson ${lessonId} has no simulation step`);
-  const { modelAnswer: _m, nonTechnicalModelAnswer: _n, rubric: _r, ...scene } = step.simulation;
-  step.simulation = {
-    ...scene,
-    modelAnswer: "In Tuesday's review you cut Priya off twice; she stopped contributing.",
-    nonTechnicalModelAnswer: "In the Tuesday meeting you talked over Priya twice.",
-    rubric,
-  };
+  const result = change(content);
   await t.db
     .updateTable("lessons")
     .set({ content: json(content) })
     .where("id", "=", lessonId)
     .execute();
-  const quizStep = content.steps.findIndex((s) => s.type === "quiz");
-  return { stepIndex, quizStep };
+  return result;
+}
+
+/** A lesson's first simulation step, given a known model answer and rubric. */
+function rolePlayStep(lessonId: number) {
+  return editLessonContent(lessonId, (content) => {
+    const stepIndex = content.steps.findIndex((s) => s.type === "simulation");
+    const step = content.steps[stepIndex];
+    if (!step?.simulation) throw new Error(`lesson ${lessonId} has no simulation step`);
+    const { modelAnswer: _m, nonTechnicalModelAnswer: _n, rubric: _r, ...scene } = step.simulation;
+    step.simulation = {
+      ...scene,
+      modelAnswer: "In Tuesday's review you cut Priya off twice; she stopped contributing.",
+      nonTechnicalModelAnswer: "In the Tuesday meeting you talked over Priya twice.",
+      rubric,
+    };
+    const quizStep = content.steps.findIndex((s) => s.type === "quiz");
+    return { stepIndex, quizStep };
+  });
 }
 
 async function xpTotal(userId: number) {
@@ -277,24 +285,15 @@ describe("lessons role-play", () => {
 });
 
 describe("lessons.answerQuiz option explanations", () => {
-  async function quizWithExplanations(lessonId: number) {
-    const row = await t.db
-      .selectFrom("lessons")
-      .select("content")
-      .where("id", "=", lessonId)
-      .executeTakeFirstOrThrow();
-    const content: LessonContentBody = row.content;
-    const stepIndex = content.steps.findIndex((s) => s.type === "quiz");
-    const quiz = content.steps[stepIndex]?.quiz;
-    if (!quiz) throw new Error("no quiz");
-    quiz.optionExplanations = quiz.options.map((_, i) => `Technical why ${i}`);
-    quiz.nonTechnicalOptionExplanations = quiz.options.map((_, i) => `Simple why ${i}`);
-    await t.db
-      .updateTable("lessons")
-      .set({ content: json(content) })
-      .where("id", "=", lessonId)
-      .execute();
-    return { stepIndex, correct: quiz.correct, count: quiz.options.length };
+  function quizWithExplanations(lessonId: number) {
+    return editLessonContent(lessonId, (content) => {
+      const stepIndex = content.steps.findIndex((s) => s.type === "quiz");
+      const quiz = content.steps[stepIndex]?.quiz;
+      if (!quiz) throw new Error("no quiz");
+      quiz.optionExplanations = quiz.options.map((_, i) => `Technical why ${i}`);
+      quiz.nonTechnicalOptionExplanations = quiz.options.map((_, i) => `Simple why ${i}`);
+      return { stepIndex, correct: quiz.correct, count: quiz.options.length };
+    });
   }
 
   it("explains the wrong pick alone, then every option once the right one is found", async () => {
