@@ -1,5 +1,6 @@
 /**
- * Query shapes every domain repeats on a person's own rows, below every service folder (as deps.ts is).
+ * Query shapes every domain repeats, mostly on a person's own rows; below every service folder (as
+ * deps.ts is).
  * Each works on a table whose type has the columns the shape reads; the caller names the table and
  * goes on with its own `select`, conditions and `execute`, so row types still come from the schema.
  * The columns are written with `sql.ref`, which compiles to the same SQL as a column name
@@ -52,4 +53,10 @@ export function latestOwnRows<TB extends DatedOwnedTable, O>(
   limit: number,
 ): SelectQueryBuilder<Database, TB, O> {
   return query.where(userId, "=", owner).orderBy(sql.ref("createdAt"), "desc").orderBy(id, "desc").limit(limit);
+}
+
+/** How many rows a query matches: its `count(*)`, as a number (PostgreSQL answers a bigint). */
+export async function countRows<D, TB extends keyof D, O>(query: SelectQueryBuilder<D, TB, O>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,6 +1,6 @@
 import type { AccessTokenScope, DB } from "@leadcoach/db";
 import { sql } from "kysely";
-import { latestOwnRows, ownRowUpdate } from "../shared-queries";
+import { countRows, latestOwnRows, ownRowUpdate } from "../shared-queries";
 
 /** The list shows at most this many tokens (live ones are capped lower; expired ones wait for housekeeping). */
 export const MAX_LISTED_ACCESS_TOKENS = 100;
@@ -27,14 +27,13 @@ export function findAccessTokens(db: DB, userId: number) {
 }
 
 export async function countLiveAccessTokens(db: DB, userId: number, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom("accessTokens")
-    .select((eb) => eb.fn.countAll<string>().as("count"))
-    .where("userId", "=", userId)
-    .where("revokedAt", "is", null)
-    .where("expiresAt", ">", now)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(
+    db
+      .selectFrom("accessTokens")
+      .where("userId", "=", userId)
+      .where("revokedAt", "is", null)
+      .where("expiresAt", ">", now),
+  );
 }
 
 export function insertAccessToken(

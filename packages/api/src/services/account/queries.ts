@@ -1,6 +1,7 @@
 import type { DB } from "@leadcoach/db";
 import { sql } from "kysely";
 import { requestColumns as feedbackRequestColumns } from "../feedback/queries";
+import { countRows } from "../shared-queries";
 
 /*
  * 'Download my data' reads each table by name, so a reader sees what leaves the building; secrets
@@ -379,18 +380,14 @@ export async function deleteUserRow(trx: DB, userId: number): Promise<void> {
 }
 
 export async function findRecentAccountDeletions(db: DB, since: Date, limit: number) {
-  const [recent, count] = await Promise.all([
+  const [recent, last30Days] = await Promise.all([
     db
       .selectFrom("accountDeletions")
       .select(["id", "deletedAt"])
       .orderBy("deletedAt", "desc")
       .limit(limit)
       .execute(),
-    db
-      .selectFrom("accountDeletions")
-      .select((eb) => eb.fn.countAll<string>().as("n"))
-      .where("deletedAt", ">=", since)
-      .executeTakeFirstOrThrow(),
+    countRows(db.selectFrom("accountDeletions").where("deletedAt", ">=", since)),
   ]);
-  return { recent, last30Days: Number(count.n) };
+  return { recent, last30Days };
 }

@@ -1,6 +1,6 @@
 import type { DB, Milestone, Priority } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
-import { ownRow, ownRowUpdate } from "../shared-queries";
+import { countRows, ownRow, ownRowUpdate } from "../shared-queries";
 
 /** The question bank in position order, with each question's category. */
 export function findAssessmentQuestions(db: DB) {
@@ -22,13 +22,7 @@ export function findAssessmentQuestions(db: DB) {
 
 /** How many assessments the user has completed (their next attempt is this plus one). */
 export async function countCompletedAssessments(db: DB, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom("assessments")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
-    .where("userId", "=", userId)
-    .where("status", "=", "completed")
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(db.selectFrom("assessments").where("userId", "=", userId).where("status", "=", "completed"));
 }
 
 /** The categories in display order, with their question counts and the range of their question positions. */

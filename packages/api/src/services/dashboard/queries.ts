@@ -5,25 +5,14 @@ import { streakDaysQuery } from "../activity/queries";
 import { STREAK_WINDOW_DAYS } from "../activity/current-streak";
 import { pendingRecommendationsQuery } from "../recommendations/queries";
 import { latestCompletedAssessmentQuery } from "../skills/queries";
+import { countRows } from "../shared-queries";
 
 export async function countCompletedLessons(db: DB, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom("userLessons")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("userId", "=", userId)
-    .where("status", "=", "completed")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom("userLessons").where("userId", "=", userId).where("status", "=", "completed"));
 }
 
 export async function countActiveGoals(db: DB, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom("goals")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("userId", "=", userId)
-    .where("status", "=", "active")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom("goals").where("userId", "=", userId).where("status", "=", "active"));
 }
 
 /**
