@@ -9,10 +9,15 @@
 import type { Database, DB } from "@leadcoach/db";
 import { sql, type SelectQueryBuilder, type UpdateQueryBuilder } from "kysely";
 
-/** Tables whose rows belong to one person: they have an `id` and a `userId`. */
-export type OwnedTable = {
-  [T in keyof Database]: "id" | "userId" extends keyof Database[T] ? T : never;
+/** Tables of rows about one person: they have a `userId`. */
+export type UserTable = {
+  [T in keyof Database]: "userId" extends keyof Database[T] ? T : never;
 }[keyof Database];
+
+/** Tables whose rows belong to one person and have their own `id`. */
+export type OwnedTable = {
+  [T in UserTable]: "id" extends keyof Database[T] ? T : never;
+}[UserTable];
 
 /** Owned tables whose rows also carry their `createdAt`. */
 export type DatedOwnedTable = {
