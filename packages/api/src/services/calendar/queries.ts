@@ -115,29 +115,32 @@ export async function updateActivityRow(
     .execute();
 }
 
-/** Records the first 'Join'; false when it was already joined (so attendance is recorded once). */
-export async function setJoinedOnce(db: DB, id: number, at: Date): Promise<boolean> {
+/**
+ * Stamps `column` with `at` and marks the activity attended, only if it was not stamped yet: of two at
+ * once, one changes the row and the other nothing (false).
+ */
+async function stampAttendedOnce(
+  db: DB,
+  id: number,
+  column: "joinedAt" | "completedAt",
+  at: Date,
+): Promise<boolean> {
+  const stamp = column === "joinedAt" ? { joinedAt: at } : { completedAt: at };
   const row = await db
     .updateTable("calendarEvents")
-    .set({ joinedAt: at, status: "attended", ...nextRevision(at) })
+    .set({ ...stamp, status: "attended", ...nextRevision(at) })
     .where("id", "=", id)
-    .where("joinedAt", "is", null)
+    .where(column, "is", null)
     .returning("id")
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** 'Mark as done', only if not done yet: of two at once, one changes the row and the other nothing. */
-export async function setCompletedOnce(db: DB, id: number, at: Date): Promise<boolean> {
-  const row = await db
-    .updateTable("calendarEvents")
-    .set({ completedAt: at, status: "attended", ...nextRevision(at) })
-    .where("id", "=", id)
-    .where("completedAt", "is", null)
-    .returning("id")
-    .executeTakeFirst();
-  return row !== undefined;
-}
+/** Records the first 'Join'; false when it was already joined (so attendance is recorded once). */
+export const setJoinedOnce = (db: DB, id: number, at: Date) => stampAttendedOnce(db, id, "joinedAt", at);
+
+/** 'Mark as done', only if not done yet; false when it was already done. */
+export const setCompletedOnce = (db: DB, id: number, at: Date) => stampAttendedOnce(db, id, "completedAt", at);
 
 /**
  * 'Undo': clears the completion if it is still the one the caller saw (`completedAt`); it stays
