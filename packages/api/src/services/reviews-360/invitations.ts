@@ -14,7 +14,6 @@ import { changeOwnCycle, cycleEnd, cycleOpenProblem, nextReminderTime } from "./
 import {
   findLatestReminderEmail,
   findOpenCycleInvitationIds,
-  lockOwnCycle,
   markCycleReminded,
 } from "./queries";
 

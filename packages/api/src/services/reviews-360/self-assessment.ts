@@ -12,7 +12,6 @@ import { changeOwnCycle } from "./cycles";
 import {
   findInstrumentItems,
   insertSelfAssessment,
-  lockOwnCycle,
   markSelfAssessmentCompleted,
 } from "./queries";
 
