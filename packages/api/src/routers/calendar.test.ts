@@ -136,9 +136,7 @@ describe("calendar activities", () => {
   });
 
   it("lists from 30 days back on", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-21T10:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, api } = await signedInUser(t.db, "2026-11-21T10:00:00Z");
     await api.calendar.create({
       ...meeting,
       startTime: "2026-10-01T09:00:00Z",

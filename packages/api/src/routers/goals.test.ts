@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, expectTrpcError, useTestDb } from "../testing";
+import { callerFor, createClock, createUser, expectTrpcError, useTestDb, signedInUser } from "../testing";
 
 const t = useTestDb();
 
@@ -19,9 +19,7 @@ async function someSkill() {
 
 describe("goals.create and goals.list", () => {
   it("creates a goal with milestones, a skill and a default priority", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-21T10:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, api } = await signedInUser(t.db, "2026-11-21T10:00:00Z");
     const skill = await someSkill();
     const goal = await api.goals.create({
       title: "  Run better one-on-ones  ",
@@ -82,9 +80,7 @@ describe("goals.create and goals.list", () => {
   });
 
   it("lists active goals first, then by target date, with days remaining from the server's clock", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-21T10:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, api } = await signedInUser(t.db, "2026-11-21T10:00:00Z");
     const later = await api.goals.create({ title: "Later", targetDate: "2027-01-10" });
     const undated = await api.goals.create({ title: "Undated" });
     const paused = await api.goals.create({ title: "Paused", targetDate: "2026-11-25" });
@@ -145,9 +141,7 @@ describe("goal target dates and overdue goals", () => {
   });
 
   it("never calls a paused or completed goal overdue, only an active one past its date", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-21T13:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, clock, api } = await signedInUser(t.db, "2026-11-21T13:00:00Z");
     const active = await api.goals.create({ title: "Active", targetDate: "2026-11-22" });
     const paused = await api.goals.create({ title: "Paused", targetDate: "2026-11-22" });
     await api.goals.update({ goalId: paused.id, status: "paused" });
@@ -201,9 +195,7 @@ describe("goals.update", () => {
   });
 
   it("stamps, keeps and clears milestone completion times, completes the goal and reactivates it", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-21T10:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, clock, api } = await signedInUser(t.db, "2026-11-21T10:00:00Z");
     const goal = await api.goals.create({
       title: "Give clearer feedback",
       milestones: ["Read SBI", "Practise", "Ask"],

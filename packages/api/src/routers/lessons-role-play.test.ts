@@ -13,7 +13,7 @@ import {
   startFakeOpenAi,
   type FakeOpenAi,
 } from "../services/recommendations/openai-test-server";
-import { callerFor, createClock, createUser, expectTrpcError, useTestDb } from "../testing";
+import { callerFor, createClock, createUser, expectTrpcError, useTestDb, signedInUser } from "../testing";
 
 const t = useTestDb();
 
@@ -92,9 +92,7 @@ describe("lessons role-play", () => {
 
   it("stores an answer, shows the model answer and rubric, and completes on the self-check with XP once", async () => {
     const { stepIndex } = await rolePlayStep(1);
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-25T09:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, clock, api } = await signedInUser(t.db, "2026-11-25T09:00:00Z");
 
     const first = await api.lessons.submitRolePlay({
       lessonId: "lesson-1",
@@ -163,9 +161,7 @@ describe("lessons role-play", () => {
 
   it("counts a saved self-check as a learning action: the activity list and the streak see it", async () => {
     const { stepIndex } = await rolePlayStep(1);
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-27T09:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, clock, api } = await signedInUser(t.db, "2026-11-27T09:00:00Z");
     await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: ANSWER });
     // Writing alone is not yet a completed role-play.
     expect((await api.dashboard.summary({ timeZone: "UTC" })).streakDays).toBe(0);

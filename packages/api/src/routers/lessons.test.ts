@@ -1,6 +1,6 @@
 import { lessonCatalog, lessonLength } from "@leadcoach/db/content";
 import { describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, expectTrpcError, useTestDb } from "../testing";
+import { callerFor, createClock, createUser, expectTrpcError, useTestDb, signedInUser } from "../testing";
 
 const t = useTestDb();
 
@@ -71,9 +71,7 @@ describe("lessons.list and lessons.byId", () => {
 
 describe("lesson progress", () => {
   it("creates, updates and completes a record; XP, badge and completion count once", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-21T10:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, clock, api } = await signedInUser(t.db, "2026-11-21T10:00:00Z");
     const lesson = await api.lessons.byId({ lessonId: 1 });
     // An old score row for the lesson's skill: completion refreshes its last activity.
     await t.db
