@@ -160,6 +160,21 @@ export async function signedInUser(
   return { user, clock, api };
 }
 
+/** The cast of an ownership test: an owner, another user and an admin, each with a caller. */
+export async function ownerOtherAndAdmin(db: DB) {
+  const owner = await createUser(db);
+  const other = await createUser(db);
+  const admin = await createUser(db, { role: "admin" });
+  return {
+    owner,
+    other,
+    admin,
+    ownerApi: await callerFor(db, { userId: owner.id }),
+    otherApi: await callerFor(db, { userId: other.id }),
+    adminApi: await callerFor(db, { userId: admin.id }),
+  };
+}
+
 /** A small OpenAI-compatible server for the recommendation provider's tests (router and HTTP). */
 export {
   chatCompletion,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, expectTrpcError, useTestDb, signedInUser } from "../testing";
+import { callerFor, createClock, createUser, expectTrpcError, useTestDb, signedInUser, ownerOtherAndAdmin } from "../testing";
 
 const t = useTestDb();
 
@@ -304,12 +304,7 @@ describe("goals.delete and goals.dismissRecent", () => {
 
 describe("goal ownership", () => {
   it("refuses another user's id and goals; admins may read", async () => {
-    const owner = await createUser(t.db);
-    const other = await createUser(t.db);
-    const admin = await createUser(t.db, { role: "admin" });
-    const ownerApi = await callerFor(t.db, { userId: owner.id });
-    const otherApi = await callerFor(t.db, { userId: other.id });
-    const adminApi = await callerFor(t.db, { userId: admin.id });
+    const { owner, ownerApi, otherApi, adminApi } = await ownerOtherAndAdmin(t.db);
     const goal = await ownerApi.goals.create({ title: "Mine", milestones: ["Step"] });
 
     await expectTrpcError(otherApi.goals.list({ userId: owner.id }), "FORBIDDEN");

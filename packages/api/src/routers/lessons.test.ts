@@ -1,6 +1,6 @@
 import { lessonCatalog, lessonLength } from "@leadcoach/db/content";
 import { describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, expectTrpcError, useTestDb, signedInUser } from "../testing";
+import { callerFor, createClock, createUser, expectTrpcError, useTestDb, signedInUser, ownerOtherAndAdmin } from "../testing";
 
 const t = useTestDb();
 
@@ -258,12 +258,7 @@ describe("lesson progress", () => {
   });
 
   it("refuses another user's id and records", async () => {
-    const owner = await createUser(t.db);
-    const other = await createUser(t.db);
-    const admin = await createUser(t.db, { role: "admin" });
-    const ownerApi = await callerFor(t.db, { userId: owner.id });
-    const otherApi = await callerFor(t.db, { userId: other.id });
-    const adminApi = await callerFor(t.db, { userId: admin.id });
+    const { owner, admin, ownerApi, otherApi, adminApi } = await ownerOtherAndAdmin(t.db);
     const record = await ownerApi.lessons.createProgress({
       userId: owner.id,
       lessonId: 3,
