@@ -538,7 +538,12 @@ describe("the public form and feedback.submit", () => {
     expect((await api.feedback.requests())[0]?.status).toBe("completed");
 
     // Used: the link now says so, on load and on submit.
-    await expectLinkRefused(guest, token, "CONFLICT", "Feedback for this link has already been submitted. Thank you!");
+    await expectLinkRefused(
+      guest,
+      token,
+      "CONFLICT",
+      "Feedback for this link has already been submitted. Thank you!",
+    );
 
     const { notifications } = await api.notifications.list();
     const received = notifications.filter((n) => n.kind === "feedback_received");

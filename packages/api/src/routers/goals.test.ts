@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, expectTrpcError, useTestDb, signedInUser, ownerOtherAndAdmin } from "../testing";
+import {
+  callerFor,
+  createClock,
+  createUser,
+  expectTrpcError,
+  useTestDb,
+  signedInUser,
+  ownerOtherAndAdmin,
+} from "../testing";
 
 const t = useTestDb();
 

@@ -13,7 +13,7 @@ import {
   startFakeOpenAi,
   type FakeOpenAi,
 } from "../services/recommendations/openai-test-server";
-import { callerFor, createClock, createUser, expectTrpcError, useTestDb, signedInUser } from "../testing";
+import { callerFor, createUser, expectTrpcError, signedInUser, useTestDb } from "../testing";
 
 const t = useTestDb();
 

@@ -1,6 +1,13 @@
 import { lessonCatalog, lessonLength } from "@leadcoach/db/content";
 import { describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, expectTrpcError, useTestDb, signedInUser, ownerOtherAndAdmin } from "../testing";
+import {
+  callerFor,
+  createUser,
+  expectTrpcError,
+  ownerOtherAndAdmin,
+  signedInUser,
+  useTestDb,
+} from "../testing";
 
 const t = useTestDb();
 
@@ -258,7 +265,7 @@ describe("lesson progress", () => {
   });
 
   it("refuses another user's id and records", async () => {
-    const { owner, admin, ownerApi, otherApi, adminApi } = await ownerOtherAndAdmin(t.db);
+    const { owner, ownerApi, otherApi, adminApi } = await ownerOtherAndAdmin(t.db);
     const record = await ownerApi.lessons.createProgress({
       userId: owner.id,
       lessonId: 3,

@@ -98,7 +98,6 @@ async function answerDirectly(
   return request.id;
 }
 
-
 /** The invitation e-mails queued for these requests, each with the token its link carries. */
 async function invitationMails(requestIds: number[]) {
   const mails = await t.db
@@ -107,7 +106,10 @@ async function invitationMails(requestIds: number[]) {
     .where("feedbackRequestId", "in", requestIds)
     .where("kind", "=", "review_360_invitation")
     .execute();
-  return mails.map((m) => ({ ...m, token: /\/feedback\?token=([A-Za-z0-9_-]{43})/.exec(m.textBody)?.[1] ?? "" }));
+  return mails.map((m) => ({
+    ...m,
+    token: /\/feedback\?token=([A-Za-z0-9_-]{43})/.exec(m.textBody)?.[1] ?? "",
+  }));
 }
 
 describe("reviews360.instrument", () => {

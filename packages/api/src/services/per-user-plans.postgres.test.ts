@@ -1,6 +1,6 @@
 import { createDb, type DbHandle } from "@leadcoach/db";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { CompiledQuery, sql } from "kysely";
+import { sql, type CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor, createUser } from "../testing";
 import { explainPlan, genericPlan, insertCrowd } from "../testing-plans";

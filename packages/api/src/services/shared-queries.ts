@@ -25,6 +25,8 @@ export type DatedOwnedTable = {
 }[OwnedTable];
 
 const id = sql.ref<number>("id");
+/** `count(*) as n`, the selection `countOf` reads (the SQL Kysely's `countAll()` writes). */
+export const rowCount = sql<number>`count(*)`.as("n");
 const userId = sql.ref<number>("userId");
 
 /** Narrows a read to the person's row with this id: nothing when it is someone else's. */
@@ -46,8 +48,17 @@ export function ownRowUpdate<UT extends OwnedTable, O>(
 }
 
 /** Deletes the person's row with this id; false when it does not exist or is someone else's. */
-export async function deleteOwnRow(db: DB, table: OwnedTable, owner: number, rowId: number): Promise<boolean> {
-  const result = await db.deleteFrom(table).where(id, "=", rowId).where(userId, "=", owner).executeTakeFirst();
+export async function deleteOwnRow(
+  db: DB,
+  table: OwnedTable,
+  owner: number,
+  rowId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom(table)
+    .where(id, "=", rowId)
+    .where(userId, "=", owner)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -57,11 +68,15 @@ export function latestOwnRows<TB extends DatedOwnedTable, O>(
   owner: number,
   limit: number,
 ): SelectQueryBuilder<Database, TB, O> {
-  return query.where(userId, "=", owner).orderBy(sql.ref("createdAt"), "desc").orderBy(id, "desc").limit(limit);
+  return query
+    .where(userId, "=", owner)
+    .orderBy(sql.ref("createdAt"), "desc")
+    .orderBy(id, "desc")
+    .limit(limit);
 }
 
-/** How many rows a query matches: its `count(*)`, as a number (PostgreSQL answers a bigint). */
-export async function countRows<D, TB extends keyof D, O>(query: SelectQueryBuilder<D, TB, O>): Promise<number> {
-  const row = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+/** The `count(*)` a read selected as `rowCount`, as a number (PostgreSQL answers a bigint). */
+export async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: number }> }): Promise<number> {
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }

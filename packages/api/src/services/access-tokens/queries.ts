@@ -1,6 +1,6 @@
 import type { AccessTokenScope, DB } from "@leadcoach/db";
 import { sql } from "kysely";
-import { countRows, latestOwnRows, ownRowUpdate } from "../shared-queries";
+import { countOf, latestOwnRows, ownRowUpdate, rowCount } from "../shared-queries";
 
 /** The list shows at most this many tokens (live ones are capped lower; expired ones wait for housekeeping). */
 export const MAX_LISTED_ACCESS_TOKENS = 100;
@@ -27,9 +27,10 @@ export function findAccessTokens(db: DB, userId: number) {
 }
 
 export async function countLiveAccessTokens(db: DB, userId: number, now: Date): Promise<number> {
-  return countRows(
+  return countOf(
     db
       .selectFrom("accessTokens")
+      .select(rowCount)
       .where("userId", "=", userId)
       .where("revokedAt", "is", null)
       .where("expiresAt", ">", now),

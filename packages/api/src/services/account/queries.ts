@@ -1,7 +1,7 @@
 import type { Database, DB } from "@leadcoach/db";
 import { sql } from "kysely";
 import { requestColumns as feedbackRequestColumns } from "../feedback/queries";
-import { countRows, type UserTable } from "../shared-queries";
+import { countOf, rowCount, type UserTable } from "../shared-queries";
 
 /*
  * 'Download my data' reads each table by name, so a reader sees what leaves the building; secrets
@@ -108,7 +108,8 @@ export const exportedTables = {
       .where("status", "in", ["sent", "logged"])
       .orderBy("id")
       .execute(),
-  assessment_360_cycles: rowsOf("assessment360Cycles", "id"),
+  assessment_360_cycles: (db, userId) =>
+    db.selectFrom("assessment360Cycles").selectAll().where("userId", "=", userId).orderBy("id").execute(),
   self_assessment_responses: rowsOf("selfAssessmentResponses", "id"),
   /**
    * Whom they asked for feedback (the link's hash stays behind); the answers come as the app shows them.
@@ -376,7 +377,7 @@ export async function findRecentAccountDeletions(db: DB, since: Date, limit: num
       .orderBy("deletedAt", "desc")
       .limit(limit)
       .execute(),
-    countRows(db.selectFrom("accountDeletions").where("deletedAt", ">=", since)),
+    countOf(db.selectFrom("accountDeletions").select(rowCount).where("deletedAt", ">=", since)),
   ]);
   return { recent, last30Days };
 }

@@ -1,10 +1,10 @@
 import type { DB } from "@leadcoach/db";
 import { sql } from "kysely";
-import { countRows } from "../shared-queries";
+import { countOf, rowCount } from "../shared-queries";
 
 /** Accounts that can sign in. */
 export async function countActiveAccounts(db: DB): Promise<number> {
-  return countRows(db.selectFrom("users").where("isActive", "=", true));
+  return countOf(db.selectFrom("users").select(rowCount).where("isActive", "=", true));
 }
 
 /**
@@ -24,13 +24,17 @@ export async function countUsersActiveSinceDay(db: DB, sinceDay: string): Promis
 }
 
 export async function countCompletedAssessments(db: DB): Promise<number> {
-  return countRows(db.selectFrom("assessments").where("status", "=", sql.lit("completed")));
+  return countOf(db.selectFrom("assessments").select(rowCount).where("status", "=", sql.lit("completed")));
 }
 
 /** Completed lessons across all users (user_lessons_completed_at_idx). */
 export async function countAllCompletedLessons(db: DB): Promise<number> {
-  return countRows(
-    db.selectFrom("userLessons").where("completedAt", "is not", null).where("status", "=", "completed"),
+  return countOf(
+    db
+      .selectFrom("userLessons")
+      .select(rowCount)
+      .where("completedAt", "is not", null)
+      .where("status", "=", "completed"),
   );
 }
 
@@ -118,8 +122,12 @@ export async function pingDatabase(db: DB): Promise<number> {
 
 /** Pending e-mails still unsent at `overdueBefore` (email_outbox_pending_idx). */
 export async function countOverdueEmails(db: DB, overdueBefore: Date): Promise<number> {
-  return countRows(
-    db.selectFrom("emailOutbox").where("status", "=", "pending").where("sendAfter", "<", overdueBefore),
+  return countOf(
+    db
+      .selectFrom("emailOutbox")
+      .select(rowCount)
+      .where("status", "=", "pending")
+      .where("sendAfter", "<", overdueBefore),
   );
 }
 

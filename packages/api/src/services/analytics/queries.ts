@@ -1,6 +1,6 @@
 import type { DB } from "@leadcoach/db";
 import { sql } from "kysely";
-import { countRows } from "../shared-queries";
+import { countOf, rowCount } from "../shared-queries";
 
 /**
  * Analytics SQL. Only the rollup rebuild (`catchUpAnalytics`, and `catchUpBeforeRead` ahead of a read)
@@ -147,7 +147,7 @@ export async function recordRollupRun(db: DB, name: string, processed: number, a
 }
 
 export async function countDirtyDays(db: DB): Promise<number> {
-  return countRows(db.selectFrom("analyticsDirtyDays"));
+  return countOf(db.selectFrom("analyticsDirtyDays").select(rowCount));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -7,11 +7,7 @@ import { lockUserRow } from "../users/queries";
 import type { ServiceDeps, SessionUser } from "../deps";
 import { focusCandidates } from "./focus";
 import { replanGoalsForFocus } from "./goals";
-import {
-  findAssessmentSkillResults,
-  findCompletedAssessment,
-  setAssessmentFocus,
-} from "./queries";
+import { findAssessmentSkillResults, findCompletedAssessment, setAssessmentFocus } from "./queries";
 
 const NOT_FOUND = "Assessment not found";
 

@@ -1,6 +1,6 @@
 import type { DB, Milestone, Priority } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
-import { countRows, ownRow, ownRowUpdate } from "../shared-queries";
+import { countOf, ownRow, ownRowUpdate, rowCount } from "../shared-queries";
 
 /** The question bank in position order, with each question's category. */
 export function findAssessmentQuestions(db: DB) {
@@ -22,7 +22,13 @@ export function findAssessmentQuestions(db: DB) {
 
 /** How many assessments the user has completed (their next attempt is this plus one). */
 export async function countCompletedAssessments(db: DB, userId: number): Promise<number> {
-  return countRows(db.selectFrom("assessments").where("userId", "=", userId).where("status", "=", "completed"));
+  return countOf(
+    db
+      .selectFrom("assessments")
+      .select(rowCount)
+      .where("userId", "=", userId)
+      .where("status", "=", "completed"),
+  );
 }
 
 /** The categories in display order, with their question counts and the range of their question positions. */

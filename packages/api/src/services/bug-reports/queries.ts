@@ -1,6 +1,6 @@
 import type { BugCategory, BugSeverity, BugStatus, DB } from "@leadcoach/db";
 import type { BugScreenshotContentType } from "../../schemas/bug-reports";
-import { countRows } from "../shared-queries";
+import { countOf, rowCount } from "../shared-queries";
 
 function reportRows(db: DB) {
   return db
@@ -74,7 +74,7 @@ export async function countBugReports(db: DB, filters: BugReportFilters): Promis
   let query = db.selectFrom("bugReports as b");
   if (filters.status) query = query.where("b.status", "=", filters.status);
   if (filters.severity) query = query.where("b.severity", "=", filters.severity);
-  return countRows(query);
+  return countOf(query.select(rowCount));
 }
 
 /** Comments of these reports, oldest first, with their author's name and role; internal ones only when asked. */

@@ -140,7 +140,8 @@ async function stampAttendedOnce(
 export const setJoinedOnce = (db: DB, id: number, at: Date) => stampAttendedOnce(db, id, "joinedAt", at);
 
 /** 'Mark as done', only if not done yet; false when it was already done. */
-export const setCompletedOnce = (db: DB, id: number, at: Date) => stampAttendedOnce(db, id, "completedAt", at);
+export const setCompletedOnce = (db: DB, id: number, at: Date) =>
+  stampAttendedOnce(db, id, "completedAt", at);
 
 /**
  * 'Undo': clears the completion if it is still the one the caller saw (`completedAt`); it stays

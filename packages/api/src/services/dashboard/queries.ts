@@ -5,14 +5,22 @@ import { streakDaysQuery } from "../activity/queries";
 import { STREAK_WINDOW_DAYS } from "../activity/current-streak";
 import { pendingRecommendationsQuery } from "../recommendations/queries";
 import { latestCompletedAssessmentQuery } from "../skills/queries";
-import { countRows } from "../shared-queries";
+import { countOf, rowCount } from "../shared-queries";
 
 export async function countCompletedLessons(db: DB, userId: number): Promise<number> {
-  return countRows(db.selectFrom("userLessons").where("userId", "=", userId).where("status", "=", "completed"));
+  return countOf(
+    db
+      .selectFrom("userLessons")
+      .select(rowCount)
+      .where("userId", "=", userId)
+      .where("status", "=", "completed"),
+  );
 }
 
 export async function countActiveGoals(db: DB, userId: number): Promise<number> {
-  return countRows(db.selectFrom("goals").where("userId", "=", userId).where("status", "=", "active"));
+  return countOf(
+    db.selectFrom("goals").select(rowCount).where("userId", "=", userId).where("status", "=", "active"),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { DB, NotificationPreferences } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
 import type { CalendarSetting, EmailSubscription, NotificationKind } from "../../schemas/notifications";
-import { countRows, latestOwnRows, ownRow, ownRowUpdate } from "../shared-queries";
+import { countOf, latestOwnRows, ownRow, ownRowUpdate, rowCount } from "../shared-queries";
 
 const preferencesOf = (db: DB, userId: number) =>
   db.selectFrom("users").select("notificationPreferences").where("id", "=", userId);
@@ -71,7 +71,9 @@ export function findNotifications(db: DB, userId: number, limit: number) {
 }
 
 export async function countUnreadNotifications(db: DB, userId: number): Promise<number> {
-  return countRows(db.selectFrom("notifications").where("userId", "=", userId).where("readAt", "is", null));
+  return countOf(
+    db.selectFrom("notifications").select(rowCount).where("userId", "=", userId).where("readAt", "is", null),
+  );
 }
 
 /** One of the user's notifications, or undefined when it is not theirs. */

@@ -11,11 +11,7 @@ import { inviteReviewer } from "../feedback/invite";
 import { cancelPendingEmails, enqueueEmail } from "../email/outbox";
 import { feedbackLinkExpiry } from "../feedback/tokens";
 import { changeOwnCycle, cycleEnd, cycleOpenProblem, nextReminderTime } from "./cycles";
-import {
-  findLatestReminderEmail,
-  findOpenCycleInvitationIds,
-  markCycleReminded,
-} from "./queries";
+import { findLatestReminderEmail, findOpenCycleInvitationIds, markCycleReminded } from "./queries";
 
 /**
  * Invites reviewers to the cycle: one feedback request per reviewer, linked to the cycle, each with its

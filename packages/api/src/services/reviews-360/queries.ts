@@ -250,7 +250,11 @@ export async function cancelOpenCycleInvitations(db: DB, cycleId: number, at: Da
 
 /** A cycle's invitations stored as pending: open, or lapsed without the sweep having marked them yet. */
 const pendingInvitations = (db: DB, cycleId: number) =>
-  db.selectFrom("peerFeedbackRequests").select("id").where("cycleId", "=", cycleId).where("status", "=", "pending");
+  db
+    .selectFrom("peerFeedbackRequests")
+    .select("id")
+    .where("cycleId", "=", cycleId)
+    .where("status", "=", "pending");
 
 /** Ids of a cycle's invitations stored as pending (open or lapsed), whose e-mails may still be queued. */
 export async function findPendingCycleInvitationIds(db: DB, cycleId: number): Promise<number[]> {

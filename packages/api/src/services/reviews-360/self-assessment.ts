@@ -9,11 +9,7 @@ import {
 } from "../../schemas/reviews-360";
 import type { ServiceDeps, SessionUser } from "../deps";
 import { changeOwnCycle } from "./cycles";
-import {
-  findInstrumentItems,
-  insertSelfAssessment,
-  markSelfAssessmentCompleted,
-} from "./queries";
+import { findInstrumentItems, insertSelfAssessment, markSelfAssessmentCompleted } from "./queries";
 
 /** The 360 instrument: one observable behaviour per skill, in category order. */
 export async function loadInstrument(db: DB): Promise<ReviewInstrumentItem[]> {
