@@ -148,6 +148,12 @@ export async function feedbackLinkToken(db: DB, requestId: number): Promise<stri
   return match[1];
 }
 
+/** A new account and a caller acting as them, on the real clock. */
+export async function userWithCaller(db: DB, overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(db, overrides);
+  return { user, api: await callerFor(db, { userId: user.id }) };
+}
+
 /** A new account signed in with its own clock: the user, the clock, and a caller acting as them. */
 export async function signedInUser(
   db: DB,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../config";
-import { callerFor, createClock, createUser, RecordingSession, expectTrpcError, useTestDb } from "../testing";
+import {
+  callerFor,
+  createClock,
+  createUser,
+  expectTrpcError,
+  RecordingSession,
+  userWithCaller,
+  useTestDb,
+} from "../testing";
 
 const t = useTestDb();
 
@@ -236,8 +244,7 @@ describe("auth.me, auth.session and auth.logout", () => {
 
 describe("profile.update", () => {
   it("updates the caller's own profile", async () => {
-    const account = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: account.id });
+    const { user: account, api } = await userWithCaller(t.db);
     const { user } = await api.profile.update({
       name: "New Name",
       email: account.email,

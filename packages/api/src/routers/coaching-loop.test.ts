@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   callerFor,
-  createUser,
   expectTrpcError,
   feedbackLinkToken,
   type TestClock,
+  userWithCaller,
   useTestDb,
 } from "../testing";
 import { choicesFor, DAY_MS, shownValues, skillIdByName, weakDelegationUser } from "./journey.fixtures";
@@ -353,16 +353,14 @@ describe("activities, feedback and the re-check", () => {
 
   it("the pulse is another user's goal: not found", async () => {
     const { goal } = await assessedUser();
-    const stranger = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: stranger.id });
+    const { api } = await userWithCaller(t.db);
     await expectTrpcError(api.skillPulse.questions({ goalId: goal.id }), "NOT_FOUND");
   });
 });
 
 describe("goals by hand", () => {
   it("take a milestone link, refuse an unknown lesson, and keep old milestones valid", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     const lesson = await lessonId(DELEGATION_LESSON);
     const goal = await api.goals.create({
       title: "Delegate more",

@@ -4,9 +4,10 @@ import {
   createClock,
   createUser,
   expectTrpcError,
-  useTestDb,
-  signedInUser,
   ownerOtherAndAdmin,
+  signedInUser,
+  userWithCaller,
+  useTestDb,
 } from "../testing";
 
 const t = useTestDb();
@@ -58,8 +59,7 @@ describe("goals.create and goals.list", () => {
   });
 
   it("refuses bad input with a readable 400", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     await expectTrpcError(
       api.goals.create({ title: " ", milestones: [] }),
       "BAD_REQUEST",
@@ -169,8 +169,7 @@ describe("goal target dates and overdue goals", () => {
 
 describe("goals.update", () => {
   it("edits the goal, pauses and resumes it", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const goal = await api.goals.create({
       title: "Delegate more",
       targetDate: "2026-12-24",
@@ -267,8 +266,7 @@ describe("goals.update", () => {
   });
 
   it("keeps a paused goal paused when a milestone is unchecked", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const goal = await api.goals.create({ title: "Mentor", milestones: ["One", "Two"] });
     await api.goals.update({ goalId: goal.id, status: "paused" });
     const toggled = await api.goals.update({
@@ -284,8 +282,7 @@ describe("goals.update", () => {
 
 describe("goals.delete and goals.dismissRecent", () => {
   it("deletes the caller's goal", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     const goal = await api.goals.create({ title: "Temporary" });
     expect(await api.goals.delete({ goalId: goal.id })).toEqual({ success: true });
     expect(await api.goals.list({ userId: user.id })).toEqual([]);

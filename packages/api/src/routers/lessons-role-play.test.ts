@@ -13,7 +13,7 @@ import {
   startFakeOpenAi,
   type FakeOpenAi,
 } from "../services/recommendations/openai-test-server";
-import { callerFor, createUser, expectTrpcError, signedInUser, useTestDb } from "../testing";
+import { callerFor, createUser, expectTrpcError, signedInUser, userWithCaller, useTestDb } from "../testing";
 
 const t = useTestDb();
 
@@ -80,8 +80,7 @@ describe("lessons role-play", () => {
 
   it("hides the model answer and rubric until the learner has written their own", async () => {
     const { stepIndex } = await rolePlayStep(1);
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const lesson = await api.lessons.byId({ lessonId: 1 });
     const sim = lesson.steps[stepIndex]?.simulation;
     expect(sim?.scenario).toBeTruthy();
@@ -184,8 +183,7 @@ describe("lessons role-play", () => {
 
   it("completes only a real attempt: enough words and a ticked line, with a message saying what is missing", async () => {
     const { stepIndex } = await rolePlayStep(1);
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "k" });
     await expectTrpcError(
       api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [false, false, false] }),
@@ -236,8 +234,7 @@ describe("lessons role-play", () => {
 
   it("refuses bad input, other step types, unknown lessons and anonymous callers", async () => {
     const { stepIndex, quizStep } = await rolePlayStep(1);
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     const anonymous = await callerFor(t.db);
     await expectTrpcError(
       anonymous.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "x" }),
@@ -294,8 +291,7 @@ describe("lessons.answerQuiz option explanations", () => {
 
   it("explains the wrong pick alone, then every option once the right one is found", async () => {
     const { stepIndex, correct, count } = await quizWithExplanations(4);
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const step = (await api.lessons.byId({ lessonId: 4 })).steps[stepIndex];
     expect(step?.quiz).not.toHaveProperty("optionExplanations");
     expect(step?.quiz).not.toHaveProperty("correct");
@@ -330,8 +326,7 @@ describe("lessons.hearRolePlayReply", () => {
 
   it("is absent without a provider: the answer says it cannot reply", async () => {
     const { stepIndex } = await rolePlayStep(1);
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "Hello" });
     await expectTrpcError(
       api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns: [{ learner: "Hello" }] }),

@@ -2,10 +2,10 @@ import { lessonCatalog, lessonLength } from "@leadcoach/db/content";
 import { describe, expect, it } from "vitest";
 import {
   callerFor,
-  createUser,
   expectTrpcError,
   ownerOtherAndAdmin,
   signedInUser,
+  userWithCaller,
   useTestDb,
 } from "../testing";
 
@@ -22,8 +22,7 @@ async function activities(userId: number, type: string) {
 
 describe("lessons.list and lessons.byId", () => {
   it("lists the active catalogue with skill, category and step counts", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const lessons = await api.lessons.list();
     expect(lessons.length).toBeGreaterThanOrEqual(12);
     const first = lessons.find((l) => l.id === 1);
@@ -46,8 +45,7 @@ describe("lessons.list and lessons.byId", () => {
   });
 
   it("filters by skill", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const all = await api.lessons.list();
     const skillId = all[0]?.skillId;
     expect(skillId).toBeTypeOf("number");
@@ -57,8 +55,7 @@ describe("lessons.list and lessons.byId", () => {
   });
 
   it("returns a lesson with its steps by numeric id or 'lesson-N', and 404 otherwise", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const byNumber = await api.lessons.byId({ lessonId: 1 });
     const bySlug = await api.lessons.byId({ lessonId: "lesson-1" });
     expect(byNumber.steps).toHaveLength(7);
@@ -199,8 +196,7 @@ describe("lesson progress", () => {
   });
 
   it("awards lesson XP once when two completions race", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     const save = () =>
       api.lessons.createProgress({
         userId: user.id,
@@ -215,8 +211,7 @@ describe("lesson progress", () => {
   });
 
   it("refuses bad input with a clear 4xx", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     await expectTrpcError(
       api.lessons.createProgress({
         userId: user.id,
@@ -316,8 +311,7 @@ describe("lesson progress", () => {
 
 describe("lessons.answerQuiz", () => {
   it("checks the answer on the server and counts quiz XP once per question", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     const lesson = await api.lessons.byId({ lessonId: "lesson-1" });
     const stepIndex = lesson.steps.findIndex((s) => s.type === "quiz");
     // The served quiz carries no answer; the stored one does.
@@ -357,8 +351,7 @@ describe("lessons.answerQuiz", () => {
   });
 
   it("refuses a step without a quiz, an option out of range and an unknown lesson", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const lesson = await api.lessons.byId({ lessonId: 1 });
     const contentStep = lesson.steps.findIndex((s) => s.type !== "quiz");
     const quizStep = lesson.steps.findIndex((s) => s.type === "quiz");

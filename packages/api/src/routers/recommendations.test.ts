@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callerFor, createUser, useTestDb } from "../testing";
+import { callerFor, createUser, userWithCaller, useTestDb } from "../testing";
 import { receiveFeedback } from "../services/recommendations/recommendations.fixtures";
 import { DAY_MS, expectTrpcError, skillIdByName, weakDelegationUser } from "./journey.fixtures";
 
@@ -10,8 +10,7 @@ const assessedUser = () => weakDelegationUser(t.db);
 
 describe("recommendations.generate", () => {
   it("needs an assessment first", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     await expectTrpcError(
       api.recommendations.generate(),
       "BAD_REQUEST",

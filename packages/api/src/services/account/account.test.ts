@@ -12,6 +12,7 @@ import {
   expectTrpcError,
   feedbackLinkToken,
   RecordingSession,
+  userWithCaller,
   useTestDb,
 } from "../../testing";
 import { createCaller } from "../../root";
@@ -256,8 +257,7 @@ describe("Download my data", () => {
 
 describe("Delete my account", () => {
   it("asks for the right password, never takes a token, and keeps the last super admin", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     await expectTrpcError(api.account.deleteAccount({}), "FORBIDDEN", PASSWORD_OR_SSO_NEEDED);
     await expectTrpcError(
       api.account.deleteAccount({ password: "wrong-horse" }),
@@ -396,8 +396,7 @@ describe("Delete my account", () => {
   });
 
   it("survives two erasures at once and a request of theirs in flight", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     const second = await callerFor(t.db, { userId: user.id });
     const results = await Promise.allSettled([
       api.account.deleteAccount({ password: user.password }),
