@@ -132,6 +132,28 @@ export async function expectTrpcError(
   if (message !== undefined) expect((error as TRPCError).message).toMatch(message);
 }
 
+const FEEDBACK_LINK_TOKEN = /\/feedback\?token=([A-Za-z0-9_-]{43})/;
+
+/** The token of a feedback request's link, read from its latest request e-mail (the only place it exists). */
+export async function feedbackLinkToken(db: DB, requestId: number): Promise<string> {
+  const mail = await db
+    .selectFrom("emailOutbox")
+    .select("textBody")
+    .where("feedbackRequestId", "=", requestId)
+    .where("kind", "=", "feedback_request")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  const match = FEEDBACK_LINK_TOKEN.exec(mail?.textBody ?? "");
+  if (!match?.[1]) throw new Error(`no request e-mail with a link for request ${requestId}`);
+  return match[1];
+}
+
+/** A new account and a caller acting as them, on the real clock. */
+export async function userWithCaller(db: DB, overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(db, overrides);
+  return { user, api: await callerFor(db, { userId: user.id }) };
+}
+
 /** A new account signed in with its own clock: the user, the clock, and a caller acting as them. */
 export async function signedInUser(
   db: DB,
@@ -142,6 +164,21 @@ export async function signedInUser(
   const clock = createClock(start);
   const api = await callerFor(db, { userId: user.id, clock });
   return { user, clock, api };
+}
+
+/** The cast of an ownership test: an owner, another user and an admin, each with a caller. */
+export async function ownerOtherAndAdmin(db: DB) {
+  const owner = await createUser(db);
+  const other = await createUser(db);
+  const admin = await createUser(db, { role: "admin" });
+  return {
+    owner,
+    other,
+    admin,
+    ownerApi: await callerFor(db, { userId: owner.id }),
+    otherApi: await callerFor(db, { userId: other.id }),
+    adminApi: await callerFor(db, { userId: admin.id }),
+  };
 }
 
 /** A small OpenAI-compatible server for the recommendation provider's tests (router and HTTP). */

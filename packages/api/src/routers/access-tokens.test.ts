@@ -16,7 +16,15 @@ import {
   authenticateBearer,
 } from "../services/access-tokens/authenticate";
 import { defaultApiConfig } from "../config";
-import { callerFor, contextFor, createClock, createUser, expectTrpcError, useTestDb } from "../testing";
+import {
+  callerFor,
+  contextFor,
+  createClock,
+  createUser,
+  expectTrpcError,
+  userWithCaller,
+  useTestDb,
+} from "../testing";
 import { TOKEN_NOT_ADMIN_MESSAGE, TOKEN_READ_ONLY_MESSAGE, TOKEN_SESSION_ONLY_MESSAGE } from "../trpc";
 
 const t = useTestDb();
@@ -122,8 +130,7 @@ describe("accessTokens.create and list", () => {
   });
 
   it("refuses an expiry other than 30, 90 or 365 days, an empty name and an unknown scope", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     await expectTrpcError(
       api.accessTokens.create({ name: "x", expiresInDays: 45 as 30, scope: "read" }),
       "BAD_REQUEST",
@@ -149,8 +156,7 @@ describe("accessTokens.create and list", () => {
   });
 
   it(`caps live tokens at ${MAX_ACTIVE_ACCESS_TOKENS}, also when 30 creations race`, async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
         api.accessTokens.create({ name: `token ${i}`, expiresInDays: 30, scope: "read" }),

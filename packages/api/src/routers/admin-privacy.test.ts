@@ -7,7 +7,15 @@ import { deps } from "../context";
 import { expireOverdueFeedbackRequests } from "../services/feedback/expiry";
 import { hashFeedbackToken } from "../services/feedback/tokens";
 import { receiveFeedback } from "../services/recommendations/recommendations.fixtures";
-import { callerFor, contextFor, createUser, dataUrl, expectTrpcError, testImages } from "../testing";
+import {
+  callerFor,
+  contextFor,
+  createUser,
+  dataUrl,
+  expectTrpcError,
+  testImages,
+  userWithCaller,
+} from "../testing";
 import {
   adminProcedureInputs,
   adminProcedurePaths,
@@ -17,7 +25,7 @@ import {
   seedPrivatePerson,
   type PrivatePerson,
 } from "../testing-privacy";
-import { responsesWithSkills } from "./journey.fixtures";
+import { weakDelegationResponses } from "./journey.fixtures";
 
 let t: TestDb;
 let person: PrivatePerson;
@@ -114,10 +122,9 @@ describe("nothing a person wrote or received about themselves reaches an admin",
 
 describe("the built-in engine marks what it draws from feedback or a 360", () => {
   it("the admin view leaves out exactly the recommendations resting on received answers", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     await api.assessment.submit({
-      responses: await responsesWithSkills(t.db, { "Delegation and Empowerment": "2", Empathy: "3" }),
+      responses: await weakDelegationResponses(t.db),
     });
     const alone = await t.db
       .selectFrom("coachingRecommendations")
@@ -169,8 +176,7 @@ describe("the built-in engine marks what it draws from feedback or a 360", () =>
 
 describe("admin reads of a person's data go to their access log", () => {
   it("opening a person's bug report and its screenshot is logged; the person's own reading is not", async () => {
-    const owner = await createUser(t.db);
-    const own = await callerFor(t.db, { userId: owner.id });
+    const { api: own } = await userWithCaller(t.db);
     const report = await own.bugReports.create({
       title: "Export button does nothing",
       description: "Clicking Export on the analytics page does nothing.",

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../config";
-import { callerFor, createClock, createUser, RecordingSession, expectTrpcError, useTestDb } from "../testing";
+import {
+  callerFor,
+  createClock,
+  createUser,
+  expectTrpcError,
+  RecordingSession,
+  userWithCaller,
+  useTestDb,
+} from "../testing";
 
 const t = useTestDb();
 
@@ -26,26 +34,16 @@ describe("auth.signup", () => {
     const api = await callerFor(t.db);
     const email = unique();
     const username = `u${Date.now()}`;
-    const { user } = await api.auth.signup({
-      name: "Full Person",
-      email,
-      password: "secret12",
+    const profile = {
       username,
       jobTitle: "Staff Engineer",
       department: "Platform",
       companyName: "Acme",
       yearsExperience: 6,
       technicalBackground: "engineering",
-    });
-    expect(user).toMatchObject({
-      username,
-      jobTitle: "Staff Engineer",
-      department: "Platform",
-      companyName: "Acme",
-      yearsExperience: 6,
-      technicalBackground: "engineering",
-      role: "user",
-    });
+    } as const;
+    const { user } = await api.auth.signup({ name: "Full Person", email, password: "secret12", ...profile });
+    expect(user).toMatchObject({ ...profile, role: "user" });
   });
 
   it("refuses a duplicate e-mail, whatever its case, with 409", async () => {
@@ -236,8 +234,7 @@ describe("auth.me, auth.session and auth.logout", () => {
 
 describe("profile.update", () => {
   it("updates the caller's own profile", async () => {
-    const account = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: account.id });
+    const { user: account, api } = await userWithCaller(t.db);
     const { user } = await api.profile.update({
       name: "New Name",
       email: account.email,

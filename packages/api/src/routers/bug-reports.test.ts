@@ -86,8 +86,7 @@ describe("bugReports.create", () => {
 
   it("keeps every field the form sends", async () => {
     const { api } = await signedIn();
-    const report = await api.bugReports.create({
-      ...valid,
+    const fields = {
       severity: "critical",
       category: "performance",
       stepsToReproduce: "1. Open the dashboard",
@@ -96,17 +95,9 @@ describe("bugReports.create", () => {
       url: "https://app.example.test/dashboard?x=1",
       browserInfo: "Firefox 140 (Mozilla/5.0 ...)",
       deviceInfo: "Linux, 1920x1080, en-GB",
-    });
-    expect(report).toMatchObject({
-      severity: "critical",
-      category: "performance",
-      stepsToReproduce: "1. Open the dashboard",
-      expectedBehavior: "A chart",
-      actualBehavior: "Nothing",
-      url: "https://app.example.test/dashboard?x=1",
-      browserInfo: "Firefox 140 (Mozilla/5.0 ...)",
-      deviceInfo: "Linux, 1920x1080, en-GB",
-    });
+    } satisfies Partial<CreateBugReportInput>;
+    const report = await api.bugReports.create({ ...valid, ...fields });
+    expect(report).toMatchObject(fields);
   });
 
   it("refuses each invalid field with the spec's words", async () => {

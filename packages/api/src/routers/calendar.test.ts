@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../config";
 import { calendarFeedForToken } from "../services/calendar/feed";
-import { callerFor, createClock, createUser, expectTrpcError } from "../testing";
+import { callerFor, createClock, createUser, expectTrpcError, signedInUser } from "../testing";
 
 let t: TestDb;
 let instanceId = "";
@@ -28,12 +28,16 @@ const meeting = {
   meetingUrl: "https://meet.example.com/dana",
 };
 
+/** A new user, on a clock at `before`, with the meeting above on their schedule. */
+async function scheduledMeeting() {
+  const { user, clock, api } = await signedInUser(t.db, before);
+  const created = await api.calendar.create(meeting);
+  return { user, clock, api, created };
+}
+
 describe("calendar activities", () => {
   it("creates, lists by start time, reschedules and deletes", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-21T10:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
-    const created = await api.calendar.create(meeting);
+    const { user, api, created } = await scheduledMeeting();
     expect(created).toMatchObject({
       ...meeting,
       relatedId: null,
@@ -132,9 +136,7 @@ describe("calendar activities", () => {
   });
 
   it("lists from 30 days back on", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-21T10:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, api } = await signedInUser(t.db, "2026-11-21T10:00:00Z");
     await api.calendar.create({
       ...meeting,
       startTime: "2026-10-01T09:00:00Z",
@@ -324,10 +326,7 @@ async function completionEvents(userId: number) {
 
 describe("joining, marking done and undoing", () => {
   it("offers Join from 10 minutes before the start until the end, records attendance once", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock(before);
-    const api = await callerFor(t.db, { userId: user.id, clock });
-    const created = await api.calendar.create(meeting);
+    const { user, clock, api, created } = await scheduledMeeting();
 
     clock.set(atMinute(-11));
     await expectTrpcError(
@@ -355,10 +354,7 @@ describe("joining, marking done and undoing", () => {
   });
 
   it("marks done from the start on, once, and undo reverts it once", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock(before);
-    const api = await callerFor(t.db, { userId: user.id, clock });
-    const created = await api.calendar.create(meeting);
+    const { user, clock, api, created } = await scheduledMeeting();
 
     clock.set(atMinute(-1));
     await expectTrpcError(
@@ -397,10 +393,7 @@ describe("joining, marking done and undoing", () => {
   });
 
   it("counts two 'mark done' at once, and two undos at once, once", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock(before);
-    const api = await callerFor(t.db, { userId: user.id, clock });
-    const created = await api.calendar.create(meeting);
+    const { user, clock, api, created } = await scheduledMeeting();
     clock.set(atMinute(20));
     const [first, second] = await Promise.all([
       api.calendar.markDone({ id: created.id }),
@@ -417,10 +410,7 @@ describe("joining, marking done and undoing", () => {
   });
 
   it("rescheduling a done activity schedules it again and takes the completion back", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock(before);
-    const api = await callerFor(t.db, { userId: user.id, clock });
-    const created = await api.calendar.create(meeting);
+    const { user, clock, api, created } = await scheduledMeeting();
     clock.set(atMinute(5));
     await api.calendar.join({ id: created.id });
     await api.calendar.markDone({ id: created.id });
@@ -436,9 +426,7 @@ describe("joining, marking done and undoing", () => {
 
 describe("scheduling in the past", () => {
   it("asks for allowPast on create and when a reschedule moves the start into the past", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock(before);
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, api } = await signedInUser(t.db, before);
     const past = { ...meeting, startTime: "2026-11-20T09:00:00Z", endTime: "2026-11-20T10:00:00Z" };
     await expectTrpcError(
       api.calendar.create(past),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, expectTrpcError, type TestClock, useTestDb } from "../testing";
-import { choicesFor, DAY_MS, responsesWithSkills, shownValues, skillIdByName } from "./journey.fixtures";
+import {
+  callerFor,
+  expectTrpcError,
+  feedbackLinkToken,
+  type TestClock,
+  userWithCaller,
+  useTestDb,
+} from "../testing";
+import { choicesFor, DAY_MS, shownValues, skillIdByName, weakDelegationUser } from "./journey.fixtures";
 
 const t = useTestDb();
 
@@ -8,12 +15,7 @@ const DELEGATION_LESSON = "Delegating Without Abandoning";
 
 /** A new user whose assessment puts Delegation at 40% (the weakest skill), Empathy at 60%. */
 async function assessedUser() {
-  const user = await createUser(t.db);
-  const clock = createClock("2026-06-01T08:00:00Z");
-  const api = await callerFor(t.db, { userId: user.id, clock });
-  await api.assessment.submit({
-    responses: await responsesWithSkills(t.db, { "Delegation and Empowerment": "2", Empathy: "3" }),
-  });
+  const { user, clock, api } = await weakDelegationUser(t.db);
   const delegationId = await skillIdByName(t.db, "Delegation and Empowerment");
   const goals = await api.goals.list({ userId: user.id });
   const goal = goals.find((g) => g.skillId === delegationId);
@@ -30,22 +32,18 @@ async function lessonId(title: string): Promise<number> {
   return row.id;
 }
 
-async function finishLesson(api: Awaited<ReturnType<typeof callerFor>>, userId: number, id: number) {
-  return api.lessons.createProgress({ userId, lessonId: id, progressPercentage: 100, status: "completed" });
+/** The person's recorded goal-progress events. */
+function goalProgressEvents(userId: number) {
+  return t.db
+    .selectFrom("activityEvents")
+    .select("type")
+    .where("userId", "=", userId)
+    .where("type", "=", "goal_progress")
+    .execute();
 }
 
-const TOKEN_IN_LINK = /\/feedback\?token=([A-Za-z0-9_-]{43})/;
-async function tokenOf(requestId: number): Promise<string> {
-  const mails = await t.db
-    .selectFrom("emailOutbox")
-    .select("textBody")
-    .where("feedbackRequestId", "=", requestId)
-    .where("kind", "=", "feedback_request")
-    .orderBy("id")
-    .execute();
-  const match = TOKEN_IN_LINK.exec(mails.at(-1)?.textBody ?? "");
-  if (!match?.[1]) throw new Error("no request e-mail");
-  return match[1];
+async function finishLesson(api: Awaited<ReturnType<typeof callerFor>>, userId: number, id: number) {
+  return api.lessons.createProgress({ userId, lessonId: id, progressPercentage: 100, status: "completed" });
 }
 
 describe("goals from the assessment", () => {
@@ -118,13 +116,7 @@ describe("completing a lesson", () => {
 
     // A retry of the completion changes nothing more.
     await finishLesson(api, user.id, lesson);
-    const events = await t.db
-      .selectFrom("activityEvents")
-      .select("type")
-      .where("userId", "=", user.id)
-      .where("type", "=", "goal_progress")
-      .execute();
-    expect(events).toHaveLength(1);
+    expect(await goalProgressEvents(user.id)).toHaveLength(1);
   });
 
   it("two completions racing tick the milestone once", async () => {
@@ -135,13 +127,7 @@ describe("completing a lesson", () => {
     await Promise.all([finishLesson(a, user.id, lesson), finishLesson(b, user.id, lesson)]);
     const after = (await a.goals.list({ userId: user.id })).find((g) => g.id === goal.id);
     expect(after?.milestones.filter((m) => m.completed)).toHaveLength(1);
-    const events = await t.db
-      .selectFrom("activityEvents")
-      .select("type")
-      .where("userId", "=", user.id)
-      .where("type", "=", "goal_progress")
-      .execute();
-    expect(events).toHaveLength(1);
+    expect(await goalProgressEvents(user.id)).toHaveLength(1);
   });
 
   it("leaves other people's goals alone", async () => {
@@ -202,7 +188,7 @@ describe("activities, feedback and the re-check", () => {
     });
     const visitor = await callerFor(t.db, { clock });
     await visitor.feedback.submit({
-      token: await tokenOf(request.id),
+      token: await feedbackLinkToken(t.db, request.id),
       overallRating: 4,
       strengths: "Clear priorities",
       isAnonymous: true,
@@ -367,16 +353,14 @@ describe("activities, feedback and the re-check", () => {
 
   it("the pulse is another user's goal: not found", async () => {
     const { goal } = await assessedUser();
-    const stranger = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: stranger.id });
+    const { api } = await userWithCaller(t.db);
     await expectTrpcError(api.skillPulse.questions({ goalId: goal.id }), "NOT_FOUND");
   });
 });
 
 describe("goals by hand", () => {
   it("take a milestone link, refuse an unknown lesson, and keep old milestones valid", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     const lesson = await lessonId(DELEGATION_LESSON);
     const goal = await api.goals.create({
       title: "Delegate more",

@@ -69,6 +69,12 @@ function answer(token: string, overrides: Partial<SubmitFeedbackInput> = {}): Su
   return { token, overallRating: 4, strengths: "Clear priorities", isAnonymous: true, ...overrides };
 }
 
+/** A link refused alike when its form loads and when an answer to it is sent. */
+async function expectLinkRefused(guest: Api, token: string, code: "NOT_FOUND" | "CONFLICT", message: string) {
+  await expectTrpcError(guest.feedback.form({ token }), code, message);
+  await expectTrpcError(guest.feedback.submit(answer(token)), code, message);
+}
+
 /** A request answered by its reviewer; returns the request id. */
 async function answered(
   api: Api,
@@ -370,16 +376,7 @@ describe("feedback.resendRequest and cancelRequest", () => {
     expect(await api.feedback.cancelRequest({ id: created.id })).toEqual(cancelled);
     expect((await outboxOf(created.id)).map((m) => m.status)).toEqual(["cancelled", "cancelled"]);
     const guest = await visitor(clock);
-    await expectTrpcError(
-      guest.feedback.form({ token }),
-      "NOT_FOUND",
-      "This feedback request was withdrawn.",
-    );
-    await expectTrpcError(
-      guest.feedback.submit(answer(token)),
-      "NOT_FOUND",
-      "This feedback request was withdrawn.",
-    );
+    await expectLinkRefused(guest, token, "NOT_FOUND", "This feedback request was withdrawn.");
     await expectTrpcError(api.feedback.resendRequest({ id: created.id }), "CONFLICT", /withdrawn/);
   });
 
@@ -541,13 +538,9 @@ describe("the public form and feedback.submit", () => {
     expect((await api.feedback.requests())[0]?.status).toBe("completed");
 
     // Used: the link now says so, on load and on submit.
-    await expectTrpcError(
-      guest.feedback.form({ token }),
-      "CONFLICT",
-      "Feedback for this link has already been submitted. Thank you!",
-    );
-    await expectTrpcError(
-      guest.feedback.submit(answer(token)),
+    await expectLinkRefused(
+      guest,
+      token,
       "CONFLICT",
       "Feedback for this link has already been submitted. Thank you!",
     );

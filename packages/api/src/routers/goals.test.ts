@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, expectTrpcError, useTestDb } from "../testing";
+import {
+  callerFor,
+  createClock,
+  createUser,
+  expectTrpcError,
+  ownerOtherAndAdmin,
+  signedInUser,
+  userWithCaller,
+  useTestDb,
+} from "../testing";
 
 const t = useTestDb();
 
@@ -19,9 +28,7 @@ async function someSkill() {
 
 describe("goals.create and goals.list", () => {
   it("creates a goal with milestones, a skill and a default priority", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-21T10:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, api } = await signedInUser(t.db, "2026-11-21T10:00:00Z");
     const skill = await someSkill();
     const goal = await api.goals.create({
       title: "  Run better one-on-ones  ",
@@ -52,8 +59,7 @@ describe("goals.create and goals.list", () => {
   });
 
   it("refuses bad input with a readable 400", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     await expectTrpcError(
       api.goals.create({ title: " ", milestones: [] }),
       "BAD_REQUEST",
@@ -82,9 +88,7 @@ describe("goals.create and goals.list", () => {
   });
 
   it("lists active goals first, then by target date, with days remaining from the server's clock", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-21T10:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, api } = await signedInUser(t.db, "2026-11-21T10:00:00Z");
     const later = await api.goals.create({ title: "Later", targetDate: "2027-01-10" });
     const undated = await api.goals.create({ title: "Undated" });
     const paused = await api.goals.create({ title: "Paused", targetDate: "2026-11-25" });
@@ -145,9 +149,7 @@ describe("goal target dates and overdue goals", () => {
   });
 
   it("never calls a paused or completed goal overdue, only an active one past its date", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-21T13:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, clock, api } = await signedInUser(t.db, "2026-11-21T13:00:00Z");
     const active = await api.goals.create({ title: "Active", targetDate: "2026-11-22" });
     const paused = await api.goals.create({ title: "Paused", targetDate: "2026-11-22" });
     await api.goals.update({ goalId: paused.id, status: "paused" });
@@ -167,8 +169,7 @@ describe("goal target dates and overdue goals", () => {
 
 describe("goals.update", () => {
   it("edits the goal, pauses and resumes it", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const goal = await api.goals.create({
       title: "Delegate more",
       targetDate: "2026-12-24",
@@ -201,9 +202,7 @@ describe("goals.update", () => {
   });
 
   it("stamps, keeps and clears milestone completion times, completes the goal and reactivates it", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-21T10:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, clock, api } = await signedInUser(t.db, "2026-11-21T10:00:00Z");
     const goal = await api.goals.create({
       title: "Give clearer feedback",
       milestones: ["Read SBI", "Practise", "Ask"],
@@ -267,8 +266,7 @@ describe("goals.update", () => {
   });
 
   it("keeps a paused goal paused when a milestone is unchecked", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const goal = await api.goals.create({ title: "Mentor", milestones: ["One", "Two"] });
     await api.goals.update({ goalId: goal.id, status: "paused" });
     const toggled = await api.goals.update({
@@ -284,8 +282,7 @@ describe("goals.update", () => {
 
 describe("goals.delete and goals.dismissRecent", () => {
   it("deletes the caller's goal", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     const goal = await api.goals.create({ title: "Temporary" });
     expect(await api.goals.delete({ goalId: goal.id })).toEqual({ success: true });
     expect(await api.goals.list({ userId: user.id })).toEqual([]);
@@ -312,12 +309,7 @@ describe("goals.delete and goals.dismissRecent", () => {
 
 describe("goal ownership", () => {
   it("refuses another user's id and goals; admins may read", async () => {
-    const owner = await createUser(t.db);
-    const other = await createUser(t.db);
-    const admin = await createUser(t.db, { role: "admin" });
-    const ownerApi = await callerFor(t.db, { userId: owner.id });
-    const otherApi = await callerFor(t.db, { userId: other.id });
-    const adminApi = await callerFor(t.db, { userId: admin.id });
+    const { owner, ownerApi, otherApi, adminApi } = await ownerOtherAndAdmin(t.db);
     const goal = await ownerApi.goals.create({ title: "Mine", milestones: ["Step"] });
 
     await expectTrpcError(otherApi.goals.list({ userId: owner.id }), "FORBIDDEN");

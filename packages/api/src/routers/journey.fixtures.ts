@@ -1,5 +1,6 @@
 export { expectTrpcError } from "../testing";
 import type { DB } from "@leadcoach/db";
+import { callerFor, createClock, createUser } from "../testing";
 
 /** Test helpers for the core-journey router tests (assessment, dashboard, skills, recommendations...). */
 
@@ -33,6 +34,20 @@ export async function responsesWithSkills(db: DB, perSkill: Record<string, strin
     for (const id of ids) answerOf.set(id, answer);
   }
   return responses((id) => answerOf.get(id) ?? "4");
+}
+
+/** Answers that make Delegation the weakest skill (40%), Empathy next (60%), "4" everywhere else. */
+export function weakDelegationResponses(db: DB) {
+  return responsesWithSkills(db, { "Delegation and Empowerment": "2", Empathy: "3" });
+}
+
+/** A new user, on a clock from 2026-06-01, whose assessment has Delegation as the weakest skill. */
+export async function weakDelegationUser(db: DB) {
+  const user = await createUser(db);
+  const clock = createClock("2026-06-01T08:00:00Z");
+  const api = await callerFor(db, { userId: user.id, clock });
+  await api.assessment.submit({ responses: await weakDelegationResponses(db) });
+  return { user, clock, api };
 }
 
 export async function skillIdByName(db: DB, name: string): Promise<number> {

@@ -13,7 +13,7 @@ import {
   startFakeOpenAi,
   type FakeOpenAi,
 } from "../services/recommendations/openai-test-server";
-import { callerFor, createClock, createUser, expectTrpcError, useTestDb } from "../testing";
+import { callerFor, createUser, expectTrpcError, signedInUser, userWithCaller, useTestDb } from "../testing";
 
 const t = useTestDb();
 
@@ -23,31 +23,39 @@ const rubric = [
   { criterion: "Asks for their view", nonTechnicalCriterion: "Asks what they think" },
 ];
 
-/** A lesson's first simulation step, given a known model answer and rubric. */
-async function rolePlayStep(lessonId: number) {
+/** Edits a lesson's stored content in place through `change`, stores it, and answers what `change` returns. */
+async function editLessonContent<T>(lessonId: number, change: (content: LessonContentBody) => T): Promise<T> {
   const row = await t.db
     .selectFrom("lessons")
     .select("content")
     .where("id", "=", lessonId)
     .executeTakeFirstOrThrow();
   const content: LessonContentBody = row.content;
-  const stepIndex = content.steps.findIndex((s) => s.type === "simulation");
-  const step = content.steps[stepIndex];
-  if (!step?.simulation) throw new Error(`lesson ${lessonId} has no simulation step`);
-  const { modelAnswer: _m, nonTechnicalModelAnswer: _n, rubric: _r, ...scene } = step.simulation;
-  step.simulation = {
-    ...scene,
-    modelAnswer: "In Tuesday's review you cut Priya off twice; she stopped contributing.",
-    nonTechnicalModelAnswer: "In the Tuesday meeting you talked over Priya twice.",
-    rubric,
-  };
+  const result = change(content);
   await t.db
     .updateTable("lessons")
     .set({ content: json(content) })
     .where("id", "=", lessonId)
     .execute();
-  const quizStep = content.steps.findIndex((s) => s.type === "quiz");
-  return { stepIndex, quizStep };
+  return result;
+}
+
+/** A lesson's first simulation step, given a known model answer and rubric. */
+function rolePlayStep(lessonId: number) {
+  return editLessonContent(lessonId, (content) => {
+    const stepIndex = content.steps.findIndex((s) => s.type === "simulation");
+    const step = content.steps[stepIndex];
+    if (!step?.simulation) throw new Error(`lesson ${lessonId} has no simulation step`);
+    const { modelAnswer: _m, nonTechnicalModelAnswer: _n, rubric: _r, ...scene } = step.simulation;
+    step.simulation = {
+      ...scene,
+      modelAnswer: "In Tuesday's review you cut Priya off twice; she stopped contributing.",
+      nonTechnicalModelAnswer: "In the Tuesday meeting you talked over Priya twice.",
+      rubric,
+    };
+    const quizStep = content.steps.findIndex((s) => s.type === "quiz");
+    return { stepIndex, quizStep };
+  });
 }
 
 async function xpTotal(userId: number) {
@@ -72,8 +80,7 @@ describe("lessons role-play", () => {
 
   it("hides the model answer and rubric until the learner has written their own", async () => {
     const { stepIndex } = await rolePlayStep(1);
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const lesson = await api.lessons.byId({ lessonId: 1 });
     const sim = lesson.steps[stepIndex]?.simulation;
     expect(sim?.scenario).toBeTruthy();
@@ -84,9 +91,7 @@ describe("lessons role-play", () => {
 
   it("stores an answer, shows the model answer and rubric, and completes on the self-check with XP once", async () => {
     const { stepIndex } = await rolePlayStep(1);
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-25T09:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, clock, api } = await signedInUser(t.db, "2026-11-25T09:00:00Z");
 
     const first = await api.lessons.submitRolePlay({
       lessonId: "lesson-1",
@@ -155,9 +160,7 @@ describe("lessons role-play", () => {
 
   it("counts a saved self-check as a learning action: the activity list and the streak see it", async () => {
     const { stepIndex } = await rolePlayStep(1);
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-27T09:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, clock, api } = await signedInUser(t.db, "2026-11-27T09:00:00Z");
     await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: ANSWER });
     // Writing alone is not yet a completed role-play.
     expect((await api.dashboard.summary({ timeZone: "UTC" })).streakDays).toBe(0);
@@ -180,8 +183,7 @@ describe("lessons role-play", () => {
 
   it("completes only a real attempt: enough words and a ticked line, with a message saying what is missing", async () => {
     const { stepIndex } = await rolePlayStep(1);
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "k" });
     await expectTrpcError(
       api.lessons.saveRolePlayCheck({ lessonId: 1, stepIndex, selfCheck: [false, false, false] }),
@@ -232,8 +234,7 @@ describe("lessons role-play", () => {
 
   it("refuses bad input, other step types, unknown lessons and anonymous callers", async () => {
     const { stepIndex, quizStep } = await rolePlayStep(1);
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     const anonymous = await callerFor(t.db);
     await expectTrpcError(
       anonymous.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "x" }),
@@ -277,30 +278,20 @@ describe("lessons role-play", () => {
 });
 
 describe("lessons.answerQuiz option explanations", () => {
-  async function quizWithExplanations(lessonId: number) {
-    const row = await t.db
-      .selectFrom("lessons")
-      .select("content")
-      .where("id", "=", lessonId)
-      .executeTakeFirstOrThrow();
-    const content: LessonContentBody = row.content;
-    const stepIndex = content.steps.findIndex((s) => s.type === "quiz");
-    const quiz = content.steps[stepIndex]?.quiz;
-    if (!quiz) throw new Error("no quiz");
-    quiz.optionExplanations = quiz.options.map((_, i) => `Technical why ${i}`);
-    quiz.nonTechnicalOptionExplanations = quiz.options.map((_, i) => `Simple why ${i}`);
-    await t.db
-      .updateTable("lessons")
-      .set({ content: json(content) })
-      .where("id", "=", lessonId)
-      .execute();
-    return { stepIndex, correct: quiz.correct, count: quiz.options.length };
+  function quizWithExplanations(lessonId: number) {
+    return editLessonContent(lessonId, (content) => {
+      const stepIndex = content.steps.findIndex((s) => s.type === "quiz");
+      const quiz = content.steps[stepIndex]?.quiz;
+      if (!quiz) throw new Error("no quiz");
+      quiz.optionExplanations = quiz.options.map((_, i) => `Technical why ${i}`);
+      quiz.nonTechnicalOptionExplanations = quiz.options.map((_, i) => `Simple why ${i}`);
+      return { stepIndex, correct: quiz.correct, count: quiz.options.length };
+    });
   }
 
   it("explains the wrong pick alone, then every option once the right one is found", async () => {
     const { stepIndex, correct, count } = await quizWithExplanations(4);
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const step = (await api.lessons.byId({ lessonId: 4 })).steps[stepIndex];
     expect(step?.quiz).not.toHaveProperty("optionExplanations");
     expect(step?.quiz).not.toHaveProperty("correct");
@@ -335,8 +326,7 @@ describe("lessons.hearRolePlayReply", () => {
 
   it("is absent without a provider: the answer says it cannot reply", async () => {
     const { stepIndex } = await rolePlayStep(1);
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     await api.lessons.submitRolePlay({ lessonId: 1, stepIndex, answer: "Hello" });
     await expectTrpcError(
       api.lessons.hearRolePlayReply({ lessonId: 1, stepIndex, turns: [{ learner: "Hello" }] }),

@@ -1,6 +1,13 @@
 import { lessonCatalog, lessonLength } from "@leadcoach/db/content";
 import { describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, expectTrpcError, useTestDb } from "../testing";
+import {
+  callerFor,
+  expectTrpcError,
+  ownerOtherAndAdmin,
+  signedInUser,
+  userWithCaller,
+  useTestDb,
+} from "../testing";
 
 const t = useTestDb();
 
@@ -15,8 +22,7 @@ async function activities(userId: number, type: string) {
 
 describe("lessons.list and lessons.byId", () => {
   it("lists the active catalogue with skill, category and step counts", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const lessons = await api.lessons.list();
     expect(lessons.length).toBeGreaterThanOrEqual(12);
     const first = lessons.find((l) => l.id === 1);
@@ -39,8 +45,7 @@ describe("lessons.list and lessons.byId", () => {
   });
 
   it("filters by skill", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const all = await api.lessons.list();
     const skillId = all[0]?.skillId;
     expect(skillId).toBeTypeOf("number");
@@ -50,8 +55,7 @@ describe("lessons.list and lessons.byId", () => {
   });
 
   it("returns a lesson with its steps by numeric id or 'lesson-N', and 404 otherwise", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const byNumber = await api.lessons.byId({ lessonId: 1 });
     const bySlug = await api.lessons.byId({ lessonId: "lesson-1" });
     expect(byNumber.steps).toHaveLength(7);
@@ -71,9 +75,7 @@ describe("lessons.list and lessons.byId", () => {
 
 describe("lesson progress", () => {
   it("creates, updates and completes a record; XP, badge and completion count once", async () => {
-    const user = await createUser(t.db);
-    const clock = createClock("2026-11-21T10:00:00Z");
-    const api = await callerFor(t.db, { userId: user.id, clock });
+    const { user, clock, api } = await signedInUser(t.db, "2026-11-21T10:00:00Z");
     const lesson = await api.lessons.byId({ lessonId: 1 });
     // An old score row for the lesson's skill: completion refreshes its last activity.
     await t.db
@@ -194,8 +196,7 @@ describe("lesson progress", () => {
   });
 
   it("awards lesson XP once when two completions race", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     const save = () =>
       api.lessons.createProgress({
         userId: user.id,
@@ -210,8 +211,7 @@ describe("lesson progress", () => {
   });
 
   it("refuses bad input with a clear 4xx", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     await expectTrpcError(
       api.lessons.createProgress({
         userId: user.id,
@@ -260,12 +260,7 @@ describe("lesson progress", () => {
   });
 
   it("refuses another user's id and records", async () => {
-    const owner = await createUser(t.db);
-    const other = await createUser(t.db);
-    const admin = await createUser(t.db, { role: "admin" });
-    const ownerApi = await callerFor(t.db, { userId: owner.id });
-    const otherApi = await callerFor(t.db, { userId: other.id });
-    const adminApi = await callerFor(t.db, { userId: admin.id });
+    const { owner, ownerApi, otherApi, adminApi } = await ownerOtherAndAdmin(t.db);
     const record = await ownerApi.lessons.createProgress({
       userId: owner.id,
       lessonId: 3,
@@ -316,8 +311,7 @@ describe("lesson progress", () => {
 
 describe("lessons.answerQuiz", () => {
   it("checks the answer on the server and counts quiz XP once per question", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     const lesson = await api.lessons.byId({ lessonId: "lesson-1" });
     const stepIndex = lesson.steps.findIndex((s) => s.type === "quiz");
     // The served quiz carries no answer; the stored one does.
@@ -357,8 +351,7 @@ describe("lessons.answerQuiz", () => {
   });
 
   it("refuses a step without a quiz, an option out of range and an unknown lesson", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const lesson = await api.lessons.byId({ lessonId: 1 });
     const contentStep = lesson.steps.findIndex((s) => s.type !== "quiz");
     const quizStep = lesson.steps.findIndex((s) => s.type === "quiz");

@@ -1,25 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, useTestDb } from "../testing";
+import { callerFor, createUser, userWithCaller, useTestDb } from "../testing";
 import { receiveFeedback } from "../services/recommendations/recommendations.fixtures";
-import { DAY_MS, expectTrpcError, responsesWithSkills, skillIdByName } from "./journey.fixtures";
+import { DAY_MS, expectTrpcError, skillIdByName, weakDelegationUser } from "./journey.fixtures";
 
 const t = useTestDb();
 
 /** A user who has taken the assessment with a clear weakest skill (Delegation 40%). */
-async function assessedUser() {
-  const user = await createUser(t.db);
-  const clock = createClock("2026-06-01T08:00:00Z");
-  const api = await callerFor(t.db, { userId: user.id, clock });
-  await api.assessment.submit({
-    responses: await responsesWithSkills(t.db, { "Delegation and Empowerment": "2", Empathy: "3" }),
-  });
-  return { user, clock, api };
-}
+const assessedUser = () => weakDelegationUser(t.db);
 
 describe("recommendations.generate", () => {
   it("needs an assessment first", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     await expectTrpcError(
       api.recommendations.generate(),
       "BAD_REQUEST",

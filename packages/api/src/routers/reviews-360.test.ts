@@ -98,6 +98,20 @@ async function answerDirectly(
   return request.id;
 }
 
+/** The invitation e-mails queued for these requests, each with the token its link carries. */
+async function invitationMails(requestIds: number[]) {
+  const mails = await t.db
+    .selectFrom("emailOutbox")
+    .select(["toAddress", "kind", "subject", "textBody", "feedbackRequestId"])
+    .where("feedbackRequestId", "in", requestIds)
+    .where("kind", "=", "review_360_invitation")
+    .execute();
+  return mails.map((m) => ({
+    ...m,
+    token: /\/feedback\?token=([A-Za-z0-9_-]{43})/.exec(m.textBody)?.[1] ?? "",
+  }));
+}
+
 describe("reviews360.instrument", () => {
   it("asks one observable behaviour per skill: 16 items in 4 categories", () => {
     expect(items).toHaveLength(16);
@@ -351,16 +365,7 @@ describe("reviews360.invite", () => {
       .execute();
     expect(requests).toHaveLength(3);
     expect(requests.every((r) => r.cycleId === cycle.id && r.message === "Be candid, please.")).toBe(true);
-    const mails = await t.db
-      .selectFrom("emailOutbox")
-      .select(["toAddress", "kind", "subject", "textBody", "feedbackRequestId"])
-      .where(
-        "feedbackRequestId",
-        "in",
-        requests.map((r) => r.id),
-      )
-      .where("kind", "=", "review_360_invitation")
-      .execute();
+    const mails = await invitationMails(requests.map((r) => r.id));
     expect(mails).toHaveLength(3);
     expect(mails.every((m) => m.textBody.includes("/feedback?token="))).toBe(true);
 
@@ -391,20 +396,8 @@ describe("reviews360.invite", () => {
         relationship: "peer" as const,
       })),
     });
-    const mails = await t.db
-      .selectFrom("emailOutbox")
-      .select(["toAddress", "textBody"])
-      .where(
-        "feedbackRequestId",
-        "in",
-        invited.invitations.map((i) => i.id),
-      )
-      .where("kind", "=", "review_360_invitation")
-      .execute();
-    const tokenFor = (email: string) =>
-      /\/feedback\?token=([A-Za-z0-9_-]{43})/.exec(
-        mails.find((m) => m.toAddress === email)?.textBody ?? "",
-      )?.[1] ?? "";
+    const mails = await invitationMails(invited.invitations.map((i) => i.id));
+    const tokenFor = (email: string) => mails.find((m) => m.toAddress === email)?.token ?? "";
 
     const reviewer = await callerFor(t.db, { clock });
     const form = await reviewer.feedback.form({ token: tokenFor("one@example.test") });
@@ -933,17 +926,7 @@ describe("reviews360.remind and the 360 link's lifetime", () => {
         relationship: "peer" as const,
       })),
     });
-    const mails = await t.db
-      .selectFrom("emailOutbox")
-      .select(["feedbackRequestId", "textBody"])
-      .where(
-        "feedbackRequestId",
-        "in",
-        detail.invitations.map((i) => i.id),
-      )
-      .where("kind", "=", "review_360_invitation")
-      .execute();
-    const tokens = mails.map((m) => /\/feedback\?token=([A-Za-z0-9_-]{43})/.exec(m.textBody)?.[1] ?? "");
+    const tokens = (await invitationMails(detail.invitations.map((i) => i.id))).map((m) => m.token);
     return { user, api, clock, cycleId: cycle.id, detail, tokens };
   }
 

@@ -1,7 +1,7 @@
 import { json } from "@leadcoach/db";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, RecordingSession, useTestDb } from "../testing";
+import { callerFor, createClock, createUser, RecordingSession, userWithCaller, useTestDb } from "../testing";
 import { expectTrpcError } from "./journey.fixtures";
 
 const t = useTestDb();
@@ -23,8 +23,7 @@ const sessionsOf = (userId: number) =>
 
 describe("settings.changePassword", () => {
   it("refuses a wrong current password and a short new one", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     await expectTrpcError(
       api.settings.changePassword({ currentPassword: "not-it", newPassword: "brand-new" }),
       "BAD_REQUEST",

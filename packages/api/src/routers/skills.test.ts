@@ -1,6 +1,6 @@
 import { json } from "@leadcoach/db";
 import { describe, expect, it } from "vitest";
-import { callerFor, createClock, createUser, useTestDb } from "../testing";
+import { callerFor, createClock, createUser, userWithCaller, useTestDb } from "../testing";
 import { expectTrpcError, skillIdByName } from "./journey.fixtures";
 
 const t = useTestDb();
@@ -38,8 +38,7 @@ describe("skills.categories", () => {
 
 describe("skills.progress", () => {
   it("shows every skill as Not Started before the assessment", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     const { skillProgress } = await api.skills.progress();
     expect(skillProgress).toHaveLength(16);
     for (const row of skillProgress) {

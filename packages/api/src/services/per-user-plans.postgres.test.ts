@@ -1,8 +1,9 @@
 import { createDb, type DbHandle } from "@leadcoach/db";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { CompiledQuery, sql } from "kysely";
+import { sql, type CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor, createUser } from "../testing";
+import { explainPlan, genericPlan, insertCrowd } from "../testing-plans";
 import { responses } from "../routers/journey.fixtures";
 
 /** People whose rows crowd every per-user table while one person reads their screens. */
@@ -18,10 +19,7 @@ let userId: number;
  * holds thousands of other people's rows (a table whose rows cannot be copied as they are is left alone).
  */
 async function crowdEveryPerUserTable(db: TestDb["db"], templateUserId: number): Promise<void> {
-  await sql`insert into users (email, password, name)
-    select 'crowd-' || n || '@example.test', 'x', 'Crowd ' || n from generate_series(1, ${CROWD}) n`.execute(
-    db,
-  );
+  await insertCrowd(db, CROWD);
   const tables = await sql<{ table: string; columns: string[] }>`
     select c.table_name as table, array_agg(c.column_name::text order by c.ordinal_position) as columns
     from information_schema.columns c
@@ -78,40 +76,11 @@ async function largeTables(): Promise<Set<string>> {
   return new Set(rows.rows.map((r) => r.relname));
 }
 
-const planText = (rows: Record<string, string>[]) => rows.map((row) => Object.values(row)[0]).join("\n");
-
-/**
- * The plan PostgreSQL may settle on for a prepared statement after a few runs, made without seeing the
- * arguments. One connection holds the statement.
- */
-async function genericPlan(query: CompiledQuery): Promise<string> {
-  const literal = (value: unknown) =>
-    typeof value === "number"
-      ? String(value)
-      : `'${(value instanceof Date ? value.toISOString() : String(value)).replaceAll("'", "''")}'`;
-  return t.db.connection().execute(async (connection) => {
-    await sql`prepare generic_plan_check as ${sql.raw(query.sql)}`.execute(connection);
-    await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
-    try {
-      const rows = await sql<Record<string, string>>`explain execute generic_plan_check(${sql.raw(
-        query.parameters.map(literal).join(", "),
-      )})`.execute(connection);
-      return planText(rows.rows);
-    } finally {
-      await sql`deallocate generic_plan_check`.execute(connection);
-      await sql`reset plan_cache_mode`.execute(connection);
-    }
-  });
-}
-
 async function seqScansOnLargeTables(queries: CompiledQuery[]): Promise<string[]> {
   const large = await largeTables();
   const problems: string[] = [];
   for (const query of queries) {
-    const plan = await t.db.executeQuery<Record<string, string>>(
-      CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-    );
-    const text = planText(plan.rows);
+    const text = await explainPlan(t.db, query);
     for (const [, table] of text.matchAll(/Seq Scan on (\w+)/g)) {
       if (table && large.has(table))
         problems.push(`${table}: ${query.sql.replace(/\s+/g, " ").slice(0, 160)}`);
@@ -144,7 +113,7 @@ describe("every statement of a person's screens starts from an index on that per
     expect(dashboard).toHaveLength(1);
     const [statement] = dashboard;
     if (!statement) return;
-    const plan = await genericPlan(statement);
+    const plan = await genericPlan(t.db, statement);
     const large = await largeTables();
     const scanned = [...plan.matchAll(/Seq Scan on (\w+)/g)].map(([, table]) => table);
     expect(scanned.filter((table) => table && large.has(table))).toEqual([]);

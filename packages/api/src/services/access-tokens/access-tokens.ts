@@ -8,11 +8,11 @@ import {
 } from "../../schemas/access-tokens";
 import { isAdminRole } from "../../schemas/domain";
 import type { ServiceDeps, SessionUser } from "../deps";
+import { lockUserRow } from "../users/queries";
 import {
   countLiveAccessTokens,
   findAccessTokens,
   insertAccessToken,
-  lockAccount,
   revokeAccessToken as revokeAccessTokenRow,
   type AccessTokenRow,
 } from "./queries";
@@ -63,7 +63,8 @@ export async function createAccessToken(
   const createdAt = now();
   const secret = newAccessTokenSecret();
   const row = await db.transaction().execute(async (trx) => {
-    await lockAccount(trx, caller.id);
+    // Two creations at once count live tokens one after the other, so the cap holds.
+    await lockUserRow(trx, caller.id);
     if ((await countLiveAccessTokens(trx, caller.id, createdAt)) >= MAX_ACTIVE_ACCESS_TOKENS) {
       throw new AppError("CONFLICT", TOO_MANY_ACCESS_TOKENS);
     }

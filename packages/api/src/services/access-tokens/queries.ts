@@ -1,5 +1,6 @@
 import type { AccessTokenScope, DB } from "@leadcoach/db";
 import { sql } from "kysely";
+import { countOf, latestOwnRows, ownRowUpdate, rowCount } from "../shared-queries";
 
 /** The list shows at most this many tokens (live ones are capped lower; expired ones wait for housekeeping). */
 export const MAX_LISTED_ACCESS_TOKENS = 100;
@@ -19,34 +20,21 @@ export type AccessTokenRow = Awaited<ReturnType<typeof findAccessTokens>>[number
 
 /** The person's tokens that were not revoked (expired ones too, so they can see what ran out), newest first. */
 export function findAccessTokens(db: DB, userId: number) {
-  return db
-    .selectFrom("accessTokens")
+  return latestOwnRows(db.selectFrom("accessTokens"), userId, MAX_LISTED_ACCESS_TOKENS)
     .select(listedColumns)
-    .where("userId", "=", userId)
     .where("revokedAt", "is", null)
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
-    .limit(MAX_LISTED_ACCESS_TOKENS)
     .execute();
 }
 
-/**
- * Holds the account's row until the transaction ends, so two creations at once count live tokens one
- * after the other and the cap holds.
- */
-export async function lockAccount(db: DB, userId: number): Promise<void> {
-  await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
-}
-
 export async function countLiveAccessTokens(db: DB, userId: number, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom("accessTokens")
-    .select((eb) => eb.fn.countAll<string>().as("count"))
-    .where("userId", "=", userId)
-    .where("revokedAt", "is", null)
-    .where("expiresAt", ">", now)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countOf(
+    db
+      .selectFrom("accessTokens")
+      .select(rowCount)
+      .where("userId", "=", userId)
+      .where("revokedAt", "is", null)
+      .where("expiresAt", ">", now),
+  );
 }
 
 export function insertAccessToken(
@@ -70,11 +58,8 @@ export function insertAccessToken(
  * when the person has no token with that id.
  */
 export function revokeAccessToken(db: DB, userId: number, id: number, now: Date) {
-  return db
-    .updateTable("accessTokens")
+  return ownRowUpdate(db.updateTable("accessTokens"), userId, id)
     .set({ revokedAt: sql<Date>`coalesce(revoked_at, ${now})` })
-    .where("id", "=", id)
-    .where("userId", "=", userId)
     .returning("id")
     .executeTakeFirst();
 }

@@ -10,7 +10,9 @@ import {
   createClock,
   createUser,
   expectTrpcError,
+  feedbackLinkToken,
   RecordingSession,
+  userWithCaller,
   useTestDb,
 } from "../../testing";
 import { createCaller } from "../../root";
@@ -28,7 +30,6 @@ import {
 const t = useTestDb();
 
 const START = "2026-11-21T10:00:00Z";
-const TOKEN_IN_LINK = /\/feedback\?token=([A-Za-z0-9_-]{43})/;
 
 /** Every (table, column) with a foreign key to users, read from the catalog: new tables are covered as they come. */
 async function foreignKeysToUsers(): Promise<{ table: string; column: string }[]> {
@@ -69,18 +70,6 @@ async function rowsWhere(table: string, columns: string[], userId: number): Prom
   return Number(result.rows[0]?.n ?? 0);
 }
 
-async function tokenOf(requestId: number): Promise<string> {
-  const mails = await t.db
-    .selectFrom("emailOutbox")
-    .select("textBody")
-    .where("feedbackRequestId", "=", requestId)
-    .orderBy("id", "desc")
-    .execute();
-  const match = TOKEN_IN_LINK.exec(mails[0]?.textBody ?? "");
-  if (!match?.[1]) throw new Error(`no e-mail with a link for request ${requestId}`);
-  return match[1];
-}
-
 /**
  * A person with rows in as many tables as the product writes: an assessment (results, skills,
  * baselines, goals, events, notifications), a goal, an activity, a finished lesson (XP), a role-play
@@ -119,7 +108,7 @@ async function populatedPerson(label: string, admin: { id: number }) {
   await (
     await callerFor(t.db, { clock })
   ).feedback.submit({
-    token: await tokenOf(request.id),
+    token: await feedbackLinkToken(t.db, request.id),
     overallRating: 4,
     strengths: `Clear priorities (${label})`,
     isAnonymous: true,
@@ -268,8 +257,7 @@ describe("Download my data", () => {
 
 describe("Delete my account", () => {
   it("asks for the right password, never takes a token, and keeps the last super admin", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     await expectTrpcError(api.account.deleteAccount({}), "FORBIDDEN", PASSWORD_OR_SSO_NEEDED);
     await expectTrpcError(
       api.account.deleteAccount({ password: "wrong-horse" }),
@@ -408,8 +396,7 @@ describe("Delete my account", () => {
   });
 
   it("survives two erasures at once and a request of theirs in flight", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { user, api } = await userWithCaller(t.db);
     const second = await callerFor(t.db, { userId: user.id });
     const results = await Promise.allSettled([
       api.account.deleteAccount({ password: user.password }),

@@ -1,6 +1,7 @@
-import type { DB } from "@leadcoach/db";
+import type { Database, DB } from "@leadcoach/db";
 import { sql } from "kysely";
 import { requestColumns as feedbackRequestColumns } from "../feedback/queries";
+import { countOf, rowCount, type UserTable } from "../shared-queries";
 
 /*
  * 'Download my data' reads each table by name, so a reader sees what leaves the building; secrets
@@ -10,6 +11,15 @@ import { requestColumns as feedbackRequestColumns } from "../feedback/queries";
 
 /** A person's rows of one table, as stored (columns camelCase), secrets left out. */
 type TableReader = (db: DB, userId: number, email: string) => Promise<object[]>;
+
+/** Every column of the person's rows of a table, in `order` order when given. */
+function rowsOf<T extends UserTable>(table: T, order?: keyof Database[T] & string): TableReader {
+  const from: UserTable = table;
+  return (db, userId) => {
+    const rows = db.selectFrom(from).selectAll().where(sql.ref("userId"), "=", userId);
+    return (order === undefined ? rows : rows.orderBy(sql.ref(order))).execute();
+  };
+}
 
 /** Every table that holds rows about a person, keyed by its SQL name. */
 export const exportedTables = {
@@ -53,8 +63,7 @@ export const exportedTables = {
       .execute(),
   calendar_feeds: (db, userId) =>
     db.selectFrom("calendarFeeds").select(["createdAt"]).where("userId", "=", userId).execute(),
-  assessments: (db, userId) =>
-    db.selectFrom("assessments").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  assessments: rowsOf("assessments", "id"),
   assessment_results: (db, userId) =>
     db
       .selectFrom("assessmentResults as r")
@@ -63,38 +72,22 @@ export const exportedTables = {
       .where("a.userId", "=", userId)
       .orderBy("r.id")
       .execute(),
-  assessment_progress: (db, userId) =>
-    db.selectFrom("assessmentProgress").selectAll().where("userId", "=", userId).execute(),
-  user_skills: (db, userId) =>
-    db.selectFrom("userSkills").selectAll().where("userId", "=", userId).orderBy("skillId").execute(),
-  user_skill_baselines: (db, userId) =>
-    db.selectFrom("userSkillBaselines").selectAll().where("userId", "=", userId).orderBy("skillId").execute(),
-  progress_snapshots: (db, userId) =>
-    db.selectFrom("progressSnapshots").selectAll().where("userId", "=", userId).orderBy("id").execute(),
-  goals: (db, userId) =>
-    db.selectFrom("goals").selectAll().where("userId", "=", userId).orderBy("id").execute(),
-  skill_pulses: (db, userId) =>
-    db.selectFrom("skillPulses").selectAll().where("userId", "=", userId).execute(),
-  user_lessons: (db, userId) =>
-    db.selectFrom("userLessons").selectAll().where("userId", "=", userId).orderBy("id").execute(),
-  xp_awards: (db, userId) =>
-    db.selectFrom("xpAwards").selectAll().where("userId", "=", userId).orderBy("id").execute(),
-  role_play_answers: (db, userId) =>
-    db.selectFrom("rolePlayAnswers").selectAll().where("userId", "=", userId).orderBy("id").execute(),
-  coaching_recommendations: (db, userId) =>
-    db.selectFrom("coachingRecommendations").selectAll().where("userId", "=", userId).orderBy("id").execute(),
-  calendar_events: (db, userId) =>
-    db.selectFrom("calendarEvents").selectAll().where("userId", "=", userId).orderBy("id").execute(),
-  activity_events: (db, userId) =>
-    db.selectFrom("activityEvents").selectAll().where("userId", "=", userId).orderBy("occurredAt").execute(),
-  user_learning_days: (db, userId) =>
-    db.selectFrom("userLearningDays").selectAll().where("userId", "=", userId).orderBy("day").execute(),
-  user_activity_days: (db, userId) =>
-    db.selectFrom("userActivityDays").selectAll().where("userId", "=", userId).orderBy("day").execute(),
-  notifications: (db, userId) =>
-    db.selectFrom("notifications").selectAll().where("userId", "=", userId).orderBy("id").execute(),
-  digest_deliveries: (db, userId) =>
-    db.selectFrom("digestDeliveries").selectAll().where("userId", "=", userId).execute(),
+  assessment_progress: rowsOf("assessmentProgress"),
+  user_skills: rowsOf("userSkills", "skillId"),
+  user_skill_baselines: rowsOf("userSkillBaselines", "skillId"),
+  progress_snapshots: rowsOf("progressSnapshots", "id"),
+  goals: rowsOf("goals", "id"),
+  skill_pulses: rowsOf("skillPulses"),
+  user_lessons: rowsOf("userLessons", "id"),
+  xp_awards: rowsOf("xpAwards", "id"),
+  role_play_answers: rowsOf("rolePlayAnswers", "id"),
+  coaching_recommendations: rowsOf("coachingRecommendations", "id"),
+  calendar_events: rowsOf("calendarEvents", "id"),
+  activity_events: rowsOf("activityEvents", "occurredAt"),
+  user_learning_days: rowsOf("userLearningDays", "day"),
+  user_activity_days: rowsOf("userActivityDays", "day"),
+  notifications: rowsOf("notifications", "id"),
+  digest_deliveries: rowsOf("digestDeliveries"),
   /** E-mails sent to them. */
   email_outbox: (db, _userId, email) =>
     db
@@ -117,8 +110,7 @@ export const exportedTables = {
       .execute(),
   assessment_360_cycles: (db, userId) =>
     db.selectFrom("assessment360Cycles").selectAll().where("userId", "=", userId).orderBy("id").execute(),
-  self_assessment_responses: (db, userId) =>
-    db.selectFrom("selfAssessmentResponses").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  self_assessment_responses: rowsOf("selfAssessmentResponses", "id"),
   /**
    * Whom they asked for feedback (the link's hash stays behind); the answers come as the app shows them.
    * A 360 invitation leaves without its status and answer time: the cycle page shows only counts, and
@@ -150,8 +142,7 @@ export const exportedTables = {
       .execute();
     return [...own, ...assigned];
   },
-  bug_report_comments: (db, userId) =>
-    db.selectFrom("bugReportComments").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+  bug_report_comments: rowsOf("bugReportComments", "id"),
   bug_report_screenshots: (db, userId) =>
     db
       .selectFrom("bugReportScreenshots as s")
@@ -379,18 +370,14 @@ export async function deleteUserRow(trx: DB, userId: number): Promise<void> {
 }
 
 export async function findRecentAccountDeletions(db: DB, since: Date, limit: number) {
-  const [recent, count] = await Promise.all([
+  const [recent, last30Days] = await Promise.all([
     db
       .selectFrom("accountDeletions")
       .select(["id", "deletedAt"])
       .orderBy("deletedAt", "desc")
       .limit(limit)
       .execute(),
-    db
-      .selectFrom("accountDeletions")
-      .select((eb) => eb.fn.countAll<string>().as("n"))
-      .where("deletedAt", ">=", since)
-      .executeTakeFirstOrThrow(),
+    countOf(db.selectFrom("accountDeletions").select(rowCount).where("deletedAt", ">=", since)),
   ]);
-  return { recent, last30Days: Number(count.n) };
+  return { recent, last30Days };
 }

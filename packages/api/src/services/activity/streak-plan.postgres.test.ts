@@ -1,8 +1,9 @@
 import { createDb, type DbHandle } from "@leadcoach/db";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { CompiledQuery, sql } from "kysely";
+import { sql, type CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../testing";
+import { explainPlan, genericPlan, insertCrowd } from "../../testing-plans";
 import { countStreakDays } from "./queries";
 
 let t: TestDb;
@@ -18,17 +19,12 @@ afterAll(async () => {
   await t.drop();
 });
 
-const planText = (rows: Record<string, string>[]) => rows.map((row) => Object.values(row)[0]).join("\n");
-
 describe("the streak on a busy PostgreSQL server", () => {
   it("reads the person's learning days newest first and stops at the first gap, also in the generic plan", async () => {
     const user = await createUser(t.db);
     // Others' history and the person's own: 60 days of learning, a day off, then 200 more days; each day
     // also a sign-in, which is not learning.
-    await sql`insert into users (email, password, name)
-      select 'crowd-' || n || '@example.test', 'x', 'Crowd ' || n from generate_series(1, 500) n`.execute(
-      t.db,
-    );
+    await insertCrowd(t.db, 500);
     await sql`insert into activity_events (user_id, type, subject, occurred_at)
       select u.id, t.type, 'x', now() - d * interval '1 day'
       from users u, generate_series(0, 260) d, (values ('lesson_step'), ('sign_in')) t(type)
@@ -42,13 +38,7 @@ describe("the streak on a busy PostgreSQL server", () => {
     expect(streak).toBeDefined();
     if (!streak) return;
 
-    const analyzed = planText(
-      (
-        await t.db.executeQuery<Record<string, string>>(
-          CompiledQuery.raw(`explain (analyze, costs off, timing off) ${streak.sql}`, [...streak.parameters]),
-        )
-      ).rows,
-    );
+    const analyzed = await explainPlan(t.db, streak, "analyze, costs off, timing off");
     // The 60 days of the streak and the row past the gap; not the 200 days behind it.
     const scanned = /Index Only Scan Backward using user_learning_days_pkey[^\n]*rows=(\d+)/.exec(analyzed);
     expect(Number(scanned?.[1])).toBeLessThanOrEqual(62);
@@ -56,19 +46,7 @@ describe("the streak on a busy PostgreSQL server", () => {
 
     // The generic plan is the one a prepared statement may settle on after a few runs. One connection
     // holds the statement.
-    const literal = (value: unknown) =>
-      typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-    const generic = await t.db.connection().execute(async (connection) => {
-      await sql`prepare streak_plan_check as ${sql.raw(streak.sql)}`.execute(connection);
-      await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
-      const rows = await sql<Record<string, string>>`explain execute streak_plan_check(${sql.raw(
-        streak.parameters.map(literal).join(", "),
-      )})`.execute(connection);
-      await sql`deallocate streak_plan_check`.execute(connection);
-      await sql`reset plan_cache_mode`.execute(connection);
-      return rows.rows;
-    });
-    const plan = planText(generic);
+    const plan = await genericPlan(t.db, streak);
     expect(plan).toMatch(/Index Only Scan Backward using user_learning_days_pkey/);
     expect(plan).not.toMatch(/Sort|Seq Scan/);
   });

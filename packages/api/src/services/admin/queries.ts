@@ -1,14 +1,10 @@
 import type { DB } from "@leadcoach/db";
 import { sql } from "kysely";
+import { countOf, rowCount } from "../shared-queries";
 
 /** Accounts that can sign in. */
 export async function countActiveAccounts(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("isActive", "=", true)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countOf(db.selectFrom("users").select(rowCount).where("isActive", "=", true));
 }
 
 /**
@@ -28,23 +24,18 @@ export async function countUsersActiveSinceDay(db: DB, sinceDay: string): Promis
 }
 
 export async function countCompletedAssessments(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom("assessments")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("status", "=", sql.lit("completed"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countOf(db.selectFrom("assessments").select(rowCount).where("status", "=", sql.lit("completed")));
 }
 
 /** Completed lessons across all users (user_lessons_completed_at_idx). */
 export async function countAllCompletedLessons(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom("userLessons")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("completedAt", "is not", null)
-    .where("status", "=", "completed")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countOf(
+    db
+      .selectFrom("userLessons")
+      .select(rowCount)
+      .where("completedAt", "is not", null)
+      .where("status", "=", "completed"),
+  );
 }
 
 /** Latest completed assessments only: no later completed one of the same user exists. */
@@ -131,13 +122,13 @@ export async function pingDatabase(db: DB): Promise<number> {
 
 /** Pending e-mails still unsent at `overdueBefore` (email_outbox_pending_idx). */
 export async function countOverdueEmails(db: DB, overdueBefore: Date): Promise<number> {
-  const row = await db
-    .selectFrom("emailOutbox")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("status", "=", "pending")
-    .where("sendAfter", "<", overdueBefore)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countOf(
+    db
+      .selectFrom("emailOutbox")
+      .select(rowCount)
+      .where("status", "=", "pending")
+      .where("sendAfter", "<", overdueBefore),
+  );
 }
 
 /** E-mails due since `since` and, of those, the ones whose last delivery attempt failed. */

@@ -1,5 +1,6 @@
 import type { DB } from "@leadcoach/db";
 import { sql } from "kysely";
+import { countOf, rowCount } from "../shared-queries";
 
 /**
  * Analytics SQL. Only the rollup rebuild (`catchUpAnalytics`, and `catchUpBeforeRead` ahead of a read)
@@ -146,11 +147,7 @@ export async function recordRollupRun(db: DB, name: string, processed: number, a
 }
 
 export async function countDirtyDays(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom("analyticsDirtyDays")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countOf(db.selectFrom("analyticsDirtyDays").select(rowCount));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -3,15 +3,11 @@ import { AppError } from "../../lib/app-error";
 import type { ZChooseFocusInput } from "../../schemas/assessment";
 import { refreshRecommendations } from "../recommendations/service";
 import { findLatestCompletedAssessment, findSkills } from "../skills/queries";
+import { lockUserRow } from "../users/queries";
 import type { ServiceDeps, SessionUser } from "../deps";
 import { focusCandidates } from "./focus";
 import { replanGoalsForFocus } from "./goals";
-import {
-  findAssessmentSkillResults,
-  findCompletedAssessment,
-  lockUserRow,
-  setAssessmentFocus,
-} from "./queries";
+import { findAssessmentSkillResults, findCompletedAssessment, setAssessmentFocus } from "./queries";
 
 const NOT_FOUND = "Assessment not found";
 

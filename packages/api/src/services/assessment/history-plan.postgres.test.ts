@@ -1,23 +1,16 @@
-import { CompiledQuery, sql } from "kysely";
+import { sql, type CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createUser, useTestDb } from "../../testing";
+import { explainPlan, insertCrowd } from "../../testing-plans";
 import { completedAssessmentsBeforeQuery } from "./queries";
 
 const t = useTestDb();
 
-async function planOf(compiled: { sql: string; parameters: readonly unknown[] }): Promise<string> {
-  const plan = await t.db.executeQuery<Record<string, string>>(
-    CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
-  );
-  return plan.rows.map((row) => Object.values(row)[0]).join("\n");
-}
+const planOf = (statement: CompiledQuery) => explainPlan(t.db, statement);
 
 describe("the assessment history, on a busy PostgreSQL server", () => {
   it("reads a page of one person's assessments, and an assessment's goals, by index however many others have", async () => {
-    await sql`insert into users (email, password, name)
-      select 'crowd-' || n || '@example.test', 'x', 'Crowd ' || n from generate_series(1, 3000) n`.execute(
-      t.db,
-    );
+    await insertCrowd(t.db, 3000);
     await sql`insert into assessments (user_id, type, status, overall_percent, category_scores, completed_at)
       select u.id, 'leadership', 'completed', 70, '{}'::jsonb, now() - (k || ' days')::interval
       from users u, generate_series(1, 8) k where u.email like 'crowd-%'`.execute(t.db);

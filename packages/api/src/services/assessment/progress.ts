@@ -1,13 +1,9 @@
 import type { AssessmentProgress, SaveAssessmentProgressInput } from "../../schemas/assessment";
 import type { ServiceDeps, SessionUser } from "../deps";
+import { lockUserRow } from "../users/queries";
 import { valuesOfChoices } from "./choices";
 import { optionIdFor } from "./option-ids";
-import {
-  findAssessmentProgress,
-  findAssessmentQuestions,
-  lockUserRow,
-  upsertAssessmentProgress,
-} from "./queries";
+import { findAssessmentProgress, findAssessmentQuestions, upsertAssessmentProgress } from "./queries";
 import { currentAttempt } from "./status";
 import { assertCanTake } from "./submit";
 

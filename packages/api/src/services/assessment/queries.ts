@@ -1,5 +1,6 @@
 import type { DB, Milestone, Priority } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
+import { countOf, ownRow, ownRowUpdate, rowCount } from "../shared-queries";
 
 /** The question bank in position order, with each question's category. */
 export function findAssessmentQuestions(db: DB) {
@@ -21,13 +22,13 @@ export function findAssessmentQuestions(db: DB) {
 
 /** How many assessments the user has completed (their next attempt is this plus one). */
 export async function countCompletedAssessments(db: DB, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom("assessments")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
-    .where("userId", "=", userId)
-    .where("status", "=", "completed")
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countOf(
+    db
+      .selectFrom("assessments")
+      .select(rowCount)
+      .where("userId", "=", userId)
+      .where("status", "=", "completed"),
+  );
 }
 
 /** The categories in display order, with their question counts and the range of their question positions. */
@@ -48,11 +49,6 @@ export async function findAssessmentAreas(db: DB) {
     .orderBy("c.sortOrder")
     .execute();
   return rows.map((row) => ({ ...row, questionCount: Number(row.questionCount) }));
-}
-
-/** Locks the user's row for the rest of the transaction: one submission at a time per user. */
-export async function lockUserRow(db: DB, userId: number): Promise<void> {
-  await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
 }
 
 /** Stores a completed assessment; its id. `categoryScores` is keyed by category name. */
@@ -179,11 +175,8 @@ export async function setAssessmentFocus(
   assessmentId: number,
   skillId: number,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("assessments")
+  const result = await ownRowUpdate(db.updateTable("assessments"), userId, assessmentId)
     .set({ focusSkillId: skillId })
-    .where("id", "=", assessmentId)
-    .where("userId", "=", userId)
     .where("focusSkillId", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -227,11 +220,8 @@ const completedAssessmentColumns = [
 
 /** One of the user's completed assessments by id; undefined when it is not theirs or not completed. */
 export function findCompletedAssessment(db: DB, userId: number, assessmentId: number) {
-  return db
-    .selectFrom("assessments")
+  return ownRow(db.selectFrom("assessments"), userId, assessmentId)
     .select(completedAssessmentColumns)
-    .where("id", "=", assessmentId)
-    .where("userId", "=", userId)
     .where("status", "=", "completed")
     .where("completedAt", "is not", null)
     .executeTakeFirst();

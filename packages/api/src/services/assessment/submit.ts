@@ -12,6 +12,7 @@ import { recordProgressSnapshot } from "../dashboard/snapshot";
 import { createNotification } from "../notifications/create";
 import { refreshRecommendations } from "../recommendations/service";
 import { findCategories, findLatestCompletedAssessment, findSkills } from "../skills/queries";
+import { lockUserRow } from "../users/queries";
 import type { ServiceDeps, SessionUser } from "../deps";
 import { ALREADY_SUBMITTED_MESSAGE, valuesOfChoices } from "./choices";
 import { createGoalsForWeakSkills } from "./goals";
@@ -20,7 +21,6 @@ import {
   findAssessmentQuestions,
   insertAssessmentResults,
   insertCompletedAssessment,
-  lockUserRow,
   upsertUserSkillScores,
 } from "./queries";
 import {

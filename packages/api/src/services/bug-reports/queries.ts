@@ -1,5 +1,6 @@
 import type { BugCategory, BugSeverity, BugStatus, DB } from "@leadcoach/db";
 import type { BugScreenshotContentType } from "../../schemas/bug-reports";
+import { countOf, rowCount } from "../shared-queries";
 
 function reportRows(db: DB) {
   return db
@@ -70,11 +71,10 @@ export async function findBugReportPage(db: DB, filters: BugReportFilters, limit
 }
 
 export async function countBugReports(db: DB, filters: BugReportFilters): Promise<number> {
-  let query = db.selectFrom("bugReports as b").select((eb) => eb.fn.countAll<number>().as("count"));
+  let query = db.selectFrom("bugReports as b");
   if (filters.status) query = query.where("b.status", "=", filters.status);
   if (filters.severity) query = query.where("b.severity", "=", filters.severity);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countOf(query.select(rowCount));
 }
 
 /** Comments of these reports, oldest first, with their author's name and role; internal ones only when asked. */

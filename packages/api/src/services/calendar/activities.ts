@@ -113,6 +113,24 @@ async function readActivity(db: DB, id: number): Promise<ScheduledActivity> {
   return toScheduledActivity(row);
 }
 
+/**
+ * Runs `change` on the caller's activity, locked for one transaction (404 when it is not theirs), then
+ * reads the activity as it now stands.
+ */
+async function changeOwnActivity(
+  db: DB,
+  caller: SessionUser,
+  id: number,
+  change: (trx: DB, existing: LockedActivity) => Promise<void>,
+): Promise<ScheduledActivity> {
+  await db.transaction().execute(async (trx) => {
+    const existing = await lockOwnActivity(trx, caller.id, id);
+    if (!existing) throw notFound();
+    await change(trx, existing);
+  });
+  return readActivity(db, id);
+}
+
 export async function createActivity(
   { db, now: clock }: ServiceDeps,
   caller: SessionUser,
@@ -151,9 +169,7 @@ export async function updateActivity(
   input: z.output<typeof ZUpdateScheduledActivityInput>,
 ): Promise<ScheduledActivity> {
   const now = clock();
-  await db.transaction().execute(async (trx) => {
-    const existing = await lockOwnActivity(trx, caller.id, input.id);
-    if (!existing) throw notFound();
+  return changeOwnActivity(db, caller, input.id, async (trx, existing) => {
     const type = input.type ?? existing.type;
     const startTime = input.startTime ? new Date(input.startTime) : existing.startTime;
     const endTime = input.endTime ? new Date(input.endTime) : existing.endTime;
@@ -189,7 +205,6 @@ export async function updateActivity(
       now,
     );
   });
-  return readActivity(db, input.id);
 }
 
 export async function deleteActivity(
@@ -216,11 +231,8 @@ export async function joinActivity(
   caller: SessionUser,
   input: z.output<typeof ZScheduledActivityIdInput>,
 ): Promise<{ meetingUrl: string | null; activity: ScheduledActivity }> {
-  const { id } = input;
   const now = clock();
-  await db.transaction().execute(async (trx) => {
-    const existing = await lockOwnActivity(trx, caller.id, id);
-    if (!existing) throw notFound();
+  const activity = await changeOwnActivity(db, caller, input.id, async (trx, existing) => {
     const window = joinWindow(existing, now);
     if (window === "early") throw new AppError("CONFLICT", JOIN_TOO_EARLY_MESSAGE);
     if (window === "ended") throw new AppError("CONFLICT", JOIN_ENDED_MESSAGE);
@@ -233,7 +245,6 @@ export async function joinActivity(
       at: now,
     });
   });
-  const activity = await readActivity(db, id);
   return { meetingUrl: activity.meetingUrl, activity };
 }
 
@@ -248,9 +259,7 @@ export async function markActivityDone(
   input: z.output<typeof ZScheduledActivityIdInput>,
 ): Promise<ScheduledActivity> {
   const now = clock();
-  await db.transaction().execute(async (trx) => {
-    const existing = await lockOwnActivity(trx, caller.id, input.id);
-    if (!existing) throw notFound();
+  return changeOwnActivity(db, caller, input.id, async (trx, existing) => {
     if (existing.completedAt) return;
     if (!canMarkDone(existing, now)) throw new AppError("CONFLICT", DONE_TOO_EARLY_MESSAGE);
     if (!(await setCompletedOnce(trx, existing.id, now))) return;
@@ -263,7 +272,6 @@ export async function markActivityDone(
     });
     await onActivityCompleted(trx, caller.id, progressSubject(existing), now);
   });
-  return readActivity(db, input.id);
 }
 
 /** Clears a completion, its learning action and the progress it moved (inside the caller's transaction). */
@@ -286,11 +294,8 @@ export async function undoActivityDone(
   input: z.output<typeof ZScheduledActivityIdInput>,
 ): Promise<ScheduledActivity> {
   const now = clock();
-  await db.transaction().execute(async (trx) => {
-    const existing = await lockOwnActivity(trx, caller.id, input.id);
-    if (!existing) throw notFound();
+  return changeOwnActivity(db, caller, input.id, async (trx, existing) => {
     if (!existing.completedAt) return;
     await reopen(trx, caller.id, { ...existing, completedAt: existing.completedAt }, now);
   });
-  return readActivity(db, input.id);
 }

@@ -1,5 +1,6 @@
 import type { ActivityType, DB, ScheduledActivityStatus, ScheduledActivityType } from "@leadcoach/db";
 import { sql } from "kysely";
+import { deleteOwnRow, ownRow } from "../shared-queries";
 
 /** The schedule shows activities from this many days back ... */
 export const SCHEDULE_LOOKBACK_DAYS = 30;
@@ -55,8 +56,7 @@ export async function findActivity(db: DB, id: number) {
 
 /** The caller's activity, locked for the rest of the transaction; undefined when it is not theirs. */
 export async function lockOwnActivity(db: DB, userId: number, id: number) {
-  return db
-    .selectFrom("calendarEvents")
+  return ownRow(db.selectFrom("calendarEvents"), userId, id)
     .select([
       "id",
       "type",
@@ -69,8 +69,6 @@ export async function lockOwnActivity(db: DB, userId: number, id: number) {
       "joinedAt",
       "completedAt",
     ])
-    .where("id", "=", id)
-    .where("userId", "=", userId)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -117,29 +115,33 @@ export async function updateActivityRow(
     .execute();
 }
 
-/** Records the first 'Join'; false when it was already joined (so attendance is recorded once). */
-export async function setJoinedOnce(db: DB, id: number, at: Date): Promise<boolean> {
+/**
+ * Stamps `column` with `at` and marks the activity attended, only if it was not stamped yet: of two at
+ * once, one changes the row and the other nothing (false).
+ */
+async function stampAttendedOnce(
+  db: DB,
+  id: number,
+  column: "joinedAt" | "completedAt",
+  at: Date,
+): Promise<boolean> {
+  const stamp = column === "joinedAt" ? { joinedAt: at } : { completedAt: at };
   const row = await db
     .updateTable("calendarEvents")
-    .set({ joinedAt: at, status: "attended", ...nextRevision(at) })
+    .set({ ...stamp, status: "attended", ...nextRevision(at) })
     .where("id", "=", id)
-    .where("joinedAt", "is", null)
+    .where(column, "is", null)
     .returning("id")
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** 'Mark as done', only if not done yet: of two at once, one changes the row and the other nothing. */
-export async function setCompletedOnce(db: DB, id: number, at: Date): Promise<boolean> {
-  const row = await db
-    .updateTable("calendarEvents")
-    .set({ completedAt: at, status: "attended", ...nextRevision(at) })
-    .where("id", "=", id)
-    .where("completedAt", "is", null)
-    .returning("id")
-    .executeTakeFirst();
-  return row !== undefined;
-}
+/** Records the first 'Join'; false when it was already joined (so attendance is recorded once). */
+export const setJoinedOnce = (db: DB, id: number, at: Date) => stampAttendedOnce(db, id, "joinedAt", at);
+
+/** 'Mark as done', only if not done yet; false when it was already done. */
+export const setCompletedOnce = (db: DB, id: number, at: Date) =>
+  stampAttendedOnce(db, id, "completedAt", at);
 
 /**
  * 'Undo': clears the completion if it is still the one the caller saw (`completedAt`); it stays
@@ -189,12 +191,7 @@ export async function deleteCompletionEvent(
 export const COMPLETION_EVENT_TYPE = "activity_attended" satisfies ActivityType;
 
 export async function deleteOwnActivity(db: DB, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom("calendarEvents")
-    .where("id", "=", id)
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deleteOwnRow(db, "calendarEvents", userId, id);
 }
 
 export async function activeLessonExists(db: DB, lessonId: number): Promise<boolean> {

@@ -5,25 +5,22 @@ import { streakDaysQuery } from "../activity/queries";
 import { STREAK_WINDOW_DAYS } from "../activity/current-streak";
 import { pendingRecommendationsQuery } from "../recommendations/queries";
 import { latestCompletedAssessmentQuery } from "../skills/queries";
+import { countOf, rowCount } from "../shared-queries";
 
 export async function countCompletedLessons(db: DB, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom("userLessons")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("userId", "=", userId)
-    .where("status", "=", "completed")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countOf(
+    db
+      .selectFrom("userLessons")
+      .select(rowCount)
+      .where("userId", "=", userId)
+      .where("status", "=", "completed"),
+  );
 }
 
 export async function countActiveGoals(db: DB, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom("goals")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("userId", "=", userId)
-    .where("status", "=", "active")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countOf(
+    db.selectFrom("goals").select(rowCount).where("userId", "=", userId).where("status", "=", "active"),
+  );
 }
 
 /**

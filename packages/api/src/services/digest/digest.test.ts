@@ -9,7 +9,7 @@ import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultApiConfig, type ApiConfig } from "../../config";
 import { DIGEST_UNSUBSCRIBE_EXPIRED, DIGEST_UNSUBSCRIBE_INVALID } from "../../schemas/digest";
-import { callerFor, createClock, createUser, expectTrpcError } from "../../testing";
+import { callerFor, createClock, createUser, expectTrpcError, userWithCaller } from "../../testing";
 import { startTestMailbox, type TestMailbox } from "../../testing-mail";
 import { recordingLog } from "../email/outbox.fixtures";
 import { smtpTransport } from "../email/transport";
@@ -314,8 +314,7 @@ describe("the digest's content", () => {
 
 describe("the preference", () => {
   it("is off by default and survives changes to the notification kinds", async () => {
-    const user = await createUser(t.db);
-    const api = await callerFor(t.db, { userId: user.id });
+    const { api } = await userWithCaller(t.db);
     expect((await api.settings.notificationPreferences()).emails).toEqual({ weekly_digest: false });
     await api.settings.updateNotificationPreferences({ emails: { weekly_digest: true } });
     const after = await api.settings.updateNotificationPreferences({ kinds: { goal_due: false } });

@@ -20,13 +20,12 @@ import {
   completePendingFeedbackRequest,
   findFeedbackRequestByTokenHash,
   findFeedbackRequestState,
-  findReviewItems,
   incrementCycleResponseCount,
   insertFeedbackResponse,
 } from "../feedback/queries";
 import { hashFeedbackToken } from "../feedback/tokens";
 import { onFeedbackAnswered } from "../progress-events";
-import { lockCycle } from "../reviews-360/queries";
+import { findInstrumentItems, lockCycle } from "../reviews-360/queries";
 import { releaseIfDue } from "../reviews-360/releases";
 
 const MINUTE_MS = 60_000;
@@ -85,12 +84,12 @@ async function requireOpenLink(db: DB, tokenHash: string, now: Date): Promise<Li
 }
 
 async function reviewItems(db: DB): Promise<ReviewItem[]> {
-  const rows = await findReviewItems(db);
-  return rows.map((row) => ({
-    skillKey: row.skillKey,
-    skillName: row.skillName,
-    categoryName: row.categoryName,
-    behaviour: row.reviewBehaviour,
+  const rows = await findInstrumentItems(db);
+  return rows.map(({ skillKey, skillName, categoryName, behaviour }) => ({
+    skillKey,
+    skillName,
+    categoryName,
+    behaviour,
   }));
 }
 

@@ -6,13 +6,9 @@ import { insertActivityEvent } from "../activity/queries";
 import { reserveAttempt } from "../auth/rate-limit";
 import type { ServiceDeps } from "../deps";
 import { cancelPendingEmails, enqueueEmail } from "../email/outbox";
+import { findUserEmail } from "../users/queries";
 import { composeFeedbackReminderEmail, composeFirstEmail, type FeedbackEmailFacts } from "./emails";
-import {
-  expireOverdueRequestTo,
-  findUserEmail,
-  insertFeedbackRequest,
-  type FeedbackRequestRow,
-} from "./queries";
+import { expireOverdueRequestTo, insertFeedbackRequest, type FeedbackRequestRow } from "./queries";
 import { feedbackLinkExpiry, feedbackReminderTime, newFeedbackToken } from "./tokens";
 
 const DAY_MS = 86_400_000;

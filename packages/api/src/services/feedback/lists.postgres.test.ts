@@ -1,7 +1,9 @@
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { CompiledQuery, sql, type Compilable } from "kysely";
+import type { Compilable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createUser } from "../../testing";
+import { callerFor } from "../../testing";
+import { explainPlan } from "../../testing-plans";
+import { seedFeedbackLists } from "./lists.fixtures";
 import { ownFeedbackRequestsStatement, responsesToRequesterStatement } from "./queries";
 import { MAX_LISTED_FEEDBACK_REQUESTS } from "./requests";
 import { MAX_LISTED_FEEDBACK_RESPONSES } from "./responses";
@@ -9,47 +11,16 @@ import { MAX_LISTED_FEEDBACK_RESPONSES } from "./responses";
 let t: TestDb;
 let userId: number;
 
-/**
- * 10,000 other people with 20 requests each (half answered: 100,000 answers), then one user with 500 requests, 300 of
- * them answered; fresh statistics.
- */
+/** 10,000 other people with 20 requests each (100,000 answers), then one user with 500 requests. */
 beforeAll(async () => {
   t = await createTestDb();
-  await sql`insert into users (email, password, name)
-    select 'crowd-' || n || '@example.test', 'x', 'Crowd ' || n from generate_series(1, 10000) n`.execute(
-    t.db,
-  );
-  await sql`insert into peer_feedback_requests
-      (requester_id, reviewer_email, relationship, status, token_hash, expires_at, created_at)
-    select u.id, 'r' || n || '-' || u.id || '@example.test', 'peer',
-      case when n % 2 = 0 then 'completed' else 'pending' end,
-      md5('crowd-' || u.id || '-' || n), now() + interval '14 days', now() - n * interval '1 hour'
-    from users u, generate_series(1, 20) n where u.email like 'crowd-%'`.execute(t.db);
-  const user = await createUser(t.db);
-  userId = user.id;
-  await sql`insert into peer_feedback_requests
-      (requester_id, reviewer_email, relationship, status, token_hash, expires_at, created_at)
-    select ${userId}, 'mine' || n || '@example.test',
-      (array['manager', 'peer', 'direct_report', 'other'])[1 + n % 4],
-      case when n <= 300 then 'completed' else 'pending' end,
-      md5('mine-' || n), now() + interval '14 days', now() - n * interval '1 hour'
-    from generate_series(1, 500) n`.execute(t.db);
-  await sql`insert into peer_feedback_responses (request_id, overall_rating, strengths, is_anonymous, submitted_at)
-    select id, 1 + id % 5, 'Strength ' || id, id % 3 <> 0, created_at + interval '1 day'
-    from peer_feedback_requests where status = 'completed'`.execute(t.db);
-  await sql`analyze`.execute(t.db);
+  userId = (await seedFeedbackLists(t.db, 10_000)).id;
 });
 afterAll(async () => {
   await t.drop();
 });
 
-async function plan(statement: Compilable): Promise<string> {
-  const compiled = statement.compile();
-  const result = await t.db.executeQuery<Record<string, string>>(
-    CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
-  );
-  return result.rows.map((row) => Object.values(row)[0]).join("\n");
-}
+const plan = (statement: Compilable) => explainPlan(t.db, statement.compile());
 
 async function medianMs(work: () => Promise<unknown>, runs = 30): Promise<number> {
   for (let i = 0; i < 5; i++) await work();

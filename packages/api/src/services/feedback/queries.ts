@@ -128,11 +128,6 @@ export async function expireOverdueRequestTo(
   return rows.map((r) => r.id);
 }
 
-export async function findUserEmail(db: DB, userId: number): Promise<string | undefined> {
-  const row = await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
-  return row?.email;
-}
-
 /** A 360 cycle's title and state (for e-mails and for refusing invitations to a closed cycle). */
 export async function findCycleSummary(db: DB, cycleId: number) {
   return db
@@ -223,19 +218,6 @@ export async function incrementCycleResponseCount(db: DB, cycleId: number): Prom
     .updateTable("assessment360Cycles")
     .set({ actualResponseCount: sql`actual_response_count + 1` })
     .where("id", "=", cycleId)
-    .execute();
-}
-
-/** The 360 instrument: one behaviour per skill, by category order, then skill order. */
-export async function findReviewItems(db: DB) {
-  return db
-    .selectFrom("skills as s")
-    .innerJoin("skillCategories as c", "c.id", "s.categoryId")
-    .select(["s.key as skillKey", "s.name as skillName", "c.name as categoryName", "s.reviewBehaviour"])
-    .orderBy("c.sortOrder")
-    .orderBy("c.id")
-    .orderBy("s.sortOrder")
-    .orderBy("s.id")
     .execute();
 }
 

@@ -1,3 +1,4 @@
+import type { DB } from "@leadcoach/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/errors";
@@ -67,6 +68,18 @@ export async function createFeedbackRequest(
 }
 
 /**
+ * The caller's peer-feedback request, locked for the rest of the transaction; 404 when it is not theirs.
+ * A 360 invitation is not a peer-feedback request: its answer (or not) must stay unknown to the
+ * subject, so it is not found here before anything about its state is said. The cycle's 'remind those
+ * who have not answered' is the 360 way to resend, and closing the cycle withdraws its invitations.
+ */
+async function lockOwnPeerRequest(trx: DB, callerId: number, requestId: number) {
+  const request = await lockOwnFeedbackRequest(trx, callerId, requestId);
+  if (!request || request.cycleId !== null) throw notFound();
+  return request;
+}
+
+/**
  * A new link for a pending or expired request: the old link stops working at once, the new one works
  * for 14 days, and the reviewer gets a new e-mail (the unsent e-mails and the reminder of the old link
  * are called off, a new reminder is queued). Counts against the daily allowance like a new request.
@@ -80,11 +93,7 @@ export async function resendFeedbackRequest(
   let reviewerEmail = "that address";
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const request = await lockOwnFeedbackRequest(trx, caller.id, input.id);
-      // A 360 invitation is not a peer-feedback request: its answer (or not) must stay unknown to the
-      // subject, so it is not found here before anything about its state is said. The cycle's
-      // 'remind those who have not answered' is the 360 way.
-      if (!request || request.cycleId !== null) throw notFound();
+      const request = await lockOwnPeerRequest(trx, caller.id, input.id);
       reviewerEmail = request.reviewerEmail;
       if (!canResendFeedbackRequest(request.status)) {
         throw new AppError(
@@ -134,9 +143,7 @@ export async function cancelFeedbackRequest(
 ): Promise<FeedbackRequest> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const request = await lockOwnFeedbackRequest(trx, caller.id, input.id);
-    // Not for 360 invitations (see resendFeedbackRequest): they are withdrawn when the cycle closes.
-    if (!request || request.cycleId !== null) throw notFound();
+    const request = await lockOwnPeerRequest(trx, caller.id, input.id);
     if (request.status === "cancelled") return toFeedbackRequest(request, now);
     if (request.status === "completed") throw new AppError("CONFLICT", ALREADY_ANSWERED);
     const cancelled = await setFeedbackRequestStatus(trx, request.id, "cancelled");

@@ -1,5 +1,6 @@
 import type { DB, GoalStatus, Milestone, Priority } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
+import { deleteOwnRow, ownRow } from "../shared-queries";
 
 /** A user has a handful of goals; the cap keeps one page bounded whatever happens. */
 const MAX_GOALS = 200;
@@ -69,11 +70,8 @@ export async function findGoal(db: DB, goalId: number) {
 
 /** The caller's goal, locked for the rest of the transaction; undefined when it is not theirs. */
 export async function lockOwnGoal(db: DB, userId: number, goalId: number) {
-  return db
-    .selectFrom("goals")
+  return ownRow(db.selectFrom("goals"), userId, goalId)
     .select(["id", "title", "targetDate", "status", "progressPercentage", "milestones", "completedAt"])
-    .where("id", "=", goalId)
-    .where("userId", "=", userId)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -141,12 +139,7 @@ export async function updateGoalRow(
 }
 
 export async function deleteOwnGoal(db: DB, userId: number, goalId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom("goals")
-    .where("id", "=", goalId)
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deleteOwnRow(db, "goals", userId, goalId);
 }
 
 export async function clearRecentFlags(db: DB, userId: number, at: Date): Promise<number> {

@@ -55,10 +55,10 @@ const progressColumns = [
   "completedAt",
 ] as const;
 
+const progressRows = (db: DB) => db.selectFrom("userLessons").select(progressColumns);
+
 export async function findProgressRecords(db: DB, userId: number) {
-  return db
-    .selectFrom("userLessons")
-    .select(progressColumns)
+  return progressRows(db)
     .where("userId", "=", userId)
     .orderBy("updatedAt", "desc")
     .orderBy("id", "desc")
@@ -80,9 +80,7 @@ export async function lockProgressForLesson(
     .values({ userId, lessonId, status: "not_started", createdAt: now, updatedAt: now })
     .onConflict((oc) => oc.columns(["userId", "lessonId"]).doNothing())
     .execute();
-  return db
-    .selectFrom("userLessons")
-    .select(progressColumns)
+  return progressRows(db)
     .where("userId", "=", userId)
     .where("lessonId", "=", lessonId)
     .forUpdate()
@@ -90,12 +88,7 @@ export async function lockProgressForLesson(
 }
 
 export async function lockProgressById(db: DB, progressId: number): Promise<ProgressRow | undefined> {
-  return db
-    .selectFrom("userLessons")
-    .select(progressColumns)
-    .where("id", "=", progressId)
-    .forUpdate()
-    .executeTakeFirst();
+  return progressRows(db).where("id", "=", progressId).forUpdate().executeTakeFirst();
 }
 
 export async function updateProgressRecord(

@@ -1,25 +1,20 @@
 import type { DB, NotificationPreferences } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
 import type { CalendarSetting, EmailSubscription, NotificationKind } from "../../schemas/notifications";
+import { countOf, latestOwnRows, ownRow, ownRowUpdate, rowCount } from "../shared-queries";
+
+const preferencesOf = (db: DB, userId: number) =>
+  db.selectFrom("users").select("notificationPreferences").where("id", "=", userId);
 
 /** The user's stored notification settings, by kind ({} when none were ever saved). */
 export async function findNotificationPreferences(db: DB, userId: number): Promise<NotificationPreferences> {
-  const row = await db
-    .selectFrom("users")
-    .select("notificationPreferences")
-    .where("id", "=", userId)
-    .executeTakeFirst();
+  const row = await preferencesOf(db, userId).executeTakeFirst();
   return row?.notificationPreferences ?? {};
 }
 
 /** The stored settings, locked for the rest of the transaction. */
 export async function lockNotificationPreferences(db: DB, userId: number): Promise<NotificationPreferences> {
-  const row = await db
-    .selectFrom("users")
-    .select("notificationPreferences")
-    .where("id", "=", userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const row = await preferencesOf(db, userId).forUpdate().executeTakeFirstOrThrow();
   return row.notificationPreferences;
 }
 
@@ -70,43 +65,24 @@ export async function insertNotification(
 
 /** The user's latest notifications, newest first. */
 export function findNotifications(db: DB, userId: number, limit: number) {
-  return db
-    .selectFrom("notifications")
+  return latestOwnRows(db.selectFrom("notifications"), userId, limit)
     .select(["id", "kind", "title", "message", "icon", "actionUrl", "readAt", "createdAt"])
-    .where("userId", "=", userId)
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
     .execute();
 }
 
 export async function countUnreadNotifications(db: DB, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom("notifications")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("userId", "=", userId)
-    .where("readAt", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countOf(
+    db.selectFrom("notifications").select(rowCount).where("userId", "=", userId).where("readAt", "is", null),
+  );
 }
 
 /** One of the user's notifications, or undefined when it is not theirs. */
 export function findOwnNotification(db: DB, userId: number, id: number) {
-  return db
-    .selectFrom("notifications")
-    .select(["id", "readAt"])
-    .where("id", "=", id)
-    .where("userId", "=", userId)
-    .executeTakeFirst();
+  return ownRow(db.selectFrom("notifications"), userId, id).select(["id", "readAt"]).executeTakeFirst();
 }
 
 export async function setNotificationReadAt(db: DB, userId: number, id: number, at: Date): Promise<void> {
-  await db
-    .updateTable("notifications")
-    .set({ readAt: at })
-    .where("id", "=", id)
-    .where("userId", "=", userId)
-    .execute();
+  await ownRowUpdate(db.updateTable("notifications"), userId, id).set({ readAt: at }).execute();
 }
 
 /** Marks every unread notification of the user read; how many changed. */

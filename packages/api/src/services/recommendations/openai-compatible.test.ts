@@ -1,7 +1,7 @@
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultApiConfig, type ApiConfig } from "../../config";
-import { responsesWithSkills, skillIdByName } from "../../routers/journey.fixtures";
+import { responsesWithSkills, skillIdByName, weakDelegationResponses } from "../../routers/journey.fixtures";
 import { TRPCError } from "@trpc/server";
 import { AppError } from "../../lib/app-error";
 import { callerFor, createClock, createUser } from "../../testing";
@@ -46,7 +46,7 @@ async function assessedUser(ai: Pick<ApiConfig, "ai"> = aiConfig()) {
     },
   ]);
   await local.assessment.submit({
-    responses: await responsesWithSkills(t.db, { "Delegation and Empowerment": "2", Empathy: "3" }),
+    responses: await weakDelegationResponses(t.db),
   });
   const api = await callerFor(t.db, { userId: user.id, clock, config: ai });
   return { user, clock, api, local };

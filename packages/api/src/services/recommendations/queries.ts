@@ -3,6 +3,7 @@ import { json, preparedStatement } from "@leadcoach/db";
 import { sql } from "kysely";
 import type { Recommendation } from "../../schemas/recommendations";
 import type { GeneratedRecommendation } from "./generator";
+import { deleteOwnRow, latestOwnRows, ownRowUpdate } from "../shared-queries";
 
 const columns = [
   "id",
@@ -110,34 +111,21 @@ export async function replacePendingRecommendations(
 
 /** Deletes one of the caller's recommendations; false when it is not theirs or does not exist. */
 export async function deleteRecommendation(db: DB, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom("coachingRecommendations")
-    .where("id", "=", id)
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deleteOwnRow(db, "coachingRecommendations", userId, id);
 }
 
 /** Marks one of the caller's recommendations started and returns what Start needs to navigate. */
 export function markRecommendationStarted(db: DB, userId: number, id: number) {
-  return db
-    .updateTable("coachingRecommendations")
+  return ownRowUpdate(db.updateTable("coachingRecommendations"), userId, id)
     .set({ status: "started" })
-    .where("id", "=", id)
-    .where("userId", "=", userId)
     .returning(["id", "type", "lessonId", "skillId", "aiMetadata"])
     .executeTakeFirst();
 }
 
 /** The user's most recent goals, newest first. */
 export function findRecentGoals(db: DB, userId: number, limit: number) {
-  return db
-    .selectFrom("goals")
+  return latestOwnRows(db.selectFrom("goals"), userId, limit)
     .select(["id", "title", "skillId", "status", "targetDate", "milestones"])
-    .where("userId", "=", userId)
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
     .execute();
 }
 

@@ -126,6 +126,27 @@ export async function readCycleDetail(db: DB, caller: SessionUser, cycleId: numb
   return detail;
 }
 
+type LockedCycle = NonNullable<Awaited<ReturnType<typeof lockOwnCycle>>>;
+
+/**
+ * Runs `change` on the caller's cycle, locked for one transaction (404 when it is not theirs), then
+ * reads the cycle as it now stands.
+ */
+export async function changeOwnCycle(
+  db: DB,
+  caller: SessionUser,
+  cycleId: number,
+  now: Date,
+  change: (trx: DB, cycle: LockedCycle) => Promise<void>,
+): Promise<ReviewCycleDetail> {
+  await db.transaction().execute(async (trx) => {
+    const cycle = await lockOwnCycle(trx, caller.id, cycleId);
+    if (!cycle) throw cycleNotFound();
+    await change(trx, cycle);
+  });
+  return readCycleDetail(db, caller, cycleId, now);
+}
+
 /** The caller's cycles, newest first (capped). */
 export async function listReviewCycles(
   { db, now: clock }: ServiceDeps,
@@ -174,9 +195,7 @@ export async function closeReviewCycle(
   input: z.output<typeof ZReviewCycleIdInput>,
 ): Promise<ReviewCycleDetail> {
   const now = clock();
-  await db.transaction().execute(async (trx) => {
-    const cycle = await lockOwnCycle(trx, caller.id, input.cycleId);
-    if (!cycle) throw cycleNotFound();
+  return changeOwnCycle(db, caller, input.cycleId, now, async (trx, cycle) => {
     if (cycle.status !== "active") throw new AppError("CONFLICT", "This 360 review is already closed.");
     const pending = await findPendingCycleInvitationIds(trx, cycle.id);
     await cancelOpenCycleInvitations(trx, cycle.id, now);
@@ -192,5 +211,4 @@ export async function closeReviewCycle(
     // The coaching loop: a finished 360 is a re-check of every skill.
     await onReview360Completed(trx, caller.id, cycle.id, now);
   });
-  return readCycleDetail(db, caller, input.cycleId, now);
 }

@@ -10,13 +10,8 @@ import type { ServiceDeps, SessionUser } from "../deps";
 import { inviteReviewer } from "../feedback/invite";
 import { cancelPendingEmails, enqueueEmail } from "../email/outbox";
 import { feedbackLinkExpiry } from "../feedback/tokens";
-import { cycleEnd, cycleNotFound, cycleOpenProblem, nextReminderTime, readCycleDetail } from "./cycles";
-import {
-  findLatestReminderEmail,
-  findOpenCycleInvitationIds,
-  lockOwnCycle,
-  markCycleReminded,
-} from "./queries";
+import { changeOwnCycle, cycleEnd, cycleOpenProblem, nextReminderTime } from "./cycles";
+import { findLatestReminderEmail, findOpenCycleInvitationIds, markCycleReminded } from "./queries";
 
 /**
  * Invites reviewers to the cycle: one feedback request per reviewer, linked to the cycle, each with its
@@ -33,11 +28,8 @@ export async function inviteReviewers(
   if (input.reviewers.some((r) => r.reviewerEmail.toLowerCase() === ownEmail)) {
     throw new AppError("BAD_REQUEST", "You cannot invite yourself: your own view is the self-assessment.");
   }
-  await deps.db.transaction().execute(async (trx) => {
-    const cycle = await lockOwnCycle(trx, caller.id, input.cycleId);
-    if (!cycle) throw cycleNotFound();
-    const problem = cycleOpenProblem(cycle, now);
-    if (problem) throw new AppError("CONFLICT", problem);
+  return changeOwnCycle(deps.db, caller, input.cycleId, now, async (trx, cycle) => {
+    assertCycleOpen(cycle, now);
     for (const reviewer of input.reviewers) {
       await inviteReviewer(
         trx,
@@ -58,7 +50,11 @@ export async function inviteReviewers(
       );
     }
   });
-  return readCycleDetail(deps.db, caller, input.cycleId, now);
+}
+
+function assertCycleOpen(cycle: { status: string; endDate: Date | null }, now: Date): void {
+  const problem = cycleOpenProblem(cycle, now);
+  if (problem) throw new AppError("CONFLICT", problem);
 }
 
 export const NOBODY_TO_REMIND =
@@ -79,11 +75,8 @@ export async function remindReviewers(
   input: z.output<typeof ZReviewCycleIdInput>,
 ): Promise<ReviewCycleDetail> {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
-    const cycle = await lockOwnCycle(trx, caller.id, input.cycleId);
-    if (!cycle) throw cycleNotFound();
-    const problem = cycleOpenProblem(cycle, now);
-    if (problem) throw new AppError("CONFLICT", problem);
+  return changeOwnCycle(deps.db, caller, input.cycleId, now, async (trx, cycle) => {
+    assertCycleOpen(cycle, now);
     const next = nextReminderTime(cycle.lastRemindedAt, now);
     if (next) throw new AppError("TOO_MANY_REQUESTS", reminderTooSoon(next));
     const open = await findOpenCycleInvitationIds(trx, cycle.id, now);
@@ -107,5 +100,4 @@ export async function remindReviewers(
     if (sent === 0) throw new AppError("CONFLICT", NOBODY_TO_REMIND);
     await markCycleReminded(trx, cycle.id, now);
   });
-  return readCycleDetail(deps.db, caller, input.cycleId, now);
 }

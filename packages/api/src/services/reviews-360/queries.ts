@@ -2,6 +2,8 @@ import type { DB, FeedbackRelationship } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
 import { sql } from "kysely";
 import { MAX_REVIEW_CYCLES_LISTED } from "../../schemas/reviews-360";
+import { findUserEmail } from "../users/queries";
+import { ownRow } from "../shared-queries";
 
 /**
  * A cycle with its answer and invitation counts, counted from the requests themselves. `pendingCount`
@@ -67,11 +69,8 @@ export async function findOwnCycle(db: DB, userId: number, cycleId: number, at: 
 
 /** The user's cycle, locked for the rest of the transaction; undefined when it is not theirs. */
 export async function lockOwnCycle(db: DB, userId: number, cycleId: number) {
-  return db
-    .selectFrom("assessment360Cycles")
+  return ownRow(db.selectFrom("assessment360Cycles"), userId, cycleId)
     .select(["id", "title", "status", "selfAssessmentCompleted", "endDate", "createdAt", "lastRemindedAt"])
-    .where("id", "=", cycleId)
-    .where("userId", "=", userId)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -120,7 +119,10 @@ export async function markSelfAssessmentCompleted(db: DB, cycleId: number): Prom
     .execute();
 }
 
-/** The instrument: every skill's behaviour, in category then skill order (as the reviewer's form asks). */
+/**
+ * The instrument: every skill's behaviour, in category then skill order (as the self-assessment and the
+ * reviewer's form ask).
+ */
 export async function findInstrumentItems(db: DB) {
   return db
     .selectFrom("skills as s")
@@ -246,14 +248,17 @@ export async function cancelOpenCycleInvitations(db: DB, cycleId: number, at: Da
   return rows.map((r) => r.id);
 }
 
-/** Ids of a cycle's invitations stored as pending (open or lapsed), whose e-mails may still be queued. */
-export async function findPendingCycleInvitationIds(db: DB, cycleId: number): Promise<number[]> {
-  const rows = await db
+/** A cycle's invitations stored as pending: open, or lapsed without the sweep having marked them yet. */
+const pendingInvitations = (db: DB, cycleId: number) =>
+  db
     .selectFrom("peerFeedbackRequests")
     .select("id")
     .where("cycleId", "=", cycleId)
-    .where("status", "=", "pending")
-    .execute();
+    .where("status", "=", "pending");
+
+/** Ids of a cycle's invitations stored as pending (open or lapsed), whose e-mails may still be queued. */
+export async function findPendingCycleInvitationIds(db: DB, cycleId: number): Promise<number[]> {
+  const rows = await pendingInvitations(db, cycleId).execute();
   return rows.map((r) => r.id);
 }
 
@@ -271,10 +276,10 @@ export async function findPoolCandidates(db: DB, cycleId: number) {
 /** The addresses that are the subject's own: the account's and any signed-in identity's. */
 export async function findSubjectAddresses(db: DB, userId: number): Promise<string[]> {
   const [user, identities] = await Promise.all([
-    db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst(),
+    findUserEmail(db, userId),
     db.selectFrom("ssoIdentities").select("email").where("userId", "=", userId).execute(),
   ]);
-  return [...(user ? [user.email] : []), ...identities.map((i) => i.email)];
+  return [...(user === undefined ? [] : [user]), ...identities.map((i) => i.email)];
 }
 
 /** The cycle's latest release, or undefined before the first. */
@@ -351,14 +356,7 @@ export async function lockCycle(db: DB, cycleId: number) {
 
 /** A cycle's invitations still answerable at `now`. */
 export async function findOpenCycleInvitationIds(db: DB, cycleId: number, now: Date): Promise<number[]> {
-  const rows = await db
-    .selectFrom("peerFeedbackRequests")
-    .select("id")
-    .where("cycleId", "=", cycleId)
-    .where("status", "=", "pending")
-    .where("expiresAt", ">", now)
-    .orderBy("id")
-    .execute();
+  const rows = await pendingInvitations(db, cycleId).where("expiresAt", ">", now).orderBy("id").execute();
   return rows.map((r) => r.id);
 }
 

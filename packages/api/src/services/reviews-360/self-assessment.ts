@@ -8,13 +8,8 @@ import {
   type ZSubmitSelfAssessmentInput,
 } from "../../schemas/reviews-360";
 import type { ServiceDeps, SessionUser } from "../deps";
-import { cycleNotFound, readCycleDetail } from "./cycles";
-import {
-  findInstrumentItems,
-  insertSelfAssessment,
-  lockOwnCycle,
-  markSelfAssessmentCompleted,
-} from "./queries";
+import { changeOwnCycle } from "./cycles";
+import { findInstrumentItems, insertSelfAssessment, markSelfAssessmentCompleted } from "./queries";
 
 /** The 360 instrument: one observable behaviour per skill, in category order. */
 export async function loadInstrument(db: DB): Promise<ReviewInstrumentItem[]> {
@@ -39,9 +34,7 @@ export async function submitSelfAssessment(
 ): Promise<ReviewCycleDetail> {
   const now = clock();
   const items = await loadInstrument(db);
-  await db.transaction().execute(async (trx) => {
-    const cycle = await lockOwnCycle(trx, caller.id, input.cycleId);
-    if (!cycle) throw cycleNotFound();
+  return changeOwnCycle(db, caller, input.cycleId, now, async (trx, cycle) => {
     if (cycle.status !== "active") throw new AppError("CONFLICT", "This 360 review is closed.");
     if (cycle.selfAssessmentCompleted) {
       throw new AppError("CONFLICT", "You have already completed the self-assessment for this 360 review.");
@@ -58,5 +51,4 @@ export async function submitSelfAssessment(
     });
     await markSelfAssessmentCompleted(trx, cycle.id);
   });
-  return readCycleDetail(db, caller, input.cycleId, now);
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { PulseQuestions, PulseResult, ZGoalIdInput, ZSubmitPulseInput } from "../../schemas/goals";
 import { presentOptions, resolveChoices, type AttemptKey } from "../assessment/option-ids";
+import { upsertUserSkillScores } from "../assessment/queries";
 import { percentOf } from "../assessment/scoring";
 import type { ServiceDeps, SessionUser } from "../deps";
 import { onSkillRechecked } from "../progress-events";
@@ -13,7 +14,6 @@ import {
   insertPulseOnce,
   lockSkillScore,
   setOpenGoalsCurrentScore,
-  setSkillCurrentScore,
 } from "./queries";
 import { pulseState } from "../goals/pulse-rules";
 
@@ -119,7 +119,7 @@ export async function submitPulse(
       createdAt: now,
     });
     if (pulseId === null) throw new AppError("CONFLICT", PULSE_ALREADY_TAKEN);
-    await setSkillCurrentScore(trx, caller.id, goal.skillId, score, now);
+    await upsertUserSkillScores(trx, caller.id, [{ skillId: goal.skillId, score }], now);
     await setOpenGoalsCurrentScore(trx, caller.id, goal.skillId, score, now);
     await onSkillRechecked(trx, caller.id, goal.skillId, pulseId, now);
     return { goalId: goal.id, skillId: goal.skillId, score, previousScore: previous?.currentScore ?? null };

@@ -79,19 +79,3 @@ export async function setOpenGoalsCurrentScore(
     .where("status", "in", ["active", "paused"])
     .execute();
 }
-
-export async function setSkillCurrentScore(
-  db: DB,
-  userId: number,
-  skillId: number,
-  score: number,
-  at: Date,
-): Promise<void> {
-  await db
-    .insertInto("userSkills")
-    .values({ userId, skillId, currentScore: score, lastActivityAt: at })
-    .onConflict((oc) =>
-      oc.columns(["userId", "skillId"]).doUpdateSet({ currentScore: score, lastActivityAt: at }),
-    )
-    .execute();
-}

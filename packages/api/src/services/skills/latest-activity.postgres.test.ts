@@ -1,6 +1,7 @@
-import { CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createUser, useTestDb } from "../../testing";
+import { explainPlan, insertCrowd } from "../../testing-plans";
 import { latestActivityPerSkillStatement } from "./queries";
 
 const t = useTestDb();
@@ -8,10 +9,7 @@ const t = useTestDb();
 describe("the latest activity per skill, on a busy PostgreSQL server", () => {
   it("probes one index entry per skill, lesson and goal, however long the caller's history and however many other people", async () => {
     // Many people with goals and events, then fresh statistics.
-    await sql`insert into users (email, password, name)
-      select 'crowd-' || n || '@example.test', 'x', 'Crowd ' || n from generate_series(1, 2000) n`.execute(
-      t.db,
-    );
+    await insertCrowd(t.db, 2000);
     await sql`insert into goals (user_id, skill_id, title)
       select u.id, (select min(id) from skills), 'Goal' from users u, generate_series(1, 10)
       where u.email like 'crowd-%'`.execute(t.db);
@@ -23,11 +21,7 @@ describe("the latest activity per skill, on a busy PostgreSQL server", () => {
       select ${user.id}, 'lesson_progress', 'x', jsonb_build_object('lessonId', l.id)
       from lessons l, generate_series(1, 100)`.execute(t.db);
     await sql`analyze`.execute(t.db);
-    const statement = latestActivityPerSkillStatement(user.id).compile(t.db);
-    const plan = await t.db.executeQuery<Record<string, string>>(
-      CompiledQuery.raw(`explain ${statement.sql}`, [...statement.parameters]),
-    );
-    const text = plan.rows.map((row) => Object.values(row)[0]).join("\n");
+    const text = await explainPlan(t.db, latestActivityPerSkillStatement(user.id).compile(t.db));
     for (const kind of ["skill", "lesson", "goal"]) expect(text).toMatch(`activity_events_${kind}_ref_idx`);
     // Never the person's whole history (their time index) nor everyone's rows.
     expect(text).not.toMatch(/activity_events_user_time_idx/);

@@ -29,6 +29,19 @@ export function findActiveUser(db: DB, userId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Holds the account's row until the transaction ends, so two of the person's writes that must not
+ * interleave (a cap counted, an attempt numbered) run one after the other.
+ */
+export async function lockUserRow(db: DB, userId: number): Promise<void> {
+  await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function findUserEmail(db: DB, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
+  return row?.email;
+}
+
 // Every signed-in request runs it: built once per process. It does not compare the expiry with the clock,
 // so on the embedded database a repeat is answered from memory until something writes (prepared.ts).
 const sessionWithUser = preparedStatement(
