@@ -5,6 +5,7 @@ import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast, showToastUnlessInline } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { InviteOnlyNotice, useInviteOnlySignUp } from "../organisation/invite-only-notice";
 import { RoleFields } from "../users/role-fields";
 import { returnPathFrom, withReturnPath } from "./return-to";
 import { emptySignupForm, fieldForServerError, signupFailure, ZSignupForm } from "./signup-form-schema";
@@ -14,6 +15,8 @@ export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useSchemaForm(ZSignupForm, emptySignupForm);
+  // Under an invitation-only policy the form stays visible but closed; the server refuses it anyway.
+  const closed = useInviteOnlySignUp();
 
   const signup = trpc.auth.signup.useMutation({
     onSuccess: async (result) => {
@@ -44,7 +47,8 @@ export function SignupForm() {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Create your account">
       <Stack gap="lg">
-        <Fieldset legend="Account">
+        {closed && <InviteOnlyNotice />}
+        <Fieldset legend="Account" disabled={closed}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps("name")} />
             <TextInput
@@ -78,13 +82,13 @@ export function SignupForm() {
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="About your role">
+        <Fieldset legend="About your role" disabled={closed}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <RoleFields inputProps={(field) => form.getInputProps(field)} />
           </SimpleGrid>
         </Fieldset>
 
-        <Button type="submit" size="md" disabled={signup.isPending} aria-busy={signup.isPending}>
+        <Button type="submit" size="md" disabled={closed || signup.isPending} aria-busy={signup.isPending}>
           {signup.isPending ? "Creating account..." : "Create Account"}
         </Button>
       </Stack>
