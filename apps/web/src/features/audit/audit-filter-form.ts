@@ -11,10 +11,7 @@ export const ZAuditFilterForm = z.object({
 });
 export type AuditFilter = z.output<typeof ZAuditFilterForm>;
 
-export interface AuditFilterValues {
-  action: "" | AuditAction;
-  actorEmail: string;
-}
+export type AuditFilterValues = { action: "" | AuditAction; actorEmail: string };
 
 export const emptyAuditFilter: AuditFilterValues = { action: "", actorEmail: "" };
 

@@ -8,9 +8,11 @@ import { auditEventsStatement } from "./queries";
 let t: TestDb;
 let actorEmail: string;
 
-/** 200,000 events over two years from 2,000 actors across every action, then fresh statistics. */
+/** 10,000 people, 200,000 events over two years from 2,000 actors across every action, then fresh statistics. */
 beforeAll(async () => {
   t = await createTestDb();
+  await sql`insert into users (email, password, name)
+    select 'crowd-' || n || '@example.test', 'x', 'Crowd ' || n from generate_series(1, 10000) n`.execute(t.db);
   const actor = await createUser(t.db, { role: "super_admin" });
   actorEmail = actor.email;
   await sql`insert into audit_events (occurred_at, actor_user_id, actor_label, action, ip, detail)
