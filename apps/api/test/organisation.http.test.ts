@@ -79,7 +79,11 @@ describe("organisation settings over REST", () => {
       }
     }
     const settings = await inject("GET", "/api/admin/settings", superAdmin.cookie);
-    expect(settings.json()).toMatchObject({ signUpPolicy: "open", signUpDomains: [], auditRetentionDays: 400 });
+    expect(settings.json()).toMatchObject({
+      signUpPolicy: "open",
+      signUpDomains: [],
+      auditRetentionDays: 400,
+    });
   });
 
   it("sign-up answers 403 with the rule, never the domains; the public policy says only its kind", async () => {
@@ -141,13 +145,26 @@ describe("the audit trail over REST", () => {
     expect((await inject("GET", "/api/admin/audit/export")).statusCode).toBe(401);
     expect((await inject("GET", "/api/admin/audit/export", admin.cookie)).statusCode).toBe(403);
     await setPolicy(superAdmin.cookie, "open");
-    const file = await inject("GET", "/api/admin/audit/export?action=organisation.settings_updated", superAdmin.cookie);
+    const file = await inject(
+      "GET",
+      "/api/admin/audit/export?action=organisation.settings_updated",
+      superAdmin.cookie,
+    );
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(file.headers["content-disposition"]).toBe('attachment; filename="audit_events.csv"');
     const lines = file.body.slice(1).split("\r\n");
-    expect(lines[0]).toBe("id,occurred_at,action,actor_user_id,actor_email,actor_label,subject_type,subject_id,ip,detail");
-    expect(lines.slice(1).filter(Boolean).every((line) => line.includes(",organisation.settings_updated,"))).toBe(true);
-    expect(lines).toContainEqual(expect.stringContaining(`,${superAdmin.id},${superAdmin.email},super_admin,`));
+    expect(lines[0]).toBe(
+      "id,occurred_at,action,actor_user_id,actor_email,actor_label,subject_type,subject_id,ip,detail",
+    );
+    expect(
+      lines
+        .slice(1)
+        .filter(Boolean)
+        .every((line) => line.includes(",organisation.settings_updated,")),
+    ).toBe(true);
+    expect(lines).toContainEqual(
+      expect.stringContaining(`,${superAdmin.id},${superAdmin.email},super_admin,`),
+    );
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SIGN_UP_DOMAINS_ONLY, SIGN_UP_INVITE_ONLY, type UpdateOrganisationSettingsInput } from "../schemas/organisation";
+import {
+  SIGN_UP_DOMAINS_ONLY,
+  SIGN_UP_INVITE_ONLY,
+  type UpdateOrganisationSettingsInput,
+} from "../schemas/organisation";
 import { signInWithSso } from "../services/sso/sign-in";
 import { defaultApiConfig } from "../config";
 import { callerFor, createUser, expectTrpcError, RecordingSession, useTestDb } from "../testing";
@@ -29,7 +33,11 @@ const signUp = async (email: string) =>
 
 /** SSO as the callback calls it: a verified address from a provider, a fresh subject each time. */
 function ssoSignIn(email: string, session = new RecordingSession()) {
-  const deps = { db: t.db, config: { ...defaultApiConfig, sso: { allowedDomains: [] } }, now: () => new Date() };
+  const deps = {
+    db: t.db,
+    config: { ...defaultApiConfig, sso: { allowedDomains: [] } },
+    now: () => new Date(),
+  };
   return signInWithSso(
     deps,
     { ip: "198.51.100.4", session },
@@ -73,12 +81,22 @@ describe("organisation settings: who may read and change them", () => {
     expect(saved.signUpDomains).toEqual(["example.com", "xn--bcher-kva.example"]);
     const api = await superAdmin();
     const base = { signUpPolicy: "domains", auditRetentionDays: 400 } as const;
-    for (const bad of [["not a domain"], ["@example.com"], ["*.example.com"], ["example"], ["-a.example.com"]]) {
+    for (const bad of [
+      ["not a domain"],
+      ["@example.com"],
+      ["*.example.com"],
+      ["example"],
+      ["-a.example.com"],
+    ]) {
       await expectTrpcError(api.organisation.update({ ...base, signUpDomains: bad }), "BAD_REQUEST");
     }
     const many = Array.from({ length: 51 }, (_, i) => `d${i}.example.com`);
     await expectTrpcError(api.organisation.update({ ...base, signUpDomains: many }), "BAD_REQUEST");
-    await expectTrpcError(api.organisation.update({ ...base, signUpDomains: [] }), "BAD_REQUEST", /at least one domain/);
+    await expectTrpcError(
+      api.organisation.update({ ...base, signUpDomains: [] }),
+      "BAD_REQUEST",
+      /at least one domain/,
+    );
     await expectTrpcError(
       api.organisation.update({ signUpPolicy: "open", signUpDomains: [], auditRetentionDays: 5 }),
       "BAD_REQUEST",
@@ -105,7 +123,9 @@ describe("the sign-up policy, enforced by the server", () => {
     const existing = await createUser(t.db);
     await setPolicy({ signUpPolicy: "invite_only" });
     await expectTrpcError(signUp(unique()), "FORBIDDEN", SIGN_UP_INVITE_ONLY);
-    const login = await (await callerFor(t.db)).auth.login({ email: existing.email, password: existing.password });
+    const login = await (
+      await callerFor(t.db)
+    ).auth.login({ email: existing.email, password: existing.password });
     expect(login.user.id).toBe(existing.id);
     await setPolicy({});
     await expect(signUp(unique())).resolves.toBeDefined();
@@ -116,7 +136,10 @@ describe("the sign-up policy, enforced by the server", () => {
     await setPolicy({ signUpPolicy: "invite_only" });
     expect(await ssoSignIn(unique())).toEqual({ ok: false, reason: "signup_invite_only" });
     const session = new RecordingSession();
-    expect(await ssoSignIn(existing.email.toUpperCase(), session)).toMatchObject({ ok: true, source: "linked" });
+    expect(await ssoSignIn(existing.email.toUpperCase(), session)).toMatchObject({
+      ok: true,
+      source: "linked",
+    });
     expect(session.userId).toBe(existing.id);
 
     await setPolicy({ signUpPolicy: "domains", signUpDomains: ["acme.example"] });

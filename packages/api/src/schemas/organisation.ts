@@ -25,7 +25,8 @@ export const signUpPolicyLabels = {
  * inner hyphens, a top-level label of letters (or punycode), lower-cased. No wildcard: a subdomain is
  * another domain and must be listed itself.
  */
-const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+const DOMAIN_PATTERN =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
 export const ZDomain = z
   .string()
@@ -36,7 +37,10 @@ export const ZDomain = z
 
 /** The domain of an address, as policies compare it: after the last '@', lower-cased. */
 export function emailDomain(email: string): string {
-  return email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase();
+  return email
+    .slice(email.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase();
 }
 
 export const ZSignUpPolicy = z.enum(signUpPolicies);

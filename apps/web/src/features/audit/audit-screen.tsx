@@ -139,7 +139,11 @@ export function AuditScreen() {
         </QueryState>
         {pages.hasNextPage && (
           <Group justify="center">
-            <Button variant="default" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+            <Button
+              variant="default"
+              loading={pages.isFetchingNextPage}
+              onClick={() => void pages.fetchNextPage()}
+            >
               Load more
             </Button>
           </Group>

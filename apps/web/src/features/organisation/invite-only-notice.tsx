@@ -13,8 +13,8 @@ export function useInviteOnlySignUp(): boolean {
 export function InviteOnlyNotice() {
   return (
     <Alert color="blue" icon={<IconLock aria-hidden />} title={SIGN_UP_INVITE_ONLY}>
-      Accounts here are created by invitation. Ask your administrator for one, or sign in if you already
-      have an account.
+      Accounts here are created by invitation. Ask your administrator for one, or sign in if you already have
+      an account.
     </Alert>
   );
 }

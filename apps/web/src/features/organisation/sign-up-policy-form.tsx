@@ -23,7 +23,8 @@ export function SignUpPolicyForm({ settings }: { settings: OrganisationSettings 
     auditRetentionDays: settings.auditRetentionDays,
   });
   const update = trpc.organisation.update.useMutation({
-    onSuccess: () => showToast({ title: "Settings saved", message: "The organisation's settings were saved." }),
+    onSuccess: () =>
+      showToast({ title: "Settings saved", message: "The organisation's settings were saved." }),
     onError: (error) =>
       showToast({
         title: "Settings not saved",
@@ -35,7 +36,11 @@ export function SignUpPolicyForm({ settings }: { settings: OrganisationSettings 
 
   return (
     <Paper withBorder radius="md" p="lg">
-      <form onSubmit={form.onSubmit((input) => update.mutate(input))} noValidate aria-label="Organisation settings">
+      <form
+        onSubmit={form.onSubmit((input) => update.mutate(input))}
+        noValidate
+        aria-label="Organisation settings"
+      >
         <Stack gap="lg">
           <Radio.Group label="Who can sign up" withAsterisk {...form.getInputProps("signUpPolicy")}>
             <Stack gap="xs" mt="xs">

@@ -143,7 +143,11 @@ export async function deleteAccount(
     await deleteRateLimitCountersOf(trx, userId, account.email);
     await recordAccountDeletion(trx, now);
     // Like account_deletions: that an account went, and its role, never whose (no id, no address, no IP).
-    await insertAuditEvent(trx, { action: "account.deleted", actor: { userId: null, label: account.role }, at: now });
+    await insertAuditEvent(trx, {
+      action: "account.deleted",
+      actor: { userId: null, label: account.role },
+      at: now,
+    });
     await deleteUserRow(trx, userId);
   });
   await caller.session.signOut();

@@ -12,7 +12,9 @@ let actorEmail: string;
 beforeAll(async () => {
   t = await createTestDb();
   await sql`insert into users (email, password, name)
-    select 'crowd-' || n || '@example.test', 'x', 'Crowd ' || n from generate_series(1, 10000) n`.execute(t.db);
+    select 'crowd-' || n || '@example.test', 'x', 'Crowd ' || n from generate_series(1, 10000) n`.execute(
+    t.db,
+  );
   const actor = await createUser(t.db, { role: "super_admin" });
   actorEmail = actor.email;
   await sql`insert into audit_events (occurred_at, actor_user_id, actor_label, action, ip, detail)

@@ -42,14 +42,21 @@ async function resetTokenFor(email: string): Promise<string> {
 describe("audit events are written for", () => {
   it("a settings change, with what changed", async () => {
     const { admin, api } = await superAdmin();
-    await api.organisation.update({ signUpPolicy: "domains", signUpDomains: ["acme.example"], auditRetentionDays: 400 });
+    await api.organisation.update({
+      signUpPolicy: "domains",
+      signUpDomains: ["acme.example"],
+      auditRetentionDays: 400,
+    });
     await api.organisation.update({ signUpPolicy: "open", signUpDomains: [], auditRetentionDays: 400 });
     const event = await latest("organisation.settings_updated");
     expect(event).toMatchObject({
       actorUserId: admin.id,
       actorLabel: "super_admin",
       ip: "203.0.113.9",
-      detail: { signUpPolicy: { from: "domains", to: "open" }, signUpDomains: { added: [], removed: ["acme.example"] } },
+      detail: {
+        signUpPolicy: { from: "domains", to: "open" },
+        signUpDomains: { added: [], removed: ["acme.example"] },
+      },
     });
   });
 
@@ -86,7 +93,13 @@ describe("audit events are written for", () => {
     const api = await callerFor(t.db, { userId: person.id, clientIp: "198.51.100.10" });
     await api.account.deleteAccount({ password: person.password });
     const event = await latest("account.deleted");
-    expect(event).toMatchObject({ actorUserId: null, actorLabel: "admin", ip: null, subjectId: null, detail: {} });
+    expect(event).toMatchObject({
+      actorUserId: null,
+      actorLabel: "admin",
+      ip: null,
+      subjectId: null,
+      detail: {},
+    });
     expect(JSON.stringify(event)).not.toMatch(/Zelda|example\.test/);
   });
 
@@ -95,10 +108,17 @@ describe("audit events are written for", () => {
     await api.admin.demoCredentials();
     await api.admin.userEmails();
     await api.audit.exportCsv({ action: "auth.sso_sign_in" });
-    for (const action of ["admin.demo_credentials_viewed", "admin.user_emails_exported", "audit.exported"] as const) {
+    for (const action of [
+      "admin.demo_credentials_viewed",
+      "admin.user_emails_exported",
+      "audit.exported",
+    ] as const) {
       expect(await latest(action)).toMatchObject({ actorUserId: admin.id, ip: "203.0.113.9" });
     }
-    expect((await latest("audit.exported"))?.detail).toMatchObject({ action: "auth.sso_sign_in", byActor: false });
+    expect((await latest("audit.exported"))?.detail).toMatchObject({
+      action: "auth.sso_sign_in",
+      byActor: false,
+    });
   });
 });
 
@@ -110,7 +130,11 @@ describe("the audit list", () => {
     for (let i = 0; i < 5; i++) {
       // Two share a time: the id breaks the tie.
       const when = new Date(at.getTime() + Math.min(i, 3) * 1000);
-      await insertAuditEvent(t.db, { action: "admin.user_emails_exported", actor: { userId: other.id }, at: when });
+      await insertAuditEvent(t.db, {
+        action: "admin.user_emails_exported",
+        actor: { userId: other.id },
+        at: when,
+      });
     }
     const first = await api.audit.list({ actorEmail: other.email.toUpperCase(), limit: 2 });
     expect(first.events.map((e) => e.actorEmail)).toEqual([other.email, other.email]);
@@ -145,11 +169,21 @@ describe("the audit list", () => {
 
 describe("the append-only guard", () => {
   it("refuses UPDATE, DELETE and TRUNCATE of events within the retention", async () => {
-    await insertAuditEvent(t.db, { action: "audit.exported", actor: { userId: null, label: "system" }, at: new Date() });
-    await expect(sql`update audit_events set actor_label = 'someone else'`.execute(t.db)).rejects.toThrow(/append-only/);
+    await insertAuditEvent(t.db, {
+      action: "audit.exported",
+      actor: { userId: null, label: "system" },
+      at: new Date(),
+    });
+    await expect(sql`update audit_events set actor_label = 'someone else'`.execute(t.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from audit_events`.execute(t.db)).rejects.toThrow(/append-only/);
     await expect(sql`truncate audit_events`.execute(t.db)).rejects.toThrow(/append-only/);
-    expect(Number((await sql<{ n: number }>`select count(*)::int as n from audit_events`.execute(t.db)).rows[0]?.n)).toBeGreaterThan(0);
+    expect(
+      Number(
+        (await sql<{ n: number }>`select count(*)::int as n from audit_events`.execute(t.db)).rows[0]?.n,
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it("lets the retention sweep delete only events older than the retention, and records the sweep", async () => {
@@ -157,17 +191,30 @@ describe("the append-only guard", () => {
     const old = new Date(now.getTime() - 401 * DAY);
     const kept = new Date(now.getTime() - 399 * DAY);
     for (const at of [old, old, kept]) {
-      await insertAuditEvent(t.db, { action: "audit.exported", actor: { userId: null, label: "system" }, at });
+      await insertAuditEvent(t.db, {
+        action: "audit.exported",
+        actor: { userId: null, label: "system" },
+        at,
+      });
     }
     // Even an old row cannot be rewritten.
     await expect(
-      sql`update audit_events set ip = 'x' where occurred_at < ${new Date(now.getTime() - 400 * DAY)}`.execute(t.db),
+      sql`update audit_events set ip = 'x' where occurred_at < ${new Date(now.getTime() - 400 * DAY)}`.execute(
+        t.db,
+      ),
     ).rejects.toThrow(/append-only/);
     expect(await sweepExpiredAuditEvents(t.db, now)).toBe(2);
     expect(await sweepExpiredAuditEvents(t.db, now)).toBe(0);
-    const left = await t.db.selectFrom("auditEvents").select("occurredAt").where("occurredAt", "<", kept).execute();
+    const left = await t.db
+      .selectFrom("auditEvents")
+      .select("occurredAt")
+      .where("occurredAt", "<", kept)
+      .execute();
     expect(left).toEqual([]);
-    expect(await latest("audit.retention_swept")).toMatchObject({ actorLabel: "system", detail: { deleted: 2 } });
+    expect(await latest("audit.retention_swept")).toMatchObject({
+      actorLabel: "system",
+      detail: { deleted: 2 },
+    });
     expect(
       await t.db.selectFrom("auditEvents").select("id").where("occurredAt", "=", kept).executeTakeFirst(),
     ).toBeDefined();

@@ -67,7 +67,10 @@ export function auditEventsStatement(
   if (filter.actorEmail !== undefined) {
     const email = filter.actorEmail;
     query = query.where("auditEvents.actorUserId", "=", (eb) =>
-      eb.selectFrom("users as actor").select("actor.id").where(sql`lower(actor.email)`, "=", email.toLowerCase()),
+      eb
+        .selectFrom("users as actor")
+        .select("actor.id")
+        .where(sql`lower(actor.email)`, "=", email.toLowerCase()),
     );
   }
   if (cursor !== undefined) {
@@ -75,18 +78,10 @@ export function auditEventsStatement(
       sql<boolean>`(audit_events.occurred_at, audit_events.id) < (${new Date(cursor.occurredAt)}, ${cursor.id})`,
     );
   }
-  return query
-    .orderBy("auditEvents.occurredAt", "desc")
-    .orderBy("auditEvents.id", "desc")
-    .limit(limit);
+  return query.orderBy("auditEvents.occurredAt", "desc").orderBy("auditEvents.id", "desc").limit(limit);
 }
 
-export function findAuditEvents(
-  db: DB,
-  filter: AuditFilter,
-  cursor: AuditCursor | undefined,
-  limit: number,
-) {
+export function findAuditEvents(db: DB, filter: AuditFilter, cursor: AuditCursor | undefined, limit: number) {
   return auditEventsStatement(db, filter, cursor, limit).execute();
 }
 

@@ -28,10 +28,18 @@ describe("two processes on one PostgreSQL database", () => {
     await expect(signUp()).resolves.toBeDefined();
 
     const here = await callerFor(t.db, { userId: admin.id, clock });
-    await here.organisation.update({ signUpPolicy: "invite_only", signUpDomains: [], auditRetentionDays: 400 });
+    await here.organisation.update({
+      signUpPolicy: "invite_only",
+      signUpDomains: [],
+      auditRetentionDays: 400,
+    });
     // This process knows at once.
     await expectTrpcError(
-      (await callerFor(t.db, { clock })).auth.signup({ name: "A", email: "a-here@example.test", password: "secret12" }),
+      (await callerFor(t.db, { clock })).auth.signup({
+        name: "A",
+        email: "a-here@example.test",
+        password: "secret12",
+      }),
       "FORBIDDEN",
       SIGN_UP_INVITE_ONLY,
     );

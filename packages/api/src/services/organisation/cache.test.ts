@@ -7,7 +7,9 @@ const t = useTestDb();
 
 /** A write by another process: straight to the row, with the version moved on as every write does. */
 function writeElsewhere(policy: "open" | "invite_only") {
-  return sql`update organisation_settings set sign_up_policy = ${policy}, version = version + 1`.execute(t.db);
+  return sql`update organisation_settings set sign_up_policy = ${policy}, version = version + 1`.execute(
+    t.db,
+  );
 }
 
 describe("the organisation settings cache", () => {

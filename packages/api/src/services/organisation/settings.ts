@@ -5,7 +5,11 @@ import type {
 } from "../../schemas/organisation";
 import { insertAuditEvent } from "../audit/queries";
 import type { ServiceDeps, SessionUser, SignedInVisitor } from "../deps";
-import { readOrganisationSettings, rememberOrganisationSettings, type StoredOrganisationSettings } from "./cache";
+import {
+  readOrganisationSettings,
+  rememberOrganisationSettings,
+  type StoredOrganisationSettings,
+} from "./cache";
 import { updateOrganisationSettings as storeSettings } from "./queries";
 
 function toOrganisationSettings(stored: StoredOrganisationSettings): OrganisationSettings {

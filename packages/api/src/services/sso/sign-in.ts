@@ -32,7 +32,10 @@ export type SsoSignInResult =
   | { ok: true; user: PublicUser; source: SsoAccountSource }
   | {
       ok: false;
-      reason: Extract<SsoErrorCode, "email" | "domain" | "inactive" | "signup_domains" | "signup_invite_only">;
+      reason: Extract<
+        SsoErrorCode,
+        "email" | "domain" | "inactive" | "signup_domains" | "signup_invite_only"
+      >;
     };
 
 /** The login page's reason for each refusal of the sign-up policy. */
