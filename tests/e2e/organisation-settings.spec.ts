@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { demo, expectAccessible, pageInScheme, signInViaApi } from "./fixtures";
 
 // Both runs change the one organisation's policy: one after the other (and after every other spec,
-// see the `organisation-wide` project), never beside a spec that signs up.
+// see the `organisation-wide` project), never beside a spec that signs up. Alone, without the specs it
+// waits for: `playwright test -c tests/e2e/playwright.config.ts --project organisation-wide --no-deps`.
 test.describe.configure({ mode: "serial" });
 
 async function savePolicy(admin: Page, label: string): Promise<void> {
