@@ -1,5 +1,5 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import { CompiledQuery, sql, type Compilable } from "kysely";
+import { createTestDb, explainPlan, type TestDb } from "@leadcoach/db/testing";
+import { sql, type Compilable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_PAGE_SIZE } from "../../schemas/audit";
 import { createUser } from "../../testing";
@@ -30,13 +30,7 @@ afterAll(async () => {
   await t.drop();
 });
 
-async function plan(statement: Compilable): Promise<string> {
-  const compiled = statement.compile();
-  const result = await t.db.executeQuery<Record<string, string>>(
-    CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
-  );
-  return result.rows.map((row) => Object.values(row)[0]).join("\n");
-}
+const plan = (statement: Compilable) => explainPlan(t.db, statement);
 
 const cursor = { occurredAt: new Date(Date.now() - 30 * 86_400_000).toISOString(), id: 150_000 };
 
