@@ -10,8 +10,8 @@ import root, { appImports } from "../../eslint.config.js";
  * is below them all.
  */
 const serviceLayers = [
-  ["activity"],
-  ["access-log", "analytics", "email", "notifications", "skills", "users"],
+  ["activity", "audit"],
+  ["access-log", "analytics", "email", "notifications", "organisation", "skills", "users"],
   ["auth", "bug-reports", "learning", "profile"],
   ["access-tokens", "digest", "feedback", "goals", "settings", "sso"],
   ["progress-events"],

@@ -9,6 +9,8 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
 // Each run starts the built server on a fresh embedded database with the demo accounts.
+/** Specs whose changes reach every other spec on the shared server. */
+const ORGANISATION_WIDE = "**/organisation-settings.spec.ts";
 const dataDir = mkdtempSync(join(tmpdir(), "leadcoach-e2e-"));
 
 export default defineConfig({
@@ -47,7 +49,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: ORGANISATION_WIDE,
+    },
+    // Specs that change the organisation's settings (closing sign-up, say) run alone, after the others,
+    // so no spec signing up in parallel meets a policy it did not set.
+    {
+      name: "organisation-wide",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: ORGANISATION_WIDE,
+      dependencies: ["desktop"],
+    },
+  ],
   // In this order: the sink must be listening before the app's first outbox run.
   webServer: [
     {

@@ -34,6 +34,7 @@ import {
   pruneResetTokens,
   sendWeeklyDigests,
   smtpTransport,
+  sweepExpiredAuditEvents,
 } from "@leadcoach/api";
 import { registerBackgroundJobs } from "./plugins/background-jobs";
 
@@ -296,6 +297,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           await pruneResetTokens(database.db, dayAgo);
           // Expired access tokens stay listed (marked expired) for 30 days, revoked ones kept as long, then both go.
           await pruneAccessTokens(database.db, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000));
+          // Audit events past the organisation's retention (400 days unless set): the only deletion allowed.
+          await sweepExpiredAuditEvents(database.db, now);
         },
       },
     ],

@@ -33,6 +33,7 @@ const requests: Record<string, { query?: string; body?: unknown }[]> = {
   "PUT /api/bug-reports/:id": [{ body: { status: "in_progress" } }],
   "POST /api/bug-reports/:id/resolve": [{ body: { resolution: "Fixed in the next release." } }],
   "POST /api/bug-reports/:id/comments": [{ body: { comment: "Thanks, we are on it." } }],
+  "PUT /api/admin/settings": [{ body: { signUpPolicy: "open", signUpDomains: [], auditRetentionDays: 400 } }],
 };
 
 /** Admin paths beside the REST table (files), with the level they need. */

@@ -30,3 +30,4 @@ export { logTransport, smtpTransport, type MailTransport } from "./services/emai
 export { expireOverdueFeedbackRequests } from "./services/feedback/expiry";
 export { catchUpAnalytics, type CatchUpResult } from "./services/analytics/rollups";
 export { sendWeeklyDigests, type DigestRunResult } from "./services/digest/send";
+export { sweepExpiredAuditEvents } from "./services/audit/audit";

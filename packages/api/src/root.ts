@@ -19,6 +19,8 @@ import { bugReportsRouter } from "./routers/bug-reports";
 import { accountRouter } from "./routers/account";
 import { digestRouter } from "./routers/digest";
 import { accessTokensRouter } from "./routers/access-tokens";
+import { organisationRouter } from "./routers/organisation";
+import { auditRouter } from "./routers/audit";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -43,6 +45,8 @@ export const appRouter = router({
   account: accountRouter,
   digest: digestRouter,
   accessTokens: accessTokensRouter,
+  organisation: organisationRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

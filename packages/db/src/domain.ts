@@ -110,3 +110,20 @@ export const ROLE_PLAY_POINTS = 20;
 
 /** How many questions the assessment has (q1-q70); the content check holds the bank to it. */
 export const ASSESSMENT_QUESTION_COUNT = 70;
+
+/** Who may create an account: anyone, addresses of listed domains only, or nobody without an invitation. */
+export const signUpPolicies = ["open", "domains", "invite_only"] as const;
+export type SignUpPolicy = (typeof signUpPolicies)[number];
+
+/** What an audit event records; the audit_events CHECK constraint holds the same list. */
+export const auditActions = [
+  "organisation.settings_updated",
+  "auth.sso_sign_in",
+  "auth.password_reset",
+  "account.deleted",
+  "admin.demo_credentials_viewed",
+  "admin.user_emails_exported",
+  "audit.exported",
+  "audit.retention_swept",
+] as const;
+export type AuditAction = (typeof auditActions)[number];

@@ -23,6 +23,7 @@ import * as privateToThePerson from "./migrations/2026-11-28T12-private-to-the-p
 import * as assessmentProgress from "./migrations/2026-11-28T15-assessment-progress";
 import * as rolePlayConversationTurns from "./migrations/2026-11-28T16-role-play-conversation-turns";
 import * as calendarRevisionsAndDigestOptIn from "./migrations/2026-11-28T17-calendar-revisions-and-digest-opt-in";
+import * as organisationAndAudit from "./migrations/2026-11-28T20-organisation-and-audit";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28T15-assessment-progress": assessmentProgress,
   "2026-11-28T16-role-play-conversation-turns": rolePlayConversationTurns,
   "2026-11-28T17-calendar-revisions-and-digest-opt-in": calendarRevisionsAndDigestOptIn,
+  "2026-11-28T20-organisation-and-audit": organisationAndAudit,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -81,6 +81,9 @@ const hourFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).
 export const assessmentResponses = () =>
   Array.from({ length: 70 }, (_, i) => ({ questionId: `q${i + 1}`, answer: "4" }));
 
+/** The organisation settings as a new database has them: sign-up open, audit kept 400 days. */
+const openSignUp = () => ({ signUpPolicy: "open", signUpDomains: [], auditRetentionDays: 400 });
+
 const bugReportInput = {
   title: "Matrix bug",
   description: "Something in the matrix went wrong.",
@@ -341,6 +344,13 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "account.deletionRequirements": { access: "signedIn" },
   "account.deleteAccount": { access: "signedIn", input: () => ({ password: "not-the-password" }) },
   "account.deletions": { access: "admin", adminMayRead: true },
+  // The organisation's settings and audit trail: super admins only; the sign-up policy's kind is public.
+  // The update stores the default settings, so the matrix never closes sign-up for the calls after it.
+  "organisation.settings": { access: "superAdmin" },
+  "organisation.update": { access: "superAdmin", input: openSignUp },
+  "organisation.signUpPolicy": { access: "public" },
+  "audit.list": { access: "superAdmin", adminMayRead: true, input: () => ({}) },
+  "audit.exportCsv": { access: "superAdmin", adminMayRead: true, input: () => ({}) },
 };
 
 export interface RestSpec {
@@ -465,6 +475,11 @@ export const restSpecs: Record<string, RestSpec> = {
   "GET /api/account/deletion-requirements": { access: "signedIn" },
   "DELETE /api/account": { access: "signedIn", body: () => ({ password: "not-the-password" }) },
   "GET /api/admin/account-deletions": { access: "admin", adminMayRead: true },
+  "GET /api/admin/settings": { access: "superAdmin" },
+  "PUT /api/admin/settings": { access: "superAdmin", body: openSignUp },
+  "GET /api/auth/signup-policy": { access: "public" },
+  "GET /api/admin/audit": { access: "superAdmin", adminMayRead: true },
+  "GET /api/admin/audit/export": { access: "superAdmin", adminMayRead: true },
 };
 
 export interface ProcedureInfo {

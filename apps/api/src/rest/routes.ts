@@ -3,6 +3,7 @@ import {
   accountExportFileName,
   BUG_REPORTS_EXPORT_URL,
   ZAccountDataExport,
+  ZAuditCsvFile,
   ZBugReport,
   ZBugReportList,
   ZBugReportsCsvFile,
@@ -122,6 +123,12 @@ const query = (request: FastifyRequest, name: string) =>
 /** An optional numeric query parameter; a non-numeric one becomes NaN, which the schema refuses. */
 const optionalNumber = (value: string | undefined) =>
   value === undefined || value === "" ? undefined : Number(value);
+
+/** The audit trail's filters: `?action=...&actorEmail=...`, empty values meaning none. */
+const auditFilter = (r: FastifyRequest) => ({
+  action: query(r, "action") || undefined,
+  actorEmail: query(r, "actorEmail") || undefined,
+});
 
 /** The documented REST paths, one line each. */
 export const restRoutes: RestRoute[] = [
@@ -373,6 +380,31 @@ export const restRoutes: RestRoute[] = [
     input: (r) => r.body ?? {},
   },
   { method: "GET", url: "/api/admin/account-deletions", procedure: "account.deletions" },
+  // The organisation: its settings (super admins), the sign-up policy's kind (anyone), the audit trail.
+  { method: "GET", url: "/api/admin/settings", procedure: "organisation.settings" },
+  { method: "PUT", url: "/api/admin/settings", procedure: "organisation.update" },
+  { method: "GET", url: "/api/auth/signup-policy", procedure: "organisation.signUpPolicy", public: true },
+  {
+    method: "GET",
+    url: "/api/admin/audit",
+    procedure: "audit.list",
+    input: (r) => ({
+      ...auditFilter(r),
+      limit: optionalNumber(query(r, "limit")),
+      // The page after the one whose `nextCursor` this is.
+      cursor: query(r, "cursor") || undefined,
+    }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/audit/export",
+    procedure: "audit.exportCsv",
+    input: auditFilter,
+    file: restFile(ZAuditCsvFile, "text/csv; charset=utf-8", (file) => ({
+      filename: file.filename,
+      text: file.csv,
+    })),
+  },
 ];
 
 /** The procedures that carry an upload, with their body limit: /trpc applies the same as the REST row. */

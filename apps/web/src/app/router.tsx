@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
           page("analytics", () => import("../pages/analytics.page")),
           page("admin/user/:userId", () => import("../pages/admin-user.page")),
           page("admin/bug-reports", () => import("../pages/admin-bug-reports.page")),
+          page("admin/settings", () => import("../pages/admin-settings.page")),
+          page("admin/audit", () => import("../pages/admin-audit.page")),
         ],
       },
 

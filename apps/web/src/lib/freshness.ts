@@ -114,6 +114,8 @@ export const mutationEffects = {
   "bugReports.addComment": ["bugReports"],
   "bugReports.update": ["bugReports"],
   "bugReports.resolve": ["bugReports"],
+  // A settings change is itself an audit event.
+  "organisation.update": ["organisation", "audit"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;

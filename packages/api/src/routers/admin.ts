@@ -8,7 +8,7 @@ import {
 import { getAdminAnalytics } from "../services/admin/analytics";
 import { exportUserEmails, getDemoCredentials } from "../services/admin/super-admin";
 import { getAdminUserDashboard } from "../services/admin/user-dashboard";
-import { serve } from "../context";
+import { deps, serve, signedInVisitor } from "../context";
 import { adminProcedure, router, superAdminProcedure } from "../trpc";
 
 export const adminRouter = router({
@@ -22,8 +22,12 @@ export const adminRouter = router({
     .query(serve(getAdminUserDashboard)),
 
   /** GET /api/admin/demo-credentials (super admins only). */
-  demoCredentials: superAdminProcedure.output(ZDemoCredentials).query(serve(getDemoCredentials)),
+  demoCredentials: superAdminProcedure
+    .output(ZDemoCredentials)
+    .query(({ ctx }) => getDemoCredentials(deps(ctx), signedInVisitor(ctx))),
 
   /** GET /api/admin/download-emails (super admins only): the CSV file's name and text. */
-  userEmails: superAdminProcedure.output(ZUserEmailsFile).query(serve(exportUserEmails)),
+  userEmails: superAdminProcedure
+    .output(ZUserEmailsFile)
+    .query(({ ctx }) => exportUserEmails(deps(ctx), signedInVisitor(ctx))),
 });

@@ -25,3 +25,5 @@ export * from "../lib/csv";
 export * from "./analytics";
 export * from "./access-tokens";
 export * from "./account";
+export * from "./organisation";
+export * from "./audit";

@@ -28,6 +28,7 @@ import type { CoachingRecommendationsTable } from "./coaching";
 import type { SsoIdentitiesTable } from "./identities";
 import type { DigestDeliveriesTable } from "./digest";
 import type { InstanceSettingsTable } from "./instance";
+import type { AuditEventsTable, OrganisationSettingsTable } from "./organisation";
 import type { AssessmentQuestionsTable, LessonsTable, SkillCategoriesTable, SkillsTable } from "./content";
 import type {
   Assessment360CyclesTable,
@@ -93,6 +94,8 @@ export interface Tables {
   accessTokens: AccessTokensTable;
   digestDeliveries: DigestDeliveriesTable;
   instanceSettings: InstanceSettingsTable;
+  organisationSettings: OrganisationSettingsTable;
+  auditEvents: AuditEventsTable;
 }
 
 export * from "../domain";
@@ -111,4 +114,5 @@ export * from "./feedback";
 export * from "./identities";
 export * from "./instance";
 export * from "./learning";
+export * from "./organisation";
 export * from "./columns";

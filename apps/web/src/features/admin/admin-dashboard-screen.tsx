@@ -256,6 +256,12 @@ export function AdminDashboardScreen() {
               >
                 Demo Users
               </Button>
+              <Button component={Link} to="/admin/settings" variant="default">
+                Organisation Settings
+              </Button>
+              <Button component={Link} to="/admin/audit" variant="default">
+                Audit Trail
+              </Button>
             </>
           )}
         </Group>

@@ -1,5 +1,5 @@
 import { USER_EMAILS_FILENAME } from "@leadcoach/api/schemas";
-import { saveBlob } from "../../lib/download";
+import { saveFromApi } from "../../lib/download";
 import { showToast } from "../../lib/toast";
 
 /** The super admin's e-mail file, through the same REST path anyone scripting it would use. */
@@ -8,9 +8,7 @@ export const DOWNLOAD_EMAILS_URL = "/api/admin/download-emails";
 /** 'Download Emails': fetches the CSV with the session cookie and saves it as user_emails.csv. */
 export async function downloadUserEmails(): Promise<void> {
   try {
-    const response = await fetch(DOWNLOAD_EMAILS_URL, { credentials: "same-origin" });
-    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-    saveBlob(await response.blob(), USER_EMAILS_FILENAME);
+    await saveFromApi(DOWNLOAD_EMAILS_URL, USER_EMAILS_FILENAME);
     showToast({ title: "Success", message: "User emails downloaded successfully" });
   } catch (error) {
     console.error("E-mail download failed", error);

@@ -5,6 +5,7 @@ import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast, showToastUnlessInline } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { InviteOnlyNotice, useInviteOnlySignUp } from "../organisation/invite-only-notice";
 import { RoleFields } from "../users/role-fields";
 import { EmailField, NewPasswordField } from "./auth-fields";
 import { returnPathFrom, withReturnPath } from "./return-to";
@@ -15,6 +16,8 @@ export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useSchemaForm(ZSignupForm, emptySignupForm);
+  // Under an invitation-only policy the form stays visible but closed; the server refuses it anyway.
+  const closed = useInviteOnlySignUp();
 
   const signup = trpc.auth.signup.useMutation({
     onSuccess: async (result) => {
@@ -45,7 +48,8 @@ export function SignupForm() {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Create your account">
       <Stack gap="lg">
-        <Fieldset legend="Account">
+        {closed && <InviteOnlyNotice />}
+        <Fieldset legend="Account" disabled={closed}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps("name")} />
             <EmailField {...form.getInputProps("email")} />
@@ -67,7 +71,7 @@ export function SignupForm() {
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="About your role">
+        <Fieldset legend="About your role" disabled={closed}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <RoleFields inputProps={(field) => form.getInputProps(field)} />
           </SimpleGrid>
@@ -76,6 +80,7 @@ export function SignupForm() {
         <SubmitButton
           size="md"
           pending={signup.isPending}
+          disabled={closed}
           pendingLabel="Creating account..."
           aria-busy={signup.isPending}
         >

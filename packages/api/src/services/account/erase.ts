@@ -8,6 +8,7 @@ import {
   type AccountDeletions,
 } from "../../schemas/account";
 import { releaseHit, reserveAttempt, type Window } from "../auth/rate-limit";
+import { insertAuditEvent } from "../audit/queries";
 import type { Credential, ServiceDeps, SessionUser, SignedInVisitor } from "../deps";
 import { feedbackAnsweredMessage, feedbackExpiredMessage } from "../feedback/notification-texts";
 import { findPasswordHash } from "../auth/queries";
@@ -141,6 +142,12 @@ export async function deleteAccount(
     await deleteMailTo(trx, account.email);
     await deleteRateLimitCountersOf(trx, userId, account.email);
     await recordAccountDeletion(trx, now);
+    // Like account_deletions: that an account went, and its role, never whose (no id, no address, no IP).
+    await insertAuditEvent(trx, {
+      action: "account.deleted",
+      actor: { userId: null, label: account.role },
+      at: now,
+    });
     await deleteUserRow(trx, userId);
   });
   await caller.session.signOut();

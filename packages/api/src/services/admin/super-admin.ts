@@ -1,7 +1,8 @@
 import { demoAccounts } from "@leadcoach/db";
 import { toCsvFile } from "../../lib/csv";
 import { USER_EMAILS_COLUMNS, USER_EMAILS_FILENAME, type DemoCredentials } from "../../schemas/admin";
-import type { ServiceDeps, SessionUser } from "../deps";
+import { insertAuditEvent } from "../audit/queries";
+import type { ServiceDeps, SignedInVisitor } from "../deps";
 import { findAllAccountEmails, findDemoAccountsByEmail } from "./queries";
 
 /**
@@ -9,13 +10,20 @@ import { findAllAccountEmails, findDemoAccountsByEmail } from "./queries";
  * definition, never from stored hashes), only those still flagged demo (a changed password clears it).
  */
 export async function getDemoCredentials(
-  { db }: ServiceDeps,
-  _caller: SessionUser,
+  { db, now }: ServiceDeps,
+  caller: SignedInVisitor,
 ): Promise<DemoCredentials> {
   const rows = await findDemoAccountsByEmail(
     db,
     demoAccounts.map((a) => a.email),
   );
+  await insertAuditEvent(db, {
+    action: "admin.demo_credentials_viewed",
+    actor: { userId: caller.user.id },
+    ip: caller.ip,
+    detail: { accounts: rows.length },
+    at: now(),
+  });
   const byEmail = new Map(demoAccounts.map((a) => [a.email.toLowerCase(), a]));
   return {
     demoUsers: rows.flatMap((row) => {
@@ -38,10 +46,17 @@ export async function getDemoCredentials(
 
 /** GET /api/admin/download-emails: every account's e-mail as `user_emails.csv` (RFC 4180, BOM). */
 export async function exportUserEmails(
-  { db }: ServiceDeps,
-  _caller: SessionUser,
+  { db, now }: ServiceDeps,
+  caller: SignedInVisitor,
 ): Promise<{ filename: string; csv: string }> {
   const rows = await findAllAccountEmails(db);
+  await insertAuditEvent(db, {
+    action: "admin.user_emails_exported",
+    actor: { userId: caller.user.id },
+    ip: caller.ip,
+    detail: { rows: rows.length },
+    at: now(),
+  });
   const csv = toCsvFile(
     USER_EMAILS_COLUMNS,
     rows.map((r) => [r.id, r.name, r.email, r.username, r.role, r.isActive, r.createdAt]),

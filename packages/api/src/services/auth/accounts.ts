@@ -6,6 +6,7 @@ import type { LoginInput, ZSignupInput } from "../../schemas/auth";
 import type { PublicUser } from "../../schemas/users";
 import { insertActivityEvent } from "../activity/queries";
 import type { ServiceDeps, Visitor } from "../deps";
+import { assertSignUpAllowed } from "../organisation/sign-up-policy";
 import { EMAIL_TAKEN, emailInUse } from "../users/queries";
 import { toPublicUser } from "../users/session-user";
 import { findUserWithPasswordByEmail, insertUser, setLastLoginAt, usernameInUse } from "./queries";
@@ -42,6 +43,8 @@ export async function signUp(
     ],
   ] as const satisfies readonly (readonly [Window, number])[];
   if (!(await reserveAttempt(db, windows, now))) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_SIGNUPS);
+  // The organisation's policy before the address is looked up: a refusal says nothing about accounts.
+  await assertSignUpAllowed({ db, config, now: clock }, input.email);
 
   if (await emailInUse(db, input.email)) throw new AppError("CONFLICT", EMAIL_TAKEN);
   if (input.username && (await usernameInUse(db, input.username))) {

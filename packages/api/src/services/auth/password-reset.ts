@@ -11,6 +11,7 @@ import {
   type ForgotPasswordInput,
   type ResetPasswordInput,
 } from "../../schemas/auth";
+import { insertAuditEvent } from "../audit/queries";
 import type { ServiceDeps, Visitor } from "../deps";
 import { enqueueEmail } from "../email/outbox";
 import { renderEmail } from "../email/render";
@@ -142,6 +143,13 @@ export async function resetPassword(
     await setPasswordHash(trx, userId, password);
     await endOpenResetTokens(trx, userId, now);
     await deleteSessionsOf(trx, userId);
+    await insertAuditEvent(trx, {
+      action: "auth.password_reset",
+      actor: { userId },
+      subject: { type: "user", id: userId },
+      ip: caller.ip,
+      at: now,
+    });
   });
   await caller.session.signOut();
   return { message: PASSWORD_RESET_DONE };

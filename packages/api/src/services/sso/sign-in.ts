@@ -6,8 +6,10 @@ import { ZEmail } from "../../schemas/auth";
 import type { SsoErrorCode } from "../../schemas/sso";
 import type { PublicUser } from "../../schemas/users";
 import { insertActivityEvent } from "../activity/queries";
+import { insertAuditEvent } from "../audit/queries";
 import { insertUser, setLastLoginAt } from "../auth/queries";
 import type { ServiceDeps, Visitor } from "../deps";
+import { signUpRefusal, type SignUpRefusal } from "../organisation/sign-up-policy";
 import { toPublicUser } from "../users/session-user";
 import { findUserByEmail, findUserBySsoIdentity, insertSsoIdentity, markSsoIdentityUsed } from "./queries";
 
@@ -28,7 +30,19 @@ export type SsoAccountSource = "identity" | "linked" | "created";
 
 export type SsoSignInResult =
   | { ok: true; user: PublicUser; source: SsoAccountSource }
-  | { ok: false; reason: Extract<SsoErrorCode, "email" | "domain" | "inactive"> };
+  | {
+      ok: false;
+      reason: Extract<
+        SsoErrorCode,
+        "email" | "domain" | "inactive" | "signup_domains" | "signup_invite_only"
+      >;
+    };
+
+/** The login page's reason for each refusal of the sign-up policy. */
+const POLICY_REASONS = {
+  domains: "signup_domains",
+  invite_only: "signup_invite_only",
+} as const satisfies Record<SignUpRefusal, SsoErrorCode>;
 
 const NAME_MAX = 100;
 
@@ -54,7 +68,7 @@ async function resolveAccount(
   claims: SsoClaims,
   email: string,
   retriesLeft = 2,
-): Promise<{ row: AccountRow; source: SsoAccountSource }> {
+): Promise<{ row: AccountRow; source: SsoAccountSource } | { refused: SignUpRefusal }> {
   const { db } = deps;
   const now = deps.now();
   const bound = await findUserBySsoIdentity(db, claims.issuer, claims.subject);
@@ -81,6 +95,9 @@ async function resolveAccount(
     // Another request may have bound the identity first: whichever account holds it is the answer.
     return { row, source: row.id === existing.id ? "linked" : "identity" };
   }
+  // Only a new account meets the sign-up policy: existing accounts sign in whatever it says.
+  const refused = await signUpRefusal(deps, email);
+  if (refused !== null) return { refused };
   try {
     // The password column is required: a hash of 32 random bytes nobody keeps never verifies, and a
     // password sign-in against it costs the same as any other wrong password.
@@ -130,7 +147,9 @@ export async function signInWithSso(
     return { ok: false, reason: "domain" };
   }
 
-  const { row, source } = await resolveAccount(deps, claims, email);
+  const resolved = await resolveAccount(deps, claims, email);
+  if ("refused" in resolved) return { ok: false, reason: POLICY_REASONS[resolved.refused] };
+  const { row, source } = resolved;
   if (!row.isActive) return { ok: false, reason: "inactive" };
 
   const now = deps.now();
@@ -141,6 +160,14 @@ export async function signInWithSso(
     type: "sign_in",
     subject: "Signed in",
     detail: { method: "sso" },
+    at: now,
+  });
+  await insertAuditEvent(db, {
+    action: "auth.sso_sign_in",
+    actor: { userId: row.id },
+    subject: { type: "user", id: row.id },
+    ip: caller.ip,
+    detail: { source },
     at: now,
   });
   return { ok: true, user: toPublicUser({ ...row, lastLoginAt: now }), source };

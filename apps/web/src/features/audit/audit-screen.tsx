@@ -1,0 +1,154 @@
+import { AUDIT_CSV_FILENAME, auditActionLabels, auditActions, type AuditEvent } from "@leadcoach/api/schemas";
+import {
+  Button,
+  Container,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { useState } from "react";
+import { DocumentTitle } from "../../components/document-title";
+import { QueryState } from "../../components/query-state";
+import { saveFromApi } from "../../lib/download";
+import { maxLengthOf, useSchemaForm } from "../../lib/form";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { auditExportUrl, emptyAuditFilter, ZAuditFilterForm, type AuditFilter } from "./audit-filter-form";
+
+const actionOptions = [
+  { value: "", label: "All actions" },
+  ...auditActions.map((action) => ({ value: action, label: auditActionLabels[action] })),
+];
+
+/** Who acted, as an admin reads it: the account's address now, else the label the event kept. */
+function actorText(event: AuditEvent): string {
+  return event.actorEmail ? `${event.actorEmail} (${event.actorLabel})` : event.actorLabel;
+}
+
+function AuditRows({ events }: { events: AuditEvent[] }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Time</Table.Th>
+            <Table.Th scope="col">Action</Table.Th>
+            <Table.Th scope="col">Actor</Table.Th>
+            <Table.Th scope="col">Subject</Table.Th>
+            <Table.Th scope="col">IP</Table.Th>
+            <Table.Th scope="col">Detail</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <Table.Tr key={event.id}>
+              <Table.Td>{new Date(event.occurredAt).toLocaleString()}</Table.Td>
+              <Table.Td>{auditActionLabels[event.action]}</Table.Td>
+              <Table.Td>{actorText(event)}</Table.Td>
+              <Table.Td>{event.subjectType ? `${event.subjectType} ${event.subjectId ?? ""}` : ""}</Table.Td>
+              <Table.Td>{event.ip ?? ""}</Table.Td>
+              <Table.Td>
+                <Text size="xs" ff="monospace">
+                  {JSON.stringify(event.detail)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /admin/audit (super admins): the audit trail, newest first, filtered by action or actor, as CSV too. */
+export function AuditScreen() {
+  const [filter, setFilter] = useState<AuditFilter>({ action: undefined, actorEmail: undefined });
+  const [exporting, setExporting] = useState(false);
+  const form = useSchemaForm(ZAuditFilterForm, emptyAuditFilter);
+  const pages = trpc.audit.list.useInfiniteQuery(filter, {
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await saveFromApi(auditExportUrl(filter), AUDIT_CSV_FILENAME);
+      showToast({ title: "Success", message: "Audit trail downloaded" });
+    } catch (error) {
+      console.error("Audit export failed", error);
+      showToast({ title: "Error", message: "Failed to download the audit trail", variant: "destructive" });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <DocumentTitle title="Audit Trail" />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1}>Audit Trail</Title>
+            <Text>What admins changed and the security events of every account, newest first.</Text>
+          </Stack>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
+            Export CSV
+          </Button>
+        </Group>
+        <Paper withBorder radius="md" p="md">
+          <form onSubmit={form.onSubmit(setFilter)} noValidate aria-label="Filter the audit trail">
+            <Group align="flex-end">
+              <Select
+                label="Action"
+                data={actionOptions}
+                allowDeselect={false}
+                {...form.getInputProps("action")}
+              />
+              <TextInput
+                label="Actor e-mail"
+                type="email"
+                maxLength={maxLengthOf(ZAuditFilterForm, "actorEmail")}
+                {...form.getInputProps("actorEmail")}
+              />
+              <Button type="submit" variant="light">
+                Apply filters
+              </Button>
+            </Group>
+          </form>
+        </Paper>
+        <QueryState
+          query={pages}
+          errorTitle="The audit trail could not be loaded"
+          loading={<Skeleton height={240} radius="md" aria-label="Loading the audit trail" />}
+          isEmpty={(data) => data.pages.every((page) => page.events.length === 0)}
+          empty={<Text>No audit events match.</Text>}
+        >
+          {(data) => <AuditRows events={data.pages.flatMap((page) => page.events)} />}
+        </QueryState>
+        {pages.hasNextPage && (
+          <Group justify="center">
+            <Button
+              variant="default"
+              loading={pages.isFetchingNextPage}
+              onClick={() => void pages.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Container>
+  );
+}

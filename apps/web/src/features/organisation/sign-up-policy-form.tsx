@@ -1,0 +1,79 @@
+import {
+  MAX_AUDIT_RETENTION_DAYS,
+  MAX_SIGN_UP_DOMAINS,
+  MIN_AUDIT_RETENTION_DAYS,
+  signUpPolicies,
+  signUpPolicyLabels,
+  ZUpdateOrganisationSettingsInput,
+  type OrganisationSettings,
+} from "@leadcoach/api/schemas";
+import { Button, Group, NumberInput, Paper, Radio, Stack, TagsInput } from "@mantine/core";
+import { maxLengthOf, useSchemaForm } from "../../lib/form";
+import { mutationErrorMessage } from "../../lib/mutation-error";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+
+const domainMaxLength = maxLengthOf(ZUpdateOrganisationSettingsInput, "signUpDomains.0");
+
+/** The settings form: the sign-up policy as a radio group, its domains, the audit retention. */
+export function SignUpPolicyForm({ settings }: { settings: OrganisationSettings }) {
+  const form = useSchemaForm(ZUpdateOrganisationSettingsInput, {
+    signUpPolicy: settings.signUpPolicy,
+    signUpDomains: settings.signUpDomains,
+    auditRetentionDays: settings.auditRetentionDays,
+  });
+  const update = trpc.organisation.update.useMutation({
+    onSuccess: () =>
+      showToast({ title: "Settings saved", message: "The organisation's settings were saved." }),
+    onError: (error) =>
+      showToast({
+        title: "Settings not saved",
+        message: mutationErrorMessage(error, "The settings could not be saved."),
+        variant: "destructive",
+      }),
+  });
+  const domainsApply = form.values.signUpPolicy === "domains";
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <form
+        onSubmit={form.onSubmit((input) => update.mutate(input))}
+        noValidate
+        aria-label="Organisation settings"
+      >
+        <Stack gap="lg">
+          <Radio.Group label="Who can sign up" withAsterisk {...form.getInputProps("signUpPolicy")}>
+            <Stack gap="xs" mt="xs">
+              {signUpPolicies.map((policy) => (
+                <Radio key={policy} value={policy} label={signUpPolicyLabels[policy]} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <TagsInput
+            label="Allowed e-mail domains"
+            description={`Exact domains such as example.com (a subdomain is listed on its own), at most ${MAX_SIGN_UP_DOMAINS}. Press Enter after each.`}
+            disabled={!domainsApply}
+            maxTags={MAX_SIGN_UP_DOMAINS}
+            maxLength={domainMaxLength}
+            splitChars={[",", " ", ";"]}
+            clearable
+            {...form.getInputProps("signUpDomains")}
+          />
+          <NumberInput
+            label="Keep audit events for (days)"
+            description={`Between ${MIN_AUDIT_RETENTION_DAYS} and ${MAX_AUDIT_RETENTION_DAYS} days; older events are removed.`}
+            min={MIN_AUDIT_RETENTION_DAYS}
+            max={MAX_AUDIT_RETENTION_DAYS}
+            allowDecimal={false}
+            {...form.getInputProps("auditRetentionDays")}
+          />
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              Save settings
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

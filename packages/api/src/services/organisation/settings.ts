@@ -1,0 +1,79 @@
+import type {
+  OrganisationSettings,
+  PublicSignUpPolicy,
+  UpdateOrganisationSettingsInput,
+} from "../../schemas/organisation";
+import { insertAuditEvent } from "../audit/queries";
+import type { ServiceDeps, SessionUser, SignedInVisitor } from "../deps";
+import {
+  readOrganisationSettings,
+  rememberOrganisationSettings,
+  type StoredOrganisationSettings,
+} from "./cache";
+import { updateOrganisationSettings as storeSettings } from "./queries";
+
+function toOrganisationSettings(stored: StoredOrganisationSettings): OrganisationSettings {
+  return {
+    signUpPolicy: stored.signUpPolicy,
+    signUpDomains: stored.signUpDomains,
+    auditRetentionDays: stored.auditRetentionDays,
+    updatedAt: stored.updatedAt.toISOString(),
+  };
+}
+
+/** What changed, field by field, for the audit detail (domains as added and removed). */
+function changes(before: StoredOrganisationSettings, after: StoredOrganisationSettings) {
+  const detail: Record<string, unknown> = {};
+  if (before.signUpPolicy !== after.signUpPolicy) {
+    detail.signUpPolicy = { from: before.signUpPolicy, to: after.signUpPolicy };
+  }
+  const added = after.signUpDomains.filter((d) => !before.signUpDomains.includes(d));
+  const removed = before.signUpDomains.filter((d) => !after.signUpDomains.includes(d));
+  if (added.length > 0 || removed.length > 0) detail.signUpDomains = { added, removed };
+  if (before.auditRetentionDays !== after.auditRetentionDays) {
+    detail.auditRetentionDays = { from: before.auditRetentionDays, to: after.auditRetentionDays };
+  }
+  return detail;
+}
+
+/** GET /api/admin/settings (super admins): the organisation's settings. */
+export async function getOrganisationSettings(
+  { db, now }: ServiceDeps,
+  _caller: SessionUser,
+): Promise<OrganisationSettings> {
+  return toOrganisationSettings(await readOrganisationSettings(db, now()));
+}
+
+/**
+ * PUT /api/admin/settings (super admins): stores the settings and their audit event in one transaction;
+ * this process's copy is current at once, the others' within SETTINGS_RECHECK_MS.
+ */
+export async function updateOrganisationSettings(
+  { db, now: clock }: ServiceDeps,
+  caller: SignedInVisitor,
+  input: UpdateOrganisationSettingsInput,
+): Promise<OrganisationSettings> {
+  const now = clock();
+  const after = await db.transaction().execute(async (trx) => {
+    const stored = await storeSettings(trx, { ...input, updatedBy: caller.user.id, at: now });
+    await insertAuditEvent(trx, {
+      action: "organisation.settings_updated",
+      actor: { userId: caller.user.id },
+      ip: caller.ip,
+      detail: changes(stored.before, stored.after),
+      at: now,
+    });
+    return stored.after;
+  });
+  rememberOrganisationSettings(db, after, now);
+  return toOrganisationSettings(after);
+}
+
+/** The sign-up screen's question (public): which kind of policy holds, never the domain list. */
+export async function getPublicSignUpPolicy(
+  { db, now }: ServiceDeps,
+  _caller: SessionUser | null,
+): Promise<PublicSignUpPolicy> {
+  const { signUpPolicy } = await readOrganisationSettings(db, now());
+  return { signUpPolicy };
+}

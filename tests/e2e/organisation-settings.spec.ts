@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demo, expectAccessible, pageInScheme, signInViaApi } from "./fixtures";
+
+// Both runs change the one organisation's policy: one after the other (and after every other spec,
+// see the `organisation-wide` project), never beside a spec that signs up. Alone, without the specs it
+// waits for: `playwright test -c tests/e2e/playwright.config.ts --project organisation-wide --no-deps`.
+test.describe.configure({ mode: "serial" });
+
+async function savePolicy(admin: Page, label: string): Promise<void> {
+  await admin.getByRole("radio", { name: label }).check();
+  await admin.getByRole("button", { name: "Save settings" }).click();
+  await expect(admin.getByText("The organisation's settings were saved.")).toBeVisible();
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`a super admin closes sign-up to invitations, a visitor sees it, the admin reopens it and reads the audit trail [${scheme}]`, async ({
+    browser,
+  }) => {
+    test.slow();
+    const admin = await pageInScheme(browser, scheme);
+    await signInViaApi(admin, demo.superAdmin.email, demo.superAdmin.password);
+    await admin.goto("/admin");
+    await admin.getByRole("link", { name: "Organisation Settings" }).click();
+    await expect(admin.getByRole("heading", { level: 1, name: "Organisation Settings" })).toBeVisible();
+    await expect(admin.getByRole("radio", { name: "Open: anyone can sign up" })).toBeChecked();
+    await expectAccessible(admin);
+    await savePolicy(admin, "By invitation only");
+
+    const visitor = await pageInScheme(browser, scheme);
+    await visitor.goto("/signup");
+    await expect(visitor.getByText("Sign-up is by invitation only")).toBeVisible();
+    await expect(visitor.getByRole("button", { name: "Create Account" })).toBeDisabled();
+    await expect(visitor.getByRole("textbox", { name: "Email" })).toBeDisabled();
+    await expectAccessible(visitor);
+
+    await savePolicy(admin, "Open: anyone can sign up");
+    await visitor.reload();
+    await expect(visitor.getByRole("textbox", { name: "Email" })).toBeEnabled();
+    await expect(visitor.getByText("Sign-up is by invitation only")).toHaveCount(0);
+
+    await admin.goto("/admin/audit");
+    await expect(admin.getByRole("heading", { level: 1, name: "Audit Trail" })).toBeVisible();
+    const changes = admin.getByRole("row").filter({ hasText: "Organisation settings changed" });
+    await expect(changes.first()).toContainText(demo.superAdmin.email);
+    await expect(changes.first()).toContainText('"to":"open"');
+    await expect(changes.nth(1)).toContainText('"to":"invite_only"');
+    await expectAccessible(admin);
+
+    // An admin who is not a super admin gets the screen every super-admin page gives them.
+    const plainAdmin = await pageInScheme(browser, scheme);
+    await signInViaApi(plainAdmin, demo.admin.email, demo.admin.password);
+    await plainAdmin.goto("/admin/settings");
+    await expect(plainAdmin.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+  });
+}
