@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { CompiledQuery, type Compilable, type Kysely } from "kysely";
 import pg from "pg";
 import { createDb, type DbHandle } from "./client";
 import { migrateToLatest } from "./migrate";
@@ -52,13 +51,4 @@ export async function createTestDb(options: { demo?: boolean } = {}): Promise<Te
       await dropper.end();
     },
   };
-}
-
-/** The plan PostgreSQL (or PGlite) chooses for a statement, as EXPLAIN's lines: for tests of index use. */
-export async function explainPlan<DB>(db: Kysely<DB>, statement: Compilable): Promise<string> {
-  const compiled = statement.compile();
-  const result = await db.executeQuery<Record<string, string>>(
-    CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
-  );
-  return result.rows.map((row) => Object.values(row)[0]).join("\n");
 }

@@ -1,8 +1,9 @@
-import { createTestDb, explainPlan, type TestDb } from "@leadcoach/db/testing";
+import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql, type Compilable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_PAGE_SIZE } from "../../schemas/audit";
 import { createUser } from "../../testing";
+import { explainPlan } from "../../testing-plans";
 import { auditEventsStatement } from "./queries";
 
 let t: TestDb;
@@ -30,7 +31,7 @@ afterAll(async () => {
   await t.drop();
 });
 
-const plan = (statement: Compilable) => explainPlan(t.db, statement);
+const plan = (statement: Compilable) => explainPlan(t.db, statement.compile());
 
 const cursor = { occurredAt: new Date(Date.now() - 30 * 86_400_000).toISOString(), id: 150_000 };
 
