@@ -1,8 +1,6 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
 import { performance } from "node:perf_hooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../test/testing";
+import { describe, expect, it } from "vitest";
+import { useTestServer  } from "../test/testing";
 import { sleep } from "./helpers/inject";
 import { databaseLabel, report } from "./helpers/report";
 
@@ -18,19 +16,9 @@ const MAX_PROBES = 250;
 const MAX_STALL_MS = 500;
 const ALLOWED = [400, 401, 413, 415];
 
-let t: TestDb;
-let app: FastifyInstance;
+const server = useTestServer();
 
 describe(`huge anonymous bodies [${databaseLabel()}]`, () => {
-  beforeAll(async () => {
-    t = await createTestDb();
-    app = await buildTestApp(t);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
-
   /**
    * Sends the bodies in parallel while probing /healthz; returns what each body got and how late the
    * probes were (a blocked event loop shows up there, whether it blocks the timer or the request).
@@ -42,7 +30,7 @@ describe(`huge anonymous bodies [${databaseLabel()}]`, () => {
     let pending = requests.length;
     const started = performance.now();
     const bodies = requests.map((r) =>
-      app
+      server.app
         .inject({ method: r.method, url: r.url, headers: { "content-type": r.contentType }, payload })
         .then((response) => ({ url: r.url, status: response.statusCode, ms: performance.now() - started }))
         .finally(() => pending--),
@@ -52,7 +40,7 @@ describe(`huge anonymous bodies [${databaseLabel()}]`, () => {
     while (pending > 0 && lateness.length < MAX_PROBES) {
       const before = performance.now();
       await sleep(PROBE_INTERVAL_MS);
-      const health = await app.inject({ method: "GET", url: "/healthz" });
+      const health = await server.app.inject({ method: "GET", url: "/healthz" });
       healthStatuses.push(health.statusCode);
       lateness.push(performance.now() - before - PROBE_INTERVAL_MS);
     }
