@@ -387,6 +387,10 @@ describe("screenshots over HTTP", () => {
         expect(image.statusCode).toBe(200);
         expect(image.headers["content-type"]).toBe(type);
         expect(image.headers["x-content-type-options"]).toBe("nosniff");
+        expect(image.headers["content-disposition"]).toBe(
+          `inline; filename="bug-report-${report.id}.${kind === "jpeg" ? "jpg" : kind}"`,
+        );
+        expect(image.headers["cache-control"]).toBe("private, no-store");
         expect(image.rawPayload.equals(bytes)).toBe(true);
       }
       const stranger = await server.app.inject({

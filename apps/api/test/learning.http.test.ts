@@ -253,6 +253,8 @@ describe("calendar over REST and the .ics feed", () => {
     const feed = await server.app.inject({ method: "GET", url: path });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(feed.headers["content-disposition"]).toBe('inline; filename="leadcoach-activities.ics"');
+    expect(feed.headers["cache-control"]).toBe("private, no-cache");
     expect(feed.body).toContain("BEGIN:VCALENDAR");
     expect(feed.body).toContain("BEGIN:VEVENT");
     expect(feed.body).toMatch(new RegExp(`UID:event-${activity.id}-[0-9a-f]{32}@leadcoach`));
