@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
-import { useTestServer  } from "../test/testing";
+import { useTestServer } from "../test/testing";
 import { sleep } from "./helpers/inject";
 import { databaseLabel, report } from "./helpers/report";
 

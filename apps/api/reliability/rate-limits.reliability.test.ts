@@ -14,8 +14,10 @@ const LIMIT_PER_IP = 10;
 const PASSWORD_CHANGE_LIMIT = 10;
 const frozenNow = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1_800_000 + 30_000);
 
-const server = useTestServer({ LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: String(LIMIT_PER_IP), TRPC_MAX_BATCH_SIZE: "10" },
-      { now: () => new Date(frozenNow) });
+const server = useTestServer(
+  { LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: String(LIMIT_PER_IP), TRPC_MAX_BATCH_SIZE: "10" },
+  { now: () => new Date(frozenNow) },
+);
 
 const countBy = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});

@@ -3,7 +3,7 @@ import { callerFor, createClock, createUser } from "@leadcoach/api/testing";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiConfigFromEnv } from "../src/app";
 import { loadEnv } from "../src/env";
-import { useTestServer } from "./testing";
+import { useTestServer, send } from "./testing";
 
 const SESSION_SECRET = "test-session-secret-0123456789-abcdefghijkl";
 const MONDAY = new Date("2026-11-23T09:00:00Z");
@@ -82,10 +82,8 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
 
     const json = await digestReader();
     const token = new URL(json.oneClick, "http://x").searchParams.get("token");
-    const second = await server.app.inject({
-      method: "POST",
-      url: "/api/digest/unsubscribe",
-      payload: { token },
+    const second = await send(server.app, "POST", "/api/digest/unsubscribe", {
+      body: { token },
       remoteAddress: nextIp(),
     });
     expect(second.statusCode).toBe(200);

@@ -141,8 +141,13 @@ describe("GET /api/openapi.json", () => {
     const feed = doc.paths["/api/calendar/feed/{token}.ics"]?.get;
     expect(feed?.operationId).toBe("calendar.feed");
     expect(feed?.security).toEqual([]);
-    expect(feed?.parameters).toMatchObject([{ name: "token", in: "path", required: true, schema: { type: "string" } }]);
-    expect(feed?.responses).toMatchObject({ "200": { content: { "text/calendar": text } }, ...errors(["404", "NotFound"]) });
+    expect(feed?.parameters).toMatchObject([
+      { name: "token", in: "path", required: true, schema: { type: "string" } },
+    ]);
+    expect(feed?.responses).toMatchObject({
+      "200": { content: { "text/calendar": text } },
+      ...errors(["404", "NotFound"]),
+    });
 
     // Mail providers post a form (RFC 8058); the token rides in the address, or in a JSON body.
     const unsubscribe = doc.paths["/api/digest/unsubscribe"]?.post;

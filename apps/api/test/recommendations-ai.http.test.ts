@@ -1,6 +1,6 @@
 import { chatCompletion, createUser, startFakeOpenAi, type FakeOpenAi } from "@leadcoach/api/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, useTestServer } from "./testing";
+import { signIn, useTestServer, send } from "./testing";
 
 /** The documented texts the web's 'Generate New' turns into its toasts (by "503" and "quota_exceeded"). */
 const UNAVAILABLE =
@@ -43,12 +43,7 @@ async function assessedMember() {
 }
 
 const generate = (cookie: string) =>
-  server.app.inject({
-    method: "POST",
-    url: "/api/ai/generate-recommendations",
-    headers: { cookie },
-    payload: {},
-  });
+  send(server.app, "POST", "/api/ai/generate-recommendations", { cookie, body: {} });
 
 describe("POST /api/ai/generate-recommendations with an AI provider configured", () => {
   it("a provider's 503 answers 503 with the documented message; the list stays", async () => {

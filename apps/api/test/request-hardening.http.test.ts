@@ -3,7 +3,7 @@ import { createUser } from "@leadcoach/api/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { restError } from "../src/rest/errors";
-import { buildTestApp, useTestServer, signIn } from "./testing";
+import { buildTestApp, useTestServer, signIn, send } from "./testing";
 
 let cookie: string;
 const server = useTestServer();
@@ -146,10 +146,7 @@ describe("bodies: authentication and size before body work", () => {
 describe("tRPC batches", () => {
   it("counts the decoded procedure list, so %2C cannot carry more calls than the cap", async () => {
     const paths = Array.from({ length: 50 }, () => "auth.session");
-    const encoded = await server.app.inject({
-      method: "GET",
-      url: `/trpc/${paths.join("%2C")}?batch=1&input={}`,
-    });
+    const encoded = await send(server.app, "GET", `/trpc/${paths.join("%2C")}?batch=1&input={}`);
     expect(encoded.statusCode).toBe(400);
     expect(encoded.json<{ message: string }>().message).toMatch(/At most 10 calls/);
     const broken = await server.app.inject({ method: "GET", url: "/trpc/auth.session%E0%A4%A?batch=1" });
@@ -205,11 +202,7 @@ describe("malformed input answers 400, never 500", () => {
       });
       expect({ path, status: response.statusCode }).toEqual({ path, status: 400 });
     }
-    const rest = await server.app.inject({
-      method: "DELETE",
-      url: `/api/coaching-recommendations/${big}`,
-      headers: { cookie },
-    });
+    const rest = await send(server.app, "DELETE", `/api/coaching-recommendations/${big}`, { cookie });
     expect(rest.statusCode).toBe(400);
   });
 });
@@ -229,12 +222,7 @@ describe("responses", () => {
     const answers = await Promise.all([
       server.app.inject({ method: "GET", url: "/api/no-such-path" }),
       server.app.inject({ method: "GET", url: "/api/dashboard" }),
-      server.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        headers: { "content-type": "application/json" },
-        payload: "{not json",
-      }),
+      send(server.app, "POST", "/api/auth/login", { body: "{not json" }),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([404, 401, 400]);
     for (const answer of answers) {

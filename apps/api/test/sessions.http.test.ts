@@ -1,7 +1,7 @@
 import { createUser } from "@leadcoach/api/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, useTestServer, sessionCookie, signIn } from "./testing";
+import { buildTestApp, useTestServer, sessionCookie, signIn, send } from "./testing";
 
 /**
  * A request that holds its session open until the test lets it finish: the shape of a slow dashboard
@@ -69,11 +69,9 @@ describe("a session that has ended stays ended, whatever was in flight", () => {
         server.app.inject({ method: "GET", url: "/test/held", headers: { cookie: stolen } }),
       );
       await until(() => held.waiting() === 2);
-      const change: LightMyRequestResponse = await server.app.inject({
-        method: "POST",
-        url: "/trpc/settings.changePassword",
-        headers: { cookie: mine, "content-type": "application/json" },
-        payload: { currentPassword: account.password, newPassword: `new-${account.password}` },
+      const change: LightMyRequestResponse = await send(server.app, "POST", "/trpc/settings.changePassword", {
+        cookie: mine,
+        body: { currentPassword: account.password, newPassword: `new-${account.password}` },
       });
       expect(change.statusCode).toBe(200);
       held.release();

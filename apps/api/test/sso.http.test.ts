@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SsoFlowSealer } from "../src/sso/flow-cookie";
 import { SSO_CALLBACK_PATH } from "../src/sso/routes";
 import { startTestProvider, type ProviderAccount, type TestProvider } from "./sso-provider";
-import { buildTestApp, sessionCookie, signIn, useTestServer } from "./testing";
+import { buildTestApp, sessionCookie, signIn, useTestServer, send } from "./testing";
 
 const APP_URL = "http://localhost:3000";
 const SESSION_SECRET = "test-session-secret-0123456789-abcdefghijkl";
@@ -208,10 +208,8 @@ describe("single sign-on: accounts", () => {
 
     // The account has no password anyone knows: a password sign-in is the usual refusal, not an error.
     for (const password of ["", "!", "correct-horse", "x".repeat(64)]) {
-      const login = await server.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { email: account.email, password: password || "p" },
+      const login = await send(server.app, "POST", "/api/auth/login", {
+        body: { email: account.email, password: password || "p" },
       });
       expect(login.statusCode).toBe(401);
       expect(login.json()).toEqual({ message: "Invalid email or password" });
