@@ -3,7 +3,16 @@ import { createDb, type DbHandle } from "@leadcoach/db";
 import { createTestDb, testDbKind } from "@leadcoach/db/testing";
 import { describe, expect, it } from "vitest";
 import { deleteExpiredSessions } from "../src/plugins/session-store";
-import { buildTestApp, useTestServer, frozenInWindow, sessionCookie, signIn, send } from "./testing";
+import {
+  buildTestApp,
+  useTestServer,
+  frozenInWindow,
+  sessionCookie,
+  signIn,
+  send,
+  sessionRowsOf,
+  sessionRowOf,
+} from "./testing";
 
 const server = useTestServer();
 
@@ -101,11 +110,7 @@ describe("sessions", () => {
     const account = await createUser(server.db);
     const cookie = await signIn(server.app, account.email, account.password);
     const sessionId = decodeURIComponent(cookie.slice("sid=".length)).split(".")[0] ?? "";
-    const rows = await server.db
-      .selectFrom("sessions")
-      .select(["sid", "userId"])
-      .where("userId", "=", account.id)
-      .execute();
+    const rows = await sessionRowsOf(server.db, account.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.sid).not.toBe(sessionId);
     expect(rows[0]?.sid).toMatch(/^[0-9a-f]{64}$/);
@@ -191,11 +196,7 @@ describe("session lifetime", () => {
     const cookieDays = ((cookie?.expires?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(cookieDays).toBeGreaterThan(29.9);
     expect(cookieDays).toBeLessThanOrEqual(30);
-    const row = await server.db
-      .selectFrom("sessions")
-      .select("expire")
-      .where("userId", "=", account.id)
-      .executeTakeFirstOrThrow();
+    const row = await sessionRowOf(server.db, account.id);
     const days = (row.expire.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
 
@@ -207,11 +208,7 @@ describe("session lifetime", () => {
     const expired = await send(server.app, "GET", "/api/auth/user", { cookie: sessionCookie(login) });
     expect(expired.statusCode).toBe(401);
     expect(await deleteExpiredSessions(server.db)).toBeGreaterThanOrEqual(1);
-    const left = await server.db
-      .selectFrom("sessions")
-      .select("sid")
-      .where("userId", "=", account.id)
-      .execute();
+    const left = await sessionRowsOf(server.db, account.id);
     expect(left).toEqual([]);
   });
 

@@ -407,26 +407,20 @@ describe("body limits for bug screenshots", () => {
       const payload = largest();
       expect(payload.length).toBeGreaterThan(6.6 * 1024 * 1024);
       expect(payload.length).toBeLessThan(BUG_SCREENSHOT_BODY_LIMIT);
-      const rest = await server.app.inject({
-        method: "POST",
-        url: "/api/bug-reports",
-        headers: json(owner.cookie),
-        payload,
+      const rest = await send(server.app, "POST", "/api/bug-reports", {
+        cookie: owner.cookie,
+        body: payload,
       });
       expect(rest.statusCode).toBe(201);
-      const trpc = await server.app.inject({
-        method: "POST",
-        url: "/trpc/bugReports.create",
-        headers: json(owner.cookie),
-        payload,
+      const trpc = await send(server.app, "POST", "/trpc/bugReports.create", {
+        cookie: owner.cookie,
+        body: payload,
       });
       expect(trpc.statusCode).toBe(200);
       const tooLarge = JSON.stringify({ ...valid, screenshot: "A".repeat(BUG_SCREENSHOT_BODY_LIMIT) });
-      const refused = await server.app.inject({
-        method: "POST",
-        url: "/api/bug-reports",
-        headers: json(owner.cookie),
-        payload: tooLarge,
+      const refused = await send(server.app, "POST", "/api/bug-reports", {
+        cookie: owner.cookie,
+        body: tooLarge,
       });
       expect(refused.statusCode).toBe(413);
     },
@@ -467,20 +461,13 @@ describe("body limits for bug screenshots", () => {
 
   it("keeps 512 KB for the avatar and 64 KB elsewhere for a signed-in caller", async () => {
     const big = JSON.stringify({ name: "A", email: "a@example.test", avatar: "A".repeat(UPLOAD_BODY_LIMIT) });
-    const avatar = await server.app.inject({
-      method: "PUT",
-      url: "/api/profile/update",
-      headers: json(owner.cookie),
-      payload: big,
-    });
+    const avatar = await send(server.app, "PUT", "/api/profile/update", { cookie: owner.cookie, body: big });
     expect(avatar.statusCode).toBe(413);
     const comment = JSON.stringify({ comment: "x".repeat(100_000) });
     const report = await createReport();
-    const refused = await server.app.inject({
-      method: "POST",
-      url: `/api/bug-reports/${report.id}/comments`,
-      headers: json(owner.cookie),
-      payload: comment,
+    const refused = await send(server.app, "POST", `/api/bug-reports/${report.id}/comments`, {
+      cookie: owner.cookie,
+      body: comment,
     });
     expect(refused.statusCode).toBe(413);
   });

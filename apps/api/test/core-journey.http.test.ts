@@ -1,6 +1,6 @@
 import { createClock, createUser } from "@leadcoach/api/testing";
 import { describe, expect, it } from "vitest";
-import { useTestServer, signIn, send } from "./testing";
+import { useTestServer, signIn, send, sessionRowsOf } from "./testing";
 
 const clock = createClock("2026-05-04T09:00:00Z");
 const server = useTestServer({}, { now: clock.now });
@@ -173,11 +173,7 @@ describe("core journey REST paths", () => {
     expect((await me(second)).statusCode).toBe(401);
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(renewed)).statusCode).toBe(200);
-    const rows = await server.db
-      .selectFrom("sessions")
-      .select("sid")
-      .where("userId", "=", account.id)
-      .execute();
+    const rows = await sessionRowsOf(server.db, account.id);
     expect(rows).toHaveLength(1);
 
     const wrong = await send(server.app, "POST", "/trpc/settings.changePassword", {

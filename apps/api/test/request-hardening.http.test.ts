@@ -30,11 +30,8 @@ describe("bodies: authentication and size before body work", () => {
   });
 
   it("answers 401 to an anonymous JSON body on a signed-in path before reading it", async () => {
-    const response = await server.app.inject({
-      method: "PATCH",
-      url: "/api/goals/1",
-      headers: json(),
-      payload: JSON.stringify({ title: "x".repeat(60_000) }),
+    const response = await send(server.app, "PATCH", "/api/goals/1", {
+      body: JSON.stringify({ title: "x".repeat(60_000) }),
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: "Please sign in to continue." });
@@ -58,35 +55,15 @@ describe("bodies: authentication and size before body work", () => {
   });
 
   it("refuses a body that is not a JSON object with 400, and a large body on a path with no upload with 413", async () => {
-    const array = await server.app.inject({
-      method: "PATCH",
-      url: "/api/goals/1",
-      headers: json({ cookie }),
-      payload: "[1,2]",
-    });
+    const array = await send(server.app, "PATCH", "/api/goals/1", { cookie, body: "[1,2]" });
     expect(array.statusCode).toBe(400);
     expect(array.json()).toEqual({ message: "The request body must be a JSON object." });
-    const text = await server.app.inject({
-      method: "PATCH",
-      url: "/api/goals/1",
-      headers: json({ cookie }),
-      payload: '"text"',
-    });
+    const text = await send(server.app, "PATCH", "/api/goals/1", { cookie, body: '"text"' });
     expect(text.statusCode).toBe(400);
     const large = JSON.stringify({ title: "x".repeat(100_000) });
-    const goal = await server.app.inject({
-      method: "PATCH",
-      url: "/api/goals/1",
-      headers: json({ cookie }),
-      payload: large,
-    });
+    const goal = await send(server.app, "PATCH", "/api/goals/1", { cookie, body: large });
     expect(goal.statusCode).toBe(413);
-    const trpc = await server.app.inject({
-      method: "POST",
-      url: "/trpc/goals.create",
-      headers: json({ cookie }),
-      payload: large,
-    });
+    const trpc = await send(server.app, "POST", "/trpc/goals.create", { cookie, body: large });
     expect(trpc.statusCode).toBe(413);
   });
 
@@ -118,27 +95,12 @@ describe("bodies: authentication and size before body work", () => {
       email: `avatar-${Date.now()}@example.test`,
       avatar,
     });
-    const rest = await server.app.inject({
-      method: "PUT",
-      url: "/api/profile/update",
-      headers: json({ cookie }),
-      payload,
-    });
+    const rest = await send(server.app, "PUT", "/api/profile/update", { cookie, body: payload });
     expect(rest.statusCode).toBe(200);
-    const trpc = await server.app.inject({
-      method: "POST",
-      url: "/trpc/profile.update",
-      headers: json({ cookie }),
-      payload,
-    });
+    const trpc = await send(server.app, "POST", "/trpc/profile.update", { cookie, body: payload });
     expect(trpc.statusCode).toBe(200);
     // The same body without a session is refused before it is read.
-    const anonymous = await server.app.inject({
-      method: "POST",
-      url: "/trpc/profile.update",
-      headers: json(),
-      payload,
-    });
+    const anonymous = await send(server.app, "POST", "/trpc/profile.update", { body: payload });
     expect(anonymous.statusCode).toBe(413);
   });
 });
@@ -156,7 +118,7 @@ describe("tRPC batches", () => {
 
 describe("malformed input answers 400, never 500", () => {
   it("refuses a NUL character in any free-text field", async () => {
-    const cases: [string, string, Record<string, unknown>][] = [
+    const cases: ["POST" | "PUT" | "PATCH", string, Record<string, unknown>][] = [
       [
         "POST",
         "/api/auth/signup",
@@ -167,12 +129,7 @@ describe("malformed input answers 400, never 500", () => {
       ["PATCH", "/api/goals/1", { title: "T\u0000" }],
     ];
     for (const [method, url, body] of cases) {
-      const response = await server.app.inject({
-        method: method as "POST",
-        url,
-        headers: json({ cookie }),
-        payload: JSON.stringify(body),
-      });
+      const response = await send(server.app, method, url, { cookie, body: JSON.stringify(body) });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
       expect(response.json<{ message: string }>().message).toMatch(/NUL/);
     }
@@ -194,11 +151,9 @@ describe("malformed input answers 400, never 500", () => {
   it("refuses ids above 2^31-1", async () => {
     const big = 2_147_483_648;
     for (const path of ["notifications.markRead", "recommendations.dismiss", "recommendations.start"]) {
-      const response = await server.app.inject({
-        method: "POST",
-        url: `/trpc/${path}`,
-        headers: json({ cookie }),
-        payload: JSON.stringify({ id: big }),
+      const response = await send(server.app, "POST", `/trpc/${path}`, {
+        cookie,
+        body: JSON.stringify({ id: big }),
       });
       expect({ path, status: response.statusCode }).toEqual({ path, status: 400 });
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SsoFlowSealer } from "../src/sso/flow-cookie";
 import { SSO_CALLBACK_PATH } from "../src/sso/routes";
 import { startTestProvider, type ProviderAccount, type TestProvider } from "./sso-provider";
-import { buildTestApp, sessionCookie, signIn, useTestServer, send } from "./testing";
+import { buildTestApp, sessionCookie, signIn, useTestServer, send, sessionRowsOf } from "./testing";
 
 const APP_URL = "http://localhost:3000";
 const SESSION_SECRET = "test-session-secret-0123456789-abcdefghijkl";
@@ -192,11 +192,7 @@ describe("single sign-on: accounts", () => {
     const [identity] = await identitiesOf(account.sub);
     expect(identity).toMatchObject({ userId: user.id, issuer: provider.issuer, email: account.email });
     expect(identity?.lastSignInAt).not.toBeNull();
-    const session = await server.db
-      .selectFrom("sessions")
-      .select("sess")
-      .where("userId", "=", user.id)
-      .execute();
+    const session = await sessionRowsOf(server.db, user.id);
     expect(session).toHaveLength(1);
     expect(typeof session[0]?.sess.ssoVerifiedAt).toBe("number");
     const events = await server.db

@@ -138,3 +138,17 @@ export async function signedInUser(
   const user = await createUser(server.db, options);
   return { ...user, cookie: await signIn(server.app, user.email, user.password) };
 }
+
+/** A user's session rows: `sid` (the SHA-256 of the cookie's id), `expire` and `sess` (the stored JSON). */
+export function sessionRowsOf(db: DB, userId: number) {
+  return db.selectFrom("sessions").select(["sid", "expire", "sess"]).where("userId", "=", userId).execute();
+}
+
+/** A user's one session row (see `sessionRowsOf`); fails when there is none. */
+export function sessionRowOf(db: DB, userId: number) {
+  return db
+    .selectFrom("sessions")
+    .select(["sid", "expire", "sess"])
+    .where("userId", "=", userId)
+    .executeTakeFirstOrThrow();
+}
