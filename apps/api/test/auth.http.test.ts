@@ -12,6 +12,7 @@ import {
   send,
   sessionRowsOf,
   sessionRowOf,
+  signedInUser,
 } from "./testing";
 
 const server = useTestServer();
@@ -230,14 +231,11 @@ describe("session lifetime", () => {
 
 describe("PUT /api/profile/update", () => {
   it("updates the profile, validates and keeps e-mails unique", async () => {
-    const account = await createUser(server.db);
+    const { cookie, ...account } = await signedInUser(server);
     const other = await createUser(server.db);
-    const cookie = await signIn(server.app, account.email, account.password);
-    const ok = await server.app.inject({
-      method: "PUT",
-      url: "/api/profile/update",
-      headers: { cookie },
-      payload: {
+    const ok = await send(server.app, "PUT", "/api/profile/update", {
+      cookie,
+      body: {
         name: "Renamed",
         email: account.email,
         jobTitle: "Tech Lead",
