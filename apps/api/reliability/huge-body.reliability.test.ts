@@ -20,12 +20,16 @@ const server = useTestServer();
 
 describe(`huge anonymous bodies [${databaseLabel()}]`, () => {
   /**
-   * Sends the bodies in parallel while probing /healthz; returns what each body got and how late the
-   * probes were (a blocked event loop shows up there, whether it blocks the timer or the request).
+   * Sends PARALLEL bodies at once, to `urls` in turn, while probing /healthz; returns what each body got
+   * and how late the probes were (a blocked event loop shows up there, whether it blocks the timer or
+   * the request).
    */
-  async function floodWhileProbing(
-    requests: { method: "PATCH" | "POST"; url: string; contentType: string }[],
-  ) {
+  async function floodWhileProbing(method: "PATCH" | "POST", urls: string[], contentType: string) {
+    const requests = Array.from({ length: PARALLEL }, (_, i) => ({
+      method,
+      url: urls[i % urls.length]!,
+      contentType,
+    }));
     const payload = "x".repeat(BODY_BYTES);
     let pending = requests.length;
     const started = performance.now();
@@ -68,25 +72,21 @@ describe(`huge anonymous bodies [${databaseLabel()}]`, () => {
     ).toBeLessThan(MAX_STALL_MS);
   }
 
+  /** What the report says of a flood. */
+  const figures = (result: Awaited<ReturnType<typeof floodWhileProbing>>) => ({
+    bodies: PARALLEL,
+    megabytesEach: 7,
+    statuses: [...new Set(result.answers.map((a) => a.status))].join(" "),
+    slowestAnswerMs: Math.round(Math.max(...result.answers.map((a) => a.ms))),
+    healthProbes: result.probes,
+    maxHealthStallMs: result.maxStall,
+  });
+
   it(`${PARALLEL} parallel 7 MB text/plain PATCH bodies: each 4xx, /healthz never stalls`, async ({
     task,
   }) => {
-    const urls = ["/api/goals/1", "/api/user-lessons/1"];
-    const result = await floodWhileProbing(
-      Array.from({ length: PARALLEL }, (_, i) => ({
-        method: "PATCH" as const,
-        url: urls[i % 2]!,
-        contentType: "text/plain",
-      })),
-    );
-    report(task, `huge anonymous bodies [${databaseLabel()}]`, {
-      bodies: PARALLEL,
-      megabytesEach: 7,
-      statuses: [...new Set(result.answers.map((a) => a.status))].join(" "),
-      slowestAnswerMs: Math.round(Math.max(...result.answers.map((a) => a.ms))),
-      healthProbes: result.probes,
-      maxHealthStallMs: result.maxStall,
-    });
+    const result = await floodWhileProbing("PATCH", ["/api/goals/1", "/api/user-lessons/1"], "text/plain");
+    report(task, `huge anonymous bodies [${databaseLabel()}]`, figures(result));
     expectRefusedWithoutStall(result, ALLOWED);
   });
 
@@ -94,22 +94,12 @@ describe(`huge anonymous bodies [${databaseLabel()}]`, () => {
   it(`${PARALLEL} parallel 7 MB JSON bodies to the public feedback submit: each 413, /healthz never stalls`, async ({
     task,
   }) => {
-    const urls = ["/api/peer-feedback/submit", "/trpc/feedback.submit"];
     const result = await floodWhileProbing(
-      Array.from({ length: PARALLEL }, (_, i) => ({
-        method: "POST" as const,
-        url: urls[i % 2]!,
-        contentType: "application/json",
-      })),
+      "POST",
+      ["/api/peer-feedback/submit", "/trpc/feedback.submit"],
+      "application/json",
     );
-    report(task, `huge bodies to the public feedback form [${databaseLabel()}]`, {
-      bodies: PARALLEL,
-      megabytesEach: 7,
-      statuses: [...new Set(result.answers.map((a) => a.status))].join(" "),
-      slowestAnswerMs: Math.round(Math.max(...result.answers.map((a) => a.ms))),
-      healthProbes: result.probes,
-      maxHealthStallMs: result.maxStall,
-    });
+    report(task, `huge bodies to the public feedback form [${databaseLabel()}]`, figures(result));
     expectRefusedWithoutStall(result, [413]);
   });
 });
