@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { optionValued, QUESTION_COUNT, shownValues, writeLocalStorage } from "./core-journey.fixtures";
+import {
+  optionValued,
+  QUESTION_COUNT,
+  shownValues,
+  writeLocalStorage,
+  useDarkScheme,
+} from "./core-journey.fixtures";
 import { expectAccessible, signInViaApi, signUpAndSignIn, COLOR_SCHEME_KEY } from "./fixtures";
 
 interface StoredResults {
@@ -133,9 +139,7 @@ test("after the 70 questions the results page shows the stored figures, the hist
   await expectAccessible(page);
 
   // Dark, with the focus question; then the choice (the last of the tied skills, not catalogue order).
-  await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "dark" });
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await useDarkScheme(page);
   await expect(page.getByTestId("results-overall")).toHaveText("80%");
   await expect(focus).toBeVisible();
   await expectAccessible(page);

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { assessmentQuestions } from "../../packages/db/src/content/assessment-questions";
+import { COLOR_SCHEME_KEY } from "./fixtures";
 
 export const QUESTION_COUNT = 70;
 
@@ -104,4 +105,11 @@ export async function seedAssessmentProgress(page: Page, answered: number, answe
   });
   const saved = await page.request.post("/trpc/assessment.saveProgress", { data: { choices } });
   expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/** Switches the signed-in page to the dark scheme, as the settings screen would, and waits for it. */
+export async function useDarkScheme(page: Page): Promise<void> {
+  await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "dark" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
 }
