@@ -66,6 +66,11 @@ export function optionLabel(questionNumber: number, value: number): string {
  * The radio of question N worth `value`. Options are shown in an order shuffled per person and attempt
  * and carry opaque ids, so tests find them by their label, through the bank, never by position.
  */
+/** The question's heading ("Question N of 70"), for the one on screen. */
+export function questionHeading(page: Page, questionNumber: number) {
+  return page.getByRole("heading", { name: `Question ${questionNumber} of ${QUESTION_COUNT}` });
+}
+
 export function optionValued(page: Page, questionNumber: number, value: number) {
   return page.getByRole("radio", { name: optionLabel(questionNumber, value), exact: true });
 }
@@ -112,4 +117,17 @@ export async function useDarkScheme(page: Page): Promise<void> {
   await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "dark" });
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+}
+
+/**
+ * The assessment resumed where it stopped: at the first unanswered question, after `answered` answers,
+ * the one before it still holding `value` with its options in the order first shown.
+ */
+export async function expectResumedAfter(page: Page, answered: number, value: number, order: string[]) {
+  await expect(questionHeading(page, answered + 1)).toBeVisible();
+  await expect(page.getByText(`${answered} of ${QUESTION_COUNT} answered`)).toBeVisible();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(questionHeading(page, answered)).toBeVisible();
+  await expect(optionValued(page, answered, value)).toBeChecked();
+  expect(await shownValues(page, answered)).toEqual(order);
 }
