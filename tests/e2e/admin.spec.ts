@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { useDarkScheme } from "./core-journey.fixtures";
 import { demo, expectAccessible, signInViaApi, signUpAndSignIn, openAs, parseCsv } from "./fixtures";
 
