@@ -421,7 +421,10 @@ export const restSpecs: Record<string, RestSpec> = {
     adminMayRead: true,
     params: (fx) => ({ userId: fx.owner.id }),
   },
-  "GET /api/calendar/feed/:token.ics": { access: "public", params: () => ({ token: unknownFeedbackToken() }) },
+  "GET /api/calendar/feed/:token.ics": {
+    access: "public",
+    params: () => ({ token: unknownFeedbackToken() }),
+  },
   "POST /api/digest/unsubscribe": { access: "public", body: procedureSpecs["digest.unsubscribe"]?.input },
   "GET /api/admin/analytics": { access: "admin" },
   "GET /api/analytics/engagement": { access: "admin", adminMayRead: true },

@@ -195,7 +195,9 @@ function operationFor(route: RestRoute): Operation {
         : {}),
       content: route.file
         ? // A file: its text or bytes, under each media type it may have.
-          Object.fromEntries(route.file.types.map((type) => [type.split(";")[0] ?? "", { schema: { type: "string" } }]))
+          Object.fromEntries(
+            route.file.types.map((type) => [type.split(";")[0] ?? "", { schema: { type: "string" } }]),
+          )
         : {
             "application/json": {
               schema: route.reply

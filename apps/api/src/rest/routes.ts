@@ -84,9 +84,15 @@ export function restFile<TSource extends z.ZodType, const TType extends string>(
   options: { type: TType | readonly [TType, ...TType[]]; inline?: true },
   from: (output: z.output<TSource>) => RestFileAnswer<NoInfer<TType>>,
 ): RestFile {
-  const types: readonly [TType, ...TType[]] = typeof options.type === "string" ? [options.type] : options.type;
+  const types: readonly [TType, ...TType[]] =
+    typeof options.type === "string" ? [options.type] : options.type;
   // As for `restReply`: what reaches `from` is the procedure's answer, parsed by `source`.
-  return { source, types, inline: options.inline === true, from: (output) => from(output as z.output<TSource>) };
+  return {
+    source,
+    types,
+    inline: options.inline === true,
+    from: (output) => from(output as z.output<TSource>),
+  };
 }
 
 export interface RestRoute {
@@ -130,14 +136,19 @@ function pathParams(request: FastifyRequest): Record<string, number> {
 /** The query string's single values (a repeated name is an array, and is left out). */
 function queryFields(request: FastifyRequest): Record<string, string> {
   const fields = Object.entries((request.query ?? {}) as Record<string, unknown>);
-  return Object.fromEntries(fields.filter((field): field is [string, string] => typeof field[1] === "string"));
+  return Object.fromEntries(
+    fields.filter((field): field is [string, string] => typeof field[1] === "string"),
+  );
 }
 
 /**
  * The input of a row without its own `input`: path parameters, over the JSON body (an object, checked by
  * the adapter) unless a GET; a form row's query fields come between the two.
  */
-export function defaultInput(route: Pick<RestRoute, "method" | "formBody">, request: FastifyRequest): unknown {
+export function defaultInput(
+  route: Pick<RestRoute, "method" | "formBody">,
+  request: FastifyRequest,
+): unknown {
   const params = pathParams(request);
   if (route.method === "GET") return Object.keys(params).length > 0 ? params : undefined;
   return { ...(request.body ?? {}), ...(route.formBody ? queryFields(request) : {}), ...params };
