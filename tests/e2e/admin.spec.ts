@@ -1,42 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
-import { writeLocalStorage } from "./core-journey.fixtures";
-import { demo, expectAccessible, signInViaApi, signUpAndSignIn, COLOR_SCHEME_KEY } from "./fixtures";
-
-async function useDarkScheme(page: Page): Promise<void> {
-  await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "dark" });
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
-}
-
-/** Splits RFC 4180 text into records of fields (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = "";
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      record.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  return records;
-}
+import { expect, test } from "@playwright/test";
+import { useDarkScheme } from "./core-journey.fixtures";
+import { demo, expectAccessible, signInViaApi, signUpAndSignIn, openAs, parseCsv } from "./fixtures";
 
 test.beforeEach(() => {
   test.slow();
@@ -45,9 +10,7 @@ test.beforeEach(() => {
 test("the super admin reads the dashboard, downloads the e-mails and opens the demo credentials; light and dark", async ({
   page,
 }) => {
-  await signInViaApi(page, demo.superAdmin.email, demo.superAdmin.password);
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await openAs(page, "superAdmin", "/admin", "Admin Dashboard");
   await expect(page.getByText("Platform Healthy")).toBeVisible();
   await expect(page.getByText("Super Admin", { exact: true })).toBeVisible();
   for (const label of [
@@ -140,9 +103,7 @@ test("an admin opens a user's view and the user sees it in their profile; light 
 });
 
 test("a plain user is refused both admin screens", async ({ page }) => {
-  await signInViaApi(page, demo.user.email, demo.user.password);
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+  await openAs(page, "user", "/admin", "Access Denied");
   await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
   await page.goto("/admin/user/1");
   await expect(page.getByText("You don't have permission to view user dashboards.")).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { writeLocalStorage } from "./core-journey.fixtures";
-import { demo, expectAccessible, signInViaApi, COLOR_SCHEME_KEY } from "./fixtures";
+import { useDarkScheme } from "./core-journey.fixtures";
+import { expectAccessible, openAs } from "./fixtures";
 
 const TABS = ["Overview", "Engagement", "Skills", "Cohorts", "Retention"] as const;
 
@@ -38,9 +38,7 @@ test.beforeEach(() => {
 test("an admin reads every tab, changes the period and exports a report; light and dark", async ({
   page,
 }) => {
-  await signInViaApi(page, demo.admin.email, demo.admin.password);
-  await page.goto("/analytics");
-  await expect(page.getByRole("heading", { level: 1, name: "Advanced Analytics" })).toBeVisible();
+  await openAs(page, "admin", "/analytics", "Advanced Analytics");
   await expect(page.getByText(/from previous 30 days|None in the previous 30 days/).first()).toBeVisible();
   await visitEveryTab(page);
 
@@ -90,9 +88,7 @@ test("an admin reads every tab, changes the period and exports a report; light a
   );
 
   // Every tab again in the dark scheme.
-  await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "dark" });
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await useDarkScheme(page);
   await expect(page.getByRole("heading", { level: 1, name: "Advanced Analytics" })).toBeVisible();
   await visitEveryTab(page);
 
@@ -110,9 +106,7 @@ test("an admin reads every tab, changes the period and exports a report; light a
 });
 
 test("a plain user is told the page is not theirs", async ({ page }) => {
-  await signInViaApi(page, demo.user.email, demo.user.password);
-  await page.goto("/analytics");
-  await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+  await openAs(page, "user", "/analytics", "Access Denied");
   await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Overview" })).toHaveCount(0);
   await expectAccessible(page);

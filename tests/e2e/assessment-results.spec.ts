@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { optionValued, QUESTION_COUNT, shownValues, writeLocalStorage } from "./core-journey.fixtures";
+import {
+  optionValued,
+  QUESTION_COUNT,
+  shownValues,
+  writeLocalStorage,
+  useDarkScheme,
+  questionHeading,
+  expectResumedAfter,
+} from "./core-journey.fixtures";
 import { expectAccessible, signInViaApi, signUpAndSignIn, COLOR_SCHEME_KEY } from "./fixtures";
 
 interface StoredResults {
@@ -28,9 +36,7 @@ async function answerEveryQuestion(page: Page): Promise<string[]> {
   const orders: string[] = [];
   await page.getByRole("button", { name: "Start Assessment" }).click();
   for (let number = 1; number <= QUESTION_COUNT; number += 1) {
-    await expect(
-      page.getByRole("heading", { name: `Question ${number} of ${QUESTION_COUNT}` }),
-    ).toBeVisible();
+    await expect(questionHeading(page, number)).toBeVisible();
     orders.push((await shownValues(page, number)).join(""));
     await optionValued(page, number, valueFor(number)).check();
     if (number < QUESTION_COUNT) await page.getByRole("button", { name: "Next" }).click();
@@ -133,9 +139,7 @@ test("after the 70 questions the results page shows the stored figures, the hist
   await expectAccessible(page);
 
   // Dark, with the focus question; then the choice (the last of the tied skills, not catalogue order).
-  await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "dark" });
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await useDarkScheme(page);
   await expect(page.getByTestId("results-overall")).toHaveText("80%");
   await expect(focus).toBeVisible();
   await expectAccessible(page);
@@ -185,9 +189,7 @@ test("answers in progress are saved on the server: another device continues with
   await expect(page.locator('a[aria-current="page"]')).toHaveCount(0);
   await page.getByRole("button", { name: "Start Assessment" }).click();
   for (let number = 1; number <= 4; number += 1) {
-    await expect(
-      page.getByRole("heading", { name: `Question ${number} of ${QUESTION_COUNT}` }),
-    ).toBeVisible();
+    await expect(questionHeading(page, number)).toBeVisible();
     await optionValued(page, number, number === 3 ? 5 : 2).check();
     if (number < 4) await page.getByRole("button", { name: "Next" }).click();
   }
@@ -205,12 +207,7 @@ test("answers in progress are saved on the server: another device continues with
   const elsewhere = await other.newPage();
   await signInViaApi(elsewhere, account.email, account.password);
   await elsewhere.goto("/assessment");
-  await expect(elsewhere.getByRole("heading", { name: `Question 5 of ${QUESTION_COUNT}` })).toBeVisible();
-  await expect(elsewhere.getByText(`4 of ${QUESTION_COUNT} answered`)).toBeVisible();
-  await elsewhere.getByRole("button", { name: "Previous" }).click();
-  await expect(elsewhere.getByRole("heading", { name: `Question 4 of ${QUESTION_COUNT}` })).toBeVisible();
-  await expect(optionValued(elsewhere, 4, 2)).toBeChecked();
-  expect(await shownValues(elsewhere, 4)).toEqual(order);
+  await expectResumedAfter(elsewhere, 4, 2, order);
   await elsewhere.getByRole("button", { name: "Previous" }).click();
   await expect(optionValued(elsewhere, 3, 5)).toBeChecked();
 
@@ -221,6 +218,6 @@ test("answers in progress are saved on the server: another device continues with
   await expect(elsewhere.getByTestId("assessment-save-status")).toHaveText("Answers saved");
   await other.close();
   await page.reload();
-  await expect(page.getByRole("heading", { name: `Question 6 of ${QUESTION_COUNT}` })).toBeVisible();
+  await expect(questionHeading(page, 6)).toBeVisible();
   await expect(page.getByText(`5 of ${QUESTION_COUNT} answered`)).toBeVisible();
 });

@@ -1,6 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { demo, expectAccessible, signInViaApi, signUpAndSignIn, pageInScheme } from "./fixtures";
+import {
+  demo,
+  expectAccessible,
+  signInViaApi,
+  signUpAndSignIn,
+  pageInScheme,
+  openAs,
+  parseCsv,
+} from "./fixtures";
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -57,36 +65,6 @@ function horizontalOverflow(page: Page): Promise<number> {
     ).document.documentElement;
     return root.scrollWidth - root.clientWidth;
   });
-}
-
-/** A minimal CSV reader (RFC 4180: quoted fields, doubled quotes, CRLF records). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i += 1;
-    } else field += c;
-  }
-  if (field !== "" || row.length > 0) rows.push([...row, field]);
-  return rows;
 }
 
 test("a user reports a bug with a screenshot; an admin answers, resolves and exports it", async ({
@@ -165,9 +143,7 @@ test("a user reports a bug with a screenshot; an admin answers, resolves and exp
 
   // The admin filters, changes the status, answers internally and publicly, and resolves.
   const admin = await pageInScheme(browser);
-  await signInViaApi(admin, demo.admin.email, demo.admin.password);
-  await admin.goto("/admin/bug-reports");
-  await expect(admin.getByRole("heading", { level: 1, name: "Bug Management" })).toBeVisible();
+  await openAs(admin, "admin", "/admin/bug-reports", "Bug Management");
   await chooseOption(admin, "Severity", "High");
   await chooseOption(admin, "Status", "Open");
   await expect(admin.getByTestId("bug-showing")).toHaveText(/^Showing \d+ of \d+ reports$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { writeLocalStorage } from "./core-journey.fixtures";
-import { expectAccessible, signUpAndSignIn, COLOR_SCHEME_KEY } from "./fixtures";
+import { useDarkScheme } from "./core-journey.fixtures";
+import { expectAccessible, signUpAndSignIn } from "./fixtures";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -93,9 +93,7 @@ test("scheduling in the past asks first", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 2, name: longDate(yesterday.getTime()) })).toBeVisible();
 
   // In the dark scheme too.
-  await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "dark" });
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await useDarkScheme(page);
   await page.getByRole("button", { name: "Schedule Activity" }).click();
   await dialog.getByLabel("Title").fill("Another late entry");
   await dialog.getByRole("button", { name: "Start" }).click();
@@ -182,9 +180,7 @@ test("Join opens the meeting near the start; done and undo are separate; month v
   await expectAccessible(page);
 
   // Dark scheme, month view.
-  await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "dark" });
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await useDarkScheme(page);
   await chooseView(page, "Month");
   await expect(page.getByRole("button", { name: "Next month" })).toBeVisible();
   await expectAccessible(page);

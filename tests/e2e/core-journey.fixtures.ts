@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { assessmentQuestions } from "../../packages/db/src/content/assessment-questions";
+import { COLOR_SCHEME_KEY } from "./fixtures";
 
 export const QUESTION_COUNT = 70;
 
@@ -65,6 +66,11 @@ export function optionLabel(questionNumber: number, value: number): string {
  * The radio of question N worth `value`. Options are shown in an order shuffled per person and attempt
  * and carry opaque ids, so tests find them by their label, through the bank, never by position.
  */
+/** The question's heading ("Question N of 70"), for the one on screen. */
+export function questionHeading(page: Page, questionNumber: number) {
+  return page.getByRole("heading", { name: `Question ${questionNumber} of ${QUESTION_COUNT}` });
+}
+
 export function optionValued(page: Page, questionNumber: number, value: number) {
   return page.getByRole("radio", { name: optionLabel(questionNumber, value), exact: true });
 }
@@ -104,4 +110,24 @@ export async function seedAssessmentProgress(page: Page, answered: number, answe
   });
   const saved = await page.request.post("/trpc/assessment.saveProgress", { data: { choices } });
   expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/** Switches the signed-in page to the dark scheme, as the settings screen would, and waits for it. */
+export async function useDarkScheme(page: Page): Promise<void> {
+  await writeLocalStorage(page, { [COLOR_SCHEME_KEY]: "dark" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+}
+
+/**
+ * The assessment resumed where it stopped: at the first unanswered question, after `answered` answers,
+ * the one before it still holding `value` with its options in the order first shown.
+ */
+export async function expectResumedAfter(page: Page, answered: number, value: number, order: string[]) {
+  await expect(questionHeading(page, answered + 1)).toBeVisible();
+  await expect(page.getByText(`${answered} of ${QUESTION_COUNT} answered`)).toBeVisible();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(questionHeading(page, answered)).toBeVisible();
+  await expect(optionValued(page, answered, value)).toBeChecked();
+  expect(await shownValues(page, answered)).toEqual(order);
 }

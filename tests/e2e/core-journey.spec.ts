@@ -9,6 +9,8 @@ import {
   shownValues,
   submitAssessmentViaApi,
   writeLocalStorage,
+  questionHeading,
+  expectResumedAfter,
 } from "./core-journey.fixtures";
 
 test("a new user takes the whole assessment and sees the results on every screen", async ({ page }) => {
@@ -41,7 +43,7 @@ test("a new user takes the whole assessment and sees the results on every screen
 
   // Question flow.
   const next = page.getByRole("button", { name: "Next" });
-  await expect(page.getByRole("heading", { name: `Question 1 of ${QUESTION_COUNT}` })).toBeVisible();
+  await expect(questionHeading(page, 1)).toBeVisible();
   await expect(page.getByText("Communication", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expect(next).toBeDisabled();
@@ -50,9 +52,7 @@ test("a new user takes the whole assessment and sees the results on every screen
   await expectAccessible(page);
 
   for (let number = 1; number <= QUESTION_COUNT; number += 1) {
-    await expect(
-      page.getByRole("heading", { name: `Question ${number} of ${QUESTION_COUNT}` }),
-    ).toBeVisible();
+    await expect(questionHeading(page, number)).toBeVisible();
     if (number === 2) {
       // Keyboard: the radios are a native group; arrow keys move the choice.
       await page.getByRole("radio").first().focus();
@@ -71,12 +71,7 @@ test("a new user takes the whole assessment and sees the results on every screen
       const order = await shownValues(page, 6);
       await expect(page.getByTestId("assessment-save-status")).toHaveText("Answers saved");
       await page.reload();
-      await expect(page.getByRole("heading", { name: `Question 7 of ${QUESTION_COUNT}` })).toBeVisible();
-      await expect(page.getByText(`6 of ${QUESTION_COUNT} answered`)).toBeVisible();
-      await page.getByRole("button", { name: "Previous" }).click();
-      await expect(page.getByRole("heading", { name: `Question 6 of ${QUESTION_COUNT}` })).toBeVisible();
-      await expect(optionValued(page, 6, 4)).toBeChecked();
-      expect(await shownValues(page, 6)).toEqual(order);
+      await expectResumedAfter(page, 6, 4, order);
     }
 
     if (number === 18) await expect(page.getByText("Leadership Presence", { exact: true })).toBeVisible();
@@ -151,9 +146,7 @@ test("a failed submission keeps the answers and the screen; a retry completes", 
   await signUpAndSignIn(page, "Fran Failure");
   await seedAssessmentProgress(page, QUESTION_COUNT - 1, "5");
   await page.goto("/assessment");
-  await expect(
-    page.getByRole("heading", { name: `Question ${QUESTION_COUNT} of ${QUESTION_COUNT}` }),
-  ).toBeVisible();
+  await expect(questionHeading(page, QUESTION_COUNT)).toBeVisible();
   await expect(page.getByText("Problem Solving", { exact: true })).toBeVisible();
   const complete = page.getByRole("button", { name: "Complete Assessment" });
   await expect(complete).toBeDisabled();

@@ -62,6 +62,18 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Signs in as one of the demo accounts, opens `path` and waits for its page heading. */
+export async function openAs(
+  page: Page,
+  account: keyof typeof demo,
+  path: string,
+  heading: string,
+): Promise<void> {
+  await signInViaApi(page, demo[account].email, demo[account].password);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
 /** Signs in through the API in the page's own context, so the browser holds the session cookie. */
 export async function signInViaApi(page: Page, email: string, password: string): Promise<void> {
   const response = await page.request.post("/api/auth/login", { data: { email, password } });
@@ -79,6 +91,36 @@ export async function signUpAndSignIn(
   expect(created.status(), await created.text()).toBe(201);
   await signInViaApi(page, email, password);
   return { email, password };
+}
+
+/** Splits RFC 4180 text into records of fields (quoted fields may hold commas, quotes and line breaks; CRLF ends a record). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i += 1;
+    } else field += c;
+  }
+  if (field !== "" || row.length > 0) rows.push([...row, field]);
+  return rows;
 }
 
 /** Where the app keeps the person's colour scheme (Mantine's colour-scheme manager). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { demo, expectAccessible, gotoLanding, signInViaApi, uniqueEmail } from "./fixtures";
 
 test("the landing page presents the product to visitors", async ({ page }) => {
@@ -12,6 +12,18 @@ test("the landing page presents the product to visitors", async ({ page }) => {
   await expectAccessible(page);
 });
 
+/** The e-mail and password fields of the sign-up and sign-in forms (the first of each on the page). */
+async function fillEmailAndPassword(page: Page, email: string, password: string): Promise<void> {
+  await page
+    .getByLabel(/^email/i)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(password);
+}
+
 test("a visitor signs up, signs in through the Sign In tab, edits the profile and signs out", async ({
   page,
 }) => {
@@ -24,14 +36,7 @@ test("a visitor signs up, signs in through the Sign In tab, edits the profile an
     .getByLabel(/^full name|^name/i)
     .first()
     .fill("Jordan Journey");
-  await page
-    .getByLabel(/^email/i)
-    .first()
-    .fill(email);
-  await page
-    .getByLabel(/^password/i)
-    .first()
-    .fill(password);
+  await fillEmailAndPassword(page, email, password);
   await page.getByLabel(/^confirm password/i).fill(password);
   await page.getByRole("button", { name: /create account|sign up/i }).click();
   await expect(page.getByText("Account Created Successfully", { exact: true })).toBeVisible();
@@ -39,14 +44,7 @@ test("a visitor signs up, signs in through the Sign In tab, edits the profile an
 
   await expectAccessible(page);
   await page.getByRole("tab", { name: "Sign In" }).click();
-  await page
-    .getByLabel(/^email/i)
-    .first()
-    .fill(email);
-  await page
-    .getByLabel(/^password/i)
-    .first()
-    .fill(password);
+  await fillEmailAndPassword(page, email, password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "Leadership Development" })).toBeVisible();

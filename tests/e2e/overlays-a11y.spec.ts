@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demo, expectAccessible, signInViaApi, signUpAndSignIn, COLOR_SCHEME_KEY } from "./fixtures";
+import { completeAssessmentViaApi } from "./learning.fixtures";
 
 /**
  * Every dialog, drawer, menu, dropdown and date picker of the app, opened at least once and checked
@@ -39,15 +40,12 @@ async function expectAccessibleOverlay(page: Page): Promise<void> {
   await expect(page.getByRole("banner")).toHaveCount(1);
 }
 
-async function completeAssessment(page: Page): Promise<void> {
-  // Low answers: the assessment then creates goals and recommendations to act on.
-  const responses = Array.from({ length: 70 }, (_, i) => ({
-    questionId: `q${i + 1}`,
-    answer: "2",
-    score: 2,
-  }));
-  const response = await page.request.post("/api/assessment/submit", { data: { responses } });
-  expect(response.ok(), await response.text()).toBe(true);
+/** The open dialog of that name, once it shows and the page with it passes axe. */
+async function accessibleDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  await expectAccessibleOverlay(page);
+  return dialog;
 }
 
 async function closeDialog(dialog: Locator): Promise<void> {
@@ -66,7 +64,7 @@ for (const scheme of ["light", "dark", "system-dark"] as const) {
       page,
     }) => {
       await signUpAndSignIn(page, "Overlay Person");
-      await completeAssessment(page);
+      await completeAssessmentViaApi(page);
       await page.goto("/");
       await expectScheme(page, scheme);
       await expect(page.getByRole("heading", { name: "Leadership Development" })).toBeVisible();
@@ -97,19 +95,15 @@ for (const scheme of ["light", "dark", "system-dark"] as const) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto("/");
       await page.getByRole("button", { name: "Open navigation" }).click();
-      const drawer = page.getByRole("dialog", { name: "Menu" });
-      await expect(drawer).toBeVisible();
-      await expectAccessibleOverlay(page);
+      const drawer = await accessibleDialog(page, "Menu");
       await closeDialog(drawer);
     });
 
     test("goal dialogs: create, edit, update progress and delete", async ({ page }) => {
       await signUpAndSignIn(page, "Goal Overlay");
-      await completeAssessment(page);
+      await completeAssessmentViaApi(page);
       await page.goto("/goals?create=true");
-      const create = page.getByRole("dialog", { name: "New Goal" });
-      await expect(create).toBeVisible();
-      await expectAccessibleOverlay(page);
+      const create = await accessibleDialog(page, "New Goal");
       // Its target date picker.
       await create.getByLabel(/Target date/i).click();
       await expect(page.getByRole("button", { name: "Next month" })).toBeVisible();
@@ -119,21 +113,15 @@ for (const scheme of ["light", "dark", "system-dark"] as const) {
 
       const card = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Edit Goal" }) });
       await card.first().getByRole("button", { name: "Edit Goal" }).click();
-      const edit = page.getByRole("dialog", { name: "Edit Goal" });
-      await expect(edit).toBeVisible();
-      await expectAccessibleOverlay(page);
+      const edit = await accessibleDialog(page, "Edit Goal");
       await closeDialog(edit);
 
       await card.first().getByRole("button", { name: "Update Progress" }).click();
-      const progress = page.getByRole("dialog", { name: "Update Progress" });
-      await expect(progress).toBeVisible();
-      await expectAccessibleOverlay(page);
+      const progress = await accessibleDialog(page, "Update Progress");
       await closeDialog(progress);
 
       await card.first().getByRole("button", { name: "Delete" }).click();
-      const remove = page.getByRole("dialog", { name: "Delete goal?" });
-      await expect(remove).toBeVisible();
-      await expectAccessibleOverlay(page);
+      const remove = await accessibleDialog(page, "Delete goal?");
       await closeDialog(remove);
     });
 
@@ -143,9 +131,7 @@ for (const scheme of ["light", "dark", "system-dark"] as const) {
       await signUpAndSignIn(page, "Calendar Overlay");
       await page.goto("/calendar");
       await page.getByRole("button", { name: "Schedule Your First Activity" }).click();
-      const dialog = page.getByRole("dialog", { name: "Schedule Activity" });
-      await expect(dialog).toBeVisible();
-      await expectAccessibleOverlay(page);
+      const dialog = await accessibleDialog(page, "Schedule Activity");
 
       await dialog.getByRole("button", { name: "Start" }).click();
       await expect(page.getByRole("button", { name: /^Next month/ })).toBeVisible();
@@ -170,18 +156,14 @@ for (const scheme of ["light", "dark", "system-dark"] as const) {
       await expect(page.getByRole("menu")).toBeVisible();
       await expectAccessibleOverlay(page);
       await page.getByRole("menuitem", { name: "Delete" }).click();
-      const remove = page.getByRole("dialog", { name: "Delete activity?" });
-      await expect(remove).toBeVisible();
-      await expectAccessibleOverlay(page);
+      const remove = await accessibleDialog(page, "Delete activity?");
       await closeDialog(remove);
 
       await page
         .getByRole("article", { name: "Overlay practice" })
         .getByRole("button", { name: "Reschedule" })
         .click();
-      const reschedule = page.getByRole("dialog", { name: "Reschedule Activity" });
-      await expect(reschedule).toBeVisible();
-      await expectAccessibleOverlay(page);
+      const reschedule = await accessibleDialog(page, "Reschedule Activity");
       await closeDialog(reschedule);
     });
 
@@ -189,9 +171,7 @@ for (const scheme of ["light", "dark", "system-dark"] as const) {
       await signUpAndSignIn(page, "Feedback Overlay");
       await page.goto("/peer-feedback");
       await page.getByRole("button", { name: "Request Feedback" }).click();
-      const dialog = page.getByRole("dialog", { name: "Request Feedback" });
-      await expect(dialog).toBeVisible();
-      await expectAccessibleOverlay(page);
+      const dialog = await accessibleDialog(page, "Request Feedback");
 
       await dialog.getByLabel("Reviewer email").fill("reviewer-overlay@example.test");
       await dialog.getByRole("textbox", { name: "Reviewer name" }).fill("Riley Reviewer");
@@ -202,9 +182,7 @@ for (const scheme of ["light", "dark", "system-dark"] as const) {
       await expect(dialog).toBeHidden();
 
       await page.getByRole("button", { name: "Cancel request to Riley Reviewer" }).click();
-      const cancel = page.getByRole("dialog", { name: "Cancel feedback request?" });
-      await expect(cancel).toBeVisible();
-      await expectAccessibleOverlay(page);
+      const cancel = await accessibleDialog(page, "Cancel feedback request?");
       await closeDialog(cancel);
     });
 

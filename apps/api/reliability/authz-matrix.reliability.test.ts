@@ -1,7 +1,5 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "../test/testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signIn, useTestServer } from "../test/testing";
 import { is2xx, restCall, trpcCall } from "./helpers/inject";
 import {
   createActor,
@@ -45,8 +43,7 @@ interface Outcome {
   body: string;
 }
 
-let t: TestDb;
-let app: FastifyInstance;
+const server = useTestServer();
 let fx: Fixtures;
 const actors = {} as Record<Exclude<Role, "anonymous">, Actor>;
 
@@ -62,7 +59,7 @@ function cells(): Cell[] {
       adminMayRead: spec.adminMayRead ?? false,
       adminMayWrite: spec.adminMayWrite ?? false,
       isRead: type === "query",
-      call: (cookie, actor) => trpcCall(app, path, type, spec.input?.(fx, actor), { cookie }),
+      call: (cookie, actor) => trpcCall(server.app, path, type, spec.input?.(fx, actor), { cookie }),
     });
   }
   for (const row of restRows()) {
@@ -78,7 +75,7 @@ function cells(): Cell[] {
       call: (cookie, actor) => {
         const search = spec.query ? `?${new URLSearchParams(spec.query).toString()}` : "";
         const url = fillUrl(row.url, spec.params?.(fx, actor)) + search;
-        return restCall(app, row.method, url, spec.body?.(fx, actor), { cookie });
+        return restCall(server.app, row.method, url, spec.body?.(fx, actor), { cookie });
       },
     });
   }
@@ -90,7 +87,7 @@ const isLogout = (cell: Cell) => /auth\.logout|\/api\/logout/.test(cell.name);
 /** Calls every cell as `role`, on a fresh session; sign-outs go last so they end only that session. */
 async function runAs(role: Role, all: Cell[]): Promise<Outcome[]> {
   const actor = role === "anonymous" ? null : actors[role];
-  const cookie = actor ? await signIn(app, actor.email, actor.password) : undefined;
+  const cookie = actor ? await signIn(server.app, actor.email, actor.password) : undefined;
   // The owner's own calls change its records: owner-scoped ones first (while the fixtures exist),
   // then the rest (generating recommendations replaces the pending ones), sign-outs last.
   const rank = (cell: Cell) => (isLogout(cell) ? 2 : role === "owner" && cell.access !== "owner" ? 1 : 0);
@@ -105,17 +102,11 @@ async function runAs(role: Role, all: Cell[]): Promise<Outcome[]> {
 
 describe(`authorization matrix [${databaseLabel()}]`, () => {
   beforeAll(async () => {
-    t = await createTestDb();
-    app = await buildTestApp(t);
-    actors.owner = await createActor(t.db);
-    actors.other = await createActor(t.db);
-    actors.admin = await createActor(t.db, "admin");
-    actors.superAdmin = await createActor(t.db, "super_admin");
-    fx = await createFixtures(t.db, actors.owner);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
+    actors.owner = await createActor(server.db);
+    actors.other = await createActor(server.db);
+    actors.admin = await createActor(server.db, "admin");
+    actors.superAdmin = await createActor(server.db, "super_admin");
+    fx = await createFixtures(server.db, actors.owner);
   });
 
   it("classifies every procedure of appRouter and every REST row explicitly", () => {
@@ -144,11 +135,11 @@ describe(`authorization matrix [${databaseLabel()}]`, () => {
 
   it("anonymous, users, other users, admins and super admins get exactly what they may", async ({ task }) => {
     const all = cells();
-    const before = await ownerSnapshot(t.db, fx.owner.id);
+    const before = await ownerSnapshot(server.db, fx.owner.id);
     const outcomes: Outcome[] = [];
     for (const role of ["anonymous", "other", "admin", "superAdmin"] as const)
       outcomes.push(...(await runAs(role, all)));
-    const afterOthers = await ownerSnapshot(t.db, fx.owner.id);
+    const afterOthers = await ownerSnapshot(server.db, fx.owner.id);
     outcomes.push(...(await runAs("owner", all)));
 
     const problems: string[] = [];

@@ -1,7 +1,5 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "../test/testing";
+import { describe, expect, it } from "vitest";
+import { useTestServer, signIn } from "../test/testing";
 import { edgeIdTexts, malformedBody, prng, seedOf, type Random } from "./helpers/fuzz";
 import { inGroups, restCall, trpcRaw } from "./helpers/inject";
 import {
@@ -34,14 +32,13 @@ interface Failure {
   response: string;
 }
 
-let t: TestDb;
-let app: FastifyInstance;
+const server = useTestServer();
 
 /** A fresh user with records of every kind, signed in: malformed inputs aim at its own ids. */
 async function fuzzer() {
-  const actor = await createActor(t.db);
-  const fx = await createFixtures(t.db, actor);
-  const cookie = await signIn(app, actor.email, actor.password);
+  const actor = await createActor(server.db);
+  const fx = await createFixtures(server.db, actor);
+  const cookie = await signIn(server.app, actor.email, actor.password);
   return { actor, fx, cookie };
 }
 
@@ -57,19 +54,21 @@ function restContentType(rng: Random): string | undefined {
 }
 
 describe(`fuzz of every mutation [${databaseLabel()}]`, () => {
-  beforeAll(async () => {
-    t = await createTestDb();
-    app = await buildTestApp(t);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
-
   const mutations = routerProcedures().filter((p) => p.type === "mutation");
   const restMutations = restRows().filter((row) => row.method !== "GET");
   const failures: Failure[] = [];
   let sent = 0;
+
+  /** Sends a door's inputs a few at a time; any 5xx fails the door and is kept for the summary. */
+  async function expectNo5xx(door: string, tasks: (() => Promise<Omit<Failure, "door">>)[]) {
+    const answers = await inGroups(tasks, GROUP);
+    sent += answers.length;
+    const mine = answers
+      .filter((a) => a.status >= 500)
+      .map((a) => ({ door, status: a.status, request: excerpt(a.request), response: excerpt(a.response) }));
+    failures.push(...mine);
+    expect(mine, mine.map((f) => `${f.status} ${f.request} -> ${f.response}`).join("\n")).toEqual([]);
+  }
 
   it.each(mutations.map((m) => m.path))("trpc %s: no 5xx", async (path) => {
     const { actor, fx, cookie } = await fuzzer();
@@ -79,22 +78,11 @@ describe(`fuzz of every mutation [${databaseLabel()}]`, () => {
       const body = malformedBody(rng, valid);
       const anonymous = rng() < ANONYMOUS_SHARE;
       return async () => {
-        const response = await trpcRaw(app, path, body, { cookie: anonymous ? undefined : cookie });
-        return { body, status: response.statusCode, response: response.body };
+        const response = await trpcRaw(server.app, path, body, { cookie: anonymous ? undefined : cookie });
+        return { request: body, status: response.statusCode, response: response.body };
       };
     });
-    const answers = await inGroups(tasks, GROUP);
-    sent += answers.length;
-    const mine = answers
-      .filter((a) => a.status >= 500)
-      .map((a) => ({
-        door: `trpc ${path}`,
-        status: a.status,
-        request: excerpt(a.body),
-        response: excerpt(a.response),
-      }));
-    failures.push(...mine);
-    expect(mine, mine.map((f) => `${f.status} ${f.request} -> ${f.response}`).join("\n")).toEqual([]);
+    await expectNo5xx(`trpc ${path}`, tasks);
   });
 
   it.each(restMutations.map(restKey))("rest %s: no 5xx", async (key) => {
@@ -114,7 +102,7 @@ describe(`fuzz of every mutation [${databaseLabel()}]`, () => {
       const anonymous = rng() < ANONYMOUS_SHARE;
       return async () => {
         const response = await restCall(
-          app,
+          server.app,
           row.method,
           url,
           contentType ? body : undefined,
@@ -128,18 +116,7 @@ describe(`fuzz of every mutation [${databaseLabel()}]`, () => {
         };
       };
     });
-    const answers = await inGroups(tasks, GROUP);
-    sent += answers.length;
-    const mine = answers
-      .filter((a) => a.status >= 500)
-      .map((a) => ({
-        door: `rest ${key}`,
-        status: a.status,
-        request: excerpt(a.request),
-        response: excerpt(a.response),
-      }));
-    failures.push(...mine);
-    expect(mine, mine.map((f) => `${f.status} ${f.request} -> ${f.response}`).join("\n")).toEqual([]);
+    await expectNo5xx(`rest ${key}`, tasks);
   });
 
   it("summary: 0 answers 5xx", ({ task }) => {

@@ -1,8 +1,6 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance } from "fastify";
 import { performance } from "node:perf_hooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../test/testing";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../test/testing";
 import { sleep } from "./helpers/inject";
 import { databaseLabel, report } from "./helpers/report";
 
@@ -18,31 +16,25 @@ const MAX_PROBES = 250;
 const MAX_STALL_MS = 500;
 const ALLOWED = [400, 401, 413, 415];
 
-let t: TestDb;
-let app: FastifyInstance;
+const server = useTestServer();
 
 describe(`huge anonymous bodies [${databaseLabel()}]`, () => {
-  beforeAll(async () => {
-    t = await createTestDb();
-    app = await buildTestApp(t);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
-
   /**
-   * Sends the bodies in parallel while probing /healthz; returns what each body got and how late the
-   * probes were (a blocked event loop shows up there, whether it blocks the timer or the request).
+   * Sends PARALLEL bodies at once, to `urls` in turn, while probing /healthz; returns what each body got
+   * and how late the probes were (a blocked event loop shows up there, whether it blocks the timer or
+   * the request).
    */
-  async function floodWhileProbing(
-    requests: { method: "PATCH" | "POST"; url: string; contentType: string }[],
-  ) {
+  async function floodWhileProbing(method: "PATCH" | "POST", urls: string[], contentType: string) {
+    const requests = Array.from({ length: PARALLEL }, (_, i) => ({
+      method,
+      url: urls[i % urls.length]!,
+      contentType,
+    }));
     const payload = "x".repeat(BODY_BYTES);
     let pending = requests.length;
     const started = performance.now();
     const bodies = requests.map((r) =>
-      app
+      server.app
         .inject({ method: r.method, url: r.url, headers: { "content-type": r.contentType }, payload })
         .then((response) => ({ url: r.url, status: response.statusCode, ms: performance.now() - started }))
         .finally(() => pending--),
@@ -52,7 +44,7 @@ describe(`huge anonymous bodies [${databaseLabel()}]`, () => {
     while (pending > 0 && lateness.length < MAX_PROBES) {
       const before = performance.now();
       await sleep(PROBE_INTERVAL_MS);
-      const health = await app.inject({ method: "GET", url: "/healthz" });
+      const health = await server.app.inject({ method: "GET", url: "/healthz" });
       healthStatuses.push(health.statusCode);
       lateness.push(performance.now() - before - PROBE_INTERVAL_MS);
     }
@@ -80,25 +72,21 @@ describe(`huge anonymous bodies [${databaseLabel()}]`, () => {
     ).toBeLessThan(MAX_STALL_MS);
   }
 
+  /** What the report says of a flood. */
+  const figures = (result: Awaited<ReturnType<typeof floodWhileProbing>>) => ({
+    bodies: PARALLEL,
+    megabytesEach: 7,
+    statuses: [...new Set(result.answers.map((a) => a.status))].join(" "),
+    slowestAnswerMs: Math.round(Math.max(...result.answers.map((a) => a.ms))),
+    healthProbes: result.probes,
+    maxHealthStallMs: result.maxStall,
+  });
+
   it(`${PARALLEL} parallel 7 MB text/plain PATCH bodies: each 4xx, /healthz never stalls`, async ({
     task,
   }) => {
-    const urls = ["/api/goals/1", "/api/user-lessons/1"];
-    const result = await floodWhileProbing(
-      Array.from({ length: PARALLEL }, (_, i) => ({
-        method: "PATCH" as const,
-        url: urls[i % 2]!,
-        contentType: "text/plain",
-      })),
-    );
-    report(task, `huge anonymous bodies [${databaseLabel()}]`, {
-      bodies: PARALLEL,
-      megabytesEach: 7,
-      statuses: [...new Set(result.answers.map((a) => a.status))].join(" "),
-      slowestAnswerMs: Math.round(Math.max(...result.answers.map((a) => a.ms))),
-      healthProbes: result.probes,
-      maxHealthStallMs: result.maxStall,
-    });
+    const result = await floodWhileProbing("PATCH", ["/api/goals/1", "/api/user-lessons/1"], "text/plain");
+    report(task, `huge anonymous bodies [${databaseLabel()}]`, figures(result));
     expectRefusedWithoutStall(result, ALLOWED);
   });
 
@@ -106,22 +94,12 @@ describe(`huge anonymous bodies [${databaseLabel()}]`, () => {
   it(`${PARALLEL} parallel 7 MB JSON bodies to the public feedback submit: each 413, /healthz never stalls`, async ({
     task,
   }) => {
-    const urls = ["/api/peer-feedback/submit", "/trpc/feedback.submit"];
     const result = await floodWhileProbing(
-      Array.from({ length: PARALLEL }, (_, i) => ({
-        method: "POST" as const,
-        url: urls[i % 2]!,
-        contentType: "application/json",
-      })),
+      "POST",
+      ["/api/peer-feedback/submit", "/trpc/feedback.submit"],
+      "application/json",
     );
-    report(task, `huge bodies to the public feedback form [${databaseLabel()}]`, {
-      bodies: PARALLEL,
-      megabytesEach: 7,
-      statuses: [...new Set(result.answers.map((a) => a.status))].join(" "),
-      slowestAnswerMs: Math.round(Math.max(...result.answers.map((a) => a.ms))),
-      healthProbes: result.probes,
-      maxHealthStallMs: result.maxStall,
-    });
+    report(task, `huge bodies to the public feedback form [${databaseLabel()}]`, figures(result));
     expectRefusedWithoutStall(result, [413]);
   });
 });

@@ -1,7 +1,6 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn } from "../test/testing";
+import type { LightMyRequestResponse } from "fastify";
+import { describe, expect, it } from "vitest";
+import { useTestServer, signIn } from "../test/testing";
 import { restCall, trpcCall } from "./helpers/inject";
 import { createActor, type Actor } from "./helpers/procedures";
 import { databaseLabel, report } from "./helpers/report";
@@ -15,8 +14,10 @@ const LIMIT_PER_IP = 10;
 const PASSWORD_CHANGE_LIMIT = 10;
 const frozenNow = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1_800_000 + 30_000);
 
-let t: TestDb;
-let app: FastifyInstance;
+const server = useTestServer(
+  { LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: String(LIMIT_PER_IP), TRPC_MAX_BATCH_SIZE: "10" },
+  { now: () => new Date(frozenNow) },
+);
 
 const countBy = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
@@ -32,7 +33,7 @@ function loginBatch(
   const body = Object.fromEntries(
     Array.from({ length: calls }, (_, i) => [String(i), { email: actor.email, password: `wrong-${i}` }]),
   );
-  return app.inject({
+  return server.app.inject({
     method: "POST",
     url: `/trpc/${path}?batch=1`,
     headers: { "content-type": "application/json" },
@@ -49,25 +50,12 @@ function batchStatuses(response: LightMyRequestResponse): number[] {
 }
 
 describe(`rate limits under concurrency [${databaseLabel()}]`, () => {
-  beforeAll(async () => {
-    t = await createTestDb();
-    app = await buildTestApp(
-      t,
-      { LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: String(LIMIT_PER_IP), TRPC_MAX_BATCH_SIZE: "10" },
-      { now: () => new Date(frozenNow) },
-    );
-  });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
-
   it(`60 parallel wrong-password sign-ins from one IP: at most ${LIMIT_PER_IP} checked`, async ({ task }) => {
-    const actor = await createActor(t.db);
+    const actor = await createActor(server.db);
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
         restCall(
-          app,
+          server.app,
           "POST",
           "/api/auth/login",
           { email: actor.email, password: `wrong-${i}` },
@@ -95,7 +83,7 @@ describe(`rate limits under concurrency [${databaseLabel()}]`, () => {
   it(`120 sign-ins in parallel tRPC batches of 10: at most ${LIMIT_PER_IP} checked; a batch of 11 is refused`, async ({
     task,
   }) => {
-    const actor = await createActor(t.db);
+    const actor = await createActor(server.db);
     const ip = "10.120.0.1";
     const batches = await Promise.all(Array.from({ length: 12 }, () => loginBatch(actor, 10, ip)));
     const statuses = batches.flatMap(batchStatuses);
@@ -119,7 +107,7 @@ describe(`rate limits under concurrency [${databaseLabel()}]`, () => {
   });
 
   it("a batch whose procedure list encodes its commas (%2C, %2c) cannot carry 50 calls", async ({ task }) => {
-    const actor = await createActor(t.db);
+    const actor = await createActor(server.db);
     const upper = await loginBatch(actor, 50, "10.50.0.1", "%2C");
     const lower = await loginBatch(actor, 50, "10.50.0.2", "%2c");
     const checked = (r: LightMyRequestResponse) =>
@@ -138,12 +126,12 @@ describe(`rate limits under concurrency [${databaseLabel()}]`, () => {
   it(`40 parallel wrong current passwords on settings.changePassword: at most ${PASSWORD_CHANGE_LIMIT} checked`, async ({
     task,
   }) => {
-    const actor = await createActor(t.db);
-    const cookie = await signIn(app, actor.email, actor.password);
+    const actor = await createActor(server.db);
+    const cookie = await signIn(server.app, actor.email, actor.password);
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         trpcCall(
-          app,
+          server.app,
           "settings.changePassword",
           "mutation",
           { currentPassword: `wrong-${i}`, newPassword: "new-password-123" },
@@ -167,6 +155,6 @@ describe(`rate limits under concurrency [${databaseLabel()}]`, () => {
     expect(wrongPassword).toBeGreaterThan(0);
     expect(wrongPassword, JSON.stringify(counts)).toBeLessThanOrEqual(PASSWORD_CHANGE_LIMIT);
     // The password is unchanged and the session still works.
-    expect((await restCall(app, "GET", "/api/auth/user", undefined, { cookie })).statusCode).toBe(200);
+    expect((await restCall(server.app, "GET", "/api/auth/user", undefined, { cookie })).statusCode).toBe(200);
   });
 });

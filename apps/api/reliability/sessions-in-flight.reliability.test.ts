@@ -1,8 +1,7 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { LightMyRequestResponse } from "fastify";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, sessionCookie, signIn } from "../test/testing";
+import { describe, expect, it } from "vitest";
+import { useTestServer, sessionCookie, signIn } from "../test/testing";
 import { restCall, sleep, trpcCall } from "./helpers/inject";
 import { createActor } from "./helpers/procedures";
 import { databaseLabel, report } from "./helpers/report";
@@ -16,14 +15,13 @@ const IN_FLIGHT = 6;
 const SLOW = 2;
 const MAX_EXTRA = 40;
 
-let t: TestDb;
-let app: FastifyInstance;
+const server = useTestServer();
 
 /** An ordinary read with `cookie`. */
 function read(cookie: string, i: number): Promise<LightMyRequestResponse> {
   return i % 2
-    ? restCall(app, "GET", "/api/dashboard", undefined, { cookie })
-    : trpcCall(app, "dashboard.summary", "query", { timeZone: "UTC" }, { cookie });
+    ? restCall(server.app, "GET", "/api/dashboard", undefined, { cookie })
+    : trpcCall(server.app, "dashboard.summary", "query", { timeZone: "UTC" }, { cookie });
 }
 
 /**
@@ -33,7 +31,7 @@ function read(cookie: string, i: number): Promise<LightMyRequestResponse> {
  */
 function slow(cookie: string): Promise<LightMyRequestResponse> {
   return restCall(
-    app,
+    server.app,
     "POST",
     "/api/auth/login",
     { email: `nobody-${randomUUID()}@example.test`, password: "wrong-password" },
@@ -66,18 +64,9 @@ async function withRequestsInFlight(
 }
 
 const signedInWith = async (cookie: string) =>
-  (await restCall(app, "GET", "/api/auth/user", undefined, { cookie })).statusCode;
+  (await restCall(server.app, "GET", "/api/auth/user", undefined, { cookie })).statusCode;
 
 describe(`sessions end with requests in flight [${databaseLabel()}]`, () => {
-  beforeAll(async () => {
-    t = await createTestDb();
-    app = await buildTestApp(t);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
-
   it(`logout while requests of the same cookie run: signed out afterwards (${TRIALS} trials)`, async ({
     task,
   }) => {
@@ -86,12 +75,12 @@ describe(`sessions end with requests in flight [${databaseLabel()}]`, () => {
     let inFlight5xx = 0;
     let requests = 0;
     for (let trial = 0; trial < TRIALS; trial++) {
-      const actor = await createActor(t.db);
-      const cookie = await signIn(app, actor.email, actor.password);
+      const actor = await createActor(server.db);
+      const cookie = await signIn(server.app, actor.email, actor.password);
       const { answer, reads } = await withRequestsInFlight(cookie, () =>
         trial % 2
-          ? restCall(app, "POST", "/api/logout", undefined, { cookie })
-          : trpcCall(app, "auth.logout", "mutation", undefined, { cookie }),
+          ? restCall(server.app, "POST", "/api/logout", undefined, { cookie })
+          : trpcCall(server.app, "auth.logout", "mutation", undefined, { cookie }),
       );
       requests += reads.length;
       inFlight5xx += [...reads, answer].filter((r) => r.statusCode >= 500).length;
@@ -121,14 +110,14 @@ describe(`sessions end with requests in flight [${databaseLabel()}]`, () => {
     let inFlight5xx = 0;
     let requests = 0;
     for (let trial = 0; trial < TRIALS; trial++) {
-      const actor = await createActor(t.db);
+      const actor = await createActor(server.db);
       const password = actor.password;
-      const cookieA = await signIn(app, actor.email, password);
-      const cookieB = await signIn(app, actor.email, password);
+      const cookieA = await signIn(server.app, actor.email, password);
+      const cookieB = await signIn(server.app, actor.email, password);
       const newPassword = `changed-${actor.password}`;
       const { answer: changed, reads } = await withRequestsInFlight(cookieB, () =>
         trpcCall(
-          app,
+          server.app,
           "settings.changePassword",
           "mutation",
           { currentPassword: password, newPassword },

@@ -16,9 +16,6 @@ import { registerBearerAuth } from "./plugins/bearer-auth";
 import { JSON_BODY_LIMIT, LARGEST_BODY_LIMIT, registerBodyLimits } from "./plugins/body-limits";
 import { registerTrpc } from "./plugins/trpc";
 import { registerWeb } from "./plugins/web";
-import { registerCalendarFeed } from "./plugins/calendar-feed";
-import { registerBugScreenshots } from "./plugins/bug-screenshots";
-import { registerDigestUnsubscribe } from "./plugins/digest-unsubscribe";
 import { registerRest } from "./rest/register";
 import { uploadLimits } from "./rest/routes";
 import { registerSso } from "./sso/routes";
@@ -243,11 +240,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await registerTrpc(app, deps, LARGEST_BODY_LIMIT);
-  registerRest(app, deps);
+  await registerRest(app, deps);
   await registerOpenApi(app);
-  registerCalendarFeed(app, deps);
-  registerBugScreenshots(app, deps);
-  await registerDigestUnsubscribe(app, deps);
   if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) {
     registerSso(app, deps, {
       issuer: env.OIDC_ISSUER,

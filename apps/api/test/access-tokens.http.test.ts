@@ -1,7 +1,7 @@
 import { createUser } from "@leadcoach/api/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, useTestServer, frozenInWindow, signIn } from "./testing";
+import { buildTestApp, useTestServer, frozenInWindow, signIn, send } from "./testing";
 
 /** A second server on the same database with a low per-token limit, for the rate-limit test. */
 let limited: FastifyInstance;
@@ -117,11 +117,9 @@ describe("Authorization: Bearer on /trpc and /api", () => {
 
     const other = await createToken(owner.cookie, { scope: "write" });
     expect((await me(bearer(other.token))).statusCode).toBe(200);
-    const revoke = await server.app.inject({
-      method: "POST",
-      url: "/trpc/accessTokens.revoke",
-      headers: { cookie: owner.cookie, "content-type": "application/json" },
-      payload: JSON.stringify({ id: other.id }),
+    const revoke = await send(server.app, "POST", "/trpc/accessTokens.revoke", {
+      cookie: owner.cookie,
+      body: JSON.stringify({ id: other.id }),
     });
     expect(revoke.statusCode).toBe(200);
     const afterRevoke = await me(bearer(other.token));
@@ -141,11 +139,9 @@ describe("Authorization: Bearer on /trpc and /api", () => {
     expect((await analytics(userToken.token)).statusCode).toBe(403);
     expect((await analytics(granted.token)).statusCode).toBe(200);
     // A user asking for an admin token is refused.
-    const refused = await server.app.inject({
-      method: "POST",
-      url: "/trpc/accessTokens.create",
-      headers: { cookie: user.cookie, "content-type": "application/json" },
-      payload: JSON.stringify({ name: "x", expiresInDays: 30, scope: "read", admin: true }),
+    const refused = await send(server.app, "POST", "/trpc/accessTokens.create", {
+      cookie: user.cookie,
+      body: JSON.stringify({ name: "x", expiresInDays: 30, scope: "read", admin: true }),
     });
     expect(refused.statusCode).toBe(403);
   });

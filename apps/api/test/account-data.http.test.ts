@@ -1,6 +1,6 @@
 import { createUser } from "@leadcoach/api/testing";
 import { describe, expect, it } from "vitest";
-import { useTestServer, signIn } from "./testing";
+import { useTestServer, signIn, send } from "./testing";
 
 const server = useTestServer();
 
@@ -12,11 +12,7 @@ async function account() {
 describe("GET /api/account/export", () => {
   it("answers the caller's data as a JSON attachment, and 401 signed out", async () => {
     const { email, cookie } = await account();
-    const response = await server.app.inject({
-      method: "GET",
-      url: "/api/account/export",
-      headers: { cookie },
-    });
+    const response = await send(server.app, "GET", "/api/account/export", { cookie });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(
@@ -38,20 +34,16 @@ describe("DELETE /api/account", () => {
     const { email, password, cookie } = await account();
     const otherDevice = await signIn(server.app, email, password);
 
-    const wrong = await server.app.inject({
-      method: "DELETE",
-      url: "/api/account",
-      headers: { cookie },
-      payload: { password: "not-the-password" },
+    const wrong = await send(server.app, "DELETE", "/api/account", {
+      cookie,
+      body: { password: "not-the-password" },
     });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json<{ message: string }>().message).toContain("That password is not correct");
 
-    const created = await server.app.inject({
-      method: "POST",
-      url: "/trpc/accessTokens.create",
-      headers: { cookie, "content-type": "application/json" },
-      payload: JSON.stringify({ name: "script", expiresInDays: 30, scope: "write" }),
+    const created = await send(server.app, "POST", "/trpc/accessTokens.create", {
+      cookie,
+      body: JSON.stringify({ name: "script", expiresInDays: 30, scope: "write" }),
     });
     expect(created.statusCode, created.body).toBe(200);
     const token = created.json<{ result: { data: { token: string } } }>().result.data.token;
@@ -63,12 +55,7 @@ describe("DELETE /api/account", () => {
     });
     expect(byToken.statusCode).toBe(403);
 
-    const deleted = await server.app.inject({
-      method: "DELETE",
-      url: "/api/account",
-      headers: { cookie },
-      payload: { password },
-    });
+    const deleted = await send(server.app, "DELETE", "/api/account", { cookie, body: { password } });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toEqual({ success: true });
 
@@ -76,11 +63,7 @@ describe("DELETE /api/account", () => {
       const after = await server.app.inject({ method: "GET", url: "/api/auth/user", headers });
       expect(after.statusCode).toBe(401);
     }
-    const again = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email, password },
-    });
+    const again = await send(server.app, "POST", "/api/auth/login", { body: { email, password } });
     expect(again.statusCode).toBe(401);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from "@leadcoach/api/testing-privacy";
 import { beforeAll, describe, expect, it } from "vitest";
 import { restRoutes, type RestRoute } from "../src/rest/routes";
-import { useTestServer, signIn } from "./testing";
+import { useTestServer, signIn, send } from "./testing";
 
 let person: PrivatePerson;
 let cookies: { admin: string; superAdmin: string };
@@ -85,11 +85,7 @@ describe("nothing private reaches an admin over REST", () => {
     }
     for (const file of files(person)) {
       for (const role of ["admin", "superAdmin"] as const) {
-        const response = await server.app.inject({
-          method: "GET",
-          url: file.url,
-          headers: { cookie: cookies[role] },
-        });
+        const response = await send(server.app, "GET", file.url, { cookie: cookies[role] });
         if (file.level === "superAdmin" && role === "admin") {
           expect(response.statusCode, file.url).toBe(403);
           continue;
@@ -103,10 +99,8 @@ describe("nothing private reaches an admin over REST", () => {
   });
 
   it("the per-user view over REST lists only the recommendation drawn from nothing private", async () => {
-    const response = await server.app.inject({
-      method: "GET",
-      url: `/api/admin/user/${person.owner.id}/dashboard`,
-      headers: { cookie: cookies.admin },
+    const response = await send(server.app, "GET", `/api/admin/user/${person.owner.id}/dashboard`, {
+      cookie: cookies.admin,
     });
     const view = response.json<{ dashboard: { recommendations: { title: string }[] } }>();
     expect(view.dashboard.recommendations.map((r) => r.title)).toEqual([person.visibleRecommendation]);
@@ -130,16 +124,10 @@ describe("nothing private reaches an admin over REST", () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number }>().id;
-    const own = await server.app.inject({
-      method: "GET",
-      url: `/api/bug-reports/${id}/screenshot`,
-      headers: { cookie: ownerCookie },
-    });
+    const own = await send(server.app, "GET", `/api/bug-reports/${id}/screenshot`, { cookie: ownerCookie });
     expect(own.statusCode).toBe(200);
-    const image = await server.app.inject({
-      method: "GET",
-      url: `/api/bug-reports/${id}/screenshot`,
-      headers: { cookie: cookies.admin },
+    const image = await send(server.app, "GET", `/api/bug-reports/${id}/screenshot`, {
+      cookie: cookies.admin,
     });
     expect(image.statusCode).toBe(200);
     const log = await server.db

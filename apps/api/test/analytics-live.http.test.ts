@@ -1,7 +1,7 @@
 import { catchUpAnalytics } from "@leadcoach/api";
 import { createUser } from "@leadcoach/api/testing";
 import { describe, expect, it } from "vitest";
-import { useTestServer, sessionCookie, signIn } from "./testing";
+import { useTestServer, sessionCookie, signIn, send } from "./testing";
 
 const server = useTestServer();
 
@@ -61,10 +61,8 @@ describe("admin figures right after people sign in", () => {
     ]);
 
     // One more sign-in (a second session a moment later joins the first: no new session).
-    const again = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: people[0]!.email, password: people[0]!.password },
+    const again = await send(server.app, "POST", "/api/auth/login", {
+      body: { email: people[0]!.email, password: people[0]!.password },
     });
     expect(sessionCookie(again)).toMatch(/^sid=/);
     expect((await get("/api/analytics/engagement")).json<Engagement>().summary).toMatchObject({

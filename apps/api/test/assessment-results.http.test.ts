@@ -1,6 +1,6 @@
 import { createClock, createUser } from "@leadcoach/api/testing";
 import { describe, expect, it } from "vitest";
-import { useTestServer, signIn } from "./testing";
+import { useTestServer, signIn, send } from "./testing";
 
 const clock = createClock("2026-05-04T09:00:00Z");
 const server = useTestServer({}, { now: clock.now });
@@ -26,12 +26,7 @@ describe("GET /api/assessment/results and /api/assessment/history", () => {
     expect(none.json()).toBeNull();
 
     const submit = (answer: string) =>
-      server.app.inject({
-        method: "POST",
-        url: "/api/assessment/submit",
-        headers: { cookie },
-        payload: { responses: answers(answer) },
-      });
+      send(server.app, "POST", "/api/assessment/submit", { cookie, body: { responses: answers(answer) } });
     const first = (await submit("3")).json<{ assessmentId: number }>();
     clock.advanceDays(90);
     const second = (await submit("4")).json<{ assessmentId: number }>();
@@ -66,11 +61,12 @@ describe("GET /api/assessment/results and /api/assessment/history", () => {
     expect((await get("/api/assessment/history?limit=500")).statusCode).toBe(400);
     const stranger = await createUser(server.db);
     const strangerCookie = await signIn(server.app, stranger.email, stranger.password);
-    const theirs = await server.app.inject({
-      method: "GET",
-      url: `/api/assessment/results?assessmentId=${first.assessmentId}`,
-      headers: { cookie: strangerCookie },
-    });
+    const theirs = await send(
+      server.app,
+      "GET",
+      `/api/assessment/results?assessmentId=${first.assessmentId}`,
+      { cookie: strangerCookie },
+    );
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ message: "Assessment not found" });
   });

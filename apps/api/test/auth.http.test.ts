@@ -3,7 +3,17 @@ import { createDb, type DbHandle } from "@leadcoach/db";
 import { createTestDb, testDbKind } from "@leadcoach/db/testing";
 import { describe, expect, it } from "vitest";
 import { deleteExpiredSessions } from "../src/plugins/session-store";
-import { buildTestApp, useTestServer, frozenInWindow, sessionCookie, signIn } from "./testing";
+import {
+  buildTestApp,
+  useTestServer,
+  frozenInWindow,
+  sessionCookie,
+  signIn,
+  send,
+  sessionRowsOf,
+  sessionRowOf,
+  signedInUser,
+} from "./testing";
 
 const server = useTestServer();
 
@@ -12,10 +22,8 @@ const noHash = (body: string) => expect(body).not.toMatch(/\$argon2|"password"/)
 
 describe("POST /api/auth/signup", () => {
   it("accepts both payloads and answers 201 with the user", async () => {
-    const tab = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: { name: "Tab", email: unique(), password: "secret1" },
+    const tab = await send(server.app, "POST", "/api/auth/signup", {
+      body: { name: "Tab", email: unique(), password: "secret1" },
     });
     expect(tab.statusCode).toBe(201);
     expect(tab.json()).toMatchObject({ user: { name: "Tab", role: "user" } });
@@ -45,30 +53,18 @@ describe("POST /api/auth/signup", () => {
 
   it("answers 409 for a duplicate e-mail and 400 with a message for bad input", async () => {
     const email = unique();
-    await server.app.inject({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: { name: "A", email, password: "secret1" },
-    });
-    const dup = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: { name: "B", email, password: "secret1" },
+    await send(server.app, "POST", "/api/auth/signup", { body: { name: "A", email, password: "secret1" } });
+    const dup = await send(server.app, "POST", "/api/auth/signup", {
+      body: { name: "B", email, password: "secret1" },
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: "An account with this email already exists" });
-    const short = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: { name: "B", email: unique(), password: "123" },
+    const short = await send(server.app, "POST", "/api/auth/signup", {
+      body: { name: "B", email: unique(), password: "123" },
     });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ message: "Password must be at least 6 characters long" });
-    const missing = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: { email: unique() },
-    });
+    const missing = await send(server.app, "POST", "/api/auth/signup", { body: { email: unique() } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ message: string }>().message).toMatch(/is required/);
   });
@@ -77,10 +73,8 @@ describe("POST /api/auth/signup", () => {
 describe("sessions", () => {
   it("login sets an httpOnly SameSite=Lax cookie; /api/auth/user answers the user; logout invalidates it", async () => {
     const account = await createUser(server.db);
-    const login = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: account.email, password: account.password },
+    const login = await send(server.app, "POST", "/api/auth/login", {
+      body: { email: account.email, password: account.password },
     });
     expect(login.statusCode).toBe(200);
     noHash(login.body);
@@ -117,11 +111,7 @@ describe("sessions", () => {
     const account = await createUser(server.db);
     const cookie = await signIn(server.app, account.email, account.password);
     const sessionId = decodeURIComponent(cookie.slice("sid=".length)).split(".")[0] ?? "";
-    const rows = await server.db
-      .selectFrom("sessions")
-      .select(["sid", "userId"])
-      .where("userId", "=", account.id)
-      .execute();
+    const rows = await sessionRowsOf(server.db, account.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.sid).not.toBe(sessionId);
     expect(rows[0]?.sid).toMatch(/^[0-9a-f]{64}$/);
@@ -131,11 +121,9 @@ describe("sessions", () => {
     const account = await createUser(server.db);
     // A session that exists before login (e.g. planted by an attacker) ...
     const first = await signIn(server.app, account.email, account.password);
-    const again = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: { cookie: first },
-      payload: { email: account.email, password: account.password },
+    const again = await send(server.app, "POST", "/api/auth/login", {
+      cookie: first,
+      body: { email: account.email, password: account.password },
     });
     const second = sessionCookie(again);
     expect(second).not.toBe(first);
@@ -202,20 +190,14 @@ describe("sessions", () => {
 describe("session lifetime", () => {
   it("slides a 30-day expiry and deletes expired rows", async () => {
     const account = await createUser(server.db);
-    const login = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: account.email, password: account.password },
+    const login = await send(server.app, "POST", "/api/auth/login", {
+      body: { email: account.email, password: account.password },
     });
     const cookie = login.cookies.filter((c) => c.name === "sid" && c.value !== "").at(-1);
     const cookieDays = ((cookie?.expires?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(cookieDays).toBeGreaterThan(29.9);
     expect(cookieDays).toBeLessThanOrEqual(30);
-    const row = await server.db
-      .selectFrom("sessions")
-      .select("expire")
-      .where("userId", "=", account.id)
-      .executeTakeFirstOrThrow();
+    const row = await sessionRowOf(server.db, account.id);
     const days = (row.expire.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
 
@@ -224,18 +206,10 @@ describe("session lifetime", () => {
       .set({ expire: new Date(Date.now() - 1000) })
       .where("userId", "=", account.id)
       .execute();
-    const expired = await server.app.inject({
-      method: "GET",
-      url: "/api/auth/user",
-      headers: { cookie: sessionCookie(login) },
-    });
+    const expired = await send(server.app, "GET", "/api/auth/user", { cookie: sessionCookie(login) });
     expect(expired.statusCode).toBe(401);
     expect(await deleteExpiredSessions(server.db)).toBeGreaterThanOrEqual(1);
-    const left = await server.db
-      .selectFrom("sessions")
-      .select("sid")
-      .where("userId", "=", account.id)
-      .execute();
+    const left = await sessionRowsOf(server.db, account.id);
     expect(left).toEqual([]);
   });
 
@@ -257,14 +231,11 @@ describe("session lifetime", () => {
 
 describe("PUT /api/profile/update", () => {
   it("updates the profile, validates and keeps e-mails unique", async () => {
-    const account = await createUser(server.db);
+    const { cookie, ...account } = await signedInUser(server);
     const other = await createUser(server.db);
-    const cookie = await signIn(server.app, account.email, account.password);
-    const ok = await server.app.inject({
-      method: "PUT",
-      url: "/api/profile/update",
-      headers: { cookie },
-      payload: {
+    const ok = await send(server.app, "PUT", "/api/profile/update", {
+      cookie,
+      body: {
         name: "Renamed",
         email: account.email,
         jobTitle: "Tech Lead",
@@ -275,25 +246,19 @@ describe("PUT /api/profile/update", () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ user: { name: "Renamed", jobTitle: "Tech Lead" } });
     noHash(ok.body);
-    const bad = await server.app.inject({
-      method: "PUT",
-      url: "/api/profile/update",
-      headers: { cookie },
-      payload: { name: "", email: account.email },
+    const bad = await send(server.app, "PUT", "/api/profile/update", {
+      cookie,
+      body: { name: "", email: account.email },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: "Name and email are required fields." });
-    const taken = await server.app.inject({
-      method: "PUT",
-      url: "/api/profile/update",
-      headers: { cookie },
-      payload: { name: "X", email: other.email },
+    const taken = await send(server.app, "PUT", "/api/profile/update", {
+      cookie,
+      body: { name: "X", email: other.email },
     });
     expect(taken.statusCode).toBe(409);
-    const anonymous = await server.app.inject({
-      method: "PUT",
-      url: "/api/profile/update",
-      payload: { name: "X", email: unique() },
+    const anonymous = await send(server.app, "PUT", "/api/profile/update", {
+      body: { name: "X", email: unique() },
     });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -335,25 +300,12 @@ describe("request hardening", () => {
 
   it("refuses __proto__ and constructor keys on /api and /trpc", async () => {
     const payload = '{"email":"a@b.c","password":"secret1","__proto__":{"role":"admin"}}';
-    const rest = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: { "content-type": "application/json" },
-      payload,
-    });
+    const rest = await send(server.app, "POST", "/api/auth/login", { body: payload });
     expect(rest.statusCode).toBe(400);
-    const trpc = await server.app.inject({
-      method: "POST",
-      url: "/trpc/auth.login",
-      headers: { "content-type": "application/json" },
-      payload,
-    });
+    const trpc = await send(server.app, "POST", "/trpc/auth.login", { body: payload });
     expect(trpc.statusCode).toBe(400);
-    const ctor = await server.app.inject({
-      method: "POST",
-      url: "/trpc/auth.login",
-      headers: { "content-type": "application/json" },
-      payload: '{"email":"a@b.c","password":"x","constructor":{"prototype":{"x":1}}}',
+    const ctor = await send(server.app, "POST", "/trpc/auth.login", {
+      body: '{"email":"a@b.c","password":"x","constructor":{"prototype":{"x":1}}}',
     });
     expect(ctor.statusCode).toBe(400);
   });

@@ -3,7 +3,7 @@ import { createUser, dataUrl, testImages } from "@leadcoach/api/testing";
 import { MAX_BUG_SCREENSHOT_BYTES } from "@leadcoach/api/schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUG_SCREENSHOT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "../src/plugins/body-limits";
-import { useTestServer, signIn } from "./testing";
+import { useTestServer, signIn, send } from "./testing";
 
 let owner: { id: number; cookie: string };
 let admin: { id: number; cookie: string };
@@ -78,11 +78,7 @@ describe("REST /api/bug-reports", () => {
 
   it("routes my-reports and summary/stats before /:id, and keeps the admin paths for admins", async () => {
     const report = await createReport();
-    const mine = await server.app.inject({
-      method: "GET",
-      url: "/api/bug-reports/my-reports",
-      headers: { cookie: owner.cookie },
-    });
+    const mine = await send(server.app, "GET", "/api/bug-reports/my-reports", { cookie: owner.cookie });
     expect(mine.statusCode).toBe(200);
     expect(mine.json<{ id: number }[]>().map((r) => r.id)).toContain(report.id);
 
@@ -91,10 +87,8 @@ describe("REST /api/bug-reports", () => {
     expect(Object.keys(stats.body).sort()).toEqual(["critical", "open", "resolved", "total"]);
     expect(await call("GET", "/api/bug-reports/summary/stats", owner.cookie)).toMatchObject({ status: 403 });
 
-    const list = await server.app.inject({
-      method: "GET",
-      url: "/api/bug-reports?status=open&limit=5",
-      headers: { cookie: admin.cookie },
+    const list = await send(server.app, "GET", "/api/bug-reports?status=open&limit=5", {
+      cookie: admin.cookie,
     });
     expect(list.statusCode).toBe(200);
     expect(Array.isArray(list.json())).toBe(true);
@@ -140,11 +134,7 @@ describe("REST /api/bug-reports", () => {
       const seen = await server.app.inject({ method: "GET", url, headers: { cookie: owner.cookie } });
       expect(seen.body).not.toContain("Internal: check the logs");
     }
-    const notes = await server.app.inject({
-      method: "GET",
-      url: "/trpc/notifications.list",
-      headers: { cookie: owner.cookie },
-    });
+    const notes = await send(server.app, "GET", "/trpc/notifications.list", { cookie: owner.cookie });
     expect(notes.body).not.toContain("Internal: check the logs");
     expect(await call("POST", `${base}/comments`, owner.cookie, { comment: " " })).toEqual({
       status: 400,
@@ -175,11 +165,7 @@ describe("REST /api/bug-reports", () => {
 
 describe("GET /api/bug-reports: the documented bare array", () => {
   async function list(query: string, cookie = admin.cookie) {
-    const response = await server.app.inject({
-      method: "GET",
-      url: `/api/bug-reports${query}`,
-      headers: { cookie },
-    });
+    const response = await send(server.app, "GET", `/api/bug-reports${query}`, { cookie });
     return {
       status: response.statusCode,
       total: response.headers["x-total-count"],
@@ -304,10 +290,8 @@ describe("GET /api/bug-reports/export: the admin's CSV", () => {
     expect(created.status).toBe(201);
     const id = (created.body as { id: number }).id;
 
-    const response = await server.app.inject({
-      method: "GET",
-      url: "/api/bug-reports/export?severity=high&status=open",
-      headers: { cookie: admin.cookie },
+    const response = await send(server.app, "GET", "/api/bug-reports/export?severity=high&status=open", {
+      cookie: admin.cookie,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -350,19 +334,11 @@ describe("GET /api/bug-reports/export: the admin's CSV", () => {
     const refused = await server.app.inject({ method: "GET", url, headers: { cookie: owner.cookie } });
     expect(refused.statusCode).toBe(403);
     expect(refused.body).not.toContain("Save button");
-    expect(
-      (
-        await server.app.inject({
-          method: "GET",
-          url: `${url}?status=wrong`,
-          headers: { cookie: admin.cookie },
-        })
-      ).statusCode,
-    ).toBe(400);
-    const everything = await server.app.inject({
-      method: "GET",
-      url: `${url}?status=all&severity=all`,
-      headers: { cookie: admin.cookie },
+    expect((await send(server.app, "GET", `${url}?status=wrong`, { cookie: admin.cookie })).statusCode).toBe(
+      400,
+    );
+    const everything = await send(server.app, "GET", `${url}?status=all&severity=all`, {
+      cookie: admin.cookie,
     });
     expect(everything.statusCode).toBe(200);
   });
@@ -379,36 +355,26 @@ describe("screenshots over HTTP", () => {
       const report = await createReport({ ...valid, screenshot: dataUrl(bytes, type) });
       expect(report.screenshot).toBe(`/api/bug-reports/${report.id}/screenshot`);
       for (const cookie of [owner.cookie, admin.cookie]) {
-        const image = await server.app.inject({
-          method: "GET",
-          url: report.screenshot!,
-          headers: { cookie },
-        });
+        const image = await send(server.app, "GET", report.screenshot!, { cookie });
         expect(image.statusCode).toBe(200);
         expect(image.headers["content-type"]).toBe(type);
         expect(image.headers["x-content-type-options"]).toBe("nosniff");
+        expect(image.headers["content-disposition"]).toBe(
+          `inline; filename="bug-report-${report.id}.${kind === "jpeg" ? "jpg" : kind}"`,
+        );
+        expect(image.headers["cache-control"]).toBe("private, no-store");
         expect(image.rawPayload.equals(bytes)).toBe(true);
       }
-      const stranger = await server.app.inject({
-        method: "GET",
-        url: report.screenshot!,
-        headers: { cookie: other.cookie },
-      });
+      const stranger = await send(server.app, "GET", report.screenshot!, { cookie: other.cookie });
       expect(stranger.statusCode).toBe(404);
       expect((await server.app.inject({ method: "GET", url: report.screenshot! })).statusCode).toBe(401);
     }
     const none = await createReport();
-    const missing = await server.app.inject({
-      method: "GET",
-      url: `/api/bug-reports/${none.id}/screenshot`,
-      headers: { cookie: owner.cookie },
+    const missing = await send(server.app, "GET", `/api/bug-reports/${none.id}/screenshot`, {
+      cookie: owner.cookie,
     });
     expect(missing.statusCode).toBe(404);
-    const bad = await server.app.inject({
-      method: "GET",
-      url: "/api/bug-reports/x/screenshot",
-      headers: { cookie: owner.cookie },
-    });
+    const bad = await send(server.app, "GET", "/api/bug-reports/x/screenshot", { cookie: owner.cookie });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -441,26 +407,20 @@ describe("body limits for bug screenshots", () => {
       const payload = largest();
       expect(payload.length).toBeGreaterThan(6.6 * 1024 * 1024);
       expect(payload.length).toBeLessThan(BUG_SCREENSHOT_BODY_LIMIT);
-      const rest = await server.app.inject({
-        method: "POST",
-        url: "/api/bug-reports",
-        headers: json(owner.cookie),
-        payload,
+      const rest = await send(server.app, "POST", "/api/bug-reports", {
+        cookie: owner.cookie,
+        body: payload,
       });
       expect(rest.statusCode).toBe(201);
-      const trpc = await server.app.inject({
-        method: "POST",
-        url: "/trpc/bugReports.create",
-        headers: json(owner.cookie),
-        payload,
+      const trpc = await send(server.app, "POST", "/trpc/bugReports.create", {
+        cookie: owner.cookie,
+        body: payload,
       });
       expect(trpc.statusCode).toBe(200);
       const tooLarge = JSON.stringify({ ...valid, screenshot: "A".repeat(BUG_SCREENSHOT_BODY_LIMIT) });
-      const refused = await server.app.inject({
-        method: "POST",
-        url: "/api/bug-reports",
-        headers: json(owner.cookie),
-        payload: tooLarge,
+      const refused = await send(server.app, "POST", "/api/bug-reports", {
+        cookie: owner.cookie,
+        body: tooLarge,
       });
       expect(refused.statusCode).toBe(413);
     },
@@ -480,41 +440,29 @@ describe("body limits for bug screenshots", () => {
           yield Buffer.from('"}');
         })(),
       );
-    const rest = await server.app.inject({
-      method: "POST",
-      url: "/api/bug-reports",
-      headers: { "content-type": "application/json", "content-length": String(size + 29) },
-      payload: body(),
-    });
+    const post = (url: string) =>
+      server.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json", "content-length": String(size + 29) },
+        payload: body(),
+      });
     // The declared length alone decides: the 64 KB limit of anyone signed out.
-    expect(rest.statusCode).toBe(413);
-    const trpc = await server.app.inject({
-      method: "POST",
-      url: "/trpc/bugReports.create",
-      headers: { "content-type": "application/json", "content-length": String(size + 29) },
-      payload: body(),
-    });
-    expect(trpc.statusCode).toBe(413);
+    expect((await post("/api/bug-reports")).statusCode).toBe(413);
+    expect((await post("/trpc/bugReports.create")).statusCode).toBe(413);
     // Neither answer waited for the body: far less than the 7 MB was ever produced.
     expect(pulled).toBeLessThan(size);
   });
 
   it("keeps 512 KB for the avatar and 64 KB elsewhere for a signed-in caller", async () => {
     const big = JSON.stringify({ name: "A", email: "a@example.test", avatar: "A".repeat(UPLOAD_BODY_LIMIT) });
-    const avatar = await server.app.inject({
-      method: "PUT",
-      url: "/api/profile/update",
-      headers: json(owner.cookie),
-      payload: big,
-    });
+    const avatar = await send(server.app, "PUT", "/api/profile/update", { cookie: owner.cookie, body: big });
     expect(avatar.statusCode).toBe(413);
     const comment = JSON.stringify({ comment: "x".repeat(100_000) });
     const report = await createReport();
-    const refused = await server.app.inject({
-      method: "POST",
-      url: `/api/bug-reports/${report.id}/comments`,
-      headers: json(owner.cookie),
-      payload: comment,
+    const refused = await send(server.app, "POST", `/api/bug-reports/${report.id}/comments`, {
+      cookie: owner.cookie,
+      body: comment,
     });
     expect(refused.statusCode).toBe(413);
   });

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { createUser } from "@leadcoach/api/testing";
 import { createClient, LeadCoachClientError, type LeadCoachClient } from "@leadcoach/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestServer, signIn } from "./testing";
+import { useTestServer, signIn, send } from "./testing";
 
 /**
  * @leadcoach/client against a real server listening on a port: the client's calls and errors, and
@@ -36,11 +36,9 @@ afterAll(async () => {
 
 /** Creates an access token through the app with a session cookie, as Settings does; answers its secret. */
 async function createToken(cookie: string, scope: "read" | "write"): Promise<string> {
-  const response = await server.app.inject({
-    method: "POST",
-    url: "/trpc/accessTokens.create",
-    headers: { cookie, "content-type": "application/json" },
-    payload: { name: `scripts (${scope})`, expiresInDays: 30, scope },
+  const response = await send(server.app, "POST", "/trpc/accessTokens.create", {
+    cookie,
+    body: { name: `scripts (${scope})`, expiresInDays: 30, scope },
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ result: { data: { token: string } } }>().result.data.token;

@@ -1,6 +1,6 @@
 import { createClock, createUser } from "@leadcoach/api/testing";
 import { describe, expect, it } from "vitest";
-import { useTestServer, signIn } from "./testing";
+import { useTestServer, signIn, send, sessionRowsOf } from "./testing";
 
 const clock = createClock("2026-05-04T09:00:00Z");
 const server = useTestServer({}, { now: clock.now });
@@ -42,11 +42,7 @@ describe("core journey REST paths", () => {
 
   it("GET /api/assessment/status, POST /api/assessment/submit: validation, scoring and the retake window", async () => {
     const { cookie } = await signedInUser();
-    const before = await server.app.inject({
-      method: "GET",
-      url: "/api/assessment/status",
-      headers: { cookie },
-    });
+    const before = await send(server.app, "GET", "/api/assessment/status", { cookie });
     expect(before.statusCode).toBe(200);
     expect(before.json()).toEqual({
       hasCompletedAssessment: false,
@@ -56,46 +52,32 @@ describe("core journey REST paths", () => {
       retakeAvailableAt: null,
     });
 
-    const missing = await server.app.inject({
-      method: "POST",
-      url: "/api/assessment/submit",
-      headers: { cookie },
-      payload: { responses: answers("4", "q70") },
+    const missing = await send(server.app, "POST", "/api/assessment/submit", {
+      cookie,
+      body: { responses: answers("4", "q70") },
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: "Missing answers for: q70" });
 
-    const noBody = await server.app.inject({
-      method: "POST",
-      url: "/api/assessment/submit",
-      headers: { cookie },
-    });
+    const noBody = await send(server.app, "POST", "/api/assessment/submit", { cookie });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json<{ message: string }>().message).toMatch(/responses is required/);
 
-    const ok = await server.app.inject({
-      method: "POST",
-      url: "/api/assessment/submit",
-      headers: { cookie },
-      payload: { responses: answers("4") },
+    const ok = await send(server.app, "POST", "/api/assessment/submit", {
+      cookie,
+      body: { responses: answers("4") },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ overallScore: 80, categoryScores: [{ score: 80 }, {}, {}, {}] });
 
-    const again = await server.app.inject({
-      method: "POST",
-      url: "/api/assessment/submit",
-      headers: { cookie },
-      payload: { responses: answers("5") },
+    const again = await send(server.app, "POST", "/api/assessment/submit", {
+      cookie,
+      body: { responses: answers("5") },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: "You can retake the assessment in 90 days." });
 
-    const after = await server.app.inject({
-      method: "GET",
-      url: "/api/assessment/status",
-      headers: { cookie },
-    });
+    const after = await send(server.app, "GET", "/api/assessment/status", { cookie });
     expect(after.json()).toMatchObject({
       hasCompletedAssessment: true,
       canRetake: false,
@@ -108,17 +90,8 @@ describe("core journey REST paths", () => {
     const empty = await server.app.inject({ method: "GET", url: "/api/dashboard", headers: { cookie } });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toMatchObject({ overallScore: 0, hasAssessment: false, streakDays: 0 });
-    await server.app.inject({
-      method: "POST",
-      url: "/api/assessment/submit",
-      headers: { cookie },
-      payload: { responses: answers("3") },
-    });
-    const dashboard = await server.app.inject({
-      method: "GET",
-      url: "/api/dashboard?timeZone=Asia%2FTokyo",
-      headers: { cookie },
-    });
+    await send(server.app, "POST", "/api/assessment/submit", { cookie, body: { responses: answers("3") } });
+    const dashboard = await send(server.app, "GET", "/api/dashboard?timeZone=Asia%2FTokyo", { cookie });
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.json()).toMatchObject({
       overallScore: 60,
@@ -126,19 +99,11 @@ describe("core journey REST paths", () => {
       streakDays: 1,
       activeGoals: 3,
     });
-    const badZone = await server.app.inject({
-      method: "GET",
-      url: "/api/dashboard?timeZone=Nowhere",
-      headers: { cookie },
-    });
+    const badZone = await send(server.app, "GET", "/api/dashboard?timeZone=Nowhere", { cookie });
     expect(badZone.statusCode).toBe(400);
     expect(badZone.json<{ message: string }>().message).toMatch(/Unknown time zone/);
 
-    const progress = await server.app.inject({
-      method: "GET",
-      url: "/api/user/skill-progress",
-      headers: { cookie },
-    });
+    const progress = await send(server.app, "GET", "/api/user/skill-progress", { cookie });
     expect(progress.statusCode).toBe(200);
     const rows = progress.json<{ skillProgress: { currentScore: number; status: string }[] }>().skillProgress;
     expect(rows).toHaveLength(16);
@@ -148,36 +113,21 @@ describe("core journey REST paths", () => {
   it("coaching recommendations: list, generate, dismiss (404 for another user's)", async () => {
     const { cookie } = await signedInUser();
     const stranger = await signedInUser();
-    const refused = await server.app.inject({
-      method: "POST",
-      url: "/api/ai/generate-recommendations",
-      headers: { cookie },
-    });
+    const refused = await send(server.app, "POST", "/api/ai/generate-recommendations", { cookie });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       message: "Take the assessment first to get personalised recommendations.",
     });
 
-    await server.app.inject({
-      method: "POST",
-      url: "/api/assessment/submit",
-      headers: { cookie },
-      payload: { responses: answers("3") },
-    });
-    const list = await server.app.inject({
-      method: "GET",
-      url: "/api/coaching-recommendations",
-      headers: { cookie },
-    });
+    await send(server.app, "POST", "/api/assessment/submit", { cookie, body: { responses: answers("3") } });
+    const list = await send(server.app, "GET", "/api/coaching-recommendations", { cookie });
     expect(list.statusCode).toBe(200);
     const recommendations = list.json<{ id: number; reason: string }[]>();
     expect(recommendations.length).toBeGreaterThanOrEqual(4);
 
-    const generated = await server.app.inject({
-      method: "POST",
-      url: "/api/ai/generate-recommendations",
-      headers: { cookie },
-      payload: { userId: 12345 },
+    const generated = await send(server.app, "POST", "/api/ai/generate-recommendations", {
+      cookie,
+      body: { userId: 12345 },
     });
     expect(generated.statusCode).toBe(200);
     const fresh = generated.json<{ id: number }[]>();
@@ -185,48 +135,32 @@ describe("core journey REST paths", () => {
     const [first] = fresh;
     if (!first) throw new Error("expected recommendations");
 
-    const foreign = await server.app.inject({
-      method: "DELETE",
-      url: `/api/coaching-recommendations/${first.id}`,
-      headers: { cookie: stranger.cookie },
+    const foreign = await send(server.app, "DELETE", `/api/coaching-recommendations/${first.id}`, {
+      cookie: stranger.cookie,
     });
     expect(foreign.statusCode).toBe(404);
-    const strangerList = await server.app.inject({
-      method: "GET",
-      url: "/api/coaching-recommendations",
-      headers: { cookie: stranger.cookie },
+    const strangerList = await send(server.app, "GET", "/api/coaching-recommendations", {
+      cookie: stranger.cookie,
     });
     expect(strangerList.json()).toEqual([]);
 
-    const dismissed = await server.app.inject({
-      method: "DELETE",
-      url: `/api/coaching-recommendations/${first.id}`,
-      headers: { cookie },
+    const dismissed = await send(server.app, "DELETE", `/api/coaching-recommendations/${first.id}`, {
+      cookie,
     });
     expect(dismissed.statusCode).toBe(200);
     expect(dismissed.json()).toEqual({ success: true });
-    const gone = await server.app.inject({
-      method: "DELETE",
-      url: `/api/coaching-recommendations/${first.id}`,
-      headers: { cookie },
-    });
+    const gone = await send(server.app, "DELETE", `/api/coaching-recommendations/${first.id}`, { cookie });
     expect(gone.statusCode).toBe(404);
-    const bad = await server.app.inject({
-      method: "DELETE",
-      url: "/api/coaching-recommendations/abc",
-      headers: { cookie },
-    });
+    const bad = await send(server.app, "DELETE", "/api/coaching-recommendations/abc", { cookie });
     expect(bad.statusCode).toBe(400);
   });
 
   it("changing the password over /trpc signs out every other session and re-issues the caller's", async () => {
     const { account, cookie: first } = await signedInUser();
     const second = await signIn(server.app, account.email, account.password);
-    const change = await server.app.inject({
-      method: "POST",
-      url: "/trpc/settings.changePassword",
-      headers: { cookie: first, "content-type": "application/json" },
-      payload: { currentPassword: account.password, newPassword: "fresh-secret" },
+    const change = await send(server.app, "POST", "/trpc/settings.changePassword", {
+      cookie: first,
+      body: { currentPassword: account.password, newPassword: "fresh-secret" },
     });
     expect(change.statusCode).toBe(200);
     // The old cookie is cleared and the new one set: the browser keeps the last.
@@ -239,24 +173,16 @@ describe("core journey REST paths", () => {
     expect((await me(second)).statusCode).toBe(401);
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(renewed)).statusCode).toBe(200);
-    const rows = await server.db
-      .selectFrom("sessions")
-      .select("sid")
-      .where("userId", "=", account.id)
-      .execute();
+    const rows = await sessionRowsOf(server.db, account.id);
     expect(rows).toHaveLength(1);
 
-    const wrong = await server.app.inject({
-      method: "POST",
-      url: "/trpc/settings.changePassword",
-      headers: { cookie: renewed, "content-type": "application/json" },
-      payload: { currentPassword: account.password, newPassword: "another-one" },
+    const wrong = await send(server.app, "POST", "/trpc/settings.changePassword", {
+      cookie: renewed,
+      body: { currentPassword: account.password, newPassword: "another-one" },
     });
     expect(wrong.statusCode).toBe(400);
-    const oldLogin = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: account.email, password: account.password },
+    const oldLogin = await send(server.app, "POST", "/api/auth/login", {
+      body: { email: account.email, password: account.password },
     });
     expect(oldLogin.statusCode).toBe(401);
   });

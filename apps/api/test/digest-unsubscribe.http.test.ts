@@ -3,7 +3,7 @@ import { callerFor, createClock, createUser } from "@leadcoach/api/testing";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiConfigFromEnv } from "../src/app";
 import { loadEnv } from "../src/env";
-import { useTestServer } from "./testing";
+import { useTestServer, send } from "./testing";
 
 const SESSION_SECRET = "test-session-secret-0123456789-abcdefghijkl";
 const MONDAY = new Date("2026-11-23T09:00:00Z");
@@ -37,6 +37,21 @@ async function digestReader(): Promise<{ id: number; oneClick: string }> {
   return { id: user.id, oneClick: `${url.pathname}${url.search}` };
 }
 
+/** What a mail provider posts to the one-click address (RFC 8058), each time from another address. */
+function postOneClick(
+  url: string,
+  payload = "List-Unsubscribe=One-Click",
+  contentType = "application/x-www-form-urlencoded",
+) {
+  return server.app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": contentType },
+    payload,
+    remoteAddress: nextIp(),
+  });
+}
+
 async function digestOn(userId: number): Promise<boolean> {
   const api = await callerFor(server.db, { userId });
   return (await api.settings.notificationPreferences()).emails.weekly_digest;
@@ -50,13 +65,7 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
     expect(get.statusCode).toBe(404);
     expect(await digestOn(reader.id)).toBe(true);
 
-    const response = await server.app.inject({
-      method: "POST",
-      url: reader.oneClick,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-      remoteAddress: nextIp(),
-    });
+    const response = await postOneClick(reader.oneClick);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
@@ -70,22 +79,14 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
     const multipart = await digestReader();
     const boundary = "----digest";
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
-    const first = await server.app.inject({
-      method: "POST",
-      url: multipart.oneClick,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-      payload: body,
-      remoteAddress: nextIp(),
-    });
+    const first = await postOneClick(multipart.oneClick, body, `multipart/form-data; boundary=${boundary}`);
     expect(first.statusCode).toBe(200);
     expect(await digestOn(multipart.id)).toBe(false);
 
     const json = await digestReader();
     const token = new URL(json.oneClick, "http://x").searchParams.get("token");
-    const second = await server.app.inject({
-      method: "POST",
-      url: "/api/digest/unsubscribe",
-      payload: { token },
+    const second = await send(server.app, "POST", "/api/digest/unsubscribe", {
+      body: { token },
       remoteAddress: nextIp(),
     });
     expect(second.statusCode).toBe(200);
@@ -95,32 +96,17 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
   it("refuses a tampered token with 400, a large body with 413, and other content types with 415", async () => {
     const reader = await digestReader();
     const tampered = reader.oneClick.replace(/token=(\d+)\./, (_m, id: string) => `token=${Number(id) + 1}.`);
-    const refused = await server.app.inject({
-      method: "POST",
-      url: tampered,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-      remoteAddress: nextIp(),
-    });
+    const refused = await postOneClick(tampered);
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toBe(
       "This unsubscribe link is not valid. Sign in and turn off the weekly digest in Settings instead.",
     );
-    const large = await server.app.inject({
-      method: "POST",
-      url: reader.oneClick,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: `List-Unsubscribe=One-Click&padding=${"x".repeat(4096)}`,
-      remoteAddress: nextIp(),
-    });
+    const large = await postOneClick(
+      reader.oneClick,
+      `List-Unsubscribe=One-Click&padding=${"x".repeat(4096)}`,
+    );
     expect(large.statusCode).toBe(413);
-    const text = await server.app.inject({
-      method: "POST",
-      url: reader.oneClick,
-      headers: { "content-type": "text/plain" },
-      payload: "List-Unsubscribe=One-Click",
-      remoteAddress: nextIp(),
-    });
+    const text = await postOneClick(reader.oneClick, "List-Unsubscribe=One-Click", "text/plain");
     expect(text.statusCode).toBe(415);
     expect(await digestOn(reader.id)).toBe(true);
   });
@@ -128,21 +114,13 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
   it("works for 60 days; after that it says the link expired and how to turn the digest off instead", async () => {
     const fresh = await digestReader();
     linkAge = 59 * DAY_MS;
-    const post = (url: string) =>
-      server.app.inject({
-        method: "POST",
-        url,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: "List-Unsubscribe=One-Click",
-        remoteAddress: nextIp(),
-      });
-    expect((await post(fresh.oneClick)).statusCode).toBe(200);
+    expect((await postOneClick(fresh.oneClick)).statusCode).toBe(200);
     expect(await digestOn(fresh.id)).toBe(false);
 
     linkAge = 0;
     const old = await digestReader();
     linkAge = 60 * DAY_MS + 1000;
-    const expired = await post(old.oneClick);
+    const expired = await postOneClick(old.oneClick);
     expect(expired.statusCode).toBe(400);
     expect(expired.json<{ message: string }>().message).toBe(
       "This unsubscribe link has expired. Sign in and turn off the weekly digest in Settings, under Notifications, instead.",
@@ -151,7 +129,7 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
 
     // Tampered and old: refused as not valid, never told it expired (only a genuine link is).
     const tampered = old.oneClick.replace(/token=(\d+)\./, (_m, id: string) => `token=${Number(id) + 1}.`);
-    const refused = await post(tampered);
+    const refused = await postOneClick(tampered);
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toBe(
       "This unsubscribe link is not valid. Sign in and turn off the weekly digest in Settings instead.",
@@ -160,7 +138,7 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
     const backdated = old.oneClick.replace(/token=(\d+)\.(\d+)\./, (_m, id: string, issued: string) => {
       return `token=${id}.${Number(issued) + 60 * 86_400}.`;
     });
-    expect((await post(backdated)).json<{ message: string }>().message).toMatch(/not valid/);
+    expect((await postOneClick(backdated)).json<{ message: string }>().message).toMatch(/not valid/);
     expect(await digestOn(old.id)).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { callerFor, createUser } from "@leadcoach/api/testing";
 import { describe, expect, it } from "vitest";
-import { useTestServer, signIn } from "./testing";
+import { useTestServer, signIn, send } from "./testing";
 
 const server = useTestServer();
 
@@ -23,30 +23,22 @@ describe("lessons over REST", () => {
 
   it("POST, PATCH and GET /api/user-lessons save and read the caller's progress", async () => {
     const { id: userId, cookie } = await member();
-    const created = await server.app.inject({
-      method: "POST",
-      url: "/api/user-lessons",
-      headers: { cookie },
-      payload: { userId, lessonId: 2, progressPercentage: 100, status: "in_progress", completedAt: null },
+    const created = await send(server.app, "POST", "/api/user-lessons", {
+      cookie,
+      body: { userId, lessonId: 2, progressPercentage: 100, status: "in_progress", completedAt: null },
     });
     expect(created.statusCode).toBe(200);
     const record = created.json<{ id: number }>();
     expect(record).toMatchObject({ userId, lessonId: 2, status: "in_progress", progressPercentage: 100 });
 
-    const completed = await server.app.inject({
-      method: "PATCH",
-      url: `/api/user-lessons/${record.id}`,
-      headers: { cookie },
-      payload: { progressPercentage: 100, status: "completed", completedAt: new Date().toISOString() },
+    const completed = await send(server.app, "PATCH", `/api/user-lessons/${record.id}`, {
+      cookie,
+      body: { progressPercentage: 100, status: "completed", completedAt: new Date().toISOString() },
     });
     expect(completed.statusCode).toBe(200);
     expect(completed.json()).toMatchObject({ id: record.id, status: "completed", xpAwarded: 350 });
 
-    const list = await server.app.inject({
-      method: "GET",
-      url: `/api/user-lessons/${userId}`,
-      headers: { cookie },
-    });
+    const list = await send(server.app, "GET", `/api/user-lessons/${userId}`, { cookie });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
       expect.objectContaining({ id: record.id, lessonId: 2, status: "completed", progressPercentage: 100 }),
@@ -67,18 +59,10 @@ describe("lessons over REST", () => {
       completedAt: null,
     });
 
-    const foreign = await server.app.inject({
-      method: "GET",
-      url: `/api/user-lessons/${owner.id}`,
-      headers: { cookie: other.cookie },
-    });
+    const foreign = await send(server.app, "GET", `/api/user-lessons/${owner.id}`, { cookie: other.cookie });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ message: "You can only view your own records." });
-    const asAdmin = await server.app.inject({
-      method: "GET",
-      url: `/api/user-lessons/${owner.id}`,
-      headers: { cookie: admin.cookie },
-    });
+    const asAdmin = await send(server.app, "GET", `/api/user-lessons/${owner.id}`, { cookie: admin.cookie });
     expect(asAdmin.statusCode).toBe(200);
 
     const postForOther = await server.app.inject({
@@ -94,11 +78,9 @@ describe("lessons over REST", () => {
       },
     });
     expect(postForOther.statusCode).toBe(403);
-    const patchOther = await server.app.inject({
-      method: "PATCH",
-      url: `/api/user-lessons/${record.id}`,
-      headers: { cookie: other.cookie },
-      payload: { progressPercentage: 100, status: "completed", completedAt: null },
+    const patchOther = await send(server.app, "PATCH", `/api/user-lessons/${record.id}`, {
+      cookie: other.cookie,
+      body: { progressPercentage: 100, status: "completed", completedAt: null },
     });
     expect(patchOther.statusCode).toBe(404);
     expect(patchOther.json()).toEqual({ message: "Lesson progress not found" });
@@ -108,11 +90,9 @@ describe("lessons over REST", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: "userId: must be a numeric id" });
     }
-    const badPatch = await server.app.inject({
-      method: "PATCH",
-      url: "/api/user-lessons/abc",
-      headers: { cookie: owner.cookie },
-      payload: { progressPercentage: 10, status: "in_progress", completedAt: null },
+    const badPatch = await send(server.app, "PATCH", "/api/user-lessons/abc", {
+      cookie: owner.cookie,
+      body: { progressPercentage: 10, status: "in_progress", completedAt: null },
     });
     expect(badPatch.statusCode).toBe(400);
   });
@@ -150,11 +130,9 @@ describe("goals over REST", () => {
     expect(toggled.json()).toMatchObject({ status: "completed", progressPercentage: 100 });
 
     // The edited goal, sent back whole with an `id` that must not redirect the update.
-    const edited = await server.app.inject({
-      method: "PATCH",
-      url: `/api/goals/${goal.id}`,
-      headers: { cookie },
-      payload: { ...toggled.json<Record<string, unknown>>(), id: 1, goalId: 1, title: "Coach two new leads" },
+    const edited = await send(server.app, "PATCH", `/api/goals/${goal.id}`, {
+      cookie,
+      body: { ...toggled.json<Record<string, unknown>>(), id: 1, goalId: 1, title: "Coach two new leads" },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id: goal.id, title: "Coach two new leads" });
@@ -164,31 +142,19 @@ describe("goals over REST", () => {
     const owner = await member();
     const other = await member();
     const goal = await (await callerFor(server.db, { userId: owner.id })).goals.create({ title: "Private" });
-    const read = await server.app.inject({
-      method: "GET",
-      url: `/api/goals/${owner.id}`,
-      headers: { cookie: other.cookie },
-    });
+    const read = await send(server.app, "GET", `/api/goals/${owner.id}`, { cookie: other.cookie });
     expect(read.statusCode).toBe(403);
-    const write = await server.app.inject({
-      method: "PATCH",
-      url: `/api/goals/${goal.id}`,
-      headers: { cookie: other.cookie },
-      payload: { title: "Hijacked" },
+    const write = await send(server.app, "PATCH", `/api/goals/${goal.id}`, {
+      cookie: other.cookie,
+      body: { title: "Hijacked" },
     });
     expect(write.statusCode).toBe(404);
     expect(write.json()).toEqual({ message: "Goal not found" });
-    const bad = await server.app.inject({
-      method: "GET",
-      url: "/api/goals/me",
-      headers: { cookie: owner.cookie },
-    });
+    const bad = await send(server.app, "GET", "/api/goals/me", { cookie: owner.cookie });
     expect(bad.statusCode).toBe(400);
-    const badPatch = await server.app.inject({
-      method: "PATCH",
-      url: "/api/goals/xyz",
-      headers: { cookie: owner.cookie },
-      payload: { title: "x" },
+    const badPatch = await send(server.app, "PATCH", "/api/goals/xyz", {
+      cookie: owner.cookie,
+      body: { title: "x" },
     });
     expect(badPatch.statusCode).toBe(400);
     expect(badPatch.json()).toEqual({ message: "goalId: must be a numeric id" });
@@ -207,24 +173,12 @@ describe("calendar over REST and the .ics feed", () => {
       startTime: new Date(Date.now() + 86_400_000).toISOString(),
       endTime: new Date(Date.now() + 90_000_000).toISOString(),
     });
-    const list = await server.app.inject({
-      method: "GET",
-      url: `/api/calendar/${owner.id}`,
-      headers: { cookie: owner.cookie },
-    });
+    const list = await send(server.app, "GET", `/api/calendar/${owner.id}`, { cookie: owner.cookie });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([expect.objectContaining({ id: activity.id, type: "skill_practice" })]);
-    const foreign = await server.app.inject({
-      method: "GET",
-      url: `/api/calendar/${owner.id}`,
-      headers: { cookie: other.cookie },
-    });
+    const foreign = await send(server.app, "GET", `/api/calendar/${owner.id}`, { cookie: other.cookie });
     expect(foreign.statusCode).toBe(403);
-    const bad = await server.app.inject({
-      method: "GET",
-      url: "/api/calendar/abc",
-      headers: { cookie: owner.cookie },
-    });
+    const bad = await send(server.app, "GET", "/api/calendar/abc", { cookie: owner.cookie });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -253,6 +207,8 @@ describe("calendar over REST and the .ics feed", () => {
     const feed = await server.app.inject({ method: "GET", url: path });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(feed.headers["content-disposition"]).toBe('inline; filename="leadcoach-activities.ics"');
+    expect(feed.headers["cache-control"]).toBe("private, no-cache");
     expect(feed.body).toContain("BEGIN:VCALENDAR");
     expect(feed.body).toContain("BEGIN:VEVENT");
     expect(feed.body).toMatch(new RegExp(`UID:event-${activity.id}-[0-9a-f]{32}@leadcoach`));
@@ -268,10 +224,7 @@ describe("calendar over REST and the .ics feed", () => {
     const gone = await server.app.inject({ method: "GET", url: path });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: "This calendar link is invalid or was revoked." });
-    const forged = await server.app.inject({
-      method: "GET",
-      url: `/api/calendar/feed/${"A".repeat(43)}.ics`,
-    });
+    const forged = await send(server.app, "GET", `/api/calendar/feed/${"A".repeat(43)}.ics`);
     expect(forged.statusCode).toBe(404);
   });
 });

@@ -123,6 +123,51 @@ describe("GET /api/openapi.json", () => {
     });
   });
 
+  it("lists the screenshot, the calendar feed and the one-click unsubscribe as rows like any other", () => {
+    const errors = (...pairs: [status: string, name: string][]) =>
+      Object.fromEntries(pairs.map(([status, name]) => [status, { $ref: `#/components/responses/${name}` }]));
+    const text = { schema: { type: "string" } };
+
+    const screenshot = doc.paths["/api/bug-reports/{id}/screenshot"]?.get;
+    expect(screenshot?.operationId).toBe("bugReports.screenshot");
+    expect(screenshot?.security).toBeUndefined();
+    expect(screenshot?.parameters).toMatchObject([{ name: "id", in: "path", schema: { type: "integer" } }]);
+    expect(screenshot?.responses).toMatchObject({
+      "200": { content: { "image/png": text, "image/jpeg": text, "image/webp": text } },
+      ...errors(["401", "Unauthorized"], ["404", "NotFound"]),
+    });
+
+    // Calendar apps call it without credentials: the token in the path is one.
+    const feed = doc.paths["/api/calendar/feed/{token}.ics"]?.get;
+    expect(feed?.operationId).toBe("calendar.feed");
+    expect(feed?.security).toEqual([]);
+    expect(feed?.parameters).toMatchObject([
+      { name: "token", in: "path", required: true, schema: { type: "string" } },
+    ]);
+    expect(feed?.responses).toMatchObject({
+      "200": { content: { "text/calendar": text } },
+      ...errors(["404", "NotFound"]),
+    });
+
+    // Mail providers post a form (RFC 8058); the token rides in the address, or in a JSON body.
+    const unsubscribe = doc.paths["/api/digest/unsubscribe"]?.post;
+    expect(unsubscribe?.operationId).toBe("digest.unsubscribe");
+    expect(unsubscribe?.security).toEqual([]);
+    expect(unsubscribe?.parameters).toMatchObject([{ name: "token", in: "query", required: false }]);
+    expect(Object.keys(unsubscribe?.requestBody?.content ?? {})).toEqual([
+      "application/json",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data",
+    ]);
+    expect(unsubscribe?.requestBody?.content["application/json"]?.schema).toMatchObject({
+      properties: { token: { type: "string" } },
+    });
+    expect(unsubscribe?.responses).toMatchObject({
+      "200": { content: { "application/json": { schema: { properties: { success: {}, message: {} } } } } },
+      ...errors(["400", "BadRequest"], ["413", "PayloadTooLarge"], ["429", "TooManyRequests"]),
+    });
+  });
+
   it("declares the error shape and the session-cookie and bearer security schemes", async () => {
     expect(doc.components.schemas.Error).toMatchObject({
       type: "object",

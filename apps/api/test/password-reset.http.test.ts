@@ -1,7 +1,7 @@
 import { createUser } from "@leadcoach/api/testing";
 import { describe, expect, it } from "vitest";
 import { redactSecrets } from "../src/app";
-import { buildTestApp, useTestServer, frozenInWindow, signIn } from "./testing";
+import { buildTestApp, useTestServer, frozenInWindow, signIn, send } from "./testing";
 
 const server = useTestServer();
 
@@ -65,11 +65,9 @@ describe("POST /api/auth/reset-password", () => {
     expect((await forgot(user.email)).statusCode).toBe(200);
     const token = await tokenFor(user.email);
 
-    const reset = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      payload: { token, password: "new-password" },
-      headers: { cookie: laptop },
+    const reset = await send(server.app, "POST", "/api/auth/reset-password", {
+      cookie: laptop,
+      body: { token, password: "new-password" },
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({
@@ -80,10 +78,8 @@ describe("POST /api/auth/reset-password", () => {
       expect(me.statusCode).toBe(401);
     }
 
-    const again = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      payload: { token, password: "other-password" },
+    const again = await send(server.app, "POST", "/api/auth/reset-password", {
+      body: { token, password: "other-password" },
     });
     expect(again.statusCode).toBe(400);
     expect(again.json<{ message: string }>().message).toContain("already been used");

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { loadEnv } from "../src/env";
-import { useTestServer, signIn } from "./testing";
+import { useTestServer, signIn, send } from "./testing";
 
 const clock = createClock("2026-11-21T10:00:00Z");
 /** Every answer body this file received: none may hold a token or its hash. */
@@ -272,10 +272,7 @@ describe("peer feedback over REST", () => {
       headers: { accept: "text/html" },
     });
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
-    const api = await server.app.inject({
-      method: "GET",
-      url: `/api/peer-feedback/form?token=${"y".repeat(43)}`,
-    });
+    const api = await send(server.app, "GET", `/api/peer-feedback/form?token=${"y".repeat(43)}`);
     expect(api.headers["referrer-policy"]).toBe("no-referrer");
   });
 });

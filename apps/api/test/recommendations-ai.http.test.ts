@@ -1,6 +1,6 @@
-import { chatCompletion, createUser, startFakeOpenAi, type FakeOpenAi } from "@leadcoach/api/testing";
+import { chatCompletion, startFakeOpenAi, type FakeOpenAi } from "@leadcoach/api/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, useTestServer } from "./testing";
+import { send, signedInUser, useTestServer } from "./testing";
 
 /** The documented texts the web's 'Generate New' turns into its toasts (by "503" and "quota_exceeded"). */
 const UNAVAILABLE =
@@ -24,15 +24,10 @@ const server = useTestServer(() => ({
 
 /** A signed-in user who took the assessment over REST: the built-in engine's list is in place. */
 async function assessedMember() {
-  const account = await createUser(server.db);
-  const cookie = await signIn(server.app, account.email, account.password);
-  const submitted = await server.app.inject({
-    method: "POST",
-    url: "/api/assessment/submit",
-    headers: { cookie },
-    payload: {
-      responses: Array.from({ length: 70 }, (_, i) => ({ questionId: `q${i + 1}`, answer: "3" })),
-    },
+  const { cookie } = await signedInUser(server);
+  const submitted = await send(server.app, "POST", "/api/assessment/submit", {
+    cookie,
+    body: { responses: Array.from({ length: 70 }, (_, i) => ({ questionId: `q${i + 1}`, answer: "3" })) },
   });
   expect(submitted.statusCode).toBe(200);
   const list = () =>
@@ -43,12 +38,7 @@ async function assessedMember() {
 }
 
 const generate = (cookie: string) =>
-  server.app.inject({
-    method: "POST",
-    url: "/api/ai/generate-recommendations",
-    headers: { cookie },
-    payload: {},
-  });
+  send(server.app, "POST", "/api/ai/generate-recommendations", { cookie, body: {} });
 
 describe("POST /api/ai/generate-recommendations with an AI provider configured", () => {
   it("a provider's 503 answers 503 with the documented message; the list stays", async () => {

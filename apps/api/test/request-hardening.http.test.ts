@@ -3,7 +3,7 @@ import { createUser } from "@leadcoach/api/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { restError } from "../src/rest/errors";
-import { buildTestApp, useTestServer, signIn } from "./testing";
+import { buildTestApp, useTestServer, signIn, send } from "./testing";
 
 let cookie: string;
 const server = useTestServer();
@@ -30,11 +30,8 @@ describe("bodies: authentication and size before body work", () => {
   });
 
   it("answers 401 to an anonymous JSON body on a signed-in path before reading it", async () => {
-    const response = await server.app.inject({
-      method: "PATCH",
-      url: "/api/goals/1",
-      headers: json(),
-      payload: JSON.stringify({ title: "x".repeat(60_000) }),
+    const response = await send(server.app, "PATCH", "/api/goals/1", {
+      body: JSON.stringify({ title: "x".repeat(60_000) }),
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: "Please sign in to continue." });
@@ -58,35 +55,15 @@ describe("bodies: authentication and size before body work", () => {
   });
 
   it("refuses a body that is not a JSON object with 400, and a large body on a path with no upload with 413", async () => {
-    const array = await server.app.inject({
-      method: "PATCH",
-      url: "/api/goals/1",
-      headers: json({ cookie }),
-      payload: "[1,2]",
-    });
+    const array = await send(server.app, "PATCH", "/api/goals/1", { cookie, body: "[1,2]" });
     expect(array.statusCode).toBe(400);
     expect(array.json()).toEqual({ message: "The request body must be a JSON object." });
-    const text = await server.app.inject({
-      method: "PATCH",
-      url: "/api/goals/1",
-      headers: json({ cookie }),
-      payload: '"text"',
-    });
+    const text = await send(server.app, "PATCH", "/api/goals/1", { cookie, body: '"text"' });
     expect(text.statusCode).toBe(400);
     const large = JSON.stringify({ title: "x".repeat(100_000) });
-    const goal = await server.app.inject({
-      method: "PATCH",
-      url: "/api/goals/1",
-      headers: json({ cookie }),
-      payload: large,
-    });
+    const goal = await send(server.app, "PATCH", "/api/goals/1", { cookie, body: large });
     expect(goal.statusCode).toBe(413);
-    const trpc = await server.app.inject({
-      method: "POST",
-      url: "/trpc/goals.create",
-      headers: json({ cookie }),
-      payload: large,
-    });
+    const trpc = await send(server.app, "POST", "/trpc/goals.create", { cookie, body: large });
     expect(trpc.statusCode).toBe(413);
   });
 
@@ -118,27 +95,12 @@ describe("bodies: authentication and size before body work", () => {
       email: `avatar-${Date.now()}@example.test`,
       avatar,
     });
-    const rest = await server.app.inject({
-      method: "PUT",
-      url: "/api/profile/update",
-      headers: json({ cookie }),
-      payload,
-    });
+    const rest = await send(server.app, "PUT", "/api/profile/update", { cookie, body: payload });
     expect(rest.statusCode).toBe(200);
-    const trpc = await server.app.inject({
-      method: "POST",
-      url: "/trpc/profile.update",
-      headers: json({ cookie }),
-      payload,
-    });
+    const trpc = await send(server.app, "POST", "/trpc/profile.update", { cookie, body: payload });
     expect(trpc.statusCode).toBe(200);
     // The same body without a session is refused before it is read.
-    const anonymous = await server.app.inject({
-      method: "POST",
-      url: "/trpc/profile.update",
-      headers: json(),
-      payload,
-    });
+    const anonymous = await send(server.app, "POST", "/trpc/profile.update", { body: payload });
     expect(anonymous.statusCode).toBe(413);
   });
 });
@@ -146,10 +108,7 @@ describe("bodies: authentication and size before body work", () => {
 describe("tRPC batches", () => {
   it("counts the decoded procedure list, so %2C cannot carry more calls than the cap", async () => {
     const paths = Array.from({ length: 50 }, () => "auth.session");
-    const encoded = await server.app.inject({
-      method: "GET",
-      url: `/trpc/${paths.join("%2C")}?batch=1&input={}`,
-    });
+    const encoded = await send(server.app, "GET", `/trpc/${paths.join("%2C")}?batch=1&input={}`);
     expect(encoded.statusCode).toBe(400);
     expect(encoded.json<{ message: string }>().message).toMatch(/At most 10 calls/);
     const broken = await server.app.inject({ method: "GET", url: "/trpc/auth.session%E0%A4%A?batch=1" });
@@ -159,7 +118,7 @@ describe("tRPC batches", () => {
 
 describe("malformed input answers 400, never 500", () => {
   it("refuses a NUL character in any free-text field", async () => {
-    const cases: [string, string, Record<string, unknown>][] = [
+    const cases: ["POST" | "PUT" | "PATCH", string, Record<string, unknown>][] = [
       [
         "POST",
         "/api/auth/signup",
@@ -170,12 +129,7 @@ describe("malformed input answers 400, never 500", () => {
       ["PATCH", "/api/goals/1", { title: "T\u0000" }],
     ];
     for (const [method, url, body] of cases) {
-      const response = await server.app.inject({
-        method: method as "POST",
-        url,
-        headers: json({ cookie }),
-        payload: JSON.stringify(body),
-      });
+      const response = await send(server.app, method, url, { cookie, body: JSON.stringify(body) });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
       expect(response.json<{ message: string }>().message).toMatch(/NUL/);
     }
@@ -197,19 +151,13 @@ describe("malformed input answers 400, never 500", () => {
   it("refuses ids above 2^31-1", async () => {
     const big = 2_147_483_648;
     for (const path of ["notifications.markRead", "recommendations.dismiss", "recommendations.start"]) {
-      const response = await server.app.inject({
-        method: "POST",
-        url: `/trpc/${path}`,
-        headers: json({ cookie }),
-        payload: JSON.stringify({ id: big }),
+      const response = await send(server.app, "POST", `/trpc/${path}`, {
+        cookie,
+        body: JSON.stringify({ id: big }),
       });
       expect({ path, status: response.statusCode }).toEqual({ path, status: 400 });
     }
-    const rest = await server.app.inject({
-      method: "DELETE",
-      url: `/api/coaching-recommendations/${big}`,
-      headers: { cookie },
-    });
+    const rest = await send(server.app, "DELETE", `/api/coaching-recommendations/${big}`, { cookie });
     expect(rest.statusCode).toBe(400);
   });
 });
@@ -229,12 +177,7 @@ describe("responses", () => {
     const answers = await Promise.all([
       server.app.inject({ method: "GET", url: "/api/no-such-path" }),
       server.app.inject({ method: "GET", url: "/api/dashboard" }),
-      server.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        headers: { "content-type": "application/json" },
-        payload: "{not json",
-      }),
+      send(server.app, "POST", "/api/auth/login", { body: "{not json" }),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([404, 401, 400]);
     for (const answer of answers) {

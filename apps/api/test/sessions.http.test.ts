@@ -1,7 +1,15 @@
 import { createUser } from "@leadcoach/api/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, useTestServer, sessionCookie, signIn } from "./testing";
+import {
+  buildTestApp,
+  useTestServer,
+  sessionCookie,
+  signIn,
+  send,
+  sessionRowsOf,
+  sessionRowOf,
+} from "./testing";
 
 /**
  * A request that holds its session open until the test lets it finish: the shape of a slow dashboard
@@ -51,11 +59,7 @@ describe("a session that has ended stays ended, whatever was in flight", () => {
       expect(finished.map((r) => r.statusCode)).toEqual([200, 200, 200]);
       // ... but their rolling renewal did not bring the session back.
       expect((await me(cookie)).statusCode).toBe(401);
-      const rows = await server.db
-        .selectFrom("sessions")
-        .select("sid")
-        .where("userId", "=", account.id)
-        .execute();
+      const rows = await sessionRowsOf(server.db, account.id);
       expect(rows).toEqual([]);
     }
   });
@@ -69,11 +73,9 @@ describe("a session that has ended stays ended, whatever was in flight", () => {
         server.app.inject({ method: "GET", url: "/test/held", headers: { cookie: stolen } }),
       );
       await until(() => held.waiting() === 2);
-      const change: LightMyRequestResponse = await server.app.inject({
-        method: "POST",
-        url: "/trpc/settings.changePassword",
-        headers: { cookie: mine, "content-type": "application/json" },
-        payload: { currentPassword: account.password, newPassword: `new-${account.password}` },
+      const change: LightMyRequestResponse = await send(server.app, "POST", "/trpc/settings.changePassword", {
+        cookie: mine,
+        body: { currentPassword: account.password, newPassword: `new-${account.password}` },
       });
       expect(change.statusCode).toBe(200);
       held.release();
@@ -139,11 +141,7 @@ describe("a session past its absolute limit", () => {
         status: url === "/trpc/auth.session" ? 200 : 401,
       });
     }
-    const rows = await server.db
-      .selectFrom("sessions")
-      .select("sid")
-      .where("userId", "=", account.id)
-      .execute();
+    const rows = await sessionRowsOf(server.db, account.id);
     expect(rows).toEqual([]);
     await capped.close();
   });
@@ -153,47 +151,27 @@ describe("renewal", () => {
   it("a read within the renewal step writes nothing to the session row", async () => {
     const account = await createUser(server.db);
     const cookie = await signIn(server.app, account.email, account.password);
-    const before = await server.db
-      .selectFrom("sessions")
-      .select(["expire", "sess"])
-      .where("userId", "=", account.id)
-      .executeTakeFirstOrThrow();
+    const before = await sessionRowOf(server.db, account.id);
     await new Promise((r) => setTimeout(r, 20));
     expect((await me(cookie)).statusCode).toBe(200);
-    const after = await server.db
-      .selectFrom("sessions")
-      .select(["expire", "sess"])
-      .where("userId", "=", account.id)
-      .executeTakeFirstOrThrow();
+    const after = await sessionRowOf(server.db, account.id);
     expect(after).toEqual(before);
   });
 
   it("23 hours after the last renewal a read still writes nothing", async () => {
     const account = await createUser(server.db);
     const cookie = await signIn(server.app, account.email, account.password);
-    const row = await server.db
-      .selectFrom("sessions")
-      .select("sess")
-      .where("userId", "=", account.id)
-      .executeTakeFirstOrThrow();
+    const row = await sessionRowOf(server.db, account.id);
     await server.db
       .updateTable("sessions")
       .set({ sess: JSON.stringify({ ...(row.sess as object), signedInAt: Date.now() - 23 * 3_600_000 }) })
       .where("userId", "=", account.id)
       .execute();
-    const before = await server.db
-      .selectFrom("sessions")
-      .select(["expire", "sess"])
-      .where("userId", "=", account.id)
-      .executeTakeFirstOrThrow();
+    const before = await sessionRowOf(server.db, account.id);
     const response = await me(cookie);
     expect(response.statusCode).toBe(200);
     expect(response.cookies.filter((c) => c.name === "sid")).toEqual([]);
-    const after = await server.db
-      .selectFrom("sessions")
-      .select(["expire", "sess"])
-      .where("userId", "=", account.id)
-      .executeTakeFirstOrThrow();
+    const after = await sessionRowOf(server.db, account.id);
     expect(after).toEqual(before);
   });
 
@@ -201,11 +179,7 @@ describe("renewal", () => {
     const account = await createUser(server.db);
     const cookie = await signIn(server.app, account.email, account.password);
     const twoDaysAgo = Date.now() - 2 * 86_400_000;
-    const row = await server.db
-      .selectFrom("sessions")
-      .select("sess")
-      .where("userId", "=", account.id)
-      .executeTakeFirstOrThrow();
+    const row = await sessionRowOf(server.db, account.id);
     // Signed in two days ago, with ten days left.
     await server.db
       .updateTable("sessions")
@@ -218,11 +192,7 @@ describe("renewal", () => {
     const response = await me(cookie);
     expect(response.statusCode).toBe(200);
     expect(response.cookies.some((c) => c.name === "sid" && c.value !== "")).toBe(true);
-    const after = await server.db
-      .selectFrom("sessions")
-      .select("expire")
-      .where("userId", "=", account.id)
-      .executeTakeFirstOrThrow();
+    const after = await sessionRowOf(server.db, account.id);
     expect((after.expire.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
     // The next read within the day sends no cookie and writes nothing.
     const again = await me(cookie);

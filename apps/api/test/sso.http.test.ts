@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SsoFlowSealer } from "../src/sso/flow-cookie";
 import { SSO_CALLBACK_PATH } from "../src/sso/routes";
 import { startTestProvider, type ProviderAccount, type TestProvider } from "./sso-provider";
-import { buildTestApp, sessionCookie, signIn, useTestServer } from "./testing";
+import { buildTestApp, sessionCookie, signIn, useTestServer, send, sessionRowsOf } from "./testing";
 
 const APP_URL = "http://localhost:3000";
 const SESSION_SECRET = "test-session-secret-0123456789-abcdefghijkl";
@@ -192,11 +192,7 @@ describe("single sign-on: accounts", () => {
     const [identity] = await identitiesOf(account.sub);
     expect(identity).toMatchObject({ userId: user.id, issuer: provider.issuer, email: account.email });
     expect(identity?.lastSignInAt).not.toBeNull();
-    const session = await server.db
-      .selectFrom("sessions")
-      .select("sess")
-      .where("userId", "=", user.id)
-      .execute();
+    const session = await sessionRowsOf(server.db, user.id);
     expect(session).toHaveLength(1);
     expect(typeof session[0]?.sess.ssoVerifiedAt).toBe("number");
     const events = await server.db
@@ -208,10 +204,8 @@ describe("single sign-on: accounts", () => {
 
     // The account has no password anyone knows: a password sign-in is the usual refusal, not an error.
     for (const password of ["", "!", "correct-horse", "x".repeat(64)]) {
-      const login = await server.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { email: account.email, password: password || "p" },
+      const login = await send(server.app, "POST", "/api/auth/login", {
+        body: { email: account.email, password: password || "p" },
       });
       expect(login.statusCode).toBe(401);
       expect(login.json()).toEqual({ message: "Invalid email or password" });

@@ -1,6 +1,7 @@
 import type { DB, DbHandle } from "@leadcoach/db";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from "fastify";
+import { createUser } from "@leadcoach/api/testing";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../src/app";
 import { loadEnv, type Env } from "../src/env";
@@ -99,4 +100,55 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return sessionCookie(response);
+}
+
+export interface SendOptions {
+  /** A Cookie header (from `signIn`): the request is signed in. */
+  cookie?: string;
+  /** A JSON body: an object is serialised, a string (malformed JSON, forbidden keys) goes as it is. */
+  body?: unknown;
+  /** The client's address (rate limits count per address). */
+  remoteAddress?: string;
+}
+
+/** One request to a test server, signed in by `cookie`, its body sent as JSON. */
+export function send(
+  app: FastifyInstance,
+  method: HTTPMethods,
+  url: string,
+  { cookie, body, remoteAddress }: SendOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { payload: typeof body === "string" ? body : JSON.stringify(body) }),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+/** A signed-in user (`createUser`'s options), with the Cookie header of their session. */
+export async function signedInUser(
+  server: Pick<TestServer, "app" | "db">,
+  options: Parameters<typeof createUser>[1] = {},
+): Promise<Awaited<ReturnType<typeof createUser>> & { cookie: string }> {
+  const user = await createUser(server.db, options);
+  return { ...user, cookie: await signIn(server.app, user.email, user.password) };
+}
+
+/** A user's session rows: `sid` (the SHA-256 of the cookie's id), `expire` and `sess` (the stored JSON). */
+export function sessionRowsOf(db: DB, userId: number) {
+  return db.selectFrom("sessions").select(["sid", "expire", "sess"]).where("userId", "=", userId).execute();
+}
+
+/** A user's one session row (see `sessionRowsOf`); fails when there is none. */
+export function sessionRowOf(db: DB, userId: number) {
+  return db
+    .selectFrom("sessions")
+    .select(["sid", "expire", "sess"])
+    .where("userId", "=", userId)
+    .executeTakeFirstOrThrow();
 }

@@ -1,15 +1,9 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonRow, jsonRows } from "./json-rows";
-import { createTestDb, type TestDb } from "./testing";
+import { useTestDb } from "./use-test-db";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = useTestDb();
 
 describe("rows folded into one statement as JSON", () => {
   it("keep the query's order and its camel-case names, with timestamps as ISO text", async () => {

@@ -1,16 +1,11 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "./testing";
+import { describe, expect, it } from "vitest";
+import { useTestDb } from "./use-test-db";
 
 /** PGlite is one connection: the driver hands it to one holder at a time. */
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-  await sql`create table driver_order (id serial primary key, label text not null)`.execute(t.db);
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = useTestDb((db) =>
+  sql`create table driver_order (id serial primary key, label text not null)`.execute(db),
+);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

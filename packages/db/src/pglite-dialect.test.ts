@@ -1,20 +1,15 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "./testing";
+import { describe, expect, it } from "vitest";
+import { useTestDb } from "./use-test-db";
 
 /**
  * What the app relies on from a connection, whichever database is under it: a transaction is not
  * seen from outside until it commits, a rollback leaves the connection usable, and a failed
  * statement inside a transaction does not poison the queries after it.
  */
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-  await sql`create table driver_probe (id serial primary key, label text not null)`.execute(t.db);
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = useTestDb((db) =>
+  sql`create table driver_probe (id serial primary key, label text not null)`.execute(db),
+);
 
 const labels = async () =>
   (await sql<{ label: string }>`select label from driver_probe order by id`.execute(t.db)).rows.map(

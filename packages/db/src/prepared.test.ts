@@ -1,15 +1,9 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { preparedStatement } from "./prepared";
-import { createTestDb, type TestDb } from "./testing";
+import { useTestDb } from "./use-test-db";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = useTestDb();
 
 describe("a prepared statement", () => {
   it("is built once and then runs with each call's arguments, rows camel-cased as usual", async () => {

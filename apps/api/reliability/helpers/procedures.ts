@@ -1,5 +1,5 @@
 import { listProcedures } from "@leadcoach/api";
-import { callerFor, createUser } from "@leadcoach/api/testing";
+import { callerFor, createUser, dataUrl, testImages } from "@leadcoach/api/testing";
 import type { DB, Role } from "@leadcoach/db";
 import { randomUUID } from "node:crypto";
 import { apiConfigFromEnv } from "../../src/app";
@@ -51,7 +51,7 @@ export interface Fixtures {
   /** The owner's pending peer-feedback requests: one to resend, one to withdraw. */
   feedbackRequestId: number;
   feedbackCancelId: number;
-  /** The owner's open bug report (its title carries the marker). */
+  /** The owner's open bug report (its title carries the marker), with a screenshot. */
   bugReportId: number;
   /** Two goals of the owner's on a skill, half way to their target date: their re-check is due. */
   pulseGoalRead: number;
@@ -245,6 +245,8 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "calendar.createFeed": { access: "signedIn" },
   "calendar.revokeFeed": { access: "signedIn" },
   "calendar.exportIcs": { access: "signedIn" },
+  // The subscription feed: calendar apps call it without a session; a token nobody holds answers 404.
+  "calendar.feed": { access: "public", input: () => ({ token: unknownFeedbackToken() }) },
   "feedback.requests": { access: "signedIn" },
   "feedback.createRequest": {
     access: "signedIn",
@@ -320,6 +322,7 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "bugReports.create": { access: "signedIn", input: () => bugReportInput },
   "bugReports.myReports": { access: "signedIn" },
   "bugReports.byId": { access: "owner", adminMayRead: true, input: (fx) => ({ id: fx.bugReportId }) },
+  "bugReports.screenshot": { access: "owner", adminMayRead: true, input: (fx) => ({ id: fx.bugReportId }) },
   "bugReports.addComment": {
     access: "owner",
     adminMayRead: true,
@@ -428,6 +431,11 @@ export const restSpecs: Record<string, RestSpec> = {
     adminMayRead: true,
     params: (fx) => ({ userId: fx.owner.id }),
   },
+  "GET /api/calendar/feed/:token.ics": {
+    access: "public",
+    params: () => ({ token: unknownFeedbackToken() }),
+  },
+  "POST /api/digest/unsubscribe": { access: "public", body: procedureSpecs["digest.unsubscribe"]?.input },
   "GET /api/admin/analytics": { access: "admin" },
   "GET /api/analytics/engagement": { access: "admin", adminMayRead: true },
   "GET /api/analytics/skills": { access: "admin", adminMayRead: true },
@@ -464,6 +472,11 @@ export const restSpecs: Record<string, RestSpec> = {
     adminMayWrite: true,
     params: (fx) => ({ id: fx.bugReportId }),
     body: () => ({ comment: "Matrix comment via REST", isInternal: false }),
+  },
+  "GET /api/bug-reports/:id/screenshot": {
+    access: "owner",
+    adminMayRead: true,
+    params: (fx) => ({ id: fx.bugReportId }),
   },
   "POST /api/bug-reports/:id/resolve": {
     access: "admin",
@@ -590,6 +603,7 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
   const bugReport = await api.bugReports.create({
     title: `${marker} bug report`,
     description: "The owner's bug report for the matrix.",
+    screenshot: dataUrl(testImages.png()),
   });
   // Goals created 20 days ago with 20 days to go: the mid-way skill re-check is due.
   const pulseSkill = await db.selectFrom("skills").select("id").orderBy("id").executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { findProcedure, type ProcedureInfo, type ProcedurePath } from "@leadcoach/api";
 import { z } from "zod";
+import { FORM_TYPES, JSON_BODY_LIMIT } from "../plugins/body-limits";
 import { restRoutes, type RestRoute } from "../rest/routes";
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
@@ -18,7 +19,7 @@ interface Operation {
   tags: string[];
   description: string;
   parameters?: Parameter[];
-  requestBody?: { required: boolean; content: { "application/json": { schema: JsonSchema } } };
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, unknown>;
   security?: Record<string, string[]>[];
 }
@@ -143,6 +144,20 @@ function operationFor(route: RestRoute): Operation {
         parameters.push({ name, in: "query", required: input?.required.has(name) ?? false, schema });
       }
     }
+  } else if (inputSchema && rest.length > 0 && route.formBody) {
+    // A form row's fields come in the query string or a JSON body: each is optional in either place.
+    for (const [name, schema] of rest) {
+      parameters.push({ name, in: "query", required: false, schema, description: "Or in a JSON body." });
+    }
+    const { required: _all, properties: _props, ...keywords } = inputSchema;
+    const form = { schema: { type: "object", description: "The form's fields are not read." } };
+    requestBody = {
+      required: false,
+      content: {
+        "application/json": { schema: { ...keywords, properties: Object.fromEntries(rest) } },
+        ...Object.fromEntries(FORM_TYPES.map((type) => [type, form])),
+      },
+    };
   } else if (inputSchema && rest.length > 0) {
     const required = [...(input?.required ?? [])].filter((name) => !pathNames.includes(name));
     const { required: _all, properties: _props, ...keywords } = inputSchema;
@@ -179,8 +194,10 @@ function operationFor(route: RestRoute): Operation {
           }
         : {}),
       content: route.file
-        ? // A file to download: its bytes, described by their media type.
-          { [route.file.contentType.split(";")[0] ?? ""]: { schema: { type: "string" } } }
+        ? // A file: its text or bytes, under each media type it may have.
+          Object.fromEntries(
+            route.file.types.map((type) => [type.split(";")[0] ?? "", { schema: { type: "string" } }]),
+          )
         : {
             "application/json": {
               schema: route.reply
@@ -200,7 +217,7 @@ function operationFor(route: RestRoute): Operation {
     operationId: route.procedure,
     tags: [route.procedure.split(".")[0] ?? "api"],
     description: `Calls the procedure \`${route.procedure}\`, also at /trpc/${route.procedure}.${
-      route.bodyLimit ? " Accepts a larger body for its upload." : ""
+      route.bodyLimit && route.bodyLimit > JSON_BODY_LIMIT ? " Accepts a larger body for its upload." : ""
     }`,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),

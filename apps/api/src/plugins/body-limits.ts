@@ -12,6 +12,8 @@ export const UPLOAD_BODY_LIMIT = 512 * 1024;
  * text fields (a few tens of KB at most).
  */
 export const BUG_SCREENSHOT_BODY_LIMIT = 7.5 * 1024 * 1024;
+/** The one-click unsubscribe: enough for `List-Unsubscribe=One-Click` or `{"token": ...}`; nothing larger has a reason to come. */
+export const DIGEST_UNSUBSCRIBE_BODY_LIMIT = 1024;
 /** The largest body any route may take (the route ceiling Fastify checks; `limitFor` lowers it per call). */
 export const LARGEST_BODY_LIMIT = BUG_SCREENSHOT_BODY_LIMIT;
 
@@ -19,6 +21,16 @@ export const LARGEST_BODY_LIMIT = BUG_SCREENSHOT_BODY_LIMIT;
 export type UploadLimits = ReadonlyMap<string, number>;
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route takes a form body beside JSON (a REST row's `formBody`). */
+    formBody?: boolean;
+  }
+}
+
+/** The form encodings a route with `config.formBody` takes beside JSON. */
+export const FORM_TYPES: readonly string[] = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 function httpError(statusCode: number, message: string): Error {
   return Object.assign(new Error(message), { statusCode });
@@ -77,10 +89,8 @@ export function registerBodyLimits(app: FastifyInstance, uploads: UploadLimits):
       Number(request.headers["content-length"] ?? 0) > 0;
     if (!hasBody) return;
     const type = (request.headers["content-type"] ?? "").split(";", 1)[0]?.trim().toLowerCase();
-    // The one-click unsubscribe (RFC 8058) is posted as a form by mail providers; its route reads no field.
-    const formAllowed = (request.routeOptions.config as { formBody?: boolean }).formBody === true;
-    if (formAllowed && (type === "application/x-www-form-urlencoded" || type === "multipart/form-data"))
-      return;
+    // A REST row may take a form (`formBody`: the one-click unsubscribe, RFC 8058); its route reads no field.
+    if (request.routeOptions.config.formBody === true && FORM_TYPES.includes(type ?? "")) return;
     if (type !== "application/json") {
       return reply
         .code(415)

@@ -2,16 +2,24 @@ import type { createCaller, ProcedurePath } from "@leadcoach/api";
 import {
   accountExportFileName,
   BUG_REPORTS_EXPORT_URL,
+  bugScreenshotContentTypes,
   ZAccountDataExport,
   ZAuditCsvFile,
   ZBugReport,
   ZBugReportList,
   ZBugReportsCsvFile,
+  ZBugScreenshotFile,
+  ZCalendarFeed,
   ZUserEmailsFile,
 } from "@leadcoach/api/schemas";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { BUG_SCREENSHOT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "../plugins/body-limits";
+import {
+  BUG_SCREENSHOT_BODY_LIMIT,
+  DIGEST_UNSUBSCRIBE_BODY_LIMIT,
+  JSON_BODY_LIMIT,
+  UPLOAD_BODY_LIMIT,
+} from "../plugins/body-limits";
 
 type Caller = ReturnType<typeof createCaller>;
 
@@ -47,25 +55,45 @@ export function restReply<TSource extends z.ZodType, TBody extends z.ZodType, TH
   return { source, body, headers, from: (output) => from(output as z.output<TSource>) };
 }
 
+/** What a file row answers: the file's name and contents, its type when the row allows several, more headers. */
+export interface RestFileAnswer<TType extends string = string> {
+  filename: string;
+  /** Text (a CSV, JSON, iCalendar) or bytes (an image). */
+  body: string | Buffer;
+  /** One of the row's types; the first when left out. */
+  type?: TType;
+  headers?: Record<string, string>;
+}
+
 /**
- * A row whose answer is a file to download (a CSV, the account's JSON): its text, its name, and any
- * other response headers, from the procedure's output. Build it with `restFile`.
+ * A row whose answer is a file instead of JSON: a download (a CSV, the account's JSON), or one shown in
+ * place (`inline`: the bug screenshot, the calendar feed). Build it with `restFile`.
  */
 export interface RestFile {
   /** The procedure's `.output()` schema, which `from` reads (the OpenAPI document checks it is that one). */
   source: z.ZodType;
-  contentType: string;
-  from: (output: unknown) => { filename: string; text: string; headers?: Record<string, string> };
+  /** Every Content-Type the file may have (the OpenAPI document lists them); the first is the default. */
+  types: readonly [string, ...string[]];
+  /** Shown in place (`Content-Disposition: inline`) rather than saved. */
+  inline: boolean;
+  from: (output: unknown) => RestFileAnswer;
 }
 
-/** A typed `RestFile`: `from` reads the output of `source`. */
-export function restFile<TSource extends z.ZodType>(
+/** A typed `RestFile`: `from` reads the output of `source` and names one of the declared types. */
+export function restFile<TSource extends z.ZodType, const TType extends string>(
   source: TSource,
-  contentType: string,
-  from: (output: z.output<TSource>) => { filename: string; text: string; headers?: Record<string, string> },
+  options: { type: TType | readonly [TType, ...TType[]]; inline?: true },
+  from: (output: z.output<TSource>) => RestFileAnswer<NoInfer<TType>>,
 ): RestFile {
+  const types: readonly [TType, ...TType[]] =
+    typeof options.type === "string" ? [options.type] : options.type;
   // As for `restReply`: what reaches `from` is the procedure's answer, parsed by `source`.
-  return { source, contentType, from: (output) => from(output as z.output<TSource>) };
+  return {
+    source,
+    types,
+    inline: options.inline === true,
+    from: (output) => from(output as z.output<TSource>),
+  };
 }
 
 export interface RestRoute {
@@ -83,10 +111,17 @@ export interface RestRoute {
   /** Answers without a session (sign-up, sign-in, logout); every other row refuses anonymous callers before reading a body. */
   public?: true;
   /**
-   * Carries an upload: the body a signed-in caller may send (Fastify's own per-route limit). The same
-   * procedure on /trpc gets the same limit (`uploadLimits`); every other path takes 64 KB.
+   * The body this path takes when not the usual 64 KB (Fastify's own per-route limit): an upload's, which
+   * the same procedure gets on /trpc too (`uploadLimits`), or a smaller one.
    */
   bodyLimit?: number;
+  /**
+   * Also takes a form body (the one-click unsubscribe of RFC 8058, which mail providers post as a form).
+   * The form's fields are dropped: the input is the query string's fields, over a JSON body if one came.
+   */
+  formBody?: true;
+  /** The URL carries a credential (a token): the route logs at warn only, so no info line holds it. */
+  secretInUrl?: true;
   /** Answers a documented shape other than the procedure's output, and sets response headers. */
   reply?: RestReply;
   /** Answers a file to download instead of JSON. */
@@ -99,11 +134,25 @@ function pathParams(request: FastifyRequest): Record<string, number> {
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Number(value)]));
 }
 
-/** The input of a row without its own `call`: path parameters, over the JSON body (an object, checked by the adapter) unless a GET. */
-export function defaultInput(route: Pick<RestRoute, "method">, request: FastifyRequest): unknown {
+/** The query string's single values (a repeated name is an array, and is left out). */
+function queryFields(request: FastifyRequest): Record<string, string> {
+  const fields = Object.entries((request.query ?? {}) as Record<string, unknown>);
+  return Object.fromEntries(
+    fields.filter((field): field is [string, string] => typeof field[1] === "string"),
+  );
+}
+
+/**
+ * The input of a row without its own `input`: path parameters, over the JSON body (an object, checked by
+ * the adapter) unless a GET; a form row's query fields come between the two.
+ */
+export function defaultInput(
+  route: Pick<RestRoute, "method" | "formBody">,
+  request: FastifyRequest,
+): unknown {
   const params = pathParams(request);
   if (route.method === "GET") return Object.keys(params).length > 0 ? params : undefined;
-  return { ...(request.body ?? {}), ...params };
+  return { ...(request.body ?? {}), ...(route.formBody ? queryFields(request) : {}), ...params };
 }
 
 /** Calls the row's procedure with its input; the caller is tRPC's, so middleware and schemas run as on /trpc. */
@@ -115,6 +164,10 @@ export function callRoute(api: Caller, route: RestRoute, request: FastifyRequest
   ) => Promise<unknown>;
   return procedure(route.input ? route.input(request) : defaultInput(route, request));
 }
+
+/** A path parameter as it came (a token, where the others are record ids). */
+const param = (request: FastifyRequest, name: string) =>
+  (request.params as Record<string, string | undefined>)[name];
 
 /** A query-string parameter. */
 const query = (request: FastifyRequest, name: string) =>
@@ -219,6 +272,20 @@ export const restRoutes: RestRoute[] = [
     url: "/api/calendar/:userId",
     procedure: "calendar.list",
   },
+  // Calendar apps subscribe without a session: the token in the path is the credential.
+  {
+    method: "GET",
+    url: "/api/calendar/feed/:token.ics",
+    procedure: "calendar.feed",
+    input: (r) => ({ token: param(r, "token") }),
+    public: true,
+    secretInUrl: true,
+    file: restFile(ZCalendarFeed, { type: "text/calendar; charset=utf-8", inline: true }, (feed) => ({
+      filename: feed.filename,
+      body: feed.content,
+      headers: { "cache-control": "private, no-cache" },
+    })),
+  },
   { method: "GET", url: "/api/peer-feedback/requests", procedure: "feedback.requests" },
   {
     method: "POST",
@@ -257,9 +324,9 @@ export const restRoutes: RestRoute[] = [
     method: "GET",
     url: "/api/admin/download-emails",
     procedure: "admin.userEmails",
-    file: restFile(ZUserEmailsFile, "text/csv; charset=utf-8", (file) => ({
+    file: restFile(ZUserEmailsFile, { type: "text/csv; charset=utf-8" }, (file) => ({
       filename: file.filename,
-      text: file.csv,
+      body: file.csv,
     })),
   },
   {
@@ -297,16 +364,16 @@ export const restRoutes: RestRoute[] = [
       end: query(r, "end"),
     }),
   },
-  // Bug reports. The fixed paths come before '/:id' (the screenshot image: plugins/bug-screenshots.ts).
+  // Bug reports. The fixed paths come before '/:id'.
   {
     method: "GET",
     url: BUG_REPORTS_EXPORT_URL,
     procedure: "bugReports.exportCsv",
     // Unknown filters are refused with a 400 naming the field, as for the list's.
     input: (r) => ({ status: query(r, "status") || undefined, severity: query(r, "severity") || undefined }),
-    file: restFile(ZBugReportsCsvFile, "text/csv; charset=utf-8", (file) => ({
+    file: restFile(ZBugReportsCsvFile, { type: "text/csv; charset=utf-8" }, (file) => ({
       filename: file.filename,
-      text: file.csv,
+      body: file.csv,
       // Reports matching the filters: more than the file's records when it was capped.
       headers: { "cache-control": "private, no-store", "x-total-count": String(file.total) },
     })),
@@ -363,11 +430,23 @@ export const restRoutes: RestRoute[] = [
   },
   {
     method: "GET",
+    url: "/api/bug-reports/:id/screenshot",
+    procedure: "bugReports.screenshot",
+    file: restFile(ZBugScreenshotFile, { type: bugScreenshotContentTypes, inline: true }, (image) => ({
+      filename: image.filename,
+      type: image.contentType,
+      body: Buffer.from(image.base64, "base64"),
+      // An uploaded file: never sniffed into something a browser would run, never kept by a cache.
+      headers: { "x-content-type-options": "nosniff", "cache-control": "private, no-store" },
+    })),
+  },
+  {
+    method: "GET",
     url: "/api/account/export",
     procedure: "account.exportData",
-    file: restFile(ZAccountDataExport, "application/json; charset=utf-8", (data) => ({
+    file: restFile(ZAccountDataExport, { type: "application/json; charset=utf-8" }, (data) => ({
       filename: accountExportFileName(data.exportedAt.slice(0, 10)),
-      text: JSON.stringify(data, null, 2),
+      body: JSON.stringify(data, null, 2),
       headers: { "cache-control": "no-store" },
     })),
   },
@@ -400,14 +479,27 @@ export const restRoutes: RestRoute[] = [
     url: "/api/admin/audit/export",
     procedure: "audit.exportCsv",
     input: auditFilter,
-    file: restFile(ZAuditCsvFile, "text/csv; charset=utf-8", (file) => ({
+    file: restFile(ZAuditCsvFile, { type: "text/csv; charset=utf-8" }, (file) => ({
       filename: file.filename,
-      text: file.csv,
+      body: file.csv,
     })),
+  },
+  // RFC 8058 one-click unsubscribe: mail providers post a form, with no session, to the address in the
+  // digest's List-Unsubscribe header, whose signed token is the credential. A JSON `{ "token" }` works too.
+  {
+    method: "POST",
+    url: "/api/digest/unsubscribe",
+    procedure: "digest.unsubscribe",
+    public: true,
+    formBody: true,
+    bodyLimit: DIGEST_UNSUBSCRIBE_BODY_LIMIT,
+    secretInUrl: true,
   },
 ];
 
 /** The procedures that carry an upload, with their body limit: /trpc applies the same as the REST row. */
 export const uploadLimits: ReadonlyMap<string, number> = new Map(
-  restRoutes.flatMap((route) => (route.bodyLimit ? [[route.procedure, route.bodyLimit] as const] : [])),
+  restRoutes.flatMap((route) =>
+    route.bodyLimit && route.bodyLimit > JSON_BODY_LIMIT ? [[route.procedure, route.bodyLimit] as const] : [],
+  ),
 );

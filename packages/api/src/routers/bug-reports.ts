@@ -1,11 +1,15 @@
 import { z } from "zod";
 import {
+  bugScreenshotFileName,
   ZAddBugCommentInput,
   ZBugReport,
   ZBugReportIdInput,
   ZBugReportList,
   ZBugReportStats,
   ZBugReportsCsvFile,
+  ZBugScreenshotFile,
+  type BugReportIdInput,
+  type BugScreenshotFile,
   ZBugReportsCsvInput,
   ZCreateBugReportInput,
   ZListBugReportsInput,
@@ -18,17 +22,34 @@ import {
   createBugReport,
   exportBugReportsCsv,
   getBugReport,
+  getBugScreenshot,
   listBugReports,
   listMyBugReports,
   resolveBugReport,
   updateBugReport,
 } from "../services/bug-reports/bug-reports";
+import type { ServiceDeps, SessionUser } from "../services/deps";
 import { serve } from "../context";
 import { adminProcedure, protectedProcedure, router } from "../trpc";
 
+/** The screenshot with its file name, its bytes as base64 so that /trpc can carry them as JSON. */
+async function bugScreenshotFile(
+  deps: ServiceDeps,
+  caller: SessionUser,
+  input: BugReportIdInput,
+): Promise<BugScreenshotFile> {
+  const image = await getBugScreenshot(deps, caller, input);
+  const bytes = Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength);
+  return {
+    filename: bugScreenshotFileName(input.id, image.contentType),
+    contentType: image.contentType,
+    base64: bytes.toString("base64"),
+  };
+}
+
 /**
  * Bug reports (docs/bug-reports.md). Reporters see their own reports, never an internal comment;
- * admins see all of them. The screenshot is served as an image by apps/api's bug-screenshot plugin.
+ * admins see all of them.
  */
 export const bugReportsRouter = router({
   /** POST /api/bug-reports (an optional screenshot rides in the JSON as a data URL). */
@@ -39,6 +60,15 @@ export const bugReportsRouter = router({
 
   /** GET /api/bug-reports/{id}: the owner or an admin; internal comments for admins only. */
   byId: protectedProcedure.input(ZBugReportIdInput).output(ZBugReport).query(serve(getBugReport)),
+
+  /**
+   * GET /api/bug-reports/{id}/screenshot, which answers the image itself: for the reporter or an admin
+   * (whose reading is in the reporter's access log), 404 for anyone else.
+   */
+  screenshot: protectedProcedure
+    .input(ZBugReportIdInput)
+    .output(ZBugScreenshotFile)
+    .query(serve(bugScreenshotFile)),
 
   /** POST /api/bug-reports/{id}/comments: answers the report as the caller now sees it. */
   addComment: protectedProcedure.input(ZAddBugCommentInput).output(ZBugReport).mutation(serve(addBugComment)),

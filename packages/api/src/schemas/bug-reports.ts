@@ -313,6 +313,28 @@ export function bugScreenshotPath(id: number): string {
   return `/api/bug-reports/${id}/screenshot`;
 }
 
+const screenshotExtensions: Record<BugScreenshotContentType, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+};
+
+/** 'bug-report-<id>.<png|jpg|webp>': the name a report's screenshot is served under. */
+export function bugScreenshotFileName(id: number, contentType: BugScreenshotContentType): string {
+  return `bug-report-${id}.${screenshotExtensions[contentType]}`;
+}
+
+/**
+ * A report's screenshot (`bugReports.screenshot`). The bytes travel as base64, which /trpc can carry as
+ * JSON; `GET /api/bug-reports/{id}/screenshot` answers the image itself, with this type.
+ */
+export const ZBugScreenshotFile = z.object({
+  filename: z.string(),
+  contentType: z.enum(bugScreenshotContentTypes),
+  base64: z.string(),
+});
+export type BugScreenshotFile = z.infer<typeof ZBugScreenshotFile>;
+
 /** Where the admin's CSV is served (a file, beside the JSON REST table). */
 export const BUG_REPORTS_EXPORT_URL = "/api/bug-reports/export";
 

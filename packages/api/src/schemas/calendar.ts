@@ -86,5 +86,13 @@ export const ZJoinActivityResult = z.object({
 export const ZCalendarFeedStatus = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
 export type CalendarFeedStatus = z.infer<typeof ZCalendarFeedStatus>;
 export const ZCalendarFeedUrl = z.object({ url: z.string() });
+/**
+ * The subscription feed's secret (`GET /api/calendar/feed/{token}.ics`). Any text a path segment can
+ * hold is taken: one that is not a token answers the same 404 as a revoked one.
+ */
+export const ZCalendarFeedInput = z.object({ token: z.string().max(2_000) });
+export type CalendarFeedInput = z.infer<typeof ZCalendarFeedInput>;
+/** The subscription feed: the owner's schedule as iCalendar text. */
+export const ZCalendarFeed = z.object({ filename: z.string(), content: z.string() });
 /** `count`: how many activities the file holds (0: a valid calendar with no events). */
 export const ZCalendarExport = z.object({ filename: z.string(), content: z.string(), count: z.number() });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { lessonCatalog, lessonLength, lessonNumber } from "../content/index";
 import { json } from "../tables/columns";
-import { createTestDb, type TestDb } from "../testing";
+import { useTestDb } from "../use-test-db";
 import { seedContent } from "./content";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.drop());
+const t = useTestDb();
 
 describe("seedContent lessons", () => {
   it("stores each lesson's computed minutes", async () => {

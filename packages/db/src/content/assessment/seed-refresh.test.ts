@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seed } from "../../seed/index";
 import { json } from "../../tables/columns";
-import { createTestDb, type TestDb } from "../../testing";
+import { useTestDb } from "../../use-test-db";
 import { assessmentItems } from "./index";
 
-let handle: TestDb;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(() => handle.drop());
+const handle = useTestDb();
 
 describe("the stored assessment bank", () => {
   it("holds the situational items, and a database seeded with older wording is refreshed by the next seed", async () => {
