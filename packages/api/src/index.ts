@@ -20,11 +20,9 @@ export { INTERNAL_ERROR_MESSAGE, publicErrorMessage, TOKEN_SESSION_ONLY_MESSAGE,
 export { isDatabaseUnavailable } from "@leadcoach/db";
 export { SERVICE_UNAVAILABLE_MESSAGE } from "./lib/errors";
 export { learningActivityTypes } from "./services/activity/streak";
-export { calendarFeedForToken } from "./services/calendar/feed";
 export { authenticateBearer, type BearerAuthentication } from "./services/access-tokens/authenticate";
 export { pruneAccessTokens } from "./services/access-tokens/queries";
 export { signInWithSso, type SsoClaims, type SsoSignInResult } from "./services/sso/sign-in";
-export { getBugScreenshot } from "./services/bug-reports/bug-reports";
 export { deliverDueEmails, type DeliveryOptions, type DeliveryResult } from "./services/email/worker";
 export { logTransport, smtpTransport, type MailTransport } from "./services/email/transport";
 export { expireOverdueFeedbackRequests } from "./services/feedback/expiry";

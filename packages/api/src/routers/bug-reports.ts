@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  bugScreenshotFileName,
   ZAddBugCommentInput,
   ZBugReport,
   ZBugReportIdInput,
@@ -8,8 +7,6 @@ import {
   ZBugReportStats,
   ZBugReportsCsvFile,
   ZBugScreenshotFile,
-  type BugReportIdInput,
-  type BugScreenshotFile,
   ZBugReportsCsvInput,
   ZCreateBugReportInput,
   ZListBugReportsInput,
@@ -22,30 +19,14 @@ import {
   createBugReport,
   exportBugReportsCsv,
   getBugReport,
-  getBugScreenshot,
+  getBugScreenshotFile,
   listBugReports,
   listMyBugReports,
   resolveBugReport,
   updateBugReport,
 } from "../services/bug-reports/bug-reports";
-import type { ServiceDeps, SessionUser } from "../services/deps";
 import { serve } from "../context";
 import { adminProcedure, protectedProcedure, router } from "../trpc";
-
-/** The screenshot with its file name, its bytes as base64 so that /trpc can carry them as JSON. */
-async function bugScreenshotFile(
-  deps: ServiceDeps,
-  caller: SessionUser,
-  input: BugReportIdInput,
-): Promise<BugScreenshotFile> {
-  const image = await getBugScreenshot(deps, caller, input);
-  const bytes = Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength);
-  return {
-    filename: bugScreenshotFileName(input.id, image.contentType),
-    contentType: image.contentType,
-    base64: bytes.toString("base64"),
-  };
-}
 
 /**
  * Bug reports (docs/bug-reports.md). Reporters see their own reports, never an internal comment;
@@ -68,7 +49,7 @@ export const bugReportsRouter = router({
   screenshot: protectedProcedure
     .input(ZBugReportIdInput)
     .output(ZBugScreenshotFile)
-    .query(serve(bugScreenshotFile)),
+    .query(serve(getBugScreenshotFile)),
 
   /** POST /api/bug-reports/{id}/comments: answers the report as the caller now sees it. */
   addComment: protectedProcedure.input(ZAddBugCommentInput).output(ZBugReport).mutation(serve(addBugComment)),

@@ -1,31 +1,19 @@
 import {
-  CALENDAR_FEED_INVALID_MESSAGE,
   ZCalendarExport,
   ZCalendarFeed,
   ZCalendarFeedInput,
   ZCalendarFeedStatus,
   ZCalendarFeedUrl,
-  type CalendarFeedInput,
 } from "../schemas/calendar";
 import {
-  CALENDAR_EXPORT_FILENAME,
-  calendarFeedForToken,
+  calendarFeedFile,
   calendarFeedStatus,
   createCalendarFeed,
   exportCalendar,
   revokeCalendarFeed,
 } from "../services/calendar/feed";
-import type { ServiceDeps, SessionUser } from "../services/deps";
-import { AppError } from "../lib/app-error";
 import { serve } from "../context";
 import { protectedProcedure, publicProcedure } from "../trpc";
-
-/** The feed as a file, or the 404 a calendar app gets for a malformed, unknown or revoked link. */
-async function calendarFeedFile(deps: ServiceDeps, _caller: SessionUser | null, input: CalendarFeedInput) {
-  const content = await calendarFeedForToken(deps, input);
-  if (content === null) throw new AppError("NOT_FOUND", CALENDAR_FEED_INVALID_MESSAGE);
-  return { filename: CALENDAR_EXPORT_FILENAME, content };
-}
 
 /** The calendar's iCalendar procedures: the subscription link and the one-off export. */
 export const calendarFeedProcedures = {

@@ -11,6 +11,7 @@ import {
   BUG_REPORT_CSV_HEADER,
   MY_BUG_REPORTS_LIMIT,
   bugReportsCsvFileName,
+  bugScreenshotFileName,
   bugScreenshotPath,
   detectScreenshotType,
   screenshotBase64,
@@ -18,6 +19,7 @@ import {
   type BugReport,
   type BugReportComment,
   type BugReportIdInput,
+  type BugScreenshotFile,
   type BugReportList,
   type BugReportStats,
   type BugReportsCsvFile,
@@ -366,4 +368,19 @@ export async function getBugScreenshot(
   if (!screenshot) throw new AppError("NOT_FOUND", "This bug report has no screenshot");
   if (report.userId !== null) await recordAccess(deps.db, caller, report.userId, "bug_report", deps.now());
   return screenshot;
+}
+
+/** The screenshot with its file name, its bytes as base64 so that /trpc can carry them as JSON. */
+export async function getBugScreenshotFile(
+  deps: ServiceDeps,
+  caller: SessionUser,
+  input: BugReportIdInput,
+): Promise<BugScreenshotFile> {
+  const image = await getBugScreenshot(deps, caller, input);
+  const bytes = Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength);
+  return {
+    filename: bugScreenshotFileName(input.id, image.contentType),
+    contentType: image.contentType,
+    base64: bytes.toString("base64"),
+  };
 }

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { CalendarFeedStatus } from "../../schemas/calendar";
+import {
+  CALENDAR_FEED_INVALID_MESSAGE,
+  type CalendarFeedInput,
+  type CalendarFeedStatus,
+} from "../../schemas/calendar";
+import { AppError } from "../../lib/app-error";
 import type { ServiceDeps, SessionUser } from "../deps";
 import type { DB } from "@leadcoach/db";
 import { wantsCalendarReminders } from "../notifications/preferences";
@@ -81,4 +86,15 @@ export async function calendarFeedForToken(
   const userId = await findFeedOwner(db, hashToken(input.token));
   if (userId === undefined) return null;
   return (await scheduleIcs(db, config.appUrl, userId, now())).content;
+}
+
+/** The feed as a file, or the 404 a calendar app gets for a malformed, unknown or revoked link. */
+export async function calendarFeedFile(
+  deps: ServiceDeps,
+  _caller: SessionUser | null,
+  input: CalendarFeedInput,
+) {
+  const content = await calendarFeedForToken(deps, input);
+  if (content === null) throw new AppError("NOT_FOUND", CALENDAR_FEED_INVALID_MESSAGE);
+  return { filename: CALENDAR_EXPORT_FILENAME, content };
 }
