@@ -1,20 +1,8 @@
 import { AUDIT_CSV_FILENAME, auditActionLabels, auditActions, type AuditEvent } from "@leadcoach/api/schemas";
-import {
-  Button,
-  Container,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Paper, Select, Skeleton, Table, Text, TextInput } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
-import { DocumentTitle } from "../../components/document-title";
+import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
 import { saveFromApi } from "../../lib/download";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
@@ -90,65 +78,62 @@ export function AuditScreen() {
   };
 
   return (
-    <Container size="xl" py="xl">
-      <DocumentTitle title="Audit Trail" />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1}>Audit Trail</Title>
-            <Text>What admins changed and the security events of every account, newest first.</Text>
-          </Stack>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={exporting}
-            onClick={() => void exportCsv()}
-          >
-            Export CSV
-          </Button>
-        </Group>
-        <Paper withBorder radius="md" p="md">
-          <form onSubmit={form.onSubmit(setFilter)} noValidate aria-label="Filter the audit trail">
-            <Group align="flex-end">
-              <Select
-                label="Action"
-                data={actionOptions}
-                allowDeselect={false}
-                {...form.getInputProps("action")}
-              />
-              <TextInput
-                label="Actor e-mail"
-                type="email"
-                maxLength={maxLengthOf(ZAuditFilterForm, "actorEmail")}
-                {...form.getInputProps("actorEmail")}
-              />
-              <Button type="submit" variant="light">
-                Apply filters
-              </Button>
-            </Group>
-          </form>
-        </Paper>
-        <QueryState
-          query={pages}
-          errorTitle="The audit trail could not be loaded"
-          loading={<Skeleton height={240} radius="md" aria-label="Loading the audit trail" />}
-          isEmpty={(data) => data.pages.every((page) => page.events.length === 0)}
-          empty={<Text>No audit events match.</Text>}
+    <Page
+      size="xl"
+      title="Audit Trail"
+      description="What admins changed and the security events of every account, newest first."
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={exporting}
+          onClick={() => void exportCsv()}
         >
-          {(data) => <AuditRows events={data.pages.flatMap((page) => page.events)} />}
-        </QueryState>
-        {pages.hasNextPage && (
-          <Group justify="center">
-            <Button
-              variant="default"
-              loading={pages.isFetchingNextPage}
-              onClick={() => void pages.fetchNextPage()}
-            >
-              Load more
+          Export CSV
+        </Button>
+      }
+    >
+      <Paper withBorder radius="md" p="md">
+        <form onSubmit={form.onSubmit(setFilter)} noValidate aria-label="Filter the audit trail">
+          <Group align="flex-end">
+            <Select
+              label="Action"
+              data={actionOptions}
+              allowDeselect={false}
+              {...form.getInputProps("action")}
+            />
+            <TextInput
+              label="Actor e-mail"
+              type="email"
+              maxLength={maxLengthOf(ZAuditFilterForm, "actorEmail")}
+              {...form.getInputProps("actorEmail")}
+            />
+            <Button type="submit" variant="light">
+              Apply filters
             </Button>
           </Group>
-        )}
-      </Stack>
-    </Container>
+        </form>
+      </Paper>
+      <QueryState
+        query={pages}
+        errorTitle="The audit trail could not be loaded"
+        loading={<Skeleton height={240} radius="md" aria-label="Loading the audit trail" />}
+        isEmpty={(data) => data.pages.every((page) => page.events.length === 0)}
+        empty={<Text>No audit events match.</Text>}
+      >
+        {(data) => <AuditRows events={data.pages.flatMap((page) => page.events)} />}
+      </QueryState>
+      {pages.hasNextPage && (
+        <Group justify="center">
+          <Button
+            variant="default"
+            loading={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </Group>
+      )}
+    </Page>
   );
 }
