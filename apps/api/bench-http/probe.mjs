@@ -4,7 +4,7 @@
 import { appendFileSync } from "node:fs";
 import { PerformanceObserver, performance } from "node:perf_hooks";
 
-const out = process.env.BENCH_PROBE_OUT;
+const out = new URL(import.meta.url).searchParams.get("out");
 if (out) {
   const epoch = (t) => (performance.timeOrigin + t).toFixed(1);
   const write = (line) => appendFileSync(out, `${line}\n`);

@@ -21,9 +21,10 @@ import { BENCH_PASSWORD, benchAccounts, DEFAULT_BENCH_URL, seedPostgres } from "
 const appDir = fileURLToPath(new URL("../", import.meta.url));
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const referenceTs = fileURLToPath(new URL("./reference-server.ts", import.meta.url));
-const probeJs = fileURLToPath(new URL("./probe.mjs", import.meta.url));
 /** Where the traced server's probe writes (`--trace`). */
 const probeLog = join(tmpdir(), `leadcoach-bench-probe-${process.pid}.log`);
+/** The probe, told where to write by its address's query (it runs inside the server, which has no such setting). */
+const probeUrl = new URL(`./probe.mjs?out=${encodeURIComponent(probeLog)}`, import.meta.url).href;
 const seedTs = fileURLToPath(new URL("./seed-large.ts", import.meta.url));
 const autocannonJs = createRequire(import.meta.url).resolve("autocannon");
 const tsxLoader = import.meta.resolve("tsx");
@@ -167,9 +168,7 @@ async function startServer(name: string, database: { url: string } | { pgliteDir
     ...("pgliteDir" in database ? [`PGLITE_DIR=${database.pgliteDir}`] : []),
   ];
   const traced = args.trace && "url" in database;
-  const node = traced
-    ? [`BENCH_PROBE_OUT=${probeLog}`, process.execPath, "--import", probeJs]
-    : [process.execPath];
+  const node = traced ? [process.execPath, "--import", probeUrl] : [process.execPath];
   const proc = start(name, onCore(0, ["env", ...env, ...node, serverJs]));
   await waitFor(`${base}/readyz`, proc, name);
   return base;
