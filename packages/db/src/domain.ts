@@ -64,6 +64,7 @@ export const emailKinds = [
   "review_360_invitation",
   "password_reset",
   "weekly_digest",
+  "invitation",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const reviewCycleStatuses = ["active", "completed", "cancelled"] as const;
@@ -125,5 +126,21 @@ export const auditActions = [
   "admin.user_emails_exported",
   "audit.exported",
   "audit.retention_swept",
+  "invitation.sent",
+  "invitation.resent",
+  "invitation.revoked",
+  "invitation.accepted",
+  "user.provisioned",
+  "user.updated",
+  "user.role_changed",
+  "user.deactivated",
+  "user.reactivated",
+  "group.created",
+  "group.renamed",
+  "group.deleted",
+  "group.members_added",
+  "group.members_removed",
+  "scim.token_created",
+  "scim.token_revoked",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -24,6 +24,7 @@ import * as assessmentProgress from "./migrations/2026-11-28T15-assessment-progr
 import * as rolePlayConversationTurns from "./migrations/2026-11-28T16-role-play-conversation-turns";
 import * as calendarRevisionsAndDigestOptIn from "./migrations/2026-11-28T17-calendar-revisions-and-digest-opt-in";
 import * as organisationAndAudit from "./migrations/2026-11-28T20-organisation-and-audit";
+import * as peopleAndGroups from "./migrations/2026-11-29T00-people-and-groups";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28T16-role-play-conversation-turns": rolePlayConversationTurns,
   "2026-11-28T17-calendar-revisions-and-digest-opt-in": calendarRevisionsAndDigestOptIn,
   "2026-11-28T20-organisation-and-audit": organisationAndAudit,
+  "2026-11-29T00-people-and-groups": peopleAndGroups,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

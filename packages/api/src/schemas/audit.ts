@@ -31,6 +31,22 @@ export const auditActionLabels = {
   "admin.user_emails_exported": "User e-mails exported",
   "audit.exported": "Audit trail exported",
   "audit.retention_swept": "Old audit events removed",
+  "invitation.sent": "Invitation sent",
+  "invitation.resent": "Invitation resent",
+  "invitation.revoked": "Invitation revoked",
+  "invitation.accepted": "Invitation accepted",
+  "user.provisioned": "Account provisioned",
+  "user.updated": "Account updated",
+  "user.role_changed": "Role changed",
+  "user.deactivated": "Account deactivated",
+  "user.reactivated": "Account reactivated",
+  "group.created": "Group created",
+  "group.renamed": "Group renamed",
+  "group.deleted": "Group deleted",
+  "group.members_added": "Group members added",
+  "group.members_removed": "Group members removed",
+  "scim.token_created": "SCIM token created",
+  "scim.token_revoked": "SCIM token revoked",
 } as const satisfies Record<(typeof auditActions)[number], string>;
 
 export const ZAuditAction = z.enum(auditActions);

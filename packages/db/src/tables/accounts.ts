@@ -25,6 +25,10 @@ export interface UsersTable {
   lastLoginAt: NullableTimestamp;
   /** The sign-in before the latest one; null during a person's first session (the first-visit greeting). */
   previousLoginAt: NullableTimestamp;
+  /** When the person first set a password or signed in; null while an invited or provisioned account waits. */
+  joinedAt: NullableTimestamp;
+  /** The identity provider's id for the person (SCIM `externalId`). */
+  externalId: string | null;
   createdAt: CreatedAt;
 }
 
@@ -52,4 +56,46 @@ export interface PasswordResetTokensTable {
   usedAt: NullableTimestamp;
   createdAt: CreatedAt;
   requestedIp: string | null;
+}
+
+/** An invitation to an account made for it: only the SHA-256 of the link's token is stored. */
+export interface InvitationsTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  invitedBy: number | null;
+  createdAt: CreatedAt;
+  /** When the latest link went out; a resend replaces the token and moves this and `expiresAt`. */
+  sentAt: CreatedAt;
+  expiresAt: Timestamp;
+  acceptedAt: NullableTimestamp;
+  revokedAt: NullableTimestamp;
+}
+
+/** A named group of people (a team, a cohort, a department); `externalId` when SCIM made it. */
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+  externalId: string | null;
+  createdAt: CreatedAt;
+  createdBy: number | null;
+}
+
+export interface GroupMembersTable {
+  groupId: number;
+  userId: number;
+  addedAt: CreatedAt;
+}
+
+/** A bearer token an identity provider uses for SCIM: only the SHA-256 of the secret is stored. */
+export interface ScimTokensTable {
+  id: Generated<number>;
+  name: string;
+  tokenHash: string;
+  /** The token's first characters: shown, never enough to use it. */
+  tokenPrefix: string;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+  lastUsedAt: NullableTimestamp;
+  revokedAt: NullableTimestamp;
 }

@@ -1,7 +1,16 @@
 import type { AccountDeletionsTable } from "./account-deletions";
 import type { AdminAccessLogTable } from "./access-log";
 import type { AccessTokensTable } from "./access-tokens";
-import type { PasswordResetTokensTable, RateLimitHitsTable, SessionsTable, UsersTable } from "./accounts";
+import type {
+  GroupMembersTable,
+  GroupsTable,
+  InvitationsTable,
+  PasswordResetTokensTable,
+  RateLimitHitsTable,
+  ScimTokensTable,
+  SessionsTable,
+  UsersTable,
+} from "./accounts";
 import type {
   ActivityDaysTable,
   AnalyticsDirtyDaysTable,
@@ -53,6 +62,10 @@ export interface Tables {
   sessions: SessionsTable;
   rateLimitHits: RateLimitHitsTable;
   passwordResetTokens: PasswordResetTokensTable;
+  invitations: InvitationsTable;
+  groups: GroupsTable;
+  groupMembers: GroupMembersTable;
+  scimTokens: ScimTokensTable;
   skillCategories: SkillCategoriesTable;
   skills: SkillsTable;
   assessmentQuestions: AssessmentQuestionsTable;

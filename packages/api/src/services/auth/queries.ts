@@ -25,11 +25,14 @@ export function findUserWithPasswordByEmail(db: DB, email: string) {
     .executeTakeFirst();
 }
 
-/** Records a sign-in; the one before it moves to `previous_login_at` (the first-visit greeting reads it). */
+/**
+ * Records a sign-in; the one before it moves to `previous_login_at` (the first-visit greeting reads it).
+ * An invited or provisioned account's first sign-in is when it joined.
+ */
 export async function setLastLoginAt(db: DB, userId: number, at: Date): Promise<void> {
   await db
     .updateTable("users")
-    .set({ previousLoginAt: sql`last_login_at`, lastLoginAt: at })
+    .set({ previousLoginAt: sql`last_login_at`, lastLoginAt: at, joinedAt: sql`coalesce(joined_at, ${at})` })
     .where("id", "=", userId)
     .execute();
 }
