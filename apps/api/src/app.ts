@@ -15,6 +15,7 @@ import { registerSessions, sessionCookieOptions } from "./plugins/session";
 import { registerBearerAuth } from "./plugins/bearer-auth";
 import { JSON_BODY_LIMIT, LARGEST_BODY_LIMIT, registerBodyLimits } from "./plugins/body-limits";
 import { registerTrpc } from "./plugins/trpc";
+import { registerScim } from "./plugins/scim";
 import { registerWeb } from "./plugins/web";
 import { registerRest } from "./rest/register";
 import { uploadLimits } from "./rest/routes";
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await registerTrpc(app, deps, LARGEST_BODY_LIMIT);
   await registerRest(app, deps);
+  await registerScim(app, deps, { envToken: env.SCIM_BEARER_TOKEN ?? null });
   await registerOpenApi(app);
   if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) {
     registerSso(app, deps, {

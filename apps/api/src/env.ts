@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { WEB_TRPC_MAX_BATCH_ITEMS } from "@leadcoach/api/schemas";
+import { SCIM_ENV_TOKEN_MIN_LENGTH, WEB_TRPC_MAX_BATCH_ITEMS } from "@leadcoach/api/schemas";
 import { shouldSeedDemoAccounts, ZEnvFlag } from "@leadcoach/db";
 import { z } from "zod";
 
@@ -54,6 +54,11 @@ const ZEnv = z
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().default("gpt-4o-mini"),
     AI_TIMEOUT_MS: positiveInt.max(120_000).default(20_000),
+    /** A SCIM bearer token for automated deployments, beside those super admins create (at least 32 characters). */
+    SCIM_BEARER_TOKEN: z
+      .string()
+      .min(SCIM_ENV_TOKEN_MIN_LENGTH, `must be at least ${SCIM_ENV_TOKEN_MIN_LENGTH} characters`)
+      .optional(),
     /** Single sign-on: an OpenID Connect issuer and this app's client there; all three, or none. */
     OIDC_ISSUER: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),

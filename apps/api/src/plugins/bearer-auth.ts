@@ -6,6 +6,7 @@ import {
 } from "@leadcoach/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ContextDeps } from "../context";
+import { SCIM_PREFIX } from "./scim";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -37,6 +38,11 @@ export function hasValidBearer(request: FastifyRequest): boolean {
  */
 export function registerBearerAuth(app: FastifyInstance, deps: ContextDeps): void {
   app.addHook("onRequest", async (request, reply) => {
+    // SCIM checks its own tokens (plugins/scim.ts); an identity provider never has a session.
+    if (request.url.startsWith(`${SCIM_PREFIX}/`)) {
+      delete request.headers.cookie;
+      return;
+    }
     const authorization = bearerAuthorization(request);
     if (authorization === undefined) return;
     delete request.headers.cookie;

@@ -1,4 +1,5 @@
 import { Transform, type Readable } from "node:stream";
+import { SCIM_CONTENT_TYPE } from "@leadcoach/api/schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hasSignedInSession } from "./session";
 
@@ -26,6 +27,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The route takes a form body beside JSON (a REST row's `formBody`). */
     formBody?: boolean;
+    /** A SCIM route (plugins/scim.ts): SCIM's media type beside JSON, its own limit, its own error bodies. */
+    scim?: boolean;
   }
 }
 
@@ -52,6 +55,8 @@ export function trpcProcedures(url: string): string[] | null {
  * limit is looked up by the procedures the URL names.
  */
 function limitFor(request: FastifyRequest, uploads: UploadLimits): number {
+  // An identity provider has no session: its token is checked by the SCIM plugin, before the body is read.
+  if (request.routeOptions.config.scim === true) return request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT;
   if (!hasSignedInSession(request)) return JSON_BODY_LIMIT;
   if (request.url.startsWith("/trpc/")) {
     const procedures = trpcProcedures(request.url) ?? [];
@@ -91,6 +96,11 @@ export function registerBodyLimits(app: FastifyInstance, uploads: UploadLimits):
     const type = (request.headers["content-type"] ?? "").split(";", 1)[0]?.trim().toLowerCase();
     // A REST row may take a form (`formBody`: the one-click unsubscribe, RFC 8058); its route reads no field.
     if (request.routeOptions.config.formBody === true && FORM_TYPES.includes(type ?? "")) return;
+    if (request.routeOptions.config.scim === true) {
+      if (type === "application/json" || type === SCIM_CONTENT_TYPE) return;
+      // Thrown, so the SCIM plugin answers it in its own error schema.
+      throw httpError(415, `Send the request body as SCIM JSON (Content-Type: ${SCIM_CONTENT_TYPE}).`);
+    }
     if (type !== "application/json") {
       return reply
         .code(415)
