@@ -354,6 +354,10 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "organisation.signUpPolicy": { access: "public" },
   "audit.list": { access: "superAdmin", adminMayRead: true, input: () => ({}) },
   "audit.exportCsv": { access: "superAdmin", adminMayRead: true, input: () => ({}) },
+  // SCIM tokens for identity providers: super admins only (a revoke of an unknown id answers 404).
+  "scimTokens.list": { access: "superAdmin" },
+  "scimTokens.create": { access: "superAdmin", input: () => ({ name: "Matrix" }) },
+  "scimTokens.revoke": { access: "superAdmin", input: () => ({ id: 999_999 }) },
 };
 
 export interface RestSpec {

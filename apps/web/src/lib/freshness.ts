@@ -116,6 +116,9 @@ export const mutationEffects = {
   "bugReports.resolve": ["bugReports"],
   // A settings change is itself an audit event.
   "organisation.update": ["organisation", "audit"],
+  // A token's creation and revocation are audit events too.
+  "scimTokens.create": ["scimTokens", "audit"],
+  "scimTokens.revoke": ["scimTokens", "audit"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;

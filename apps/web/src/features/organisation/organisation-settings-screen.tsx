@@ -3,9 +3,10 @@ import { Skeleton } from "@mantine/core";
 import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
+import { ScimTokensSection } from "./scim-tokens-section";
 import { SignUpPolicyForm } from "./sign-up-policy-form";
 
-/** /admin/settings (super admins): who may sign up, and how long the audit trail is kept. */
+/** /admin/settings (super admins): who may sign up, how long the audit trail is kept, and SCIM provisioning. */
 export function OrganisationSettingsScreen() {
   const settings = trpc.organisation.settings.useQuery();
   return (
@@ -21,6 +22,7 @@ export function OrganisationSettingsScreen() {
       >
         {(data: OrganisationSettings) => <SignUpPolicyForm key={data.updatedAt} settings={data} />}
       </QueryState>
+      <ScimTokensSection />
     </Page>
   );
 }

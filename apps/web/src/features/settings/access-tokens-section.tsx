@@ -20,7 +20,6 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconKey } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog, SubmitButton } from "../../components/form-dialog";
 import { BusyRegion } from "../../components/loading";
@@ -33,7 +32,7 @@ import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
 import { formatInstantDate } from "../../lib/format-date";
 import { emptyAccessTokenValues, expiryOptions, ZCreateAccessTokenForm } from "./access-token-schema";
-import { CopyValueButton } from "../../components/copy-value-button";
+import { SecretOnceAlert } from "../../components/secret-once-alert";
 
 const scopeLabel = (token: Pick<AccessToken, "scope" | "admin">) =>
   `${token.scope === "write" ? "Read and write" : "Read only"}${token.admin ? ", admin" : ""}`;
@@ -98,35 +97,11 @@ export function AccessTokensSection() {
       }
     >
       {created && (
-        <Alert
-          color="green"
-          variant="light"
-          title="Copy your new token now"
-          icon={<IconKey aria-hidden />}
-          styles={{ title: { color: "var(--mantine-color-text)" } }}
-        >
-          <Stack gap="xs">
-            <Text size="sm">
-              This is the only time it is shown: LeadCoach keeps only a fingerprint of it.
-            </Text>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                label={`Token "${created.name}"`}
-                value={created.token}
-                readOnly
-                flex={1}
-                ff="monospace"
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <CopyValueButton value={created.token} />
-            </Group>
-            <Group>
-              <Button variant="default" size="xs" onClick={() => setCreated(null)}>
-                Done, I have copied it
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <SecretOnceAlert
+          label={`Token "${created.name}"`}
+          secret={created.token}
+          onDone={() => setCreated(null)}
+        />
       )}
 
       <form onSubmit={handleSubmit} noValidate aria-labelledby="create-access-token-heading">

@@ -17,15 +17,18 @@ export function findLiveScimTokens(db: DB) {
     .execute();
 }
 
-/** Live tokens, counted under a lock on them so two creations at once cannot both pass the cap. */
-export async function countLiveScimTokensForUpdate(db: DB): Promise<number> {
-  const rows = await db
+/** Any constant: the advisory lock a token creation takes, so two at once count one after the other. */
+const SCIM_TOKEN_LOCK_KEY = 731_202_903;
+
+/** Live tokens, counted under a transaction-scoped lock so two creations at once cannot both pass the cap. */
+export async function countLiveScimTokensLocked(db: DB): Promise<number> {
+  await sql`select pg_advisory_xact_lock(${SCIM_TOKEN_LOCK_KEY})`.execute(db);
+  const row = await db
     .selectFrom("scimTokens")
-    .select("id")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
     .where("revokedAt", "is", null)
-    .forUpdate()
-    .execute();
-  return rows.length;
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function insertScimToken(

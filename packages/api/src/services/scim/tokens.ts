@@ -11,7 +11,7 @@ import {
 import { insertAuditEvent } from "../audit/queries";
 import type { ServiceDeps, SessionUser } from "../deps";
 import {
-  countLiveScimTokensForUpdate,
+  countLiveScimTokensLocked,
   findLiveScimTokens,
   findScimTokenByHash,
   insertScimToken,
@@ -57,7 +57,7 @@ export async function createScimToken(
   const token = `${SCIM_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
   const at = now();
   const row = await db.transaction().execute(async (trx) => {
-    if ((await countLiveScimTokensForUpdate(trx)) >= MAX_ACTIVE_SCIM_TOKENS) {
+    if ((await countLiveScimTokensLocked(trx)) >= MAX_ACTIVE_SCIM_TOKENS) {
       throw new AppError("CONFLICT", TOO_MANY_SCIM_TOKENS);
     }
     const created = await insertScimToken(trx, {

@@ -4,6 +4,7 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/errors";
 import { ZEmail } from "../../schemas/auth";
 import { insertAuditEvent } from "../audit/queries";
+import { signUpRefusal } from "../organisation/sign-up-policy";
 import { setAccountActive } from "../people/status";
 import { notFound, ScimError } from "./errors";
 import { parseEqFilter, parsePatchPath } from "./filter";
@@ -143,9 +144,24 @@ function conflict(error: unknown): never {
   throw error;
 }
 
+/**
+ * The sign-up policy's domains hold for SCIM as for SSO: an address outside them is refused. An
+ * invitations-only policy does not stop SCIM, which is the organisation's own provisioning.
+ */
+async function assertDomainAllowed(deps: ScimDeps, address: string): Promise<void> {
+  if ((await signUpRefusal(deps, address)) === "domains") {
+    throw new ScimError(
+      400,
+      "userName is outside the e-mail domains this organisation allows.",
+      "invalidValue",
+    );
+  }
+}
+
 /** POST /Users: a new account, not yet joined, that signs in by SSO or a reset link. Never an admin. */
 export async function createScimUser(deps: ScimDeps, body: unknown): Promise<ScimUser> {
   const state = stateFrom(body, null);
+  await assertDomainAllowed(deps, state.email);
   const at = deps.now();
   // The password column is required: a hash of 32 random bytes nobody keeps never verifies.
   const password = await hashPassword(randomBytes(32).toString("base64url"));
@@ -261,6 +277,7 @@ async function applyActive(deps: ScimDeps, row: ScimUserRow, active: boolean): P
 async function saveUser(deps: ScimDeps, row: ScimUserRow, next: UserState): Promise<ScimUser> {
   const changed = (["email", "name", "externalId"] as const).filter((key) => next[key] !== row[key]);
   let saved = row;
+  if (next.email.toLowerCase() !== row.email.toLowerCase()) await assertDomainAllowed(deps, next.email);
   if (changed.length > 0) {
     const at = deps.now();
     saved = await deps.db
