@@ -1,7 +1,7 @@
 import { createUser } from "@leadcoach/api/testing";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { sessionRowsOf, signIn, useTestServer } from "./testing";
+import { send, sessionRowsOf, signIn, useTestServer } from "./testing";
 
 const ENV_TOKEN = "scim-env-token-0123456789abcdefghijklmnop";
 const server = useTestServer({ SCIM_BEARER_TOKEN: ENV_TOKEN });
@@ -40,10 +40,11 @@ function expectScimError(response: LightMyRequestResponse, status: number, scimT
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-function auditActions(subjectId: string) {
+function auditActions(subjectType: "user" | "group", subjectId: string) {
   return server.db
     .selectFrom("auditEvents")
     .select(["action", "actorLabel", "actorUserId", "detail"])
+    .where("subjectType", "=", subjectType)
     .where("subjectId", "=", subjectId)
     .orderBy("id")
     .execute();
@@ -99,6 +100,54 @@ describe("authentication", () => {
     const cookie = await signIn(server.app, user.email, user.password);
     const response = await server.app.inject({ method: "GET", url: "/scim/v2/Users", headers: { cookie } });
     expectScimError(response, 401);
+  });
+});
+
+describe("SCIM tokens from /admin/settings", () => {
+  it("a super admin's token works until it is revoked, then answers 401", async () => {
+    const admin = await createUser(server.db, { role: "super_admin" });
+    const cookie = await signIn(server.app, admin.email, admin.password);
+    const create = await send(server.app, "POST", "/trpc/scimTokens.create", {
+      cookie,
+      body: { name: "Okta" },
+    });
+    expect(create.statusCode, create.body).toBe(200);
+    const token = (json(create) as { result: { data: { id: number; token: string } } }).result.data;
+    expect((await scim("GET", "/Users?count=1", undefined, token.token)).statusCode).toBe(200);
+
+    const revoke = await send(server.app, "POST", "/trpc/scimTokens.revoke", {
+      cookie,
+      body: { id: token.id },
+    });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    expectScimError(await scim("GET", "/Users?count=1", undefined, token.token), 401);
+    // The environment's token is not affected.
+    expect((await scim("GET", "/Users?count=1")).statusCode).toBe(200);
+  });
+});
+
+describe("the sign-up policy", () => {
+  it("holds SCIM to the organisation's e-mail domains, as it does SSO", async () => {
+    const admin = await createUser(server.db, { role: "super_admin" });
+    const cookie = await signIn(server.app, admin.email, admin.password);
+    const policy = (signUpPolicy: string, signUpDomains: string[]) =>
+      send(server.app, "PUT", "/api/admin/settings", {
+        cookie,
+        body: { signUpPolicy, signUpDomains, auditRetentionDays: 400 },
+      });
+    expect((await policy("domains", ["allowed.test"])).statusCode).toBe(200);
+    try {
+      expectScimError(
+        await scim("POST", "/Users", { userName: `out-${unique()}@example.test` }),
+        400,
+        "invalidValue",
+      );
+      expect((await scim("POST", "/Users", { userName: `in-${unique()}@allowed.test` })).statusCode).toBe(
+        201,
+      );
+    } finally {
+      expect((await policy("open", [])).statusCode).toBe(200);
+    }
   });
 });
 
@@ -174,7 +223,7 @@ describe("Okta's sequence", () => {
     expect(put.statusCode, put.body).toBe(200);
     expect(json(put)).toMatchObject({ displayName: "Ada King", externalId: user.externalId });
 
-    const events = await auditActions(id);
+    const events = await auditActions("user", id);
     expect(events.map((e) => e.action)).toEqual([
       "user.provisioned",
       "user.deactivated",
@@ -217,7 +266,7 @@ describe("Okta's sequence", () => {
 
     expect((await scim("DELETE", `/Groups/${id}`)).statusCode).toBe(204);
     expectScimError(await scim("GET", `/Groups/${id}`), 404);
-    expect((await auditActions(id)).map((e) => e.action)).toEqual([
+    expect((await auditActions("group", id)).map((e) => e.action)).toEqual([
       "group.created",
       "group.members_added",
       "group.renamed",
