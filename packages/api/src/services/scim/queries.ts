@@ -96,15 +96,20 @@ function userQuery(db: DB, where: ScimUserWhere) {
   return query;
 }
 
-/** A page of users in id order (SCIM's `startIndex` is 1-based) and how many match in all. */
+/** A page of users in id order (SCIM's `startIndex` is 1-based, `offset` is not). */
+export function scimUsersPageStatement(db: DB, where: ScimUserWhere, offset: number, limit: number) {
+  return userQuery(db, where).select(userColumns).orderBy("id").offset(offset).limit(limit);
+}
+
+/** How many users the filter matches in all. */
+export function scimUsersCountStatement(db: DB, where: ScimUserWhere) {
+  return userQuery(db, where).select((eb) => eb.fn.countAll<string>().as("n"));
+}
+
 export async function listScimUsers(db: DB, where: ScimUserWhere, offset: number, limit: number) {
   const [rows, total] = await Promise.all([
-    limit === 0
-      ? Promise.resolve([])
-      : userQuery(db, where).select(userColumns).orderBy("id").offset(offset).limit(limit).execute(),
-    userQuery(db, where)
-      .select((eb) => eb.fn.countAll<string>().as("n"))
-      .executeTakeFirstOrThrow(),
+    limit === 0 ? Promise.resolve([]) : scimUsersPageStatement(db, where, offset, limit).execute(),
+    scimUsersCountStatement(db, where).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }
