@@ -10,7 +10,7 @@ const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
 // Each run starts the built server on a fresh embedded database with the demo accounts.
 /** Specs whose changes reach every other spec on the shared server. */
-const ORGANISATION_WIDE = "**/organisation-settings.spec.ts";
+const ORGANISATION_WIDE = ["**/organisation-settings.spec.ts", "**/scim-tokens.spec.ts"];
 const dataDir = mkdtempSync(join(tmpdir(), "leadcoach-e2e-"));
 
 export default defineConfig({
