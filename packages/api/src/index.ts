@@ -29,26 +29,5 @@ export { expireOverdueFeedbackRequests } from "./services/feedback/expiry";
 export { catchUpAnalytics, type CatchUpResult } from "./services/analytics/rollups";
 export { sendWeeklyDigests, type DigestRunResult } from "./services/digest/send";
 export { sweepExpiredAuditEvents } from "./services/audit/audit";
-export {
-  authenticateScim,
-  createScimGroup,
-  createScimUser,
-  deleteScimGroupById,
-  deleteScimUser,
-  getScimGroup,
-  getScimUser,
-  listScimGroupsPage,
-  listScimUsersPage,
-  patchScimGroup,
-  patchScimUser,
-  replaceScimGroup,
-  replaceScimUser,
-  resourceType as scimResourceType,
-  resourceTypes as scimResourceTypes,
-  schema as scimSchema,
-  schemas as scimSchemas,
-  ScimError,
-  scimErrorBody,
-  serviceProviderConfig as scimServiceProviderConfig,
-  type ScimDeps,
-} from "./services/scim";
+/** SCIM 2.0 provisioning, for the app server's /scim/v2 plugin. */
+export * as scim from "./services/scim";

@@ -80,7 +80,8 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
 
 /** Admin procedures the check does not call, each with why. */
 export const adminProceduresSkipped: Record<string, string> = {
-  "scimTokens.revoke": "Takes the id of a token made in the same test and answers only { success }; scim-tokens.test.ts covers it.",
+  "scimTokens.revoke":
+    "Takes the id of a token made in the same test and answers only { success }; scim-tokens.test.ts covers it.",
 };
 
 /**

@@ -1,28 +1,4 @@
-import {
-  authenticateScim,
-  createScimGroup,
-  createScimUser,
-  deleteScimGroupById,
-  deleteScimUser,
-  getScimGroup,
-  getScimUser,
-  isDatabaseUnavailable,
-  listScimGroupsPage,
-  listScimUsersPage,
-  patchScimGroup,
-  patchScimUser,
-  replaceScimGroup,
-  replaceScimUser,
-  ScimError,
-  scimErrorBody,
-  scimResourceType,
-  scimResourceTypes,
-  scimSchema,
-  scimSchemas,
-  scimServiceProviderConfig,
-  SERVICE_UNAVAILABLE_MESSAGE,
-  type ScimDeps,
-} from "@leadcoach/api";
+import { isDatabaseUnavailable, scim as service, SERVICE_UNAVAILABLE_MESSAGE } from "@leadcoach/api";
 import { SCIM_BODY_LIMIT, SCIM_CONTENT_TYPE } from "@leadcoach/api/schemas";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContextDeps } from "../context";
@@ -33,18 +9,33 @@ export const SCIM_PREFIX = "/scim/v2";
 const SCIM_TYPE = `${SCIM_CONTENT_TYPE}; charset=utf-8`;
 const UNAUTHORIZED = "A valid SCIM bearer token is required (Authorization: Bearer ...).";
 
-type Query = Partial<Record<string, string | string[]>>;
-const one = (query: Query, name: string): string | undefined => {
-  const value = query[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
-function sendError(reply: FastifyReply, status: number, detail: string, scimType?: ScimError["scimType"]) {
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  detail: string,
+  scimType?: service.ScimError["scimType"],
+) {
   return reply
     .code(status)
     .type(SCIM_TYPE)
     .header("cache-control", "no-store")
-    .send(scimErrorBody(status, detail, scimType));
+    .send(service.scimErrorBody(status, detail, scimType));
+}
+
+interface ListQuery {
+  filter?: string;
+  startIndex?: string;
+  count?: string;
+  excludedAttributes?: string;
+}
+
+interface ResourceHandlers {
+  create(deps: service.ScimDeps, body: unknown): Promise<{ meta: { location: string } }>;
+  list(deps: service.ScimDeps, query: ListQuery): Promise<unknown>;
+  get(deps: service.ScimDeps, id: string, query: ListQuery): Promise<unknown>;
+  replace(deps: service.ScimDeps, id: string, body: unknown): Promise<unknown>;
+  patch(deps: service.ScimDeps, id: string, body: unknown): Promise<unknown>;
+  remove(deps: service.ScimDeps, id: string): Promise<void>;
 }
 
 /**
@@ -59,20 +50,21 @@ export async function registerScim(
   options: { envToken: string | null },
 ): Promise<void> {
   await app.register(
-    async (scim) => {
-      scim.addContentTypeParser(
+    async (scope) => {
+      scope.addContentTypeParser(
         SCIM_CONTENT_TYPE,
         { parseAs: "string" },
-        scim.getDefaultJsonParser("error", "error"),
+        scope.getDefaultJsonParser("error", "error"),
       );
 
-      scim.addHook("onRoute", (route) => {
+      scope.addHook("onRoute", (route) => {
         route.config = { ...route.config, scim: true };
         route.bodyLimit = SCIM_BODY_LIMIT;
       });
 
-      scim.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-        if (error instanceof ScimError) return sendError(reply, error.status, error.message, error.scimType);
+      scope.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+        if (error instanceof service.ScimError)
+          return sendError(reply, error.status, error.message, error.scimType);
         if (!error.statusCode && isDatabaseUnavailable(error)) {
           request.log.warn({ err: error }, "database unavailable");
           return sendError(reply.header("retry-after", "1"), 503, SERVICE_UNAVAILABLE_MESSAGE);
@@ -82,88 +74,85 @@ export async function registerScim(
           request.log.error({ err: error }, "SCIM request failed");
           return sendError(reply, 500, "Something went wrong.");
         }
-        // Fastify's own refusals: malformed JSON, a forbidden key, a body too large or of another type.
-        const syntax =
-          error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError || status === 400;
-        return sendError(reply, status, error.message, syntax ? "invalidSyntax" : undefined);
+        // Fastify's own refusals: malformed JSON or a forbidden key (400), a body too large (413) or not JSON (415).
+        return sendError(reply, status, error.message, status === 400 ? "invalidSyntax" : undefined);
       });
 
-      scim.setNotFoundHandler((request, reply) =>
+      scope.setNotFoundHandler((request, reply) =>
         sendError(reply, 404, `Nothing answers ${request.method} ${request.url.split("?", 1)[0] ?? ""}.`),
       );
 
-      scim.addHook("onRequest", async (request, reply) => {
+      scope.addHook("onRequest", async (request, reply) => {
         void reply.type(SCIM_TYPE).header("cache-control", "no-store");
-        if (!(await authenticateScim(deps, request.headers.authorization, options.envToken))) {
+        if (!(await service.authenticateScim(deps, request.headers.authorization, options.envToken))) {
           return sendError(reply.header("www-authenticate", 'Bearer realm="scim"'), 401, UNAUTHORIZED);
         }
       });
 
-      const scimDeps = (request: FastifyRequest): ScimDeps => ({ ...deps, ip: request.ip });
-      const query = (request: FastifyRequest) => request.query as Query;
+      const scimDeps = (request: FastifyRequest): service.ScimDeps => ({ ...deps, ip: request.ip });
       const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-      const created = (reply: FastifyReply, resource: { meta: { location: string } }) =>
-        reply.code(201).header("location", resource.meta.location).send(resource);
+      /** A list's query parameters (only the first of a repeated one counts). */
+      const listQuery = (request: FastifyRequest): ListQuery => {
+        const query = request.query as Partial<Record<string, string | string[]>>;
+        const one = (name: string) => [query[name]].flat()[0];
+        return {
+          filter: one("filter"),
+          startIndex: one("startIndex"),
+          count: one("count"),
+          excludedAttributes: one("excludedAttributes"),
+        };
+      };
+      const found = <T>(resource: T | undefined, what: string): T => {
+        if (resource === undefined) throw new service.ScimError(404, `${what} not found.`);
+        return resource;
+      };
 
-      scim.get("/ServiceProviderConfig", async () => scimServiceProviderConfig(deps.config));
-      scim.get("/ResourceTypes", async () => scimResourceTypes(deps.config));
-      scim.get("/ResourceTypes/:id", async (request) => {
-        const found = scimResourceType(deps.config, idOf(request));
-        if (!found) throw new ScimError(404, `Resource type ${idOf(request)} not found.`);
-        return found;
-      });
-      scim.get("/Schemas", async () => scimSchemas(deps.config));
-      scim.get("/Schemas/:id", async (request) => {
-        const found = scimSchema(deps.config, idOf(request));
-        if (!found) throw new ScimError(404, `Schema ${idOf(request)} not found.`);
-        return found;
-      });
+      scope.get("/ServiceProviderConfig", async () => service.serviceProviderConfig(deps.config));
+      scope.get("/ResourceTypes", async () => service.resourceTypes(deps.config));
+      scope.get("/ResourceTypes/:id", async (request) =>
+        found(service.resourceType(deps.config, idOf(request)), `Resource type ${idOf(request)}`),
+      );
+      scope.get("/Schemas", async () => service.schemas(deps.config));
+      scope.get("/Schemas/:id", async (request) =>
+        found(service.schema(deps.config, idOf(request)), `Schema ${idOf(request)}`),
+      );
 
-      scim.post("/Users", async (request, reply) =>
-        created(reply, await createScimUser(scimDeps(request), request.body)),
-      );
-      scim.get("/Users", async (request) =>
-        listScimUsersPage(scimDeps(request), {
-          filter: one(query(request), "filter"),
-          startIndex: one(query(request), "startIndex"),
-          count: one(query(request), "count"),
-        }),
-      );
-      scim.get("/Users/:id", async (request) => getScimUser(scimDeps(request), idOf(request)));
-      scim.put("/Users/:id", async (request) =>
-        replaceScimUser(scimDeps(request), idOf(request), request.body),
-      );
-      scim.patch("/Users/:id", async (request) =>
-        patchScimUser(scimDeps(request), idOf(request), request.body),
-      );
-      scim.delete("/Users/:id", async (request, reply) => {
-        await deleteScimUser(scimDeps(request), idOf(request));
-        return reply.code(204).send();
+      /** The six routes of a resource type, each calling its service. */
+      const resource = (path: string, handlers: ResourceHandlers) => {
+        scope.post(path, async (request, reply) => {
+          const made = await handlers.create(scimDeps(request), request.body);
+          return reply.code(201).header("location", made.meta.location).send(made);
+        });
+        scope.get(path, async (request) => handlers.list(scimDeps(request), listQuery(request)));
+        scope.get(`${path}/:id`, async (request) =>
+          handlers.get(scimDeps(request), idOf(request), listQuery(request)),
+        );
+        scope.put(`${path}/:id`, async (request) =>
+          handlers.replace(scimDeps(request), idOf(request), request.body),
+        );
+        scope.patch(`${path}/:id`, async (request) =>
+          handlers.patch(scimDeps(request), idOf(request), request.body),
+        );
+        scope.delete(`${path}/:id`, async (request, reply) => {
+          await handlers.remove(scimDeps(request), idOf(request));
+          return reply.code(204).send();
+        });
+      };
+      resource("/Users", {
+        create: service.createScimUser,
+        list: service.listScimUsersPage,
+        get: (deps, id) => service.getScimUser(deps, id),
+        replace: service.replaceScimUser,
+        patch: service.patchScimUser,
+        remove: service.deleteScimUser,
       });
-
-      scim.post("/Groups", async (request, reply) =>
-        created(reply, await createScimGroup(scimDeps(request), request.body)),
-      );
-      scim.get("/Groups", async (request) =>
-        listScimGroupsPage(scimDeps(request), {
-          filter: one(query(request), "filter"),
-          startIndex: one(query(request), "startIndex"),
-          count: one(query(request), "count"),
-          excludedAttributes: one(query(request), "excludedAttributes"),
-        }),
-      );
-      scim.get("/Groups/:id", async (request) =>
-        getScimGroup(scimDeps(request), idOf(request), one(query(request), "excludedAttributes")),
-      );
-      scim.put("/Groups/:id", async (request) =>
-        replaceScimGroup(scimDeps(request), idOf(request), request.body),
-      );
-      scim.patch("/Groups/:id", async (request) =>
-        patchScimGroup(scimDeps(request), idOf(request), request.body),
-      );
-      scim.delete("/Groups/:id", async (request, reply) => {
-        await deleteScimGroupById(scimDeps(request), idOf(request));
-        return reply.code(204).send();
+      resource("/Groups", {
+        create: service.createScimGroup,
+        list: service.listScimGroupsPage,
+        get: (deps, id, query) => service.getScimGroup(deps, id, query.excludedAttributes),
+        replace: service.replaceScimGroup,
+        patch: service.patchScimGroup,
+        remove: service.deleteScimGroupById,
       });
     },
     { prefix: SCIM_PREFIX },

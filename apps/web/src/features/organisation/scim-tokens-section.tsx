@@ -1,31 +1,18 @@
 import { ZCreateScimTokenInput, type CreatedScimToken, type ScimToken } from "@leadcoach/api/schemas";
-import {
-  Alert,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
-import { useState } from "react";
+import { Group, Stack, TextInput, Title } from "@mantine/core";
 import { CopyValueButton } from "../../components/copy-value-button";
 import { ConfirmDialog, SubmitButton } from "../../components/form-dialog";
-import { BusyRegion } from "../../components/loading";
-import { QueryState } from "../../components/query-state";
 import { SecretOnceAlert } from "../../components/secret-once-alert";
 import { Section } from "../../components/section";
-import { formatInstantDate } from "../../lib/format-date";
+import { tokenDateColumns, TokenCreateError, TokenList, useTokenSection } from "../../components/token-list";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
-import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
 /** The address an identity provider is given: this server's SCIM base. */
 const scimBaseUrl = () => `${window.location.origin}/scim/v2`;
+
+const columns = tokenDateColumns<ScimToken>();
 
 /**
  * SCIM provisioning on /admin/settings: the base URL for the identity provider, its bearer tokens
@@ -33,13 +20,12 @@ const scimBaseUrl = () => `${window.location.origin}/scim/v2`;
  */
 export function ScimTokensSection() {
   const tokens = trpc.scimTokens.list.useQuery();
-  const [created, setCreated] = useState<CreatedScimToken | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<ScimToken | null>(null);
+  const state = useTokenSection<CreatedScimToken, ScimToken>();
+  const { created, setCreated, revoking, setRevoking } = state;
   const form = useSchemaForm(
     ZCreateScimTokenInput,
     { name: "" },
-    { onValuesChange: () => setServerError(null) },
+    { onValuesChange: () => state.setServerError(null) },
   );
 
   const create = trpc.scimTokens.create.useMutation({
@@ -47,19 +33,11 @@ export function ScimTokensSection() {
       setCreated(token);
       form.reset();
     },
-    onError: (error) =>
-      setServerError(
-        mutationErrorMessage(
-          error,
-          "The token could not be created.",
-          "The token could not be created. Please check your connection and try again.",
-        ),
-      ),
+    onError: state.createFailed,
   });
   const revoke = trpc.scimTokens.revoke.useMutation({
     onSuccess: (_result, { id }) => {
-      if (created?.id === id) setCreated(null);
-      setRevoking(null);
+      state.revoked(id);
       showToast({
         title: "SCIM Token Revoked",
         message: "The identity provider's requests are refused from now on.",
@@ -69,7 +47,7 @@ export function ScimTokensSection() {
   });
 
   const handleSubmit = form.onSubmit((input) => {
-    setServerError(null);
+    state.setServerError(null);
     setCreated(null);
     create.mutate(input);
   });
@@ -98,11 +76,7 @@ export function ScimTokensSection() {
           <Title order={3} size="h4" id="create-scim-token-heading">
             Create a SCIM token
           </Title>
-          {serverError && (
-            <Alert color="red" variant="light" role="alert" title="Token not created">
-              {serverError}
-            </Alert>
-          )}
+          <TokenCreateError message={state.serverError} />
           <TextInput
             label="Token name"
             description="The identity provider that will use it, such as Okta."
@@ -116,69 +90,17 @@ export function ScimTokensSection() {
         </Stack>
       </form>
 
-      <Title order={3} size="h4" id="scim-token-list-heading">
-        SCIM tokens
-      </Title>
-      <QueryState
+      <TokenList
         query={tokens}
-        loading={
-          <BusyRegion label="Loading SCIM tokens" gap="xs">
-            <Skeleton height={36} />
-          </BusyRegion>
-        }
-        errorTitle="SCIM tokens could not be loaded"
-        errorAction="refresh"
-      >
-        {(list) =>
-          list.length === 0 ? (
-            <Text size="sm">There are no SCIM tokens.</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table verticalSpacing="xs" aria-labelledby="scim-token-list-heading">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Created</Table.Th>
-                    <Table.Th>Last used</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((token) => (
-                    <Table.Tr key={token.id}>
-                      <Table.Td>
-                        <Stack gap={0}>
-                          <Text size="sm" fw={500}>
-                            {token.name}
-                          </Text>
-                          <Text size="xs" ff="monospace" c="dimmed">
-                            {token.prefix}...
-                          </Text>
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td>{formatInstantDate(token.createdAt)}</Table.Td>
-                      <Table.Td>{token.lastUsedAt ? formatInstantDate(token.lastUsedAt) : "Never"}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          variant="default"
-                          color="red"
-                          size="xs"
-                          aria-label={`Revoke SCIM token ${token.name}`}
-                          onClick={() => setRevoking(token)}
-                        >
-                          Revoke
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
-      </QueryState>
+        title="SCIM tokens"
+        headingId="scim-token-list-heading"
+        noun="SCIM tokens"
+        emptyText="There are no SCIM tokens."
+        minWidth={480}
+        columns={columns}
+        revokeLabel={(token) => `Revoke SCIM token ${token.name}`}
+        onRevoke={setRevoking}
+      />
 
       <ConfirmDialog
         opened={revoking !== null}

@@ -4,38 +4,38 @@ import {
   type AccessToken,
   type CreatedAccessToken,
 } from "@leadcoach/api/schemas";
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Radio,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
-import { useState } from "react";
+import { Badge, Checkbox, Group, Radio, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { ConfirmDialog, SubmitButton } from "../../components/form-dialog";
-import { BusyRegion } from "../../components/loading";
-import { QueryState } from "../../components/query-state";
 import { Section } from "../../components/section";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
-import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
 import { formatInstantDate } from "../../lib/format-date";
 import { emptyAccessTokenValues, expiryOptions, ZCreateAccessTokenForm } from "./access-token-schema";
 import { SecretOnceAlert } from "../../components/secret-once-alert";
+import { tokenDateColumns, TokenCreateError, TokenList, useTokenSection } from "../../components/token-list";
 
 const scopeLabel = (token: Pick<AccessToken, "scope" | "admin">) =>
   `${token.scope === "write" ? "Read and write" : "Read only"}${token.admin ? ", admin" : ""}`;
+
+const [createdColumn, lastUsedColumn] = tokenDateColumns<AccessToken>();
+const columns = [
+  { header: "Access", cell: scopeLabel },
+  createdColumn,
+  lastUsedColumn,
+  {
+    header: "Expires",
+    cell: (token: AccessToken) =>
+      token.expired ? (
+        <Badge color="gray" variant="light">
+          Expired {formatInstantDate(token.expiresAt)}
+        </Badge>
+      ) : (
+        formatInstantDate(token.expiresAt)
+      ),
+  },
+];
 
 /**
  * Personal access tokens for scripts and tools: create one (its secret is shown once, the server keeps
@@ -45,11 +45,10 @@ export function AccessTokensSection() {
   const user = useSignedInUser();
   const isAdmin = isAdminRole(user.role);
   const tokens = trpc.accessTokens.list.useQuery();
-  const [created, setCreated] = useState<CreatedAccessToken | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<AccessToken | null>(null);
+  const state = useTokenSection<CreatedAccessToken, AccessToken>();
+  const { created, setCreated, revoking, setRevoking } = state;
   const form = useSchemaForm(ZCreateAccessTokenForm, emptyAccessTokenValues, {
-    onValuesChange: () => setServerError(null),
+    onValuesChange: () => state.setServerError(null),
   });
 
   const create = trpc.accessTokens.create.useMutation({
@@ -57,26 +56,18 @@ export function AccessTokensSection() {
       setCreated(token);
       form.reset();
     },
-    onError: (error) =>
-      setServerError(
-        mutationErrorMessage(
-          error,
-          "The token could not be created.",
-          "The token could not be created. Please check your connection and try again.",
-        ),
-      ),
+    onError: state.createFailed,
   });
   const revoke = trpc.accessTokens.revoke.useMutation({
     onSuccess: (_result, { id }) => {
-      if (created?.id === id) setCreated(null);
-      setRevoking(null);
+      state.revoked(id);
       showToast({ title: "Token Revoked", message: "Requests with this token are refused from now on." });
     },
     onError: toastOnError("Revoke Failed", "The token could not be revoked."),
   });
 
   const handleSubmit = form.onSubmit((input) => {
-    setServerError(null);
+    state.setServerError(null);
     setCreated(null);
     create.mutate({ ...input, admin: isAdmin && input.admin });
   });
@@ -109,11 +100,7 @@ export function AccessTokensSection() {
           <Title order={3} size="h4" id="create-access-token-heading">
             Create a token
           </Title>
-          {serverError && (
-            <Alert color="red" variant="light" role="alert" title="Token not created">
-              {serverError}
-            </Alert>
-          )}
+          <TokenCreateError message={state.serverError} />
           <TextInput
             label="Name"
             description="What the token is for, such as the script that uses it."
@@ -147,82 +134,17 @@ export function AccessTokensSection() {
         </Stack>
       </form>
 
-      <Title order={3} size="h4" id="access-token-list-heading">
-        Your tokens
-      </Title>
-      <QueryState
+      <TokenList
         query={tokens}
-        loading={
-          <BusyRegion label="Loading access tokens" gap="xs">
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-          </BusyRegion>
-        }
-        errorTitle="Access tokens could not be loaded"
-        errorAction="refresh"
-      >
-        {(list) =>
-          list.length === 0 ? (
-            <Text size="sm">You have no access tokens.</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs" aria-labelledby="access-token-list-heading">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Access</Table.Th>
-                    <Table.Th>Created</Table.Th>
-                    <Table.Th>Last used</Table.Th>
-                    <Table.Th>Expires</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((token) => (
-                    <Table.Tr key={token.id}>
-                      <Table.Td>
-                        <Stack gap={0}>
-                          <Text size="sm" fw={500}>
-                            {token.name}
-                          </Text>
-                          <Text size="xs" ff="monospace" c="dimmed">
-                            {token.prefix}...
-                          </Text>
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td>{scopeLabel(token)}</Table.Td>
-                      <Table.Td>{formatInstantDate(token.createdAt)}</Table.Td>
-                      <Table.Td>{token.lastUsedAt ? formatInstantDate(token.lastUsedAt) : "Never"}</Table.Td>
-                      <Table.Td>
-                        {token.expired ? (
-                          <Badge color="gray" variant="light">
-                            Expired {formatInstantDate(token.expiresAt)}
-                          </Badge>
-                        ) : (
-                          formatInstantDate(token.expiresAt)
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          variant="default"
-                          color="red"
-                          size="xs"
-                          aria-label={`Revoke token ${token.name}`}
-                          onClick={() => setRevoking(token)}
-                        >
-                          Revoke
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
-      </QueryState>
+        title="Your tokens"
+        headingId="access-token-list-heading"
+        noun="access tokens"
+        emptyText="You have no access tokens."
+        minWidth={640}
+        columns={columns}
+        revokeLabel={(token) => `Revoke token ${token.name}`}
+        onRevoke={setRevoking}
+      />
 
       <ConfirmDialog
         opened={revoking !== null}

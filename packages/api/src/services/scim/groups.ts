@@ -90,24 +90,18 @@ async function memberIds(db: DB, value: unknown): Promise<number[]> {
 
 async function auditMembers(trx: DB, deps: ScimDeps, groupId: number, added: number[], removed: number[]) {
   const at = deps.now();
-  const subject = { type: "group", id: groupId };
-  if (added.length > 0) {
+  const changes = [
+    ["group.members_added", added],
+    ["group.members_removed", removed],
+  ] as const;
+  for (const [action, userIds] of changes) {
+    if (userIds.length === 0) continue;
     await insertAuditEvent(trx, {
-      action: "group.members_added",
+      action,
       actor: SCIM_ACTOR,
-      subject,
+      subject: { type: "group", id: groupId },
       ip: deps.ip,
-      detail: { userIds: added },
-      at,
-    });
-  }
-  if (removed.length > 0) {
-    await insertAuditEvent(trx, {
-      action: "group.members_removed",
-      actor: SCIM_ACTOR,
-      subject,
-      ip: deps.ip,
-      detail: { userIds: removed },
+      detail: { userIds },
       at,
     });
   }

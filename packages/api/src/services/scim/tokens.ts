@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { DB } from "@leadcoach/db";
 import { AppError } from "../../lib/app-error";
 import {
   MAX_ACTIVE_SCIM_TOKENS,
@@ -43,6 +44,22 @@ function toScimToken(row: ScimTokenRow): ScimToken {
   };
 }
 
+function auditToken(
+  trx: DB,
+  action: "scim.token_created" | "scim.token_revoked",
+  caller: SessionUser,
+  token: { id: number; name: string },
+  at: Date,
+) {
+  return insertAuditEvent(trx, {
+    action,
+    actor: { userId: caller.id },
+    subject: { type: "scim_token", id: token.id },
+    detail: { name: token.name },
+    at,
+  });
+}
+
 /** The tokens not revoked, newest first: names, prefixes and dates, never a secret. */
 export async function listScimTokens({ db }: ServiceDeps): Promise<ScimToken[]> {
   return (await findLiveScimTokens(db)).map(toScimToken);
@@ -67,13 +84,7 @@ export async function createScimToken(
       createdBy: caller.id,
       createdAt: at,
     });
-    await insertAuditEvent(trx, {
-      action: "scim.token_created",
-      actor: { userId: caller.id },
-      subject: { type: "scim_token", id: created.id },
-      detail: { name: input.name },
-      at,
-    });
+    await auditToken(trx, "scim.token_created", caller, created, at);
     return created;
   });
   return { ...toScimToken(row), token };
@@ -89,13 +100,7 @@ export async function revokeScimToken(
   await db.transaction().execute(async (trx) => {
     const row = await revokeScimTokenRow(trx, input.id, at);
     if (!row) throw new AppError("NOT_FOUND", SCIM_TOKEN_NOT_FOUND);
-    await insertAuditEvent(trx, {
-      action: "scim.token_revoked",
-      actor: { userId: caller.id },
-      subject: { type: "scim_token", id: row.id },
-      detail: { name: row.name },
-      at,
-    });
+    await auditToken(trx, "scim.token_revoked", caller, row, at);
   });
   return { success: true };
 }
