@@ -159,6 +159,14 @@ export const exportedTables = {
       .where((eb) => eb.or([eb("subjectUserId", "=", userId), eb("viewerId", "=", userId)]))
       .orderBy("id")
       .execute(),
+  /** The SCIM tokens a super admin created: names and dates, never a secret or its hash. */
+  scim_tokens: (db, userId) =>
+    db
+      .selectFrom("scimTokens")
+      .select(["id", "name", "tokenPrefix", "createdAt", "lastUsedAt", "revokedAt"])
+      .where("createdBy", "=", userId)
+      .orderBy("id")
+      .execute(),
 } satisfies Record<string, TableReader>;
 
 export type ExportedTable = keyof typeof exportedTables;
