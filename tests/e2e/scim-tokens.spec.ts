@@ -59,6 +59,12 @@ for (const scheme of ["light", "dark"] as const) {
       "urn:ietf:params:scim:api:messages:2.0:Error",
     ]);
     await provider.dispose();
+
+    // On a phone the section fits the width, and the form is usable.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(section.getByRole("button", { name: "Create SCIM token" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.context().close();
   });
 }

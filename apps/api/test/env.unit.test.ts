@@ -10,6 +10,15 @@ describe("loadEnv", () => {
     expect(loadEnv({}).TRPC_MAX_BATCH_SIZE).toBe(10);
   });
 
+  it("takes a SCIM bearer token of at least 32 characters, and stops the start on a shorter one", () => {
+    expect(() => loadEnv({ SCIM_BEARER_TOKEN: "too-short" })).toThrow(
+      /SCIM_BEARER_TOKEN: must be at least 32 characters/,
+    );
+    expect(loadEnv({ SCIM_BEARER_TOKEN: "t".repeat(32) }).SCIM_BEARER_TOKEN).toBe("t".repeat(32));
+    // An empty variable is unset: no environment token.
+    expect(loadEnv({ SCIM_BEARER_TOKEN: "" }).SCIM_BEARER_TOKEN).toBeUndefined();
+  });
+
   it("reads the shutdown periods, with a drain by default", () => {
     expect(loadEnv({})).toMatchObject({ SHUTDOWN_DRAIN_MS: 5_000, SHUTDOWN_TIMEOUT_MS: 10_000 });
     expect(loadEnv({ SHUTDOWN_DRAIN_MS: "0" }).SHUTDOWN_DRAIN_MS).toBe(0);
