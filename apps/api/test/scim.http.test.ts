@@ -284,6 +284,10 @@ describe("Entra ID's sequence", () => {
     expect(create.statusCode, create.body).toBe(201);
     const id = json(create).id as string;
 
+    // Entra ID writes the filter's spaces as "+" and escapes only the "@".
+    const plus = json(await scim("GET", `/Users?filter=userName+eq+"${email.replace("@", "%40")}"`));
+    expect((plus.Resources as Body[]).map((r) => r.id)).toEqual([id]);
+
     const byExternal = json(
       await scim("GET", `/Users?filter=${encodeURIComponent(`externalId eq "${body.externalId}"`)}`),
     );
@@ -520,6 +524,22 @@ describe("bad input and attacks", () => {
     const answers = await Promise.all([scim("POST", "/Users", body), scim("POST", "/Users", body)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expectScimError(answers.find((r) => r.statusCode === 409) as LightMyRequestResponse, 409, "uniqueness");
+  });
+
+  it("applies two membership changes to one group at once, one after the other", async () => {
+    const a = json(await scim("POST", "/Users", { userName: `pair-a-${unique()}@example.test` }));
+    const b = json(await scim("POST", "/Users", { userName: `pair-b-${unique()}@example.test` }));
+    const group = json(await scim("POST", "/Groups", { displayName: `Pair ${unique()}` }));
+    const add = (member: Body) =>
+      scim("PATCH", `/Groups/${group.id as string}`, {
+        Operations: [{ op: "add", path: "members", value: [{ value: member.id }] }],
+      });
+    const answers = await Promise.all([add(a), add(b)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const members = (json(await scim("GET", `/Groups/${group.id as string}`)).members as Body[]).map(
+      (m) => m.value,
+    );
+    expect(members.sort()).toEqual([a.id, b.id].sort());
   });
 
   it("answers 404 for unknown ids, numeric or not", async () => {
