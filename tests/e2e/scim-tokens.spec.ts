@@ -64,7 +64,12 @@ for (const scheme of ["light", "dark"] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(section.getByRole("button", { name: "Create SCIM token" })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const scrollWidth = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+          .documentElement.scrollWidth,
+    );
+    expect(scrollWidth).toBeLessThanOrEqual(390);
     await page.context().close();
   });
 }
