@@ -526,6 +526,21 @@ describe("bad input and attacks", () => {
     expectScimError(answers.find((r) => r.statusCode === 409) as LightMyRequestResponse, 409, "uniqueness");
   });
 
+  it("of two identical group creations at once one is 201, and two deactivations at once both succeed", async () => {
+    const group = { displayName: `Race ${unique()}` };
+    const groups = await Promise.all([scim("POST", "/Groups", group), scim("POST", "/Groups", group)]);
+    expect(groups.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+
+    const user = json(await scim("POST", "/Users", { userName: `race-off-${unique()}@example.test` }));
+    const off = await Promise.all([
+      scim("DELETE", `/Users/${user.id as string}`),
+      scim("DELETE", `/Users/${user.id as string}`),
+    ]);
+    expect(off.map((r) => r.statusCode)).toEqual([204, 204]);
+    const events = await auditActions("user", user.id as string);
+    expect(events.map((e) => e.action)).toEqual(["user.provisioned", "user.deactivated"]);
+  });
+
   it("applies two membership changes to one group at once, one after the other", async () => {
     const a = json(await scim("POST", "/Users", { userName: `pair-a-${unique()}@example.test` }));
     const b = json(await scim("POST", "/Users", { userName: `pair-b-${unique()}@example.test` }));
