@@ -21,6 +21,7 @@ import { digestRouter } from "./routers/digest";
 import { accessTokensRouter } from "./routers/access-tokens";
 import { organisationRouter } from "./routers/organisation";
 import { auditRouter } from "./routers/audit";
+import { invitationsRouter } from "./routers/invitations";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -47,6 +48,7 @@ export const appRouter = router({
   accessTokens: accessTokensRouter,
   organisation: organisationRouter,
   audit: auditRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

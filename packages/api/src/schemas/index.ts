@@ -27,3 +27,4 @@ export * from "./access-tokens";
 export * from "./account";
 export * from "./organisation";
 export * from "./audit";
+export * from "./invitations";
