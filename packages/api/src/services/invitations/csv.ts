@@ -22,7 +22,10 @@ const LISTED_ERRORS = 25;
 
 /** Refuses the whole file (400), listing the bad rows. */
 export function refuseRows(errors: readonly RowError[]): never {
-  const lines = errors.slice(0, LISTED_ERRORS).map((e) => `Row ${e.row}: ${e.message}`);
+  const lines = [...errors]
+    .sort((a, b) => a.row - b.row)
+    .slice(0, LISTED_ERRORS)
+    .map((e) => `Row ${e.row}: ${e.message}`);
   if (errors.length > LISTED_ERRORS) lines.push(`...and ${errors.length - LISTED_ERRORS} more rows.`);
   const rows = errors.length === 1 ? "1 row has a problem" : `${errors.length} rows have problems`;
   throw new AppError("BAD_REQUEST", [`Nobody was invited: ${rows}.`, ...lines].join("\n"));
@@ -49,10 +52,10 @@ function firstIssue(result: z.ZodSafeParseResult<unknown>): string | null {
 /**
  * Reads an import file: a header row naming the columns (`name`, `email`, and optionally `role` and
  * `groups`, in any order), then one person per row. Each row is checked on its own (name, address,
- * role, duplicate addresses within the file); what needs the database is checked by the caller. Any
- * problem refuses the whole file, listing every bad row.
+ * role, duplicate addresses within the file) and its problems returned; what needs the database is
+ * checked by the caller. A file that cannot be read at all is refused here.
  */
-export function parseInviteeCsv(csv: string): Invitee[] {
+export function parseInviteeCsv(csv: string): { invitees: Invitee[]; errors: RowError[] } {
   let records: string[][];
   try {
     records = parse(csv, {
@@ -124,6 +127,5 @@ export function parseInviteeCsv(csv: string): Invitee[] {
     ];
     invitees.push({ row, name: name.data, email: email.data, role, groups });
   });
-  if (errors.length > 0) refuseRows(errors);
-  return invitees;
+  return { invitees, errors };
 }

@@ -121,24 +121,6 @@ async function invite(
   });
 }
 
-/**
- * Checks the rows against the database and invites them. Two admins inviting the same address at once
- * meet the unique index on addresses: the loser's rows are checked again, so its answer names the row
- * whose account now exists.
- */
-async function checkAndInvite(deps: ServiceDeps, caller: SignedInVisitor, invitees: readonly Invitee[]) {
-  const checked = await checkAgainstDatabase(deps, caller, invitees);
-  if ("errors" in checked) return refuseRows(checked.errors);
-  try {
-    return await invite(deps, caller, invitees, checked.groupIds);
-  } catch (error) {
-    if (!isUniqueViolation(error, USERS_EMAIL_KEY)) throw error;
-    const again = await checkAgainstDatabase(deps, caller, invitees);
-    if ("errors" in again) return refuseRows(again.errors);
-    throw error;
-  }
-}
-
 /** Invites one person (POST /api/admin/invitations). Only a super admin may invite an admin. */
 export async function invitePerson(
   deps: ServiceDeps,
@@ -171,12 +153,21 @@ export async function importInvitations(
   caller: SignedInVisitor,
   input: Required<ImportInvitationsInput>,
 ): Promise<ImportInvitationsResult> {
-  const invitees = parseInviteeCsv(input.csv);
-  if (input.preview) {
-    const checked = await checkAgainstDatabase(deps, caller, invitees);
-    if ("errors" in checked) refuseRows(checked.errors);
-    return { preview: true, rows: invitees, invited: 0 };
+  const { invitees, errors } = parseInviteeCsv(input.csv);
+  const checked = await checkAgainstDatabase(deps, caller, invitees);
+  if (errors.length > 0 || "errors" in checked) {
+    return refuseRows([...errors, ...("errors" in checked ? checked.errors : [])]);
   }
-  const created = await checkAndInvite(deps, caller, invitees);
-  return { preview: false, rows: invitees, invited: created.length };
+  if (input.preview) return { preview: true, rows: invitees, invited: 0 };
+  try {
+    const created = await invite(deps, caller, invitees, checked.groupIds);
+    return { preview: false, rows: invitees, invited: created.length };
+  } catch (error) {
+    // Another admin invited one of these addresses meanwhile: the unique index refused the whole
+    // batch, and a second look names the row whose account now exists.
+    if (!isUniqueViolation(error, USERS_EMAIL_KEY)) throw error;
+    const again = await checkAgainstDatabase(deps, caller, invitees);
+    if ("errors" in again) return refuseRows(again.errors);
+    throw error;
+  }
 }
