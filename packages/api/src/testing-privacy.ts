@@ -5,6 +5,7 @@
  * router itself, so a new admin procedure fails the check until it is called here or skipped with a
  * reason.
  */
+import { randomUUID } from "node:crypto";
 import { json, type DB } from "@leadcoach/db";
 import { listProcedures, middlewaresOf } from "./procedures";
 import { catchUpAnalytics } from "./services/analytics/rollups";
@@ -74,10 +75,20 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
   "organisation.update": () => [{ signUpPolicy: "open", signUpDomains: [], auditRetentionDays: 400 }],
   "audit.list": () => [{}],
   "audit.exportCsv": () => [{}],
+  "invitations.list": () => [{}],
+  "invitations.invite": () => [{ name: "Privacy Invitee", email: `privacy-${randomUUID()}@example.test` }],
+  "invitations.import": () => [
+    { csv: `name,email\nPrivacy Invitee,privacy-${randomUUID()}@example.test`, preview: true },
+  ],
 };
 
-/** Admin procedures the check does not call, each with why. Empty today: every one is called. */
-export const adminProceduresSkipped: Record<string, string> = {};
+/** Admin procedures the check does not call, each with why. */
+export const adminProceduresSkipped: Record<string, string> = {
+  "invitations.resend":
+    "acts on an invitation by id and answers only { success }; invitations.test.ts covers it",
+  "invitations.revoke":
+    "acts on an invitation by id and answers only { success, accountDeleted }; invitations.test.ts covers it",
+};
 
 /**
  * Procedures open to any signed-in user that also let an admin read or answer another person's records

@@ -116,6 +116,12 @@ export const mutationEffects = {
   "bugReports.resolve": ["bugReports"],
   // A settings change is itself an audit event.
   "organisation.update": ["organisation", "audit"],
+  // Each invitation change is an audit event too; accepting signs the person in.
+  "invitations.invite": ["invitations", "audit"],
+  "invitations.import": ["invitations", "audit"],
+  "invitations.resend": ["invitations", "audit"],
+  "invitations.revoke": ["invitations", "audit"],
+  "invitations.accept": ["auth.session"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;
