@@ -84,8 +84,8 @@ export const ZPendingInvitation = z.object({
   name: z.string(),
   email: z.string(),
   role: ZRole,
-  sentAt: z.date(),
-  expiresAt: z.date(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
   expired: z.boolean(),
 });
 export type PendingInvitation = z.infer<typeof ZPendingInvitation>;

@@ -30,7 +30,11 @@ export async function listInvitations(
   input: z.output<typeof ZListInvitationsInput>,
 ): Promise<z.output<typeof ZPendingInvitationsPage>> {
   const rows = await listPendingInvitations(db, input.cursor, INVITATIONS_PAGE_SIZE + 1, now());
-  const items = rows.slice(0, INVITATIONS_PAGE_SIZE);
+  const items = rows.slice(0, INVITATIONS_PAGE_SIZE).map((row) => ({
+    ...row,
+    sentAt: row.sentAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  }));
   const last = items.at(-1);
   return { items, nextCursor: rows.length > INVITATIONS_PAGE_SIZE && last ? last.id : null };
 }
