@@ -107,6 +107,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         onChange={(chosen) => void choose(chosen)}
         leftSection={<IconFileTypeCsv size={18} aria-hidden />}
         clearable
+        clearButtonProps={{ "aria-label": "Clear the file" }}
         data-autofocus
       />
       {preview.isPending && <Text size="sm">Checking the file...</Text>}
