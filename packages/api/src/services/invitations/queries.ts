@@ -4,16 +4,19 @@ import { sql } from "kysely";
 /** The accounts among these addresses (compared case-insensitively), by lower-cased address. */
 export async function findExistingEmails(db: DB, emails: readonly string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
-  const rows = await db
+  const rows = await existingEmailsStatement(db, emails).execute();
+  return new Set(rows.map((r) => r.email));
+}
+
+export function existingEmailsStatement(db: DB, emails: readonly string[]) {
+  return db
     .selectFrom("users")
     .select(sql<string>`lower(email)`.as("email"))
     .where(
       sql<string>`lower(email)`,
       "in",
       emails.map((e) => e.toLowerCase()),
-    )
-    .execute();
-  return new Set(rows.map((r) => r.email));
+    );
 }
 
 /** The groups with these names (case-insensitively), by lower-cased name. */
@@ -164,7 +167,12 @@ export async function deleteUnjoinedUser(db: DB, userId: number): Promise<boolea
 }
 
 /** Pending invitations, newest first, after the keyset position `cursor` (an invitation id). */
-export function listPendingInvitations(db: DB, cursor: number | null | undefined, limit: number, now: Date) {
+export function pendingInvitationsStatement(
+  db: DB,
+  cursor: number | null | undefined,
+  limit: number,
+  now: Date,
+) {
   let query = db
     .selectFrom("invitations")
     .innerJoin("users", "users.id", "invitations.userId")
@@ -181,11 +189,15 @@ export function listPendingInvitations(db: DB, cursor: number | null | undefined
     .where("invitations.acceptedAt", "is", null)
     .where("invitations.revokedAt", "is", null);
   if (cursor !== null && cursor !== undefined) query = query.where("invitations.id", "<", cursor);
-  return query.orderBy("invitations.id", "desc").limit(limit).execute();
+  return query.orderBy("invitations.id", "desc").limit(limit);
+}
+
+export function listPendingInvitations(db: DB, cursor: number | null | undefined, limit: number, now: Date) {
+  return pendingInvitationsStatement(db, cursor, limit, now).execute();
 }
 
 /** The invitee of a link that may still be used. */
-export function findUsableInvitation(db: DB, tokenHash: string, now: Date) {
+export function usableInvitationStatement(db: DB, tokenHash: string, now: Date) {
   return db
     .selectFrom("invitations")
     .innerJoin("users", "users.id", "invitations.userId")
@@ -194,8 +206,11 @@ export function findUsableInvitation(db: DB, tokenHash: string, now: Date) {
     .where("invitations.acceptedAt", "is", null)
     .where("invitations.revokedAt", "is", null)
     .where("invitations.expiresAt", ">", now)
-    .where("users.isActive", "=", true)
-    .executeTakeFirst();
+    .where("users.isActive", "=", true);
+}
+
+export function findUsableInvitation(db: DB, tokenHash: string, now: Date) {
+  return usableInvitationStatement(db, tokenHash, now).executeTakeFirst();
 }
 
 /**
@@ -203,7 +218,12 @@ export function findUsableInvitation(db: DB, tokenHash: string, now: Date) {
  * account matches, so of two accepts racing for the same link exactly one gets the account back.
  */
 export async function consumeInvitation(db: DB, tokenHash: string, now: Date) {
-  const row = await db
+  const row = await consumeInvitationStatement(db, tokenHash, now).executeTakeFirst();
+  return row ?? null;
+}
+
+export function consumeInvitationStatement(db: DB, tokenHash: string, now: Date) {
+  return db
     .updateTable("invitations")
     .set({ acceptedAt: now })
     .from("users")
@@ -213,9 +233,7 @@ export async function consumeInvitation(db: DB, tokenHash: string, now: Date) {
     .where("invitations.revokedAt", "is", null)
     .where("invitations.expiresAt", ">", now)
     .where("users.isActive", "=", true)
-    .returning(["invitations.id", "invitations.userId"])
-    .executeTakeFirst();
-  return row ?? null;
+    .returning(["invitations.id", "invitations.userId"]);
 }
 
 /** The accepted account's password and the moment it joined. */

@@ -53,13 +53,16 @@ export async function markSsoIdentityUsed(db: DB, identityId: number, at: Date):
  * the account exists and the provider vouched for the address). Returns the invitation's id, or null.
  */
 export async function acceptPendingInvitationOf(db: DB, userId: number, at: Date): Promise<number | null> {
-  const row = await db
+  const row = await acceptPendingInvitationStatement(db, userId, at).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export function acceptPendingInvitationStatement(db: DB, userId: number, at: Date) {
+  return db
     .updateTable("invitations")
     .set({ acceptedAt: at })
     .where("userId", "=", userId)
     .where("acceptedAt", "is", null)
     .where("revokedAt", "is", null)
-    .returning("id")
-    .executeTakeFirst();
-  return row?.id ?? null;
+    .returning("id");
 }
