@@ -3,42 +3,14 @@ import {
   INVITATION_INVALID,
   INVITE_ADMIN_SUPER_ONLY,
 } from "@leadcoach/api/schemas";
-import type { DB } from "@leadcoach/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SSO_CALLBACK_PATH } from "../src/sso/routes";
-import { startTestProvider, type TestProvider } from "./sso-provider";
-import { send, sessionCookie, signedInUser, useTestServer } from "./testing";
+import { invitationLinkToken } from "@leadcoach/api/testing";
+import { describe, expect, it } from "vitest";
+import { useSsoTestServer } from "./sso-provider";
+import { send, sessionCookie, signedInUser } from "./testing";
 
-const APP_URL = "http://localhost:3000";
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider([`${APP_URL}${SSO_CALLBACK_PATH}`]);
-});
-afterAll(async () => {
-  await provider.close();
-});
-const server = useTestServer(() => ({
-  APP_URL,
-  OIDC_ISSUER: provider.issuer,
-  OIDC_CLIENT_ID: provider.clientId,
-  OIDC_CLIENT_SECRET: provider.clientSecret,
-}));
+const { server, provider: ssoProvider } = useSsoTestServer();
 
 const unique = () => `inv-${Math.random().toString(36).slice(2)}@example.test`;
-
-/** The token in the newest invitation e-mail to this address. */
-async function tokenFor(db: DB, email: string): Promise<string> {
-  const row = await db
-    .selectFrom("emailOutbox")
-    .select("textBody")
-    .where("toAddress", "=", email)
-    .where("kind", "=", "invitation")
-    .orderBy("id", "desc")
-    .executeTakeFirstOrThrow();
-  const match = /\/invitation\?token=([A-Za-z0-9_-]{43})/.exec(row.textBody);
-  if (!match?.[1]) throw new Error("no invitation link");
-  return match[1];
-}
 
 const auditActions = (userId: number) =>
   server.db
@@ -66,7 +38,7 @@ describe("invitations over REST", () => {
       expect.objectContaining({ id: invitationId, email }),
     );
 
-    const token = await tokenFor(server.db, email);
+    const token = await invitationLinkToken(server.db, email);
     const preview = await send(server.app, "GET", `/api/invitations/${token}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual({ name: "Rita Rest", email, sso: true });
@@ -160,12 +132,12 @@ describe("invitations over REST", () => {
       body: { name: "Res End", email },
     });
     const { invitationId, userId } = created.json<{ invitationId: number; userId: number }>();
-    const first = await tokenFor(server.db, email);
+    const first = await invitationLinkToken(server.db, email);
     const resent = await send(server.app, "POST", `/api/admin/invitations/${invitationId}/resend`, {
       cookie: admin.cookie,
     });
     expect(resent.statusCode).toBe(200);
-    expect(await tokenFor(server.db, email)).not.toBe(first);
+    expect(await invitationLinkToken(server.db, email)).not.toBe(first);
     const revoked = await send(server.app, "DELETE", `/api/admin/invitations/${invitationId}`, {
       cookie: admin.cookie,
     });
@@ -191,7 +163,7 @@ describe("invitations over REST", () => {
     const { userId } = created.json<{ userId: number }>();
     const start = await send(server.app, "GET", "/api/auth/sso/start");
     const flow = start.cookies.find((c) => c.name === "lc_sso");
-    const back = await provider.authorize(String(start.headers.location), {
+    const back = await ssoProvider().authorize(String(start.headers.location), {
       sub: `sub-${Math.random()}`,
       email,
       email_verified: true,
@@ -215,7 +187,7 @@ describe("invitations over REST", () => {
       "auth.sso_sign_in",
       "invitation.accepted",
     ]);
-    const token = await tokenFor(server.db, email);
+    const token = await invitationLinkToken(server.db, email);
     expect((await send(server.app, "GET", `/api/invitations/${token}`)).statusCode).toBe(404);
   });
 });

@@ -148,6 +148,20 @@ export async function feedbackLinkToken(db: DB, requestId: number): Promise<stri
   return match[1];
 }
 
+/** The token of the newest invitation e-mail to this address (the only place it exists). */
+export async function invitationLinkToken(db: DB, email: string): Promise<string> {
+  const mail = await db
+    .selectFrom("emailOutbox")
+    .select("textBody")
+    .where("toAddress", "=", email)
+    .where("kind", "=", "invitation")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  const match = /\/invitation\?token=([A-Za-z0-9_-]{43})/.exec(mail?.textBody ?? "");
+  if (!match?.[1]) throw new Error(`no invitation e-mail with a link to ${email}`);
+  return match[1];
+}
+
 /** A new account and a caller acting as them, on the real clock. */
 export async function userWithCaller(db: DB, overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(db, overrides);

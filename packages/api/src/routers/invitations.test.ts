@@ -14,6 +14,7 @@ import {
   createClock,
   createUser,
   expectTrpcError,
+  invitationLinkToken,
   RecordingSession,
   type TestClock,
   useTestDb,
@@ -30,19 +31,7 @@ async function adminApi(role: "admin" | "super_admin" = "admin", clock: TestCloc
   return { admin, api: await callerFor(t.db, { userId: admin.id, clock }), clock };
 }
 
-/** The token in the newest invitation e-mail queued for this address. */
-async function tokenFor(email: string): Promise<string> {
-  const row = await t.db
-    .selectFrom("emailOutbox")
-    .select("textBody")
-    .where("toAddress", "=", email)
-    .where("kind", "=", "invitation")
-    .orderBy("id", "desc")
-    .executeTakeFirstOrThrow();
-  const match = /\/invitation\?token=([A-Za-z0-9_-]{43})/.exec(row.textBody);
-  if (!match?.[1]) throw new Error(`no invitation link in ${row.textBody}`);
-  return match[1];
-}
+const tokenFor = (email: string) => invitationLinkToken(t.db, email);
 
 const userByEmail = (email: string) =>
   t.db

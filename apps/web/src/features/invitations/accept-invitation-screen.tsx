@@ -1,6 +1,5 @@
 import { INVITATION_INVALID } from "@leadcoach/api/schemas";
-import { Button, Divider, PasswordInput, Skeleton, Stack, Text } from "@mantine/core";
-import { IconKey } from "@tabler/icons-react";
+import { PasswordInput, Skeleton, Stack, Text } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { ErrorAlert, MutationErrorAlert } from "../../components/error-alert";
 import { useSchemaForm } from "../../lib/form";
@@ -8,9 +7,10 @@ import { mutationErrorMessage } from "../../lib/mutation-error";
 import { trpc } from "../../lib/trpc";
 import { AuthSubmitButton, NewPasswordField } from "../auth/auth-fields";
 import { ZResetPasswordForm } from "../auth/signup-form-schema";
+import { SsoSignInButton } from "../auth/sso-sign-in";
 
 /** Choose a password for the invited account; success signs the person in and opens the dashboard. */
-function AcceptForm({ token, email, sso }: { token: string; email: string; sso: boolean }) {
+function AcceptForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const form = useSchemaForm(ZResetPasswordForm, { password: "", confirmPassword: "" });
@@ -43,20 +43,8 @@ function AcceptForm({ token, email, sso }: { token: string; email: string; sso: 
           </AuthSubmitButton>
         </Stack>
       </form>
-      {sso && (
-        <>
-          <Divider label="or" labelPosition="center" />
-          <Button
-            component="a"
-            href="/api/auth/sso/start"
-            variant="default"
-            fullWidth
-            leftSection={<IconKey size={18} aria-hidden />}
-          >
-            Sign in with SSO
-          </Button>
-        </>
-      )}
+      {/* With SSO set up: it links the identity to this account by its address and accepts the invitation. */}
+      <SsoSignInButton />
     </Stack>
   );
 }
@@ -78,13 +66,13 @@ export function AcceptInvitationScreen({ token }: { token: string | null }) {
   }
   if (preview.isError)
     return <ErrorAlert>{mutationErrorMessage(preview.error, INVITATION_INVALID)}</ErrorAlert>;
-  const { name, email, sso } = preview.data;
+  const { name, email } = preview.data;
   return (
     <Stack gap="md">
       <Text>
         Welcome, {name}. Choose a password for <strong>{email}</strong> to join.
       </Text>
-      <AcceptForm token={token} email={email} sso={sso} />
+      <AcceptForm token={token} email={email} />
     </Stack>
   );
 }

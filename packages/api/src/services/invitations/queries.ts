@@ -1,5 +1,5 @@
-import type { DB, Role } from "@leadcoach/db";
-import { sql } from "kysely";
+import type { DB, InvitationsTable, Role } from "@leadcoach/db";
+import { sql, type Updateable } from "kysely";
 
 /** The accounts among these addresses (compared case-insensitively), by lower-cased address. */
 export async function findExistingEmails(db: DB, emails: readonly string[]): Promise<Set<string>> {
@@ -141,16 +141,21 @@ export async function renewPendingInvitation(
   return row !== undefined;
 }
 
-/** Withdraws a pending invitation; returns its account, or undefined when it was not pending. */
-export function revokePendingInvitation(db: DB, invitationId: number, at: Date) {
+/** An update of pending invitations (not accepted, not withdrawn), joined to their accounts. */
+function updatePendingInvitations(db: DB, values: Updateable<InvitationsTable>) {
   return db
     .updateTable("invitations")
-    .set({ revokedAt: at })
+    .set(values)
     .from("users")
     .whereRef("users.id", "=", "invitations.userId")
-    .where("invitations.id", "=", invitationId)
     .where("invitations.acceptedAt", "is", null)
-    .where("invitations.revokedAt", "is", null)
+    .where("invitations.revokedAt", "is", null);
+}
+
+/** Withdraws a pending invitation; returns its account, or undefined when it was not pending. */
+export function revokePendingInvitation(db: DB, invitationId: number, at: Date) {
+  return updatePendingInvitations(db, { revokedAt: at })
+    .where("invitations.id", "=", invitationId)
     .returning(["invitations.userId", "users.email", "users.joinedAt", "users.externalId"])
     .executeTakeFirst();
 }
@@ -223,14 +228,8 @@ export async function consumeInvitation(db: DB, tokenHash: string, now: Date) {
 }
 
 export function consumeInvitationStatement(db: DB, tokenHash: string, now: Date) {
-  return db
-    .updateTable("invitations")
-    .set({ acceptedAt: now })
-    .from("users")
-    .whereRef("users.id", "=", "invitations.userId")
+  return updatePendingInvitations(db, { acceptedAt: now })
     .where("invitations.tokenHash", "=", tokenHash)
-    .where("invitations.acceptedAt", "is", null)
-    .where("invitations.revokedAt", "is", null)
     .where("invitations.expiresAt", ">", now)
     .where("users.isActive", "=", true)
     .returning(["invitations.id", "invitations.userId"]);
