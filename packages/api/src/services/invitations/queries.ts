@@ -94,11 +94,18 @@ export function upsertPendingInvitation(db: DB, row: NewInvitation) {
     .executeTakeFirstOrThrow();
 }
 
-/** The invitee of a pending invitation, for an e-mail. */
-export function findPendingInvitee(db: DB, invitationId: number) {
+/** Pending invitations (not accepted, not withdrawn) joined to their accounts. */
+function pendingInvitations(db: DB) {
   return db
     .selectFrom("invitations")
     .innerJoin("users", "users.id", "invitations.userId")
+    .where("invitations.acceptedAt", "is", null)
+    .where("invitations.revokedAt", "is", null);
+}
+
+/** The invitee of a pending invitation, for an e-mail. */
+export function findPendingInvitee(db: DB, invitationId: number) {
+  return pendingInvitations(db)
     .select([
       "invitations.id",
       "invitations.userId",
@@ -108,8 +115,6 @@ export function findPendingInvitee(db: DB, invitationId: number) {
       "users.externalId",
     ])
     .where("invitations.id", "=", invitationId)
-    .where("invitations.acceptedAt", "is", null)
-    .where("invitations.revokedAt", "is", null)
     .executeTakeFirst();
 }
 
@@ -178,21 +183,16 @@ export function pendingInvitationsStatement(
   limit: number,
   now: Date,
 ) {
-  let query = db
-    .selectFrom("invitations")
-    .innerJoin("users", "users.id", "invitations.userId")
-    .select([
-      "invitations.id",
-      "invitations.userId",
-      "users.name",
-      "users.email",
-      "users.role",
-      "invitations.sentAt",
-      "invitations.expiresAt",
-      sql<boolean>`invitations.expires_at <= ${now}`.as("expired"),
-    ])
-    .where("invitations.acceptedAt", "is", null)
-    .where("invitations.revokedAt", "is", null);
+  let query = pendingInvitations(db).select([
+    "invitations.id",
+    "invitations.userId",
+    "users.name",
+    "users.email",
+    "users.role",
+    "invitations.sentAt",
+    "invitations.expiresAt",
+    sql<boolean>`invitations.expires_at <= ${now}`.as("expired"),
+  ]);
   if (cursor !== null && cursor !== undefined) query = query.where("invitations.id", "<", cursor);
   return query.orderBy("invitations.id", "desc").limit(limit);
 }
