@@ -217,6 +217,29 @@ describe("importing a CSV file", () => {
     );
   });
 
+  it("lets one of two admins importing the same address at once win; the other's file names the row", async () => {
+    const { api: a } = await adminApi();
+    const { api: b } = await adminApi();
+    const shared = unique("shared");
+    const files = [
+      `name,email\nShared,${shared}\nOnly A,${unique("a")}`,
+      `name,email\nOnly B,${unique("b")}\nShared,${shared}`,
+    ];
+    const results = await Promise.allSettled([
+      a.invitations.import({ csv: files[0] ?? "" }),
+      b.invitations.import({ csv: files[1] ?? "" }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const failed = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(failed.reason).toMatchObject({
+      message: expect.stringMatching(/Row \d: An account with .* already exists/),
+    });
+    // The loser's other row was not half-imported.
+    const loserOnly = results[0]?.status === "rejected" ? "Only A" : "Only B";
+    const row = await t.db.selectFrom("users").select("id").where("name", "=", loserOnly).executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
   it("refuses files that are too long, too large, empty or have unknown columns", async () => {
     const { api } = await adminApi();
     const rows = Array.from({ length: INVITATION_IMPORT_MAX_ROWS + 1 }, (_, i) => `P${i},p${i}@x.test`);
