@@ -386,6 +386,31 @@ describe("resending and revoking", () => {
   });
 });
 
+describe("joining another way", () => {
+  it("a person who set a password through 'Forgot password?' and signed in has no invitation left", async () => {
+    const { api } = await adminApi();
+    const email = unique("reset");
+    const { invitationId } = await api.invitations.invite({ name: "Reset Instead", email });
+    const token = await tokenFor(email);
+    const visitor = await callerFor(t.db);
+    await visitor.auth.forgotPassword({ email });
+    const mail = await t.db
+      .selectFrom("emailOutbox")
+      .select("textBody")
+      .where("toAddress", "=", email)
+      .where("kind", "=", "password_reset")
+      .executeTakeFirstOrThrow();
+    const resetToken = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail.textBody)?.[1] ?? "";
+    await visitor.auth.resetPassword({ token: resetToken, password: "chosen another way" });
+    await visitor.auth.login({ email, password: "chosen another way" });
+
+    expect((await api.invitations.list({})).items.map((i) => i.id)).not.toContain(invitationId);
+    await expectTrpcError(visitor.invitations.preview({ token }), "NOT_FOUND", INVITATION_INVALID);
+    await expectTrpcError(visitor.invitations.accept({ token, password: "overwrite it" }), "BAD_REQUEST");
+    await expectTrpcError(api.invitations.resend({ id: invitationId }), "NOT_FOUND");
+  });
+});
+
 describe("sendInvitation (for provisioned accounts)", () => {
   it("sends a never-joined account a link, renewing a pending one, and refuses joined accounts", async () => {
     const clock = createClock(START);

@@ -22,6 +22,8 @@ beforeAll(async () => {
     select id, md5(id::text) || md5(email), now(), now() + interval '14 days',
       case when id > (select max(id) - 100 from users) then null else now() end
     from users`.execute(t.db);
+  await sql`update users set joined_at = null
+    where id in (select user_id from invitations where accepted_at is null)`.execute(t.db);
   await sql`analyze`.execute(t.db);
 }, 120_000);
 afterAll(() => t.drop());

@@ -94,13 +94,17 @@ export function upsertPendingInvitation(db: DB, row: NewInvitation) {
     .executeTakeFirstOrThrow();
 }
 
-/** Pending invitations (not accepted, not withdrawn) joined to their accounts. */
+/**
+ * Pending invitations (not accepted, not withdrawn) of accounts nobody has used yet: someone who got in
+ * another way (a password reset of the invited address) has no invitation left to answer.
+ */
 function pendingInvitations(db: DB) {
   return db
     .selectFrom("invitations")
     .innerJoin("users", "users.id", "invitations.userId")
     .where("invitations.acceptedAt", "is", null)
-    .where("invitations.revokedAt", "is", null);
+    .where("invitations.revokedAt", "is", null)
+    .where("users.joinedAt", "is", null);
 }
 
 /** The invitee of a pending invitation, for an e-mail. */
@@ -211,7 +215,8 @@ export function usableInvitationStatement(db: DB, tokenHash: string, now: Date) 
     .where("invitations.acceptedAt", "is", null)
     .where("invitations.revokedAt", "is", null)
     .where("invitations.expiresAt", ">", now)
-    .where("users.isActive", "=", true);
+    .where("users.isActive", "=", true)
+    .where("users.joinedAt", "is", null);
 }
 
 export function findUsableInvitation(db: DB, tokenHash: string, now: Date) {
@@ -232,6 +237,7 @@ export function consumeInvitationStatement(db: DB, tokenHash: string, now: Date)
     .where("invitations.tokenHash", "=", tokenHash)
     .where("invitations.expiresAt", ">", now)
     .where("users.isActive", "=", true)
+    .where("users.joinedAt", "is", null)
     .returning(["invitations.id", "invitations.userId"]);
 }
 
