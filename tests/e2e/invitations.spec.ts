@@ -51,6 +51,25 @@ for (const scheme of ["light", "dark"] as const) {
     await expectAccessible(admin);
     await pending.getByRole("button", { name: "Close dialog" }).click();
 
+    // One person by hand, then withdrawn from the pending list.
+    const single = { name: "Lou Later", email: uniqueEmail("invite-d") };
+    await admin.getByRole("button", { name: "Invite person" }).click();
+    const inviteDialog = admin.getByRole("dialog", { name: "Invite a person" });
+    await inviteDialog.getByLabel(/^name/i).fill(single.name);
+    await inviteDialog.getByLabel(/^email/i).fill(single.email);
+    await expectAccessible(admin);
+    await inviteDialog.getByRole("button", { name: "Send invitation" }).click();
+    await expect(admin.getByText(`We e-mailed ${single.email} a link to join.`)).toBeVisible();
+    await admin.getByRole("button", { name: "Pending invitations" }).click();
+    await pending.getByRole("button", { name: `Revoke the invitation to ${single.email}` }).click();
+    const confirm = admin.getByRole("dialog", { name: "Revoke the invitation?" });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(admin);
+    await confirm.getByRole("button", { name: "Revoke" }).click();
+    await expect(admin.getByText("The link no longer works.")).toBeVisible();
+    await expect(pending).not.toContainText(single.email);
+    await pending.getByRole("button", { name: "Close dialog" }).click();
+
     const invitee = people[1] ?? { name: "", email: "" };
     const mail = await waitForMail(admin.request, invitee.email, { subject: /You are invited to LeadCoach/ });
     const link = mail.links.find((l) => new URL(l).pathname === "/invitation");
