@@ -6,7 +6,7 @@ import { build } from "esbuild";
 // Dependencies of a workspace package that this app does not list itself: pnpm links them for that
 // package only, so dist/server.js could not import them at run time. They read no files of their
 // own at run time, so they go into the bundle.
-const bundled = new Set(["nodemailer", "csv-stringify", "js-yaml"]);
+const bundled = new Set(["nodemailer", "csv-parse", "csv-stringify", "js-yaml"]);
 
 /** "csv-stringify/browser/esm/sync" -> "csv-stringify", "@scope/pkg/x" -> "@scope/pkg". */
 const packageName = (path) =>

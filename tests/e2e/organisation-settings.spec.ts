@@ -32,6 +32,19 @@ for (const scheme of ["light", "dark"] as const) {
     await expect(visitor.getByRole("button", { name: "Create Account" })).toBeDisabled();
     await expect(visitor.getByRole("textbox", { name: "Email" })).toBeDisabled();
     await expectAccessible(visitor);
+    // The login screen's sign-up tab says so too, instead of a form the server would refuse.
+    await visitor.goto("/login");
+    await visitor.getByRole("tab", { name: "Sign Up" }).click();
+    await expect(
+      visitor.getByRole("status").filter({ hasText: "Sign-up is by invitation only" }),
+    ).toBeVisible();
+    await expect(visitor.getByRole("button", { name: "Create Account" })).toHaveCount(0);
+    await expectAccessible(visitor);
+    await visitor.goto("/signup");
+    // The first save's toast has gone, so the next save's is the one seen.
+    await expect(admin.getByText("The organisation's settings were saved.")).toHaveCount(0, {
+      timeout: 10_000,
+    });
 
     await savePolicy(admin, "Open: anyone can sign up");
     await visitor.reload();

@@ -1,24 +1,10 @@
 import { createUser } from "@leadcoach/api/testing";
 import { SIGN_UP_DOMAINS_ONLY, SIGN_UP_INVITE_ONLY } from "@leadcoach/api/schemas";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SSO_CALLBACK_PATH } from "../src/sso/routes";
-import { startTestProvider, type TestProvider } from "./sso-provider";
-import { signIn, useTestServer } from "./testing";
+import { describe, expect, it } from "vitest";
+import { useSsoTestServer } from "./sso-provider";
+import { signIn } from "./testing";
 
-const APP_URL = "http://localhost:3000";
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider([`${APP_URL}${SSO_CALLBACK_PATH}`]);
-});
-afterAll(async () => {
-  await provider.close();
-});
-const server = useTestServer(() => ({
-  APP_URL,
-  OIDC_ISSUER: provider.issuer,
-  OIDC_CLIENT_ID: provider.clientId,
-  OIDC_CLIENT_SECRET: provider.clientSecret,
-}));
+const { server, provider: ssoProvider } = useSsoTestServer();
 
 const unique = (domain = "example.test") => `${Math.random().toString(36).slice(2)}@${domain}`;
 
@@ -48,7 +34,7 @@ async function ssoSignIn(email: string) {
   const start = await inject("GET", "/api/auth/sso/start");
   const flow = start.cookies.find((c) => c.name === "lc_sso");
   if (!flow) throw new Error("no flow cookie");
-  const back = await provider.authorize(String(start.headers.location), {
+  const back = await ssoProvider().authorize(String(start.headers.location), {
     sub: `sub-${Math.random()}`,
     email,
     email_verified: true,

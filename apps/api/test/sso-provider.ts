@@ -2,6 +2,9 @@ import { generateKeyPairSync } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
+import { afterAll, beforeAll } from "vitest";
+import { SSO_CALLBACK_PATH } from "../src/sso/routes";
+import { useTestServer, type TestServer } from "./testing";
 
 /** A person as the test provider describes them (the standard claims it releases). */
 export interface ProviderAccount {
@@ -160,4 +163,32 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * One test server for the file with single sign-on set up against a real provider started for it (on
+ * `appUrl`'s callback): the server, and the provider once it runs.
+ */
+export function useSsoTestServer(appUrl = "http://localhost:3000"): {
+  server: TestServer;
+  provider: () => TestProvider;
+} {
+  let provider: TestProvider | undefined;
+  beforeAll(async () => {
+    provider = await startTestProvider([`${appUrl}${SSO_CALLBACK_PATH}`]);
+  });
+  afterAll(async () => {
+    await provider?.close();
+  });
+  const started = () => {
+    if (!provider) throw new Error("useSsoTestServer: the provider starts in beforeAll");
+    return provider;
+  };
+  const server = useTestServer(() => ({
+    APP_URL: appUrl,
+    OIDC_ISSUER: started().issuer,
+    OIDC_CLIENT_ID: started().clientId,
+    OIDC_CLIENT_SECRET: started().clientSecret,
+  }));
+  return { server, provider: started };
 }

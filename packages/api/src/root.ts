@@ -22,6 +22,7 @@ import { accessTokensRouter } from "./routers/access-tokens";
 import { organisationRouter } from "./routers/organisation";
 import { auditRouter } from "./routers/audit";
 import { scimTokensRouter } from "./routers/scim-tokens";
+import { invitationsRouter } from "./routers/invitations";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -49,6 +50,7 @@ export const appRouter = router({
   organisation: organisationRouter,
   audit: auditRouter,
   scimTokens: scimTokensRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,7 @@
  * router itself, so a new admin procedure fails the check until it is called here or skipped with a
  * reason.
  */
+import { randomUUID } from "node:crypto";
 import { json, type DB } from "@leadcoach/db";
 import { listProcedures, middlewaresOf } from "./procedures";
 import { catchUpAnalytics } from "./services/analytics/rollups";
@@ -76,12 +77,24 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
   "audit.exportCsv": () => [{}],
   "scimTokens.list": () => [undefined],
   "scimTokens.create": () => [{ name: "Privacy check" }],
+  "invitations.list": () => [{}],
+  "invitations.invite": () => [{ name: "Privacy Invitee", email: `privacy-${randomUUID()}@example.test` }],
+  "invitations.import": () => [
+    { csv: `name,email\nPrivacy Invitee,privacy-${randomUUID()}@example.test`, preview: true },
+  ],
 };
 
 /** Admin procedures the check does not call, each with why. */
 export const adminProceduresSkipped: Record<string, string> = {
   "scimTokens.revoke":
     "Takes the id of a token made in the same test and answers only { success }; scim-tokens.test.ts covers it.",
+  // Called here with a new address each time; the REST check sends one body to both roles, so it skips it.
+  "invitations.invite":
+    "answers only the new ids; the router check calls it, invitations.http.test.ts covers REST",
+  "invitations.resend":
+    "acts on an invitation by id and answers only { success }; invitations.test.ts covers it",
+  "invitations.revoke":
+    "acts on an invitation by id and answers only { success, accountDeleted }; invitations.test.ts covers it",
 };
 
 /**

@@ -143,8 +143,28 @@ export async function feedbackLinkToken(db: DB, requestId: number): Promise<stri
     .where("kind", "=", "feedback_request")
     .orderBy("id", "desc")
     .executeTakeFirst();
-  const match = FEEDBACK_LINK_TOKEN.exec(mail?.textBody ?? "");
-  if (!match?.[1]) throw new Error(`no request e-mail with a link for request ${requestId}`);
+  return linkToken(mail?.textBody, FEEDBACK_LINK_TOKEN, `request e-mail for request ${requestId}`);
+}
+
+/** The token of the newest invitation e-mail to this address (the only place it exists). */
+export async function invitationLinkToken(db: DB, email: string): Promise<string> {
+  const mail = await db
+    .selectFrom("emailOutbox")
+    .select("textBody")
+    .where("toAddress", "=", email)
+    .where("kind", "=", "invitation")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return linkToken(
+    mail?.textBody,
+    /\/invitation\?token=([A-Za-z0-9_-]{43})/,
+    `invitation e-mail to ${email}`,
+  );
+}
+
+function linkToken(text: string | undefined, link: RegExp, what: string): string {
+  const match = link.exec(text ?? "");
+  if (!match?.[1]) throw new Error(`no ${what} with a link`);
   return match[1];
 }
 

@@ -77,6 +77,9 @@ export interface ProcedureSpec {
 const me = (fx: Fixtures, actor: Actor | null) => actor ?? fx.owner;
 /** Well-formed (43 base64url characters) but never issued. */
 const unknownFeedbackToken = () => randomUUID().replace(/-/g, "").padEnd(43, "x");
+/** A new address for each invitation the matrix sends, and an invitation id nobody has. */
+const inviteInput = () => ({ name: "Matrix Invitee", email: `matrix-${randomUUID()}@example.test` });
+const unknownInvitationId = 2_000_000_000;
 const hourFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 export const assessmentResponses = () =>
   Array.from({ length: 70 }, (_, i) => ({ questionId: `q${i + 1}`, answer: "4" }));
@@ -358,6 +361,21 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "scimTokens.list": { access: "superAdmin" },
   "scimTokens.create": { access: "superAdmin", input: () => ({ name: "Matrix" }) },
   "scimTokens.revoke": { access: "superAdmin", input: () => ({ id: 999_999 }) },
+  // Invitations: admin work (each call a new address); the accept page is public and takes a token.
+  "invitations.list": { access: "admin", adminMayRead: true, input: () => ({}) },
+  "invitations.invite": { access: "admin", adminMayWrite: true, input: inviteInput },
+  "invitations.import": {
+    access: "admin",
+    adminMayWrite: true,
+    input: () => ({ csv: `name,email\nMatrix Invitee,${inviteInput().email}`, preview: true }),
+  },
+  "invitations.resend": { access: "admin", input: () => ({ id: unknownInvitationId }) },
+  "invitations.revoke": { access: "admin", input: () => ({ id: unknownInvitationId }) },
+  "invitations.preview": { access: "public", input: () => ({ token: unknownFeedbackToken() }) },
+  "invitations.accept": {
+    access: "public",
+    input: () => ({ token: unknownFeedbackToken(), password: "matrix password" }),
+  },
 };
 
 export interface RestSpec {
@@ -497,6 +515,17 @@ export const restSpecs: Record<string, RestSpec> = {
   "GET /api/auth/signup-policy": { access: "public" },
   "GET /api/admin/audit": { access: "superAdmin", adminMayRead: true },
   "GET /api/admin/audit/export": { access: "superAdmin", adminMayRead: true },
+  "GET /api/admin/invitations": { access: "admin", adminMayRead: true },
+  "POST /api/admin/invitations": { access: "admin", adminMayWrite: true, body: inviteInput },
+  "POST /api/admin/invitations/import": {
+    access: "admin",
+    adminMayWrite: true,
+    body: procedureSpecs["invitations.import"]?.input,
+  },
+  "POST /api/admin/invitations/:id/resend": { access: "admin", params: () => ({ id: unknownInvitationId }) },
+  "DELETE /api/admin/invitations/:id": { access: "admin", params: () => ({ id: unknownInvitationId }) },
+  "GET /api/invitations/:token": { access: "public", params: () => ({ token: unknownFeedbackToken() }) },
+  "POST /api/invitations/accept": { access: "public", body: procedureSpecs["invitations.accept"]?.input },
 };
 
 export interface ProcedureInfo {

@@ -1,5 +1,5 @@
 import { Transform, type Readable } from "node:stream";
-import { SCIM_CONTENT_TYPE } from "@leadcoach/api/schemas";
+import { INVITATION_IMPORT_MAX_CHARS, SCIM_CONTENT_TYPE } from "@leadcoach/api/schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hasSignedInSession } from "./session";
 
@@ -15,6 +15,11 @@ export const UPLOAD_BODY_LIMIT = 512 * 1024;
 export const BUG_SCREENSHOT_BODY_LIMIT = 7.5 * 1024 * 1024;
 /** The one-click unsubscribe: enough for `List-Unsubscribe=One-Click` or `{"token": ...}`; nothing larger has a reason to come. */
 export const DIGEST_UNSUBSCRIBE_BODY_LIMIT = 1024;
+/**
+ * An invitation import: its CSV text as a JSON string, which escapes each quote and line break with one
+ * more character (a file of nothing but those is refused, with 413).
+ */
+export const INVITATION_IMPORT_BODY_LIMIT = 2 * INVITATION_IMPORT_MAX_CHARS + 1024;
 /** The largest body any route may take (the route ceiling Fastify checks; `limitFor` lowers it per call). */
 export const LARGEST_BODY_LIMIT = BUG_SCREENSHOT_BODY_LIMIT;
 

@@ -17,6 +17,7 @@ import { z } from "zod";
 import {
   BUG_SCREENSHOT_BODY_LIMIT,
   DIGEST_UNSUBSCRIBE_BODY_LIMIT,
+  INVITATION_IMPORT_BODY_LIMIT,
   JSON_BODY_LIMIT,
   UPLOAD_BODY_LIMIT,
 } from "../plugins/body-limits";
@@ -484,6 +485,32 @@ export const restRoutes: RestRoute[] = [
       body: file.csv,
     })),
   },
+  // Invitations: admins invite one person or a CSV file (previewed first), resend and revoke; the
+  // invited person reads and accepts their link without a session.
+  {
+    method: "GET",
+    url: "/api/admin/invitations",
+    procedure: "invitations.list",
+    input: (r) => ({ cursor: optionalNumber(query(r, "cursor")) }),
+  },
+  { method: "POST", url: "/api/admin/invitations", procedure: "invitations.invite", status: 201 },
+  {
+    method: "POST",
+    url: "/api/admin/invitations/import",
+    procedure: "invitations.import",
+    bodyLimit: INVITATION_IMPORT_BODY_LIMIT,
+  },
+  { method: "POST", url: "/api/admin/invitations/:id/resend", procedure: "invitations.resend" },
+  { method: "DELETE", url: "/api/admin/invitations/:id", procedure: "invitations.revoke" },
+  {
+    method: "GET",
+    url: "/api/invitations/:token",
+    procedure: "invitations.preview",
+    input: (r) => ({ token: param(r, "token") }),
+    public: true,
+    secretInUrl: true,
+  },
+  { method: "POST", url: "/api/invitations/accept", procedure: "invitations.accept", public: true },
   // RFC 8058 one-click unsubscribe: mail providers post a form, with no session, to the address in the
   // digest's List-Unsubscribe header, whose signed token is the credential. A JSON `{ "token" }` works too.
   {

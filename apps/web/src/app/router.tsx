@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
       page("reset-password", () => import("../pages/reset-password.page")),
       // Public: the weekly digest's unsubscribe link works signed out (its signed token is the credential).
       page("unsubscribe", () => import("../pages/unsubscribe.page")),
+      // Public: an invited person has never signed in; accepting signs them in.
+      page("invitation", () => import("../pages/invitation.page")),
 
       {
         element: <RequireAuth />,

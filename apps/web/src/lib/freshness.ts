@@ -119,6 +119,12 @@ export const mutationEffects = {
   // A token's creation and revocation are audit events too.
   "scimTokens.create": ["scimTokens", "audit"],
   "scimTokens.revoke": ["scimTokens", "audit"],
+  // Each invitation change is an audit event too; accepting signs the person in.
+  "invitations.invite": ["invitations", "audit"],
+  "invitations.import": ["invitations", "audit"],
+  "invitations.resend": ["invitations", "audit"],
+  "invitations.revoke": ["invitations", "audit"],
+  "invitations.accept": ["auth.session"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;

@@ -28,3 +28,4 @@ export * from "./account";
 export * from "./organisation";
 export * from "./audit";
 export * from "./scim";
+export * from "./invitations";

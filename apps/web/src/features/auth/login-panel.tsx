@@ -1,7 +1,9 @@
 import { Tabs } from "@mantine/core";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { trpc } from "../../lib/trpc";
 import { AuthCard } from "./auth-card";
+import { InviteOnlyNotice } from "./invite-only-notice";
 import { SignInForm } from "./sign-in-form";
 import { TabSignUpForm } from "./tab-sign-up-form";
 
@@ -20,6 +22,8 @@ export function LoginPanel() {
   const [createdEmail, setCreatedEmail] = useState<string | null>(null);
   // A notice handed over by the page that sent the visitor here (a password just reset).
   const handedNotice = noticeFrom(useLocation().state);
+  // Under 'invite only' the tab says so rather than offering a form the server would refuse.
+  const inviteOnly = trpc.organisation.signUpPolicy.useQuery().data?.signUpPolicy === "invite_only";
 
   const handleCreated = (email: string) => {
     setCreatedEmail(email);
@@ -45,7 +49,11 @@ export function LoginPanel() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="sign-up">
-          <TabSignUpForm key={createdEmail ?? "sign-up"} onCreated={handleCreated} />
+          {inviteOnly ? (
+            <InviteOnlyNotice />
+          ) : (
+            <TabSignUpForm key={createdEmail ?? "sign-up"} onCreated={handleCreated} />
+          )}
         </Tabs.Panel>
       </Tabs>
     </AuthCard>

@@ -61,6 +61,14 @@ export const exportedTables = {
       .where("userId", "=", userId)
       .orderBy("createdAt")
       .execute(),
+  // Invitations to the person, and those they sent as an admin: dates only, never the link's hash or the invitee.
+  invitations: (db, userId) =>
+    db
+      .selectFrom("invitations")
+      .select(["id", "createdAt", "sentAt", "expiresAt", "acceptedAt", "revokedAt"])
+      .where((eb) => eb.or([eb("userId", "=", userId), eb("invitedBy", "=", userId)]))
+      .orderBy("id")
+      .execute(),
   calendar_feeds: (db, userId) =>
     db.selectFrom("calendarFeeds").select(["createdAt"]).where("userId", "=", userId).execute(),
   assessments: rowsOf("assessments", "id"),

@@ -17,23 +17,33 @@ export interface AuditEntry {
 
 /** Appends an event (in the caller's transaction when given one). The only write the table accepts. */
 export async function insertAuditEvent(db: DB, entry: AuditEntry): Promise<void> {
-  const { actor } = entry;
+  await insertAuditEvents(db, [entry]);
+}
+
+/** Appends many events in one statement (an import's invitations), as `insertAuditEvent` does one. */
+export async function insertAuditEvents(db: DB, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   await db
     .insertInto("auditEvents")
-    .values({
-      occurredAt: entry.at,
-      actorUserId: actor.userId,
-      // The role, read in the same statement: the label says what the actor was allowed, not who they are.
-      actorLabel:
-        actor.userId === null
-          ? actor.label
-          : sql<string>`coalesce((select role from users where id = ${actor.userId}), 'unknown')`,
-      action: entry.action,
-      subjectType: entry.subject?.type ?? null,
-      subjectId: entry.subject === undefined ? null : String(entry.subject.id),
-      ip: entry.ip?.slice(0, 64) ?? null,
-      detail: json(entry.detail ?? {}),
-    })
+    .values(
+      entries.map((entry) => {
+        const { actor } = entry;
+        return {
+          occurredAt: entry.at,
+          actorUserId: actor.userId,
+          // The role, read in the same statement: the label says what the actor was allowed, not who they are.
+          actorLabel:
+            actor.userId === null
+              ? actor.label
+              : sql<string>`coalesce((select role from users where id = ${actor.userId}), 'unknown')`,
+          action: entry.action,
+          subjectType: entry.subject?.type ?? null,
+          subjectId: entry.subject === undefined ? null : String(entry.subject.id),
+          ip: entry.ip?.slice(0, 64) ?? null,
+          detail: json(entry.detail ?? {}),
+        };
+      }),
+    )
     .execute();
 }
 

@@ -1,5 +1,10 @@
 import type { DB, EmailKind } from "@leadcoach/db";
-import { cancelPendingOutboxEmails, insertOutboxEmail } from "./queries";
+import {
+  cancelPendingOutboxEmails,
+  insertOutboxEmail,
+  insertOutboxEmails,
+  type OutboxValues,
+} from "./queries";
 
 /** An e-mail to send: both parts are rendered before it is stored (see `renderEmail`). */
 export interface OutgoingEmail {
@@ -27,7 +32,16 @@ export interface OutgoingEmail {
  * the e-mail then exists exactly when that record does, and the worker sends it later.
  */
 export async function enqueueEmail(db: DB, email: OutgoingEmail): Promise<number> {
-  return insertOutboxEmail(db, {
+  return insertOutboxEmail(db, outboxValues(email));
+}
+
+/** Stores many e-mails in one statement (an import's invitations), as `enqueueEmail` does one. */
+export async function enqueueEmails(db: DB, emails: readonly OutgoingEmail[]): Promise<void> {
+  await insertOutboxEmails(db, emails.map(outboxValues));
+}
+
+function outboxValues(email: OutgoingEmail): OutboxValues {
+  return {
     to: email.to,
     subject: email.subject,
     text: email.text,
@@ -36,7 +50,7 @@ export async function enqueueEmail(db: DB, email: OutgoingEmail): Promise<number
     feedbackRequestId: email.feedbackRequestId ?? null,
     sendAfter: email.sendAfter,
     listUnsubscribeUrl: email.listUnsubscribeUrl ?? null,
-  });
+  };
 }
 
 /** Calls off a request's e-mails of the given kinds that have not gone out yet; returns how many. */

@@ -1,34 +1,43 @@
 import type { DB, EmailKind } from "@leadcoach/db";
 
-export async function insertOutboxEmail(
-  db: DB,
-  values: {
-    to: string;
-    subject: string;
-    text: string;
-    html: string;
-    kind: EmailKind;
-    feedbackRequestId: number | null;
-    sendAfter: Date | undefined;
-    listUnsubscribeUrl?: string | null;
-  },
-): Promise<number> {
+export interface OutboxValues {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: EmailKind;
+  feedbackRequestId: number | null;
+  sendAfter: Date | undefined;
+  listUnsubscribeUrl?: string | null;
+}
+
+function outboxRow(values: OutboxValues) {
+  return {
+    toAddress: values.to,
+    subject: values.subject,
+    textBody: values.text,
+    htmlBody: values.html,
+    kind: values.kind,
+    feedbackRequestId: values.feedbackRequestId,
+    listUnsubscribeUrl: values.listUnsubscribeUrl ?? null,
+    // Left out, the column's default (the transaction's now()) applies.
+    ...(values.sendAfter ? { sendAfter: values.sendAfter } : {}),
+  };
+}
+
+export async function insertOutboxEmail(db: DB, values: OutboxValues): Promise<number> {
   const row = await db
     .insertInto("emailOutbox")
-    .values({
-      toAddress: values.to,
-      subject: values.subject,
-      textBody: values.text,
-      htmlBody: values.html,
-      kind: values.kind,
-      feedbackRequestId: values.feedbackRequestId,
-      listUnsubscribeUrl: values.listUnsubscribeUrl ?? null,
-      // Left out, the column's default (the transaction's now()) applies.
-      ...(values.sendAfter ? { sendAfter: values.sendAfter } : {}),
-    })
+    .values(outboxRow(values))
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Many e-mails in one statement (an import's invitations); every row must give `sendAfter` or none. */
+export async function insertOutboxEmails(db: DB, rows: readonly OutboxValues[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto("emailOutbox").values(rows.map(outboxRow)).execute();
 }
 
 /** Pending e-mails of a request of the given kinds become 'cancelled'; returns how many. */

@@ -11,7 +11,13 @@ import { insertUser, setLastLoginAt } from "../auth/queries";
 import type { ServiceDeps, Visitor } from "../deps";
 import { signUpRefusal, type SignUpRefusal } from "../organisation/sign-up-policy";
 import { toPublicUser } from "../users/session-user";
-import { findUserByEmail, findUserBySsoIdentity, insertSsoIdentity, markSsoIdentityUsed } from "./queries";
+import {
+  acceptPendingInvitationOf,
+  findUserByEmail,
+  findUserBySsoIdentity,
+  insertSsoIdentity,
+  markSsoIdentityUsed,
+} from "./queries";
 
 /** What the OpenID provider said about the person, after the server checked the ID token. */
 export interface SsoClaims {
@@ -170,5 +176,16 @@ export async function signInWithSso(
     detail: { source },
     at: now,
   });
+  const invitationId = await acceptPendingInvitationOf(db, row.id, now);
+  if (invitationId !== null) {
+    await insertAuditEvent(db, {
+      action: "invitation.accepted",
+      actor: { userId: row.id },
+      subject: { type: "user", id: row.id },
+      ip: caller.ip,
+      detail: { invitationId, method: "sso" },
+      at: now,
+    });
+  }
   return { ok: true, user: toPublicUser({ ...row, lastLoginAt: now }), source };
 }

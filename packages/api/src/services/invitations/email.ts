@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { ApiConfig } from "../../config";
+import { INVITATION_DAYS } from "../../schemas/invitations";
+import type { OutgoingEmail } from "../email/outbox";
+import { renderEmail } from "../email/render";
+
+const DAY = 24 * 60 * 60_000;
+
+/** A new link: 32 random bytes as base64url, and the SHA-256 kept in its place (no salt needed). */
+export function newInvitationToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashInvitationToken(token) };
+}
+
+export function hashInvitationToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+export function invitationExpiry(sentAt: Date): Date {
+  return new Date(sentAt.getTime() + INVITATION_DAYS * DAY);
+}
+
+/** The web app's page that takes the token, as the password-reset link does. */
+export function invitationLink(appUrl: string, token: string): string {
+  return `${appUrl.replace(/\/+$/, "")}/invitation?token=${token}`;
+}
+
+/** The invitation e-mail, due at `sendAfter`. */
+export function composeInvitationEmail(
+  config: ApiConfig,
+  to: { email: string; name: string },
+  token: string,
+  sendAfter: Date,
+): OutgoingEmail {
+  const product = config.mail.productName;
+  const { text, html } = renderEmail(config, {
+    preheader: `You are invited to ${product}. The link works for ${INVITATION_DAYS} days.`,
+    heading: `You are invited to ${product}`,
+    paragraphs: [
+      `Hi ${to.name.replace(/[\r\n\t]+/g, " ").trim()},`,
+      `Your organisation has made you an account on ${product}, its leadership coaching platform. ` +
+        `Open the link below to choose a password (or sign in with your organisation's single sign-on). ` +
+        `It works once, for ${INVITATION_DAYS} days.`,
+    ],
+    action: { label: "Accept the invitation", url: invitationLink(config.appUrl, token) },
+    footnote:
+      "If you did not expect this, you can ignore this e-mail: nothing happens unless you open the link.",
+  });
+  return {
+    to: to.email,
+    subject: `You are invited to ${product}`,
+    text,
+    html,
+    kind: "invitation",
+    sendAfter,
+  };
+}
