@@ -21,6 +21,8 @@ import { digestRouter } from "./routers/digest";
 import { accessTokensRouter } from "./routers/access-tokens";
 import { organisationRouter } from "./routers/organisation";
 import { auditRouter } from "./routers/audit";
+import { peopleRouter } from "./routers/people";
+import { groupsRouter } from "./routers/groups";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -47,6 +49,8 @@ export const appRouter = router({
   accessTokens: accessTokensRouter,
   organisation: organisationRouter,
   audit: auditRouter,
+  people: peopleRouter,
+  groups: groupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,6 +25,7 @@ import * as rolePlayConversationTurns from "./migrations/2026-11-28T16-role-play
 import * as calendarRevisionsAndDigestOptIn from "./migrations/2026-11-28T17-calendar-revisions-and-digest-opt-in";
 import * as organisationAndAudit from "./migrations/2026-11-28T20-organisation-and-audit";
 import * as peopleAndGroups from "./migrations/2026-11-29T00-people-and-groups";
+import * as peopleList from "./migrations/2026-11-29T01-people-list";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28T17-calendar-revisions-and-digest-opt-in": calendarRevisionsAndDigestOptIn,
   "2026-11-28T20-organisation-and-audit": organisationAndAudit,
   "2026-11-29T00-people-and-groups": peopleAndGroups,
+  "2026-11-29T01-people-list": peopleList,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

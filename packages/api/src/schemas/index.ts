@@ -27,3 +27,5 @@ export * from "./access-tokens";
 export * from "./account";
 export * from "./organisation";
 export * from "./audit";
+export * from "./people";
+export * from "./groups";
