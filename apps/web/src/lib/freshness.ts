@@ -116,6 +116,18 @@ export const mutationEffects = {
   "bugReports.resolve": ["bugReports"],
   // A settings change is itself an audit event.
   "organisation.update": ["organisation", "audit"],
+  // Every change to people or groups is an audit event; a person's row shows their groups, and the
+  // analytics of a group follow its members.
+  "people.setRole": ["people", "audit"],
+  "people.deactivate": ["people", "audit"],
+  "people.reactivate": ["people", "audit"],
+  "people.deactivateMany": ["people", "audit"],
+  "people.reactivateMany": ["people", "audit"],
+  "groups.create": ["groups", "audit"],
+  "groups.rename": ["groups", "people", "audit", "analytics"],
+  "groups.delete": ["groups", "people", "audit", "analytics"],
+  "groups.addMembers": ["groups", "people", "audit", "analytics"],
+  "groups.removeMembers": ["groups", "people", "audit", "analytics"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;

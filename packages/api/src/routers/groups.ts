@@ -34,12 +34,6 @@ export const groupsRouter = router({
   /** PATCH /api/admin/groups/{id}: { name }. */
   rename: adminProcedure.input(ZRenameGroupInput).output(ZGroup).mutation(serveVisitor(renameGroupById)),
 
-  /** DELETE /api/admin/groups/{id}: the group and its memberships; the people stay. */
-  delete: adminProcedure
-    .input(ZGroupIdInput)
-    .output(z.object({ success: z.literal(true) }))
-    .mutation(serveVisitor(deleteGroupById)),
-
   /** POST /api/admin/groups/{id}/members: { userIds } (up to 500). */
   addMembers: adminProcedure
     .input(ZChangeGroupMembersInput)
@@ -51,4 +45,13 @@ export const groupsRouter = router({
     .input(ZChangeGroupMembersInput)
     .output(ZGroupMembersChange)
     .mutation(serveVisitor(removeMembers)),
+
+  /**
+   * DELETE /api/admin/groups/{id}: the group and its memberships; the people stay. A group already gone
+   * answers the same, so a repeated delete is harmless.
+   */
+  delete: adminProcedure
+    .input(ZGroupIdInput)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(serveVisitor(deleteGroupById)),
 });

@@ -70,10 +70,12 @@ export async function listGroups(
 function changeGroup<T>(
   db: DB,
   groupId: number,
+  options: { missingIsDone: boolean },
   change: (trx: DB, group: { id: number; name: string }) => Promise<T>,
-): Promise<T> {
+): Promise<T | undefined> {
   return db.transaction().execute(async (trx) => {
     const group = await lockGroup(trx, groupId);
+    if (!group && options.missingIsDone) return undefined;
     if (!group) throw new AppError("NOT_FOUND", GROUP_NOT_FOUND);
     if (group.externalId !== null) throw new AppError("CONFLICT", GROUP_MANAGED_EXTERNALLY);
     return change(trx, group);
@@ -118,7 +120,7 @@ export async function renameGroupById(
   caller: SignedInVisitor,
   input: RenameGroupInput,
 ): Promise<Group> {
-  await changeGroup(db, input.id, async (trx, group) => {
+  await changeGroup(db, input.id, { missingIsDone: false }, async (trx, group) => {
     if (group.name === input.name) return;
     await renameGroup(trx, group.id, input.name);
     await insertAuditEvent(trx, {
@@ -135,13 +137,16 @@ export async function renameGroupById(
   return groupView(db, input.id);
 }
 
-/** DELETE /api/admin/groups/{id}: the group and its memberships; the people stay. */
+/**
+ * DELETE /api/admin/groups/{id}: the group and its memberships; the people stay. Deleting a group that
+ * is already gone succeeds (a retry, or two admins at once), with nothing written.
+ */
 export async function deleteGroupById(
   { db, now }: ServiceDeps,
   caller: SignedInVisitor,
   input: GroupIdInput,
 ): Promise<{ success: true }> {
-  await changeGroup(db, input.id, async (trx, group) => {
+  await changeGroup(db, input.id, { missingIsDone: true }, async (trx, group) => {
     const members = await deleteGroup(trx, group.id);
     await insertAuditEvent(trx, {
       action: "group.deleted",
@@ -163,7 +168,7 @@ async function changeMembers(
   adding: boolean,
 ): Promise<GroupMembersChange> {
   const ids = [...input.userIds].sort((a, b) => a - b);
-  const outcome = await changeGroup(db, input.id, async (trx, group) => {
+  const outcome = await changeGroup(db, input.id, { missingIsDone: false }, async (trx, group) => {
     const existing = await lockExistingUserIds(trx, ids);
     const known = ids.filter((id) => existing.has(id));
     const changed = adding
@@ -186,6 +191,7 @@ async function changeMembers(
       notFound: ids.filter((id) => !existing.has(id)),
     };
   });
+  if (!outcome) throw new AppError("NOT_FOUND", GROUP_NOT_FOUND);
   return { group: await groupView(db, input.id), ...outcome };
 }
 
