@@ -23,7 +23,7 @@ import {
   findPeople,
   findPerson,
   lockActiveSuperAdmins,
-  lockActor,
+  holdAccount,
   lockPeople,
   updateRole,
   type PersonRow,
@@ -105,7 +105,7 @@ function changePeople<T>(
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const activeSuperAdmins = new Set(await lockActiveSuperAdmins(trx));
-    const actor = await lockActor(trx, caller.id);
+    const actor = await holdAccount(trx, caller.id);
     if (!actor?.isActive || !isAdminRole(actor.role)) throw new AppError("FORBIDDEN", ACTOR_LOST_RIGHTS);
     const targets = new Map((await lockPeople(trx, userIds)).map((row) => [row.id, row]));
     return change(trx, { actor: { id: caller.id, role: actor.role }, activeSuperAdmins, targets });

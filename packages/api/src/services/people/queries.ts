@@ -153,10 +153,12 @@ export async function lockActiveSuperAdmins(trx: DB): Promise<number[]> {
 }
 
 /**
- * The role and switch of the account acting, as they are now, held until the transaction ends: a
- * request that passed the role check on its way in cannot act after being demoted or deactivated.
+ * An account's role and switch as they are now, its row held (`for share`) until the transaction ends:
+ * a request that passed the role check on its way in cannot act after being demoted or deactivated, and
+ * a write on someone's behalf (an answer to their feedback link) cannot commit after their deactivation,
+ * which waits for it instead.
  */
-export function lockActor(trx: DB, userId: number) {
+export function holdAccount(trx: DB, userId: number) {
   return trx
     .selectFrom("users")
     .select(["role", "isActive"])
