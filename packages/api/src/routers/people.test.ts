@@ -8,9 +8,12 @@ import {
   OWN_ROLE_UNCHANGEABLE,
   PERSON_NOT_FOUND,
   ROLE_CHANGE_NEEDS_SUPER_ADMIN,
+  encodePeopleCursor,
+  ZListPeopleInput,
   type ListPeopleInput,
   type Person,
 } from "../schemas/people";
+import { peopleStatement, SEARCH_SORTED_MATCHES } from "../services/people/queries";
 import { LAST_SUPER_ADMIN, setAccountActive } from "../services/people/status";
 import { callerFor, createUser, expectTrpcError, useTestDb } from "../testing";
 
@@ -188,9 +191,40 @@ describe("people.list", () => {
         ).toEqual(direction === "asc" ? ascending : [...ascending].reverse());
       }
     }
+    // A search that matches many is read off the order's index, one that matches few sorted from its
+    // matches: both give the same rows.
+    for (const sort of ["name", "email", "lastSignIn", "newest"] as const) {
+      const query = ZListPeopleInput.parse({ search: word, sort });
+      const ids = async (capMatches?: number) =>
+        (await peopleStatement(t.db, query, 100, { capMatches }).execute()).map((r) => r.id);
+      expect(await ids(SEARCH_SORTED_MATCHES), sort).toEqual(await ids());
+    }
     // Without a direction each order starts where the screen starts it.
     const newestFirst = await allPages(api, { search: word, sort: "newest", limit: 3 });
     expect(newestFirst.map((p) => p.id)).toEqual(expected.newest.map((r) => r.id).reverse());
+  });
+
+  it("pages through a search matching more people than are sorted from their matches", async () => {
+    const word = tag();
+    const count = SEARCH_SORTED_MATCHES + 60;
+    await sql`insert into users (email, password, name, created_at)
+      select ${word} || '-' || n || '@example.test', 'x', 'Bulk ' || ${word} || ' ' || (n * 7919 % ${count}),
+        now() - n * interval '1 second'
+      from generate_series(1, ${count}::int) n`.execute(t.db);
+    const { api } = await as("admin");
+    for (const sort of ["name", "newest"] as const) {
+      const listed = await allPages(api, { search: word, sort, limit: 100 });
+      expect(listed).toHaveLength(count);
+      expect(new Set(listed.map((p) => p.id)).size).toBe(count);
+      const keys = listed.map((p) => (sort === "name" ? p.name.toLowerCase() : -p.id));
+      const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect(keys).toEqual(sorted);
+    }
+    // A cursor past the last row: an empty page, for many matches and for few.
+    for (const search of [word, `Bulk ${word} 1`]) {
+      const past = encodePeopleCursor({ sort: "name", direction: "asc", value: "zzzz", id: 1 });
+      expect(await api.people.list({ search, cursor: past })).toEqual({ people: [], nextCursor: null });
+    }
   });
 
   it("refuses a cursor that is not one, or belongs to another order, with 400", async () => {

@@ -12,9 +12,9 @@ import { sql, type Kysely } from "kysely";
  * - by last sign-in: `users_last_login_order_idx`, never-signed-in accounts as the earliest time;
  * - newest: the primary key.
  *
- * The search finds a piece of a name or an address anywhere in it (`like '%piece%'`), through a trigram
- * index (`pg_trgm`, on PostgreSQL and on PGlite alike) over the one expression the query repeats word for
- * word. The rare filters (an admin role, invited, deactivated) read a partial index of those accounts
+ * The search finds a piece of a name or an address anywhere in it (`like '%piece%'`) in `search_text`,
+ * both lower-cased and stored (a scan of it costs a third of computing them row by row), through a
+ * trigram index (`pg_trgm`, on PostgreSQL and on PGlite alike). The rare filters (an admin role, invited, deactivated) read a partial index of those accounts
  * only, in name order, so finding the few admins never walks the whole table.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -22,8 +22,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index users_name_order_idx on users (lower(name), id)`.execute(db);
   await sql`create index users_last_login_order_idx
     on users ((coalesce(last_login_at, '-infinity'::timestamptz)), id)`.execute(db);
-  await sql`create index users_search_trgm_idx
-    on users using gin ((lower(name) || ' ' || lower(email)) gin_trgm_ops)`.execute(db);
+  await sql`alter table users add column search_text text
+    generated always as (lower(name) || ' ' || lower(email)) stored`.execute(db);
+  await sql`create index users_search_trgm_idx on users using gin (search_text gin_trgm_ops)`.execute(db);
   await sql`create index users_people_flagged_idx on users (lower(name), id)
     where role <> 'user' or not is_active or joined_at is null`.execute(db);
   // Groups in name order, for their list and the filters that offer them.
@@ -34,6 +35,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists groups_name_order_idx`.execute(db);
   await sql`drop index if exists users_people_flagged_idx`.execute(db);
   await sql`drop index if exists users_search_trgm_idx`.execute(db);
+  await sql`alter table users drop column if exists search_text`.execute(db);
   await sql`drop index if exists users_last_login_order_idx`.execute(db);
   await sql`drop index if exists users_name_order_idx`.execute(db);
 }

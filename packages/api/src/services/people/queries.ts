@@ -7,8 +7,8 @@ import { PERSON_GROUPS_SHOWN, type ListPeopleQuery, type PeopleFilter } from "..
  * expressions below repeat the indexes' word for word, which is how the planner knows they match.
  */
 
-/** The search's expression, as `users_search_trgm_idx` has it. */
-const searchText = sql<string>`(lower(users.name) || ' ' || lower(users.email))`;
+/** The name and address, lower-cased and stored (a generated column), as `users_search_trgm_idx` has it. */
+const searchText = sql<string>`users.search_text`;
 const lastSignInKey = sql<Date>`coalesce(users.last_login_at, '-infinity'::timestamptz)`;
 
 /** The value each order sorts by (before the id), and the same value as the cursor keeps it. */
@@ -58,22 +58,56 @@ function filterConditions(filter: PeopleFilter): Expression<SqlBool>[] {
 }
 
 /**
- * A page of people in the order asked, after the keyset position `cursor`: the sort value, then the id
- * as the tie-break, both in the same direction. `sortKey` is the value the next page's cursor carries.
+ * A search matching at most this many people is read through the trigram index and its matches sorted;
+ * one matching more is read in the order asked, off that order's index, and filtered (a common piece's
+ * first page comes soon). Reading the order's index for a rare piece could walk most of the table when
+ * its matches all sort late (every 'Zoë' after every other first name), so a search tries the first way
+ * first.
  */
-export function peopleStatement(db: DB, query: ListPeopleQuery, limit: number) {
+export const SEARCH_SORTED_MATCHES = 2_000;
+
+/**
+ * A page of people in the order asked, after the keyset position `cursor`: the sort value, then the id
+ * as the tie-break (not for e-mail addresses, which are unique), both in the same direction. `sortKey`
+ * is the value the next page's cursor carries.
+ *
+ * With `capMatches` the people matching the filters are found first, at most `capMatches + 1` of them,
+ * and counted (`matched`, before the cursor applies); those are sorted. Without it the derived tables
+ * are flattened by the planner, which reads the order's index as it is (`matched` is null).
+ */
+export function peopleStatement(
+  db: DB,
+  query: ListPeopleQuery,
+  limit: number,
+  options: { capMatches?: number } = {},
+) {
   const key = sortKeys[query.sort];
   const descending = query.direction === "desc";
-  let statement = db
+  const { capMatches } = options;
+  const filtered = db
     .selectFrom("users")
     .select(personColumns)
-    .select(key.cursorValue.as("sortKey"))
-    .where((eb) => eb.and(filterConditions(query)));
+    .where((eb) => eb.and(filterConditions(query)))
+    .$if(capMatches !== undefined, (q) => q.limit((capMatches ?? 0) + 1));
+  const counted = db
+    .selectFrom(filtered.as("users"))
+    .select(personColumns)
+    .select(
+      (capMatches !== undefined ? sql<number>`count(*) over ()` : sql<number | null>`null::bigint`).as(
+        "matched",
+      ),
+    );
+  let statement = db
+    .selectFrom(counted.as("users"))
+    .select([...personColumns, "users.matched"])
+    .select(key.cursorValue.as("sortKey"));
   const { cursor } = query;
   if (cursor !== undefined) {
     const after = descending ? sql.raw("<") : sql.raw(">");
     if (query.sort === "newest") {
       statement = statement.where(sql<boolean>`users.id ${after} ${cursor.id}`);
+    } else if (query.sort === "email") {
+      statement = statement.where(sql<boolean>`lower(users.email) ${after} ${cursor.value ?? ""}`);
     } else if (query.sort === "lastSignIn") {
       statement = statement.where(
         sql<boolean>`(${lastSignInKey}, users.id) ${after}
@@ -87,14 +121,37 @@ export function peopleStatement(db: DB, query: ListPeopleQuery, limit: number) {
   }
   const direction = descending ? "desc" : "asc";
   if (key.expression !== null) statement = statement.orderBy(key.expression, direction);
-  return statement.orderBy("users.id", direction).limit(limit);
+  if (query.sort !== "email") statement = statement.orderBy("users.id", direction);
+  return statement.limit(limit);
 }
 
-export function findPeople(db: DB, query: ListPeopleQuery, limit: number) {
-  return peopleStatement(db, query, limit).execute();
+/** How many people the filters match, counting no further than `cap + 1` (reads at most that many). */
+export async function countPeopleUpTo(db: DB, filter: PeopleFilter, cap: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (
+      select 1 from users where ${sql.join([sql`true`, ...filterConditions(filter)], sql` and `)} limit ${cap + 1}
+    ) matches`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
-export type PersonRow = Awaited<ReturnType<typeof findPeople>>[number];
+/**
+ * A page of people (see `peopleStatement`). A search is first read from its matches, capped: when they
+ * were few, that is the page, in one statement. When there were more, or the cursor left nothing of the
+ * capped matches and more may follow, the page is read in order instead.
+ */
+export async function findPeople(db: DB, query: ListPeopleQuery, limit: number) {
+  if (query.search === undefined) return peopleStatement(db, query, limit).execute();
+  const cap = SEARCH_SORTED_MATCHES;
+  const rows = await peopleStatement(db, query, limit, { capMatches: cap }).execute();
+  const matched = rows[0]?.matched;
+  const few =
+    matched !== undefined && matched !== null
+      ? Number(matched) <= cap
+      : query.cursor === undefined || (await countPeopleUpTo(db, query, cap)) <= cap;
+  return few ? rows : peopleStatement(db, query, limit).execute();
+}
+
+export type PersonRow = Omit<Awaited<ReturnType<typeof findPeople>>[number], "matched">;
 
 /** One person as the list shows them, or undefined when the account is gone. */
 export function findPerson(db: DB, userId: number) {
