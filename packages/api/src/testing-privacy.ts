@@ -89,6 +89,7 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
   "people.deactivateMany": (p) => [{ ids: [p.owner.id] }],
   "people.reactivateMany": (p) => [{ ids: [p.owner.id] }],
   "groups.list": () => [undefined],
+  "groups.get": (p) => [{ id: p.groupId }],
   "groups.create": () => [{ name: `Privacy check ${randomUUID()}` }],
   "groups.rename": (p) => [{ id: p.groupId, name: "Privacy team" }],
   "groups.addMembers": (p) => [{ id: p.groupId, userIds: [p.owner.id] }],

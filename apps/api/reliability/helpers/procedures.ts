@@ -365,6 +365,7 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "people.deactivateMany": { access: "admin", input: () => ({ ids: [NOBODY] }) },
   "people.reactivateMany": { access: "admin", input: () => ({ ids: [NOBODY] }) },
   "groups.list": { access: "admin", input: () => ({}) },
+  "groups.get": { access: "admin", input: () => ({ id: NOBODY }) },
   "groups.create": { access: "admin", input: () => ({ name: `Matrix group ${randomUUID()}` }) },
   "groups.rename": { access: "admin", input: () => ({ id: NOBODY, name: "Matrix group" }) },
   "groups.addMembers": { access: "admin", input: (fx) => ({ id: NOBODY, userIds: [fx.owner.id] }) },
@@ -520,6 +521,7 @@ export const restSpecs: Record<string, RestSpec> = {
   "POST /api/admin/people/:id/deactivate": { access: "admin", params: () => ({ id: NOBODY }) },
   "POST /api/admin/people/:id/reactivate": { access: "admin", params: () => ({ id: NOBODY }) },
   "GET /api/admin/groups": { access: "admin" },
+  "GET /api/admin/groups/:id": { access: "admin", params: () => ({ id: NOBODY }) },
   "POST /api/admin/groups": { access: "admin", body: () => ({ name: `Matrix group ${randomUUID()}` }) },
   "PATCH /api/admin/groups/:id": {
     access: "admin",

@@ -535,6 +535,7 @@ export const restRoutes: RestRoute[] = [
     }),
   },
   { method: "POST", url: "/api/admin/groups", procedure: "groups.create", status: 201 },
+  { method: "GET", url: "/api/admin/groups/:id", procedure: "groups.get" },
   { method: "PATCH", url: "/api/admin/groups/:id", procedure: "groups.rename" },
   { method: "POST", url: "/api/admin/groups/:id/members", procedure: "groups.addMembers" },
   { method: "POST", url: "/api/admin/groups/:id/members/remove", procedure: "groups.removeMembers" },

@@ -29,6 +29,7 @@ describe("groups: create, rename, delete", () => {
     expect(group).toMatchObject({ name, memberCount: 0, managedExternally: false });
     const member = await createUser(t.db);
     await api.groups.addMembers({ id: group.id, userIds: [member.id] });
+    expect(await api.groups.get({ id: group.id })).toMatchObject({ id: group.id, name, memberCount: 1 });
     const renamed = await api.groups.rename({ id: group.id, name: `${name} renamed` });
     expect(renamed).toMatchObject({ id: group.id, name: `${name} renamed`, memberCount: 1 });
     expect(await api.groups.delete({ id: group.id })).toEqual({ success: true });
@@ -40,6 +41,7 @@ describe("groups: create, rename, delete", () => {
       expect.objectContaining({ action: "group.deleted", detail: { name: `${name} renamed`, members: 1 } }),
     ]);
     await expectTrpcError(api.groups.rename({ id: group.id, name: "x" }), "NOT_FOUND", GROUP_NOT_FOUND);
+    await expectTrpcError(api.groups.get({ id: group.id }), "NOT_FOUND", GROUP_NOT_FOUND);
     // Deleting again (a retry, another admin at the same time) succeeds and writes nothing.
     expect(await api.groups.delete({ id: group.id })).toEqual({ success: true });
     expect(await groupAudit(group.id)).toHaveLength(4);

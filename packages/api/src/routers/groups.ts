@@ -12,6 +12,7 @@ import {
   addMembers,
   createGroup,
   deleteGroupById,
+  getGroup,
   listGroups,
   removeMembers,
   renameGroupById,
@@ -27,6 +28,9 @@ import { adminProcedure, router } from "../trpc";
 export const groupsRouter = router({
   /** GET /api/admin/groups?search&cursor&limit: by name, with member counts. */
   list: adminProcedure.input(ZListGroupsInput).output(ZGroupPage).query(serve(listGroups)),
+
+  /** GET /api/admin/groups/{id}: one group (the people screen names the group it filters by). */
+  get: adminProcedure.input(ZGroupIdInput).output(ZGroup).query(serve(getGroup)),
 
   /** POST /api/admin/groups: { name }, unique whatever its case (409). */
   create: adminProcedure.input(ZCreateGroupInput).output(ZGroup).mutation(serveVisitor(createGroup)),

@@ -63,6 +63,11 @@ export async function listGroups(
   };
 }
 
+/** GET /api/admin/groups/{id}: one group with its member count. */
+export function getGroup({ db }: ServiceDeps, _caller: SessionUser, input: GroupIdInput): Promise<Group> {
+  return groupView(db, input.id);
+}
+
 /**
  * A change to one group, with the group's row held: a group the identity provider manages (SCIM) is
  * changed there only, and one deleted meanwhile answers 404.
