@@ -7,8 +7,8 @@ import { createActor } from "./helpers/procedures";
 import { databaseLabel, report } from "./helpers/report";
 
 /**
- * a session that is signed out, or whose password changed, must be refused from
- * the very next request, whatever requests of that session were still running.
+ * a session that is signed out, or whose password changed, or whose account was deactivated, must be
+ * refused from the very next request, whatever requests of that session were still running.
  */
 const TRIALS = 10;
 const IN_FLIGHT = 6;
@@ -147,6 +147,57 @@ describe(`sessions end with requests in flight [${databaseLabel()}]`, () => {
       oldCookiesSurviving: oldCookieSurvived,
       replacementCookiesRefused: replacementFailed,
       answers5xx: inFlight5xx,
+    });
+    expect(problems, problems.join("\n")).toEqual([]);
+    expect(inFlight5xx).toBe(0);
+  });
+
+  it(`deactivation while the person's requests and sign-ins run: refused afterwards, and after reactivation (${TRIALS} trials)`, async ({
+    task,
+  }) => {
+    const admin = await createActor(server.db, "admin");
+    const adminCookie = await signIn(server.app, admin.email, admin.password);
+    const problems: string[] = [];
+    let signInsInFlight = 0;
+    let inFlight5xx = 0;
+    let requests = 0;
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const actor = await createActor(server.db);
+      const cookie = await signIn(server.app, actor.email, actor.password);
+      // The person signing in again meanwhile: each new session must die with the account too.
+      const signIns: Promise<LightMyRequestResponse>[] = [];
+      const { answer, reads } = await withRequestsInFlight(cookie, () => {
+        for (let i = 0; i < 3; i++)
+          signIns.push(
+            restCall(server.app, "POST", "/api/auth/login", { email: actor.email, password: actor.password }),
+          );
+        return trial % 2
+          ? restCall(server.app, "POST", `/api/admin/people/${actor.id}/deactivate`, undefined, {
+              cookie: adminCookie,
+            })
+          : trpcCall(server.app, "people.deactivate", "mutation", { id: actor.id }, { cookie: adminCookie });
+      });
+      const fresh = await Promise.all(signIns);
+      signInsInFlight += fresh.length;
+      requests += reads.length + fresh.length;
+      inFlight5xx += [...reads, ...fresh, answer].filter((r) => r.statusCode >= 500).length;
+      if (answer.statusCode !== 200)
+        problems.push(`trial ${trial}: deactivation answered ${answer.statusCode}`);
+      const cookies = [cookie, ...fresh.filter((r) => r.statusCode === 200).map((r) => sessionCookie(r))];
+      const before = await Promise.all(cookies.map(signedInWith));
+      await restCall(server.app, "POST", `/api/admin/people/${actor.id}/reactivate`, undefined, {
+        cookie: adminCookie,
+      });
+      const after = await Promise.all(cookies.map(signedInWith));
+      if ([...before, ...after].some((status) => status !== 401))
+        problems.push(`trial ${trial}: deactivated ${before.join(",")}, reactivated ${after.join(",")}`);
+    }
+    report(task, `deactivation with requests in flight [${databaseLabel()}]`, {
+      trials: TRIALS,
+      requestsInFlight: requests,
+      signInsInFlight,
+      answers5xx: inFlight5xx,
+      problems: problems.length,
     });
     expect(problems, problems.join("\n")).toEqual([]);
     expect(inFlight5xx).toBe(0);

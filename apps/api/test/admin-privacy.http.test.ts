@@ -24,7 +24,10 @@ beforeAll(async () => {
   };
 }, 240_000); // A fresh database and a whole person to seed: slow on a busy machine.
 
-/** Query strings and bodies for the rows that need them, by "METHOD url"; the others are called bare. */
+/**
+ * Query strings and bodies for the rows that need them, by "METHOD url"; the others are called bare. A
+ * body may be made per call (a new group's name, unique each time).
+ */
 const requests: Record<string, { query?: string; body?: unknown }[]> = {
   "GET /api/analytics/platform": [{ query: "metricType=daily" }],
   "GET /api/reports": ["engagement_overview", "skill_improvement", "user_retention"].map((type) => ({
@@ -38,6 +41,17 @@ const requests: Record<string, { query?: string; body?: unknown }[]> = {
   "POST /api/admin/invitations/import": [
     { body: { csv: "name,email\nPrivacy Invitee,privacy-rest@example.test", preview: true } },
   ],
+  // The people screen acts on the person (`:id` below): deactivated and reactivated, their role as it is.
+  "GET /api/admin/people": [{}, { query: "search=Pat" }],
+  "POST /api/admin/people/deactivate": [{ body: () => ({ ids: [person.owner.id] }) }],
+  "POST /api/admin/people/reactivate": [{ body: () => ({ ids: [person.owner.id] }) }],
+  "PATCH /api/admin/people/:id": [{ body: { role: "user" } }],
+  "POST /api/admin/groups": [{ body: () => ({ name: `Privacy check ${Math.random()}` }) }],
+  "PATCH /api/admin/groups/:id": [{ body: { name: "Privacy team" } }],
+  "POST /api/admin/groups/:id/members": [{ body: () => ({ userIds: [person.owner.id] }) }],
+  "POST /api/admin/groups/:id/members/remove": [{ body: () => ({ userIds: [person.owner.id] }) }],
+  "GET /api/analytics/engagement": [{}, { query: "groupId=GROUP" }],
+  "GET /api/analytics/retention": [{}, { query: "groupId=GROUP" }],
 };
 
 /** Admin paths beside the REST table (files), with the level they need. */
@@ -47,8 +61,16 @@ const files = (p: PrivatePerson) => [
   { url: "/api/bug-reports/export", level: "admin" as const },
 ];
 
+/** A row's `:id` is the person's for the people rows, their group's for the group rows, else their bug report's. */
+const idFor = (url: string, p: PrivatePerson) =>
+  url.startsWith("/api/admin/people/")
+    ? p.owner.id
+    : url.startsWith("/api/admin/groups/")
+      ? p.groupId
+      : p.bugReportId;
+
 const fill = (url: string, p: PrivatePerson) =>
-  url.replace(":userId", String(p.owner.id)).replace(":id", String(p.bugReportId));
+  url.replace(":userId", String(p.owner.id)).replace(":id", String(idFor(url, p)));
 
 describe("nothing private reaches an admin over REST", () => {
   it("no admin REST path (the table's admin rows, the per-user reads, the downloads) answers a person's answers", async () => {
@@ -70,8 +92,10 @@ describe("nothing private reaches an admin over REST", () => {
     let calls = 0;
     for (const row of rows) {
       const level = levels.get(row.procedure) ?? "admin";
-      for (const { query, body } of requests[`${row.method} ${row.url}`] ?? [{}]) {
+      for (const request of requests[`${row.method} ${row.url}`] ?? [{}]) {
+        const query = request.query?.replace("GROUP", String(person.groupId));
         for (const role of ["admin", "superAdmin"] as const) {
+          const body = typeof request.body === "function" ? (request.body as () => unknown)() : request.body;
           const response = await server.app.inject({
             method: row.method,
             url: `${fill(row.url, person)}${query ? `?${query}` : ""}`,

@@ -48,13 +48,13 @@ describe("analytics", () => {
     await getEngagementAnalytics(deps(), admin, {});
   });
   bench("retention", async () => {
-    await getRetentionAnalytics(deps(), admin);
+    await getRetentionAnalytics(deps(), admin, {});
   });
   bench("cohorts", async () => {
-    await getCohortAnalytics(deps(), admin);
+    await getCohortAnalytics(deps(), admin, {});
   });
   bench("skills", async () => {
-    await getSkillsAnalytics(deps(), admin);
+    await getSkillsAnalytics(deps(), admin, {});
   });
   // Target < 100 ms on PostgreSQL: computed from the base tables, not the rollups (docs/performance.md).
   bench("admin dashboard (admin.analytics)", async () => {

@@ -48,3 +48,14 @@ export function serve<Caller extends SessionUser | null, Input, Output>(
   return ({ ctx, input }: { ctx: Context & { user: Caller }; input: Input }): Output =>
     service(deps(ctx), ctx.user, input);
 }
+
+/**
+ * As `serve`, for a service whose caller is the signed-in visitor (the user and their address, which an
+ * admin action's audit event records): `.mutation(serveVisitor(setPersonRole))`.
+ */
+export function serveVisitor<Input, Output>(
+  service: (deps: ServiceDeps, caller: SignedInVisitor, input: Input) => Output,
+) {
+  return ({ ctx, input }: { ctx: Context & { user: SessionUser }; input: Input }): Output =>
+    service(deps(ctx), signedInVisitor(ctx), input);
+}

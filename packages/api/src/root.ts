@@ -23,6 +23,8 @@ import { organisationRouter } from "./routers/organisation";
 import { auditRouter } from "./routers/audit";
 import { scimTokensRouter } from "./routers/scim-tokens";
 import { invitationsRouter } from "./routers/invitations";
+import { peopleRouter } from "./routers/people";
+import { groupsRouter } from "./routers/groups";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -51,6 +53,8 @@ export const appRouter = router({
   audit: auditRouter,
   scimTokens: scimTokensRouter,
   invitations: invitationsRouter,
+  people: peopleRouter,
+  groups: groupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

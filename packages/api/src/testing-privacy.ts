@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { json, type DB } from "@leadcoach/db";
+import { randomUUID } from "node:crypto";
 import { listProcedures, middlewaresOf } from "./procedures";
 import { catchUpAnalytics } from "./services/analytics/rollups";
 import { callerFor, createUser, dataUrl, testImages } from "./testing";
@@ -44,6 +45,8 @@ export interface PrivatePerson {
   visibleRecommendation: string;
   /** The title of their recommendation drawn from feedback: the admin view leaves it out. */
   feedbackRecommendation: string;
+  /** A group the person is in (admins list, rename and change it; its deletion comes last). */
+  groupId: number;
 }
 
 /** Inputs for one procedure: each is called in turn. */
@@ -58,13 +61,16 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
   "admin.userDashboard": (p) => [{ userId: p.owner.id }],
   "admin.demoCredentials": () => [undefined],
   "admin.userEmails": () => [undefined],
-  "analytics.engagement": () => [{}],
-  "analytics.skills": () => [undefined],
-  "analytics.platform": () => [{ metricType: "daily" }],
-  "analytics.cohorts": () => [undefined],
-  "analytics.retention": () => [undefined],
-  "analytics.report": () =>
-    ["engagement_overview", "skill_improvement", "user_retention"].map((reportType) => ({ reportType })),
+  "analytics.engagement": (p) => [{}, { groupId: p.groupId }],
+  "analytics.skills": (p) => [undefined, { groupId: p.groupId }],
+  "analytics.platform": (p) => [{ metricType: "daily" }, { metricType: "daily", groupId: p.groupId }],
+  "analytics.cohorts": (p) => [undefined, { groupId: p.groupId }],
+  "analytics.retention": (p) => [undefined, { groupId: p.groupId }],
+  "analytics.report": (p) =>
+    ["engagement_overview", "skill_improvement", "user_retention"].flatMap((reportType) => [
+      { reportType },
+      { reportType, groupId: p.groupId },
+    ]),
   "bugReports.list": () => [{ status: "all" }, {}],
   "bugReports.summary": () => [undefined],
   "bugReports.exportCsv": () => [{}],
@@ -82,6 +88,21 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
   "invitations.import": () => [
     { csv: `name,email\nPrivacy Invitee,privacy-${randomUUID()}@example.test`, preview: true },
   ],
+  // The people screen acts on the person: the list names them; a change to the role they have changes
+  // nothing; they are deactivated and reactivated (in the router's order), alone and in bulk.
+  "people.list": (p) => [{}, { search: p.owner.name }],
+  "people.setRole": (p) => [{ id: p.owner.id, role: "user" }],
+  "people.deactivate": (p) => [{ id: p.owner.id }],
+  "people.reactivate": (p) => [{ id: p.owner.id }],
+  "people.deactivateMany": (p) => [{ ids: [p.owner.id] }],
+  "people.reactivateMany": (p) => [{ ids: [p.owner.id] }],
+  "groups.list": () => [undefined],
+  "groups.get": (p) => [{ id: p.groupId }],
+  "groups.create": () => [{ name: `Privacy check ${randomUUID()}` }],
+  "groups.rename": (p) => [{ id: p.groupId, name: "Privacy team" }],
+  "groups.addMembers": (p) => [{ id: p.groupId, userIds: [p.owner.id] }],
+  "groups.removeMembers": (p) => [{ id: p.groupId, userIds: [p.owner.id] }],
+  "groups.delete": (p) => [{ id: p.groupId }],
 };
 
 /** Admin procedures the check does not call, each with why. */
@@ -220,6 +241,17 @@ export async function seedPrivatePerson(db: DB): Promise<PrivatePerson> {
     description: "The skills chart stays empty on the dashboard.",
     screenshot: dataUrl(testImages.png()),
   });
+  // Their group, with four others: big enough for the analytics to describe it.
+  const group = await db
+    .insertInto("groups")
+    .values({ name: "Privacy team" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const others = await Promise.all(Array.from({ length: 4 }, () => createUser(db)));
+  await db
+    .insertInto("groupMembers")
+    .values([owner, ...others].map((member) => ({ groupId: group.id, userId: member.id })))
+    .execute();
   await catchUpAnalytics({ db, now: () => new Date() });
-  return { owner, bugReportId: bug.id, visibleRecommendation, feedbackRecommendation };
+  return { owner, bugReportId: bug.id, visibleRecommendation, feedbackRecommendation, groupId: group.id };
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type CompiledQuery, type KyselyConfig } from "kysely";
 import pg from "pg";
 import type { Database } from "./database";
@@ -93,6 +94,8 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
   const lock = dataDir ? await lockDirectory(dataDir) : null;
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    // The people search's trigram index (migration 2026-11-29T01); PostgreSQL ships it as a contrib module.
+    extensions: { pg_trgm },
     parsers: {
       [INT8]: (value: string) => Number(value),
       [NUMERIC]: (value: string) => Number(value),

@@ -26,6 +26,7 @@ import * as calendarRevisionsAndDigestOptIn from "./migrations/2026-11-28T17-cal
 import * as organisationAndAudit from "./migrations/2026-11-28T20-organisation-and-audit";
 import * as peopleAndGroups from "./migrations/2026-11-29T00-people-and-groups";
 import * as pendingInvitationsIndex from "./migrations/2026-11-29T02-pending-invitations-index";
+import * as peopleList from "./migrations/2026-11-29T01-people-list";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28T20-organisation-and-audit": organisationAndAudit,
   "2026-11-29T00-people-and-groups": peopleAndGroups,
   "2026-11-29T02-pending-invitations-index": pendingInvitationsIndex,
+  "2026-11-29T01-people-list": peopleList,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -75,6 +75,8 @@ export interface ProcedureSpec {
 }
 
 const me = (fx: Fixtures, actor: Actor | null) => actor ?? fx.owner;
+/** A record id nobody has. */
+const NOBODY = 2_000_000_000;
 /** Well-formed (43 base64url characters) but never issued. */
 const unknownFeedbackToken = () => randomUUID().replace(/-/g, "").padEnd(43, "x");
 /** A new address for each invitation the matrix sends, and an invitation id nobody has. */
@@ -376,6 +378,21 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     access: "public",
     input: () => ({ token: unknownFeedbackToken(), password: "matrix password" }),
   },
+  // People and groups: admins list everyone (the owner's address included). The changes name nobody who
+  // exists (404, or a bulk answer refusing each id), so the matrix deactivates no one it signs in with.
+  "people.list": { access: "admin", adminMayRead: true, input: () => ({}) },
+  "people.setRole": { access: "admin", input: () => ({ id: NOBODY, role: "user" }) },
+  "people.deactivate": { access: "admin", input: () => ({ id: NOBODY }) },
+  "people.reactivate": { access: "admin", input: () => ({ id: NOBODY }) },
+  "people.deactivateMany": { access: "admin", input: () => ({ ids: [NOBODY] }) },
+  "people.reactivateMany": { access: "admin", input: () => ({ ids: [NOBODY] }) },
+  "groups.list": { access: "admin", input: () => ({}) },
+  "groups.get": { access: "admin", input: () => ({ id: NOBODY }) },
+  "groups.create": { access: "admin", input: () => ({ name: `Matrix group ${randomUUID()}` }) },
+  "groups.rename": { access: "admin", input: () => ({ id: NOBODY, name: "Matrix group" }) },
+  "groups.addMembers": { access: "admin", input: (fx) => ({ id: NOBODY, userIds: [fx.owner.id] }) },
+  "groups.removeMembers": { access: "admin", input: (fx) => ({ id: NOBODY, userIds: [fx.owner.id] }) },
+  "groups.delete": { access: "admin", input: () => ({ id: NOBODY }) },
 };
 
 export interface RestSpec {
@@ -526,6 +543,35 @@ export const restSpecs: Record<string, RestSpec> = {
   "DELETE /api/admin/invitations/:id": { access: "admin", params: () => ({ id: unknownInvitationId }) },
   "GET /api/invitations/:token": { access: "public", params: () => ({ token: unknownFeedbackToken() }) },
   "POST /api/invitations/accept": { access: "public", body: procedureSpecs["invitations.accept"]?.input },
+  "GET /api/admin/people": { access: "admin", adminMayRead: true },
+  "POST /api/admin/people/deactivate": { access: "admin", body: () => ({ ids: [NOBODY] }) },
+  "POST /api/admin/people/reactivate": { access: "admin", body: () => ({ ids: [NOBODY] }) },
+  "PATCH /api/admin/people/:id": {
+    access: "admin",
+    params: () => ({ id: NOBODY }),
+    body: () => ({ role: "user" }),
+  },
+  "POST /api/admin/people/:id/deactivate": { access: "admin", params: () => ({ id: NOBODY }) },
+  "POST /api/admin/people/:id/reactivate": { access: "admin", params: () => ({ id: NOBODY }) },
+  "GET /api/admin/groups": { access: "admin" },
+  "GET /api/admin/groups/:id": { access: "admin", params: () => ({ id: NOBODY }) },
+  "POST /api/admin/groups": { access: "admin", body: () => ({ name: `Matrix group ${randomUUID()}` }) },
+  "PATCH /api/admin/groups/:id": {
+    access: "admin",
+    params: () => ({ id: NOBODY }),
+    body: () => ({ name: "Matrix group" }),
+  },
+  "POST /api/admin/groups/:id/members": {
+    access: "admin",
+    params: () => ({ id: NOBODY }),
+    body: (fx) => ({ userIds: [fx.owner.id] }),
+  },
+  "POST /api/admin/groups/:id/members/remove": {
+    access: "admin",
+    params: () => ({ id: NOBODY }),
+    body: (fx) => ({ userIds: [fx.owner.id] }),
+  },
+  "DELETE /api/admin/groups/:id": { access: "admin", params: () => ({ id: NOBODY }) },
 };
 
 export interface ProcedureInfo {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { loadSession, type SessionUser } from "@leadcoach/api";
 import type { DB } from "@leadcoach/db";
 import { json } from "@leadcoach/db";
+import { sql } from "kysely";
 import type { Session } from "fastify";
 import type * as fastifySession from "@fastify/session";
 
@@ -54,10 +55,7 @@ export class KyselySessionStore implements fastifySession.SessionStore {
     const sid = hashSessionId(sessionId);
     const create = this.pendingCreation.delete(sessionId);
     const write = create
-      ? this.db
-          .insertInto("sessions")
-          .values({ sid, sess: json(session), expire, userId })
-          .execute()
+      ? this.createRow(sid, json(session), expire, userId)
       : this.db
           .updateTable("sessions")
           .set({ sess: json(session), expire, userId })
@@ -67,6 +65,23 @@ export class KyselySessionStore implements fastifySession.SessionStore {
       () => callback(),
       (error: unknown) => callback(unavailable(error)),
     );
+  }
+
+  /**
+   * A sign-in's row, only while its account is active, holding the account's row (`for share`) until
+   * the insert commits: a deactivation committed first leaves nothing to insert, and one that comes
+   * after waits, then deletes this row with the account's other sessions. So a sign-in in flight when
+   * the account is deactivated never leaves a session behind for a later reactivation to revive.
+   */
+  private async createRow(sid: string, sess: string, expire: Date, userId: number | null): Promise<void> {
+    if (userId === null) {
+      await this.db.insertInto("sessions").values({ sid, sess, expire, userId }).execute();
+      return;
+    }
+    await sql`insert into sessions (sid, sess, expire, user_id)
+      select ${sid}, ${sess}::jsonb, ${expire}, users.id from users
+      where users.id = ${userId} and users.is_active
+      for share`.execute(this.db);
   }
 
   get(sessionId: string, callback: CallbackSession): void {

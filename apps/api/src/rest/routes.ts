@@ -178,6 +178,21 @@ const query = (request: FastifyRequest, name: string) =>
 const optionalNumber = (value: string | undefined) =>
   value === undefined || value === "" ? undefined : Number(value);
 
+/** The analytics' `?groupId=`: one group's members only. */
+const groupParam = (r: FastifyRequest) => optionalNumber(query(r, "groupId"));
+
+/** The people list's search, filters, order and page: `?search&role&status&groupId&sort&direction&cursor&limit`. */
+const peopleQuery = (r: FastifyRequest) => ({
+  search: query(r, "search"),
+  role: query(r, "role") || undefined,
+  status: query(r, "status") || undefined,
+  groupId: groupParam(r),
+  sort: query(r, "sort") || undefined,
+  direction: query(r, "direction") || undefined,
+  cursor: query(r, "cursor") || undefined,
+  limit: optionalNumber(query(r, "limit")),
+});
+
 /** The audit trail's filters: `?action=...&actorEmail=...`, empty values meaning none. */
 const auditFilter = (r: FastifyRequest) => ({
   action: query(r, "action") || undefined,
@@ -340,9 +355,14 @@ export const restRoutes: RestRoute[] = [
     method: "GET",
     url: "/api/analytics/engagement",
     procedure: "analytics.engagement",
-    input: (r) => ({ start: query(r, "start"), end: query(r, "end") }),
+    input: (r) => ({ start: query(r, "start"), end: query(r, "end"), groupId: groupParam(r) }),
   },
-  { method: "GET", url: "/api/analytics/skills", procedure: "analytics.skills" },
+  {
+    method: "GET",
+    url: "/api/analytics/skills",
+    procedure: "analytics.skills",
+    input: (r) => ({ groupId: groupParam(r) }),
+  },
   {
     method: "GET",
     url: "/api/analytics/platform",
@@ -351,10 +371,21 @@ export const restRoutes: RestRoute[] = [
       metricType: query(r, "metricType"),
       start: query(r, "start"),
       end: query(r, "end"),
+      groupId: groupParam(r),
     }),
   },
-  { method: "GET", url: "/api/analytics/cohorts", procedure: "analytics.cohorts" },
-  { method: "GET", url: "/api/analytics/retention", procedure: "analytics.retention" },
+  {
+    method: "GET",
+    url: "/api/analytics/cohorts",
+    procedure: "analytics.cohorts",
+    input: (r) => ({ groupId: groupParam(r) }),
+  },
+  {
+    method: "GET",
+    url: "/api/analytics/retention",
+    procedure: "analytics.retention",
+    input: (r) => ({ groupId: groupParam(r) }),
+  },
   {
     method: "GET",
     url: "/api/reports",
@@ -363,6 +394,7 @@ export const restRoutes: RestRoute[] = [
       reportType: query(r, "reportType") ?? query(r, "type"),
       start: query(r, "start"),
       end: query(r, "end"),
+      groupId: groupParam(r),
     }),
   },
   // Bug reports. The fixed paths come before '/:id'.
@@ -511,6 +543,30 @@ export const restRoutes: RestRoute[] = [
     secretInUrl: true,
   },
   { method: "POST", url: "/api/invitations/accept", procedure: "invitations.accept", public: true },
+  // People and groups (admins): the people screen and the groups screen.
+  { method: "GET", url: "/api/admin/people", procedure: "people.list", input: peopleQuery },
+  // The bulk paths are fixed words, so they come before '/:id'.
+  { method: "POST", url: "/api/admin/people/deactivate", procedure: "people.deactivateMany" },
+  { method: "POST", url: "/api/admin/people/reactivate", procedure: "people.reactivateMany" },
+  { method: "PATCH", url: "/api/admin/people/:id", procedure: "people.setRole" },
+  { method: "POST", url: "/api/admin/people/:id/deactivate", procedure: "people.deactivate" },
+  { method: "POST", url: "/api/admin/people/:id/reactivate", procedure: "people.reactivate" },
+  {
+    method: "GET",
+    url: "/api/admin/groups",
+    procedure: "groups.list",
+    input: (r) => ({
+      search: query(r, "search"),
+      cursor: query(r, "cursor") || undefined,
+      limit: optionalNumber(query(r, "limit")),
+    }),
+  },
+  { method: "POST", url: "/api/admin/groups", procedure: "groups.create", status: 201 },
+  { method: "GET", url: "/api/admin/groups/:id", procedure: "groups.get" },
+  { method: "PATCH", url: "/api/admin/groups/:id", procedure: "groups.rename" },
+  { method: "POST", url: "/api/admin/groups/:id/members", procedure: "groups.addMembers" },
+  { method: "POST", url: "/api/admin/groups/:id/members/remove", procedure: "groups.removeMembers" },
+  { method: "DELETE", url: "/api/admin/groups/:id", procedure: "groups.delete" },
   // RFC 8058 one-click unsubscribe: mail providers post a form, with no session, to the address in the
   // digest's List-Unsubscribe header, whose signed token is the credential. A JSON `{ "token" }` works too.
   {

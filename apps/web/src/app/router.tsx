@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
           page("admin/bug-reports", () => import("../pages/admin-bug-reports.page")),
           page("admin/settings", () => import("../pages/admin-settings.page")),
           page("admin/audit", () => import("../pages/admin-audit.page")),
+          page("admin/people", () => import("../pages/admin-people.page")),
+          page("admin/groups", () => import("../pages/admin-groups.page")),
         ],
       },
 

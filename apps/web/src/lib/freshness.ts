@@ -120,11 +120,23 @@ export const mutationEffects = {
   "scimTokens.create": ["scimTokens", "audit"],
   "scimTokens.revoke": ["scimTokens", "audit"],
   // Each invitation change is an audit event too; accepting signs the person in.
-  "invitations.invite": ["invitations", "audit"],
-  "invitations.import": ["invitations", "audit"],
+  "invitations.invite": ["invitations", "people", "audit"],
+  "invitations.import": ["invitations", "people", "audit"],
   "invitations.resend": ["invitations", "audit"],
-  "invitations.revoke": ["invitations", "audit"],
+  "invitations.revoke": ["invitations", "people", "audit"],
   "invitations.accept": ["auth.session"],
+  // Every change to people or groups is an audit event; a person's row shows their groups, and the
+  // analytics of a group follow its members.
+  "people.setRole": ["people", "audit"],
+  "people.deactivate": ["people", "audit"],
+  "people.reactivate": ["people", "audit"],
+  "people.deactivateMany": ["people", "audit"],
+  "people.reactivateMany": ["people", "audit"],
+  "groups.create": ["groups", "audit"],
+  "groups.rename": ["groups", "people", "audit", "analytics"],
+  "groups.delete": ["groups", "people", "audit", "analytics"],
+  "groups.addMembers": ["groups", "people", "audit", "analytics"],
+  "groups.removeMembers": ["groups", "people", "audit", "analytics"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;

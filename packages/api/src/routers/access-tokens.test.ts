@@ -9,6 +9,7 @@ import { MAX_ACTIVE_ACCESS_TOKENS } from "../schemas/access-tokens";
 import { ADMIN_TOKEN_NEEDS_ADMIN, TOO_MANY_ACCESS_TOKENS } from "../services/access-tokens/access-tokens";
 import {
   ACCESS_TOKEN_EXPIRED,
+  ACCESS_TOKEN_ACCOUNT_DEACTIVATED,
   ACCESS_TOKEN_INVALID,
   ACCESS_TOKEN_RATE_LIMITED,
   ACCESS_TOKEN_REVOKED,
@@ -313,8 +314,11 @@ describe("authenticateBearer", () => {
     expect(await authenticateBearer(deps(), `Bearer ${created.token}`)).toEqual({
       ok: false,
       status: 401,
-      message: ACCESS_TOKEN_INVALID,
+      message: ACCESS_TOKEN_ACCOUNT_DEACTIVATED,
     });
+    // Reactivation gives the token back: it was never revoked.
+    await t.db.updateTable("users").set({ isActive: true }).where("id", "=", user.id).execute();
+    expect(await authenticateBearer(deps(), `Bearer ${created.token}`)).toMatchObject({ ok: true });
   });
 
   it("records the last use at most once a minute", async () => {

@@ -1,4 +1,5 @@
 import {
+  ZAnalyticsGroupInput,
   ZAnalyticsRangeInput,
   ZCohortsAnalytics,
   ZEngagementAnalytics,
@@ -20,7 +21,10 @@ import {
 import { serve } from "../context";
 import { adminProcedure, router } from "../trpc";
 
-/** Advanced analytics (/analytics), admins only; every figure is read from the rollups (docs/analytics.md). */
+/**
+ * Advanced analytics (/analytics), admins only; every figure is read from the rollups (docs/analytics.md).
+ * Each takes `groupId` for one group's members (no figures for a group of fewer than 5).
+ */
 export const analyticsRouter = router({
   /** GET /api/analytics/engagement?start&end (UTC days, both included; the last 30 days by default). */
   engagement: adminProcedure
@@ -28,8 +32,11 @@ export const analyticsRouter = router({
     .output(ZEngagementAnalytics)
     .query(serve(getEngagementAnalytics)),
 
-  /** GET /api/analytics/skills */
-  skills: adminProcedure.output(ZSkillsAnalytics).query(serve(getSkillsAnalytics)),
+  /** GET /api/analytics/skills?groupId */
+  skills: adminProcedure
+    .input(ZAnalyticsGroupInput)
+    .output(ZSkillsAnalytics)
+    .query(serve(getSkillsAnalytics)),
 
   /** GET /api/analytics/platform?metricType=daily&start&end */
   platform: adminProcedure
@@ -37,11 +44,17 @@ export const analyticsRouter = router({
     .output(ZPlatformAnalytics)
     .query(serve(getPlatformAnalytics)),
 
-  /** GET /api/analytics/cohorts */
-  cohorts: adminProcedure.output(ZCohortsAnalytics).query(serve(getCohortAnalytics)),
+  /** GET /api/analytics/cohorts?groupId */
+  cohorts: adminProcedure
+    .input(ZAnalyticsGroupInput)
+    .output(ZCohortsAnalytics)
+    .query(serve(getCohortAnalytics)),
 
-  /** GET /api/analytics/retention */
-  retention: adminProcedure.output(ZRetentionAnalytics).query(serve(getRetentionAnalytics)),
+  /** GET /api/analytics/retention?groupId */
+  retention: adminProcedure
+    .input(ZAnalyticsGroupInput)
+    .output(ZRetentionAnalytics)
+    .query(serve(getRetentionAnalytics)),
 
   /** GET /api/reports?reportType=engagement_overview|skill_improvement|user_retention&start&end */
   report: adminProcedure.input(ZReportInput).output(ZReport).query(serve(getReport)),

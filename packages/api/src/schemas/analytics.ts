@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRecordId } from "./record-id";
 
 /**
  * Advanced analytics (/analytics) and reports. Days are UTC calendar days ('YYYY-MM-DD'); a range names
@@ -35,10 +36,23 @@ export const ZAnalyticsDay = z
   .refine((v) => v === "" || isDateLike(v), "Dates must look like 2026-11-23")
   .transform((v) => (v === "" ? undefined : v.length > 10 ? new Date(v).toISOString().slice(0, 10) : v));
 
-export const ZAnalyticsRangeInput = z
-  .object({ start: ZAnalyticsDay.optional(), end: ZAnalyticsDay.optional() })
+/**
+ * Figures about one group's members only (the people screen's groups); a group of fewer than
+ * `ANALYTICS_MIN_GROUP_SIZE` members gets no figures, only `TOO_FEW_IN_GROUP`.
+ */
+const ZGroupFilter = ZRecordId.optional();
+export const TOO_FEW_IN_GROUP = `This group has fewer than ${ANALYTICS_MIN_GROUP_SIZE} people, so no figures are shown for it.`;
+
+export const ZAnalyticsGroupInput = z
+  .object({ groupId: ZGroupFilter })
   .optional()
-  .transform((v) => ({ start: v?.start, end: v?.end }));
+  .transform((v) => ({ groupId: v?.groupId }));
+export type AnalyticsGroupInput = z.input<typeof ZAnalyticsGroupInput>;
+
+export const ZAnalyticsRangeInput = z
+  .object({ start: ZAnalyticsDay.optional(), end: ZAnalyticsDay.optional(), groupId: ZGroupFilter })
+  .optional()
+  .transform((v) => ({ start: v?.start, end: v?.end, groupId: v?.groupId }));
 export type AnalyticsRangeInput = z.input<typeof ZAnalyticsRangeInput>;
 
 export const ZReportInput = z
@@ -46,9 +60,15 @@ export const ZReportInput = z
     reportType: z.enum(reportTypes).optional(),
     start: ZAnalyticsDay.optional(),
     end: ZAnalyticsDay.optional(),
+    groupId: ZGroupFilter,
   })
   .optional()
-  .transform((v) => ({ reportType: v?.reportType ?? "engagement_overview", start: v?.start, end: v?.end }));
+  .transform((v) => ({
+    reportType: v?.reportType ?? "engagement_overview",
+    start: v?.start,
+    end: v?.end,
+    groupId: v?.groupId,
+  }));
 export type ReportInput = z.input<typeof ZReportInput>;
 
 export const ZPlatformInput = z
@@ -56,9 +76,15 @@ export const ZPlatformInput = z
     metricType: z.enum(platformMetricTypes).optional(),
     start: ZAnalyticsDay.optional(),
     end: ZAnalyticsDay.optional(),
+    groupId: ZGroupFilter,
   })
   .optional()
-  .transform((v) => ({ metricType: v?.metricType ?? "daily", start: v?.start, end: v?.end }));
+  .transform((v) => ({
+    metricType: v?.metricType ?? "daily",
+    start: v?.start,
+    end: v?.end,
+    groupId: v?.groupId,
+  }));
 export type PlatformInput = z.input<typeof ZPlatformInput>;
 
 export const ZAnalyticsRange = z.object({ start: z.string(), end: z.string(), days: z.number() });
@@ -205,7 +231,13 @@ export const ZPlatformAnalytics = z.object({
 });
 export type PlatformAnalytics = z.infer<typeof ZPlatformAnalytics>;
 
-const reportBase = { generatedAt: z.string(), range: ZAnalyticsRange, notes: z.array(z.string()) };
+const reportBase = {
+  generatedAt: z.string(),
+  range: ZAnalyticsRange,
+  /** The group the figures are about; null for everyone. */
+  group: z.object({ id: z.number(), name: z.string() }).nullable(),
+  notes: z.array(z.string()),
+};
 
 export const ZReport = z.discriminatedUnion("reportType", [
   z.object({

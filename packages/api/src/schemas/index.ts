@@ -29,3 +29,5 @@ export * from "./organisation";
 export * from "./audit";
 export * from "./scim";
 export * from "./invitations";
+export * from "./people";
+export * from "./groups";

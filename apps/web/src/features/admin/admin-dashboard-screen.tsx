@@ -242,6 +242,12 @@ export function AdminDashboardScreen() {
           >
             Advanced Analytics
           </Button>
+          <Button component={Link} to="/admin/people" variant="default">
+            People
+          </Button>
+          <Button component={Link} to="/admin/groups" variant="default">
+            Groups
+          </Button>
           {isSuperAdmin && (
             <>
               <Button

@@ -1,15 +1,25 @@
-import { ANALYTICS_DEFAULT_RANGE_DAYS, ZReportInput, type ReportType } from "@leadcoach/api/schemas";
+import {
+  ANALYTICS_DEFAULT_RANGE_DAYS,
+  ANALYTICS_MIN_GROUP_SIZE,
+  TOO_FEW_IN_GROUP,
+  ZReportInput,
+  type Group as PeopleGroup,
+  type ReportType,
+} from "@leadcoach/api/schemas";
 import { Button, Group, Tabs } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { Page } from "../../components/page";
+import { GroupSelect } from "../groups/group-select";
 import { lastDays, type DayRange } from "./analytics-content";
+import { AnalyticsEmpty } from "./analytics-empty";
 import { CohortsTab } from "./cohorts-tab";
 import { DateRangePicker } from "./date-range-picker";
 import { EngagementTab } from "./engagement-tab";
 import { OverviewTab } from "./overview-tab";
 import { RetentionTab } from "./retention-tab";
 import { SkillsTab } from "./skills-tab";
+import { AnalyticsGroupProvider } from "./use-analytics";
 import { useExportReport } from "./use-export-report";
 
 const tabs = [
@@ -33,51 +43,65 @@ export function AnalyticsScreen() {
   const [range, setRange] = useState<DayRange>(() => lastDays(new Date(), ANALYTICS_DEFAULT_RANGE_DAYS));
   const [reportType, setReportType] = useState<ReportType>(DEFAULT_REPORT_TYPE);
   const [tab, setTab] = useState<TabValue>("overview");
+  const [group, setGroup] = useState<PeopleGroup | null>(null);
   const exportReport = useExportReport();
+  // The server gives a group this small no figures either; the screen says so in place of the tabs.
+  const tooFew = group !== null && group.memberCount < ANALYTICS_MIN_GROUP_SIZE;
 
   return (
     <Page
       size="xl"
       py="lg"
       title="Advanced Analytics"
-      description="Engagement, skills, cohorts and retention across the platform."
+      description={
+        group
+          ? `Engagement, skills, cohorts and retention of the group ${group.name}.`
+          : "Engagement, skills, cohorts and retention across the platform."
+      }
       actions={
-        <Group gap="sm">
+        <Group gap="sm" align="flex-end">
+          <GroupSelect label="Group" placeholder="Everyone" value={group} onChange={setGroup} w={240} />
           <DateRangePicker value={range} onChange={setRange} />
           <Button
             leftSection={<IconDownload size={16} aria-hidden />}
             loading={exportReport.isPending}
-            onClick={() => exportReport.run(reportType, range)}
+            onClick={() => exportReport.run(reportType, range, group?.id)}
           >
             Export Report
           </Button>
         </Group>
       }
     >
-      <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
-        <Tabs.List mb="md">
-          {tabs.map((item) => (
-            <Tabs.Tab key={item.value} value={item.value}>
-              {item.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="overview">
-          <OverviewTab range={range} reportType={reportType} onReportTypeChange={setReportType} />
-        </Tabs.Panel>
-        <Tabs.Panel value="engagement">
-          <EngagementTab range={range} />
-        </Tabs.Panel>
-        <Tabs.Panel value="skills">
-          <SkillsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="cohorts">
-          <CohortsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="retention">
-          <RetentionTab />
-        </Tabs.Panel>
-      </Tabs>
+      {tooFew ? (
+        <AnalyticsEmpty text={TOO_FEW_IN_GROUP} />
+      ) : (
+        <AnalyticsGroupProvider value={group?.id}>
+          <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
+            <Tabs.List mb="md">
+              {tabs.map((item) => (
+                <Tabs.Tab key={item.value} value={item.value}>
+                  {item.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="overview">
+              <OverviewTab range={range} reportType={reportType} onReportTypeChange={setReportType} />
+            </Tabs.Panel>
+            <Tabs.Panel value="engagement">
+              <EngagementTab range={range} />
+            </Tabs.Panel>
+            <Tabs.Panel value="skills">
+              <SkillsTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="cohorts">
+              <CohortsTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="retention">
+              <RetentionTab />
+            </Tabs.Panel>
+          </Tabs>
+        </AnalyticsGroupProvider>
+      )}
     </Page>
   );
 }

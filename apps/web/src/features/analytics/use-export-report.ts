@@ -5,16 +5,23 @@ import { showToast } from "../../lib/toast";
 import { downloadTextFile } from "../../lib/download";
 import { reportFileName, type DayRange } from "./analytics-content";
 
-/** 'Export Report': the chosen report over the chosen range, saved as `{reportType}-{YYYY-MM-DD}.json`. */
+/**
+ * 'Export Report': the chosen report over the chosen range (of the chosen group, when one is), saved as
+ * `{reportType}-{YYYY-MM-DD}.json`.
+ */
 export function useExportReport() {
   const utils = trpc.useUtils();
   const [isPending, setPending] = useState(false);
 
-  const run = async (reportType: ReportType, range: DayRange) => {
+  const run = async (reportType: ReportType, range: DayRange, groupId: number | undefined) => {
     setPending(true);
     try {
       // The Overview's report card has usually loaded it already: a fresh copy comes from the cache.
-      const report = await utils.analytics.report.fetch({ reportType, ...range });
+      const report = await utils.analytics.report.fetch({
+        reportType,
+        ...range,
+        ...(groupId === undefined ? {} : { groupId }),
+      });
       downloadTextFile(
         reportFileName(reportType, new Date()),
         `${JSON.stringify(report, null, 2)}\n`,
@@ -32,5 +39,8 @@ export function useExportReport() {
     }
   };
 
-  return { isPending, run: (reportType: ReportType, range: DayRange) => void run(reportType, range) };
+  return {
+    isPending,
+    run: (reportType: ReportType, range: DayRange, groupId?: number) => void run(reportType, range, groupId),
+  };
 }

@@ -12,6 +12,8 @@ export const ACCESS_TOKEN_INVALID =
   "This access token is not valid. Check it, or create a new one in Settings.";
 export const ACCESS_TOKEN_REVOKED = "This access token was revoked. Create a new one in Settings.";
 export const ACCESS_TOKEN_EXPIRED = "This access token has expired. Create a new one in Settings.";
+export const ACCESS_TOKEN_ACCOUNT_DEACTIVATED =
+  "The account this access token belongs to is deactivated. It works again if an admin reactivates the account.";
 export const ACCESS_TOKEN_RATE_LIMITED =
   "Too many requests with this access token. Wait a moment, then try again (see Retry-After).";
 
@@ -43,9 +45,9 @@ export async function authenticateBearer(
   const now = clock();
   if (row.revokedAt) return { ok: false, status: 401, message: ACCESS_TOKEN_REVOKED };
   if (row.expiresAt <= now) return { ok: false, status: 401, message: ACCESS_TOKEN_EXPIRED };
-  // A deactivated account's tokens stop working with it.
+  // A deactivated account's tokens stop working with it, and work again if it is reactivated.
   const user = await findSessionUser(db, row.userId);
-  if (!user) return { ok: false, status: 401, message: ACCESS_TOKEN_INVALID };
+  if (!user) return { ok: false, status: 401, message: ACCESS_TOKEN_ACCOUNT_DEACTIVATED };
 
   const window: Window = { key: `access-token:${row.id}`, windowMs: RATE_WINDOW_MS };
   const reservation = await reserveAttempts(

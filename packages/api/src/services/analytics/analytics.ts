@@ -14,7 +14,9 @@ import {
   type RetentionAnalytics,
   type SkillMetric,
   type SkillsAnalytics,
+  TOO_FEW_IN_GROUP,
 } from "../../schemas/analytics";
+import { GROUP_NOT_FOUND } from "../../schemas/groups";
 import { isAdminRole } from "../../schemas/domain";
 import type { ServiceDeps, SessionUser } from "../deps";
 import { addDays, dayOf, daysBetween } from "./days";
@@ -27,6 +29,7 @@ import {
   findSkillGrowth,
   findSkillGrowthTotals,
   findTopSkillPerformers,
+  findGroupSize,
   type CohortSums,
   type PeriodTotals,
 } from "./queries";
@@ -66,6 +69,23 @@ async function freshRollups(deps: ServiceDeps): Promise<string[]> {
     : [];
 }
 
+/**
+ * Whose figures a read gives: everyone's, or one group's members' (`groupId`, and the group as the report
+ * names it). A group of fewer than 5 members is `tooFew`: its answers carry no figures, only a note.
+ */
+interface Scope {
+  groupId: number | undefined;
+  group: { id: number; name: string } | null;
+  tooFew: boolean;
+}
+
+async function scopeOf(deps: ServiceDeps, groupId: number | undefined): Promise<Scope> {
+  if (groupId === undefined) return { groupId, group: null, tooFew: false };
+  const row = await findGroupSize(deps.db, groupId);
+  if (!row) throw new AppError("NOT_FOUND", GROUP_NOT_FOUND);
+  return { groupId, group: { id: groupId, name: row.name }, tooFew: Number(row.members ?? 0) < MIN };
+}
+
 /** The requested days, both included; by default the last 30 days up to today (UTC). */
 export function resolveRange(now: Date, input: { start?: string; end?: string }): Range {
   const end =
@@ -103,14 +123,34 @@ function summaryOf(t: PeriodTotals): EngagementSummary {
   };
 }
 
-async function engagementFor(deps: ServiceDeps, range: Range): Promise<EngagementAnalytics> {
-  const lagNotes = await freshRollups(deps);
+const NO_TOTALS: PeriodTotals = {
+  registeredUsers: 0,
+  activeUsers: 0,
+  sessions: 0,
+  sessionSeconds: 0,
+  lessonsCompleted: 0,
+};
+
+async function engagementFor(deps: ServiceDeps, range: Range, scope: Scope): Promise<EngagementAnalytics> {
   const prev = previousRange(range);
+  if (scope.tooFew) return engagementOf(range, prev, NO_TOTALS, NO_TOTALS, [], [TOO_FEW_IN_GROUP]);
+  const lagNotes = await freshRollups(deps);
   const [current, previous, days] = await Promise.all([
-    findPeriodTotals(deps.db, range.start, range.end),
-    findPeriodTotals(deps.db, prev.start, prev.end),
-    findActiveDays(deps.db, range.start, range.end),
+    findPeriodTotals(deps.db, range.start, range.end, scope.groupId),
+    findPeriodTotals(deps.db, prev.start, prev.end, scope.groupId),
+    findActiveDays(deps.db, range.start, range.end, scope.groupId),
   ]);
+  return engagementOf(range, prev, current, previous, days, lagNotes);
+}
+
+function engagementOf(
+  range: Range,
+  prev: Range,
+  current: PeriodTotals,
+  previous: PeriodTotals,
+  days: Awaited<ReturnType<typeof findActiveDays>>,
+  lagNotes: string[],
+): EngagementAnalytics {
   const summary = summaryOf(current);
   const previousSummary = summaryOf(previous);
   const shown = days.filter((d) => d.activeUsers >= MIN);
@@ -148,17 +188,26 @@ async function engagementFor(deps: ServiceDeps, range: Range): Promise<Engagemen
 export async function getEngagementAnalytics(
   deps: ServiceDeps,
   caller: SessionUser,
-  input: { start?: string; end?: string },
+  input: { start?: string; end?: string; groupId?: number | undefined },
 ): Promise<EngagementAnalytics> {
   assertAdmin(caller);
-  return engagementFor(deps, resolveRange(deps.now(), input));
+  const range = resolveRange(deps.now(), input);
+  return engagementFor(deps, range, await scopeOf(deps, input.groupId));
 }
 
-async function skillsNow(deps: ServiceDeps): Promise<SkillsAnalytics> {
+async function skillsNow(deps: ServiceDeps, scope: Scope): Promise<SkillsAnalytics> {
+  if (scope.tooFew) {
+    return {
+      summary: { totalSkillsTracked: 0, totalUsersImproving: 0, averageImprovementAcrossAllSkills: 0 },
+      skillMetrics: [],
+      topPerformers: [],
+      notes: [TOO_FEW_IN_GROUP],
+    };
+  }
   const [skills, totals, performers] = await Promise.all([
-    findSkillGrowth(deps.db),
-    findSkillGrowthTotals(deps.db),
-    findTopSkillPerformers(deps.db, 5),
+    findSkillGrowth(deps.db, scope.groupId),
+    findSkillGrowthTotals(deps.db, scope.groupId),
+    findTopSkillPerformers(deps.db, 5, scope.groupId),
   ]);
   const notes: string[] = [];
   const shown: SkillMetric[] = skills
@@ -201,22 +250,33 @@ async function skillsNow(deps: ServiceDeps): Promise<SkillsAnalytics> {
 }
 
 /** GET /api/analytics/skills: growth since each user's first assessment of a skill. */
-export async function getSkillsAnalytics(deps: ServiceDeps, caller: SessionUser): Promise<SkillsAnalytics> {
+export async function getSkillsAnalytics(
+  deps: ServiceDeps,
+  caller: SessionUser,
+  input: { groupId?: number | undefined },
+): Promise<SkillsAnalytics> {
   assertAdmin(caller);
-  return skillsNow(deps);
+  return skillsNow(deps, await scopeOf(deps, input.groupId));
 }
 
 /** GET /api/analytics/platform: per day (week, month) counts over the range, oldest first. */
 export async function getPlatformAnalytics(
   deps: ServiceDeps,
   caller: SessionUser,
-  input: { metricType: "daily" | "weekly" | "monthly"; start?: string; end?: string },
+  input: {
+    metricType: "daily" | "weekly" | "monthly";
+    start?: string;
+    end?: string;
+    groupId?: number | undefined;
+  },
 ): Promise<PlatformAnalytics> {
   assertAdmin(caller);
   const range = resolveRange(deps.now(), input);
   const unit = input.metricType === "daily" ? "day" : input.metricType === "weekly" ? "week" : "month";
+  const scope = await scopeOf(deps, input.groupId);
+  if (scope.tooFew) return { metricType: input.metricType, range, points: [] };
   await freshRollups(deps);
-  const rows = await findBuckets(deps.db, range.start, range.end, unit);
+  const rows = await findBuckets(deps.db, range.start, range.end, unit, scope.groupId);
   return {
     metricType: input.metricType,
     range,
@@ -291,20 +351,40 @@ export function foldCohorts(sums: CohortSums[]): { cohorts: Cohort[]; notes: str
 }
 
 /** GET /api/analytics/cohorts: as of today, the last 30 days for engagement and retention. */
-export async function getCohortAnalytics(deps: ServiceDeps, caller: SessionUser): Promise<Cohort[]> {
+export async function getCohortAnalytics(
+  deps: ServiceDeps,
+  caller: SessionUser,
+  input: { groupId?: number | undefined },
+): Promise<Cohort[]> {
   assertAdmin(caller);
   const asOf = dayOf(deps.now());
+  const scope = await scopeOf(deps, input.groupId);
+  if (scope.tooFew) return [];
   await freshRollups(deps);
-  const sums = await findCohortSums(deps.db, addDays(asOf, -(ANALYTICS_ACTIVE_WINDOW_DAYS - 1)), asOf);
+  const sums = await findCohortSums(
+    deps.db,
+    addDays(asOf, -(ANALYTICS_ACTIVE_WINDOW_DAYS - 1)),
+    asOf,
+    scope.groupId,
+  );
   return foldCohorts(sums).cohorts;
 }
 
-async function retentionAsOf(deps: ServiceDeps, asOf: string): Promise<RetentionAnalytics> {
+async function retentionAsOf(deps: ServiceDeps, asOf: string, scope: Scope): Promise<RetentionAnalytics> {
+  if (scope.tooFew) {
+    return {
+      asOf,
+      summary: { overallRetentionRate: 0, totalRegisteredUsers: 0, currentlyActiveUsers: 0 },
+      retentionByMonth: [],
+      notes: [TOO_FEW_IN_GROUP],
+    };
+  }
   const lagNotes = await freshRollups(deps);
   const months = await findRetentionByMonth(
     deps.db,
     addDays(asOf, -(ANALYTICS_ACTIVE_WINDOW_DAYS - 1)),
     asOf,
+    scope.groupId,
   );
   const registered = months.reduce((n, m) => n + m.totalUsers, 0);
   const active = months.reduce((n, m) => n + m.activeUsers, 0);
@@ -353,9 +433,10 @@ async function retentionAsOf(deps: ServiceDeps, asOf: string): Promise<Retention
 export async function getRetentionAnalytics(
   deps: ServiceDeps,
   caller: SessionUser,
+  input: { groupId?: number | undefined },
 ): Promise<RetentionAnalytics> {
   assertAdmin(caller);
-  return retentionAsOf(deps, dayOf(deps.now()));
+  return retentionAsOf(deps, dayOf(deps.now()), await scopeOf(deps, input.groupId));
 }
 
 /**
@@ -365,17 +446,20 @@ export async function getRetentionAnalytics(
 export async function getReport(
   deps: ServiceDeps,
   caller: SessionUser,
-  input: { reportType: Report["reportType"]; start?: string; end?: string },
+  input: { reportType: Report["reportType"]; start?: string; end?: string; groupId?: number | undefined },
 ): Promise<Report> {
   assertAdmin(caller);
   const range = resolveRange(deps.now(), input);
+  const scope = await scopeOf(deps, input.groupId);
   const generatedAt = deps.now().toISOString();
+  const { group } = scope;
   if (input.reportType === "engagement_overview") {
-    const e = await engagementFor(deps, range);
+    const e = await engagementFor(deps, range, scope);
     return {
       reportType: "engagement_overview",
       generatedAt,
       range,
+      group,
       notes: e.notes,
       summary: e.summary,
       previousSummary: e.previousSummary,
@@ -383,11 +467,12 @@ export async function getReport(
     };
   }
   if (input.reportType === "skill_improvement") {
-    const s = await skillsNow(deps);
+    const s = await skillsNow(deps, scope);
     return {
       reportType: "skill_improvement",
       generatedAt,
       range,
+      group,
       notes: s.notes,
       summary: {
         skillsTracked: s.summary.totalSkillsTracked,
@@ -397,11 +482,12 @@ export async function getReport(
       topSkills: s.skillMetrics,
     };
   }
-  const r = await retentionAsOf(deps, range.end);
+  const r = await retentionAsOf(deps, range.end, scope);
   return {
     reportType: "user_retention",
     generatedAt,
     range,
+    group,
     notes: r.notes,
     summary: r.summary,
     retentionByMonth: r.retentionByMonth,

@@ -151,7 +151,37 @@ export async function countDirtyDays(db: DB): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Reads: rollups only.
+// Reads: rollups only. Each takes an optional group: its members' figures only (a read of the per-user
+// rollups for those people, through `group_members`' primary key), or everyone's without one.
+
+/** A group's name and how many members it has, or undefined when no group has that id. */
+export function findGroupSize(db: DB, groupId: number) {
+  return db
+    .selectFrom("groups")
+    .select([
+      "groups.name",
+      (eb) =>
+        eb
+          .selectFrom("groupMembers")
+          .select(eb.fn.countAll<number>().as("n"))
+          .whereRef("groupMembers.groupId", "=", "groups.id")
+          .as("members"),
+    ])
+    .where("groups.id", "=", groupId)
+    .executeTakeFirst();
+}
+
+/** `column` names a member of the group; true for everyone without one. */
+function inGroup(column: string, groupId: number | undefined) {
+  return groupId === undefined
+    ? sql<boolean>`true`
+    : sql<boolean>`${sql.ref(column)} in (select gm.user_id from group_members gm where gm.group_id = ${groupId})`;
+}
+
+/** The day totals of everyone (`activity_days`), or of the group's members summed from their own rows. */
+function dayTotals(groupId: number | undefined) {
+  return groupId === undefined ? sql.table("activity_days") : sql.table("user_activity_days");
+}
 
 export interface PeriodTotals {
   registeredUsers: number;
@@ -162,7 +192,12 @@ export interface PeriodTotals {
 }
 
 /** Totals for the days [from, to]: from `activity_days`, distinct users from `user_activity_days`. */
-export async function findPeriodTotals(db: DB, from: string, to: string): Promise<PeriodTotals> {
+export async function findPeriodTotals(
+  db: DB,
+  from: string,
+  to: string,
+  groupId?: number,
+): Promise<PeriodTotals> {
   const { rows } = await sql<{
     registeredUsers: string;
     activeUsers: string;
@@ -171,12 +206,15 @@ export async function findPeriodTotals(db: DB, from: string, to: string): Promis
     lessonsCompleted: string | null;
   }>`
     select
-      (select count(*) from users where created_at < ((${to}::date + 1)::timestamp at time zone 'UTC')) as "registeredUsers",
-      (select count(distinct user_id) from user_activity_days where day between ${from}::date and ${to}::date) as "activeUsers",
+      (select count(*) from users where created_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
+        and ${inGroup("users.id", groupId)}) as "registeredUsers",
+      (select count(distinct user_id) from user_activity_days where day between ${from}::date and ${to}::date
+        and ${inGroup("user_activity_days.user_id", groupId)}) as "activeUsers",
       d.sessions, d.session_seconds as "sessionSeconds", d.lessons_completed as "lessonsCompleted"
     from (
       select sum(sessions) as sessions, sum(session_seconds) as session_seconds, sum(lessons_completed) as lessons_completed
-      from activity_days where day between ${from}::date and ${to}::date
+      from ${dayTotals(groupId)} t where day between ${from}::date and ${to}::date
+        and ${groupId === undefined ? sql`true` : inGroup("t.user_id", groupId)}
     ) d`.execute(db);
   const r = rows[0];
   return {
@@ -207,6 +245,7 @@ export async function findBuckets(
   from: string,
   to: string,
   unit: "day" | "week" | "month",
+  groupId?: number,
 ): Promise<DayRow[]> {
   const u = sql.lit(unit);
   const { rows } = await sql<{
@@ -225,17 +264,22 @@ export async function findBuckets(
     totals as (
       select date_trunc(${u}, day)::date as bucket, sum(events) as events, sum(sessions) as sessions,
         sum(lessons_completed) as lessons, sum(assessments_taken) as assessments
-      from activity_days where day between ${from}::date and ${to}::date group by 1
+      from ${dayTotals(groupId)} t where day between ${from}::date and ${to}::date
+        and ${groupId === undefined ? sql`true` : inGroup("t.user_id", groupId)}
+      group by 1
     ),
     active as (
       select date_trunc(${u}, day)::date as bucket, count(distinct user_id) as users
-      from user_activity_days where day between ${from}::date and ${to}::date group by 1
+      from user_activity_days where day between ${from}::date and ${to}::date
+        and ${inGroup("user_activity_days.user_id", groupId)}
+      group by 1
     ),
     joined as (
       select date_trunc(${u}, (created_at at time zone 'UTC'))::date as bucket, count(*) as users
       from users
       where created_at >= (${from}::date::timestamp at time zone 'UTC')
         and created_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
+        and ${inGroup("users.id", groupId)}
       group by 1
     )
     select to_char(b.bucket, 'YYYY-MM-DD') as day, coalesce(a.users, 0) as "activeUsers",
@@ -257,24 +301,43 @@ export async function findBuckets(
   }));
 }
 
-/** Days of [from, to] with any activity, newest first, from `activity_days`. */
+/**
+ * Days of [from, to] with any activity, newest first: from `activity_days`, or for a group summed over
+ * its members' rows (a member has a row only on a day they were active).
+ */
 export async function findActiveDays(
   db: DB,
   from: string,
   to: string,
+  groupId?: number,
 ): Promise<{ day: string; activeUsers: number; sessions: number; lessonsCompleted: number }[]> {
-  const rows = await db
-    .selectFrom("activityDays")
-    .select([
-      sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day"),
-      "activeUsers",
-      "sessions",
-      "lessonsCompleted",
-    ])
-    .where(sql<boolean>`day between ${from}::date and ${to}::date`)
-    .where("activeUsers", ">", 0)
-    .orderBy("day", "desc")
-    .execute();
+  const rows =
+    groupId === undefined
+      ? await db
+          .selectFrom("activityDays")
+          .select([
+            sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day"),
+            "activeUsers",
+            "sessions",
+            "lessonsCompleted",
+          ])
+          .where(sql<boolean>`day between ${from}::date and ${to}::date`)
+          .where("activeUsers", ">", 0)
+          .orderBy("day", "desc")
+          .execute()
+      : await db
+          .selectFrom("userActivityDays")
+          .select([
+            sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day"),
+            (eb) => eb.fn.countAll<number>().as("activeUsers"),
+            (eb) => eb.fn.sum<number>("sessions").as("sessions"),
+            (eb) => eb.fn.sum<number>("lessonsCompleted").as("lessonsCompleted"),
+          ])
+          .where(sql<boolean>`day between ${from}::date and ${to}::date`)
+          .where(inGroup("user_activity_days.user_id", groupId))
+          .groupBy("day")
+          .orderBy("day", "desc")
+          .execute();
   return rows.map((r) => ({
     day: r.day,
     activeUsers: Number(r.activeUsers),
@@ -288,6 +351,7 @@ export async function findRetentionByMonth(
   db: DB,
   activeFrom: string,
   asOf: string,
+  groupId?: number,
 ): Promise<{ month: string; totalUsers: number; activeUsers: number }[]> {
   const { rows } = await sql<{ month: string; totalUsers: string; activeUsers: string }>`
     select to_char(u.created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as "totalUsers",
@@ -296,7 +360,7 @@ export async function findRetentionByMonth(
     left join (
       select distinct user_id from user_activity_days where day between ${activeFrom}::date and ${asOf}::date
     ) a on a.user_id = u.id
-    where u.created_at < ((${asOf}::date + 1)::timestamp at time zone 'UTC')
+    where u.created_at < ((${asOf}::date + 1)::timestamp at time zone 'UTC') and ${inGroup("u.id", groupId)}
     group by 1 order by 1 desc`.execute(db);
   return rows.map((r) => ({
     month: r.month,
@@ -322,7 +386,12 @@ export interface CohortSums {
  * and active members within [activeFrom, asOf], lessons started and completed, and skill growth
  * (current score minus baseline, summed over assessed skills).
  */
-export async function findCohortSums(db: DB, activeFrom: string, asOf: string): Promise<CohortSums[]> {
+export async function findCohortSums(
+  db: DB,
+  activeFrom: string,
+  asOf: string,
+  groupId?: number,
+): Promise<CohortSums[]> {
   const { rows } = await sql<Record<keyof CohortSums, string>>`
     with act as (
       select user_id, count(*) as days from user_activity_days
@@ -346,7 +415,7 @@ export async function findCohortSums(db: DB, activeFrom: string, asOf: string): 
       left join act on act.user_id = u.id
       left join lessons l on l.user_id = u.id
       left join growth g on g.user_id = u.id
-      where u.created_at < ((${asOf}::date + 1)::timestamp at time zone 'UTC')
+      where u.created_at < ((${asOf}::date + 1)::timestamp at time zone 'UTC') and ${inGroup("u.id", groupId)}
     ),
     labelled as (
       select coalesce(nullif(trim(department), ''), 'Not specified') as department,
@@ -384,6 +453,7 @@ export async function findCohortSums(db: DB, activeFrom: string, asOf: string): 
 /** Per skill: users with a baseline and the sum of their growth (current score minus baseline). */
 export async function findSkillGrowth(
   db: DB,
+  groupId?: number,
 ): Promise<{ skillId: number; skillName: string; categoryName: string; users: number; growthSum: number }[]> {
   const { rows } = await sql<{
     skillId: number;
@@ -397,7 +467,7 @@ export async function findSkillGrowth(
     from user_skill_baselines b
     join skills sk on sk.id = b.skill_id
     left join skill_categories c on c.id = sk.category_id
-    where b.current_score is not null
+    where b.current_score is not null and ${inGroup("b.user_id", groupId)}
     group by b.skill_id, sk.name, c.name, sk.sort_order
     order by sk.sort_order, b.skill_id`.execute(db);
   return rows.map((r) => ({
@@ -412,6 +482,7 @@ export async function findSkillGrowth(
 /** Users tracked and improving (growth above zero on any skill) and the growth over all assessed skills. */
 export async function findSkillGrowthTotals(
   db: DB,
+  groupId?: number,
 ): Promise<{ users: number; improvingUsers: number; growthSum: number; pairs: number }> {
   const { rows } = await sql<{
     users: string;
@@ -424,7 +495,7 @@ export async function findSkillGrowthTotals(
     from (
       select bool_or(b.current_score > b.baseline_score) as improving,
         sum(b.current_score - b.baseline_score) as growth, count(*) as pairs
-      from user_skill_baselines b where b.current_score is not null
+      from user_skill_baselines b where b.current_score is not null and ${inGroup("b.user_id", groupId)}
       group by b.user_id
     ) per_user`.execute(db);
   const r = rows[0];
@@ -440,13 +511,14 @@ export async function findSkillGrowthTotals(
 export async function findTopSkillPerformers(
   db: DB,
   limit: number,
+  groupId?: number,
 ): Promise<{ userName: string; improvement: number; currentScore: number }[]> {
   const { rows } = await sql<{ userName: string; improvement: string; currentScore: string }>`
     select u.name as "userName", g.improvement, g.current as "currentScore"
     from (
       select b.user_id, avg(b.current_score - b.baseline_score) as improvement, avg(b.current_score) as current
       from user_skill_baselines b
-      where b.current_score is not null
+      where b.current_score is not null and ${inGroup("b.user_id", groupId)}
       group by b.user_id
       having avg(b.current_score - b.baseline_score) > 0
       order by improvement desc, b.user_id

@@ -25,6 +25,7 @@ import {
 } from "../feedback/queries";
 import { hashFeedbackToken } from "../feedback/tokens";
 import { onFeedbackAnswered } from "../progress-events";
+import { holdAccount } from "../people/queries";
 import { findInstrumentItems, lockCycle } from "../reviews-360/queries";
 import { releaseIfDue } from "../reviews-360/releases";
 
@@ -38,6 +39,9 @@ export const TOO_MANY_FEEDBACK_ATTEMPTS =
 
 export const FEEDBACK_ALREADY_SUBMITTED = "Feedback for this link has already been submitted. Thank you!";
 export const FEEDBACK_WITHDRAWN = "This feedback request was withdrawn.";
+/** The requester's account is deactivated: the link stops, and works again if it is reactivated. */
+export const FEEDBACK_ON_HOLD =
+  "This feedback request is on hold, so it can't be answered right now. The link may work again later.";
 export function feedbackLinkExpiredMessage(expiresAt: Date, requesterName: string): string {
   return `This feedback link expired on ${formatFeedbackDate(expiresAt)}. Ask ${requesterName} to send a new one.`;
 }
@@ -61,6 +65,7 @@ function unusableLink(
     expiresAt: Date;
     cycleId: number | null;
     cycleStatus: string | null;
+    requesterActive: boolean;
   },
   requesterName: string,
   now: Date,
@@ -72,6 +77,8 @@ function unusableLink(
   if (state.status === "expired" || state.expiresAt.getTime() <= now.getTime()) {
     return new AppError("NOT_FOUND", feedbackLinkExpiredMessage(state.expiresAt, requesterName));
   }
+  // An open link of a deactivated requester, said without why: a reviewer need not learn that.
+  if (!state.requesterActive) return new AppError("NOT_FOUND", FEEDBACK_ON_HOLD);
   return null;
 }
 
@@ -158,6 +165,10 @@ export async function submitFeedback(
     : {};
 
   await deps.db.transaction().execute(async (trx) => {
+    // The requester's row, held until the answer commits: a deactivation either came first (the link is
+    // on hold) or waits for this answer, so none is stored after the deactivation returns.
+    const requester = await holdAccount(trx, request.requesterId);
+    if (!requester?.isActive) throw new AppError("NOT_FOUND", FEEDBACK_ON_HOLD);
     // A 360 answer takes its cycle's lock first (as closing the cycle does, before the invitations), so
     // releases of one cycle happen one at a time and an answer never deadlocks with a close.
     const cycle = request.cycleId !== null ? await lockCycle(trx, request.cycleId) : undefined;

@@ -154,6 +154,7 @@ export async function findFeedbackRequestByTokenHash(db: DB, tokenHash: string) 
       "r.message",
       "r.expiresAt",
       "u.name as requesterName",
+      "u.isActive as requesterActive",
       "c.title as cycleTitle",
       "c.status as cycleStatus",
     ])

@@ -1,0 +1,99 @@
+import { roles, ZSetRoleInput, type Person } from "@leadcoach/api/schemas";
+import { Radio, Stack, Text } from "@mantine/core";
+import { MutationErrorAlert } from "../../components/error-alert";
+import { AppDialog, ConfirmDialog, DialogForm } from "../../components/form-dialog";
+import { useSchemaForm } from "../../lib/form";
+import { showToast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { roleLabel } from "../users/user-display";
+
+const roleHelp = {
+  user: "Learns with the app; sees only their own records.",
+  admin: "Also manages people and groups and sees the analytics.",
+  super_admin: "Also grants admin roles and changes the organisation's settings.",
+} as const;
+
+/** 'Change role' (super admins): the three roles, the person's own chosen. */
+export function RoleDialog({ person, onClose }: { person: Person | null; onClose: () => void }) {
+  return (
+    <AppDialog opened={person !== null} onClose={onClose} title="Change role" size="md">
+      {person && <RoleForm person={person} onClose={onClose} />}
+    </AppDialog>
+  );
+}
+
+function RoleForm({ person, onClose }: { person: Person; onClose: () => void }) {
+  const setRole = trpc.people.setRole.useMutation({
+    onSuccess: ({ person: saved, changed }) => {
+      showToast({
+        title: changed ? "Role changed" : "Role unchanged",
+        message: `${saved.name}: ${roleLabel(saved.role)}`,
+      });
+      onClose();
+    },
+  });
+  const form = useSchemaForm(ZSetRoleInput, { id: person.id, role: person.role });
+  return (
+    <DialogForm
+      onSubmit={form.onSubmit((input) => setRole.mutate(input))}
+      onCancel={onClose}
+      submit={{ label: "Save role", pending: setRole.isPending }}
+    >
+      <MutationErrorAlert error={setRole.error} fallback="The role could not be changed." />
+      <Radio.Group label={`Role of ${person.name}`} {...form.getInputProps("role")}>
+        <Stack gap="sm" mt="xs">
+          {roles.map((role) => (
+            <Radio key={role} value={role} label={roleLabel(role)} description={roleHelp[role]} />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </DialogForm>
+  );
+}
+
+interface StatusDialogProps {
+  change: { person: Person; active: boolean } | null;
+  onClose: () => void;
+}
+
+/** Deactivating (signs the person out everywhere at once; their data stays) or reactivating one person. */
+export function StatusDialog({ change, onClose }: StatusDialogProps) {
+  const done = {
+    onSuccess: ({ person }: { person: Person }) => {
+      showToast({
+        title: person.status === "deactivated" ? "Account deactivated" : "Account reactivated",
+        message: person.name,
+      });
+      onClose();
+    },
+  };
+  const deactivate = trpc.people.deactivate.useMutation(done);
+  const reactivate = trpc.people.reactivate.useMutation(done);
+  const mutation = change?.active ? reactivate : deactivate;
+  const name = change?.person.name ?? "";
+  return (
+    <ConfirmDialog
+      opened={change !== null}
+      title={change?.active ? "Reactivate account" : "Deactivate account"}
+      alert={<MutationErrorAlert error={mutation.error} fallback="The account could not be changed." />}
+      message={
+        change?.active ? (
+          <Text>{name} can sign in again; their access tokens and feedback links work again.</Text>
+        ) : (
+          <Text>
+            {name} is signed out everywhere at once and cannot sign in; their access tokens and the feedback
+            links they sent stop working. Their data stays, and reactivating gives it all back.
+          </Text>
+        )
+      }
+      confirmLabel={change?.active ? "Reactivate" : "Deactivate"}
+      color={change?.active ? undefined : "red"}
+      pending={mutation.isPending}
+      onConfirm={() => change && mutation.mutate({ id: change.person.id })}
+      onClose={() => {
+        mutation.reset();
+        onClose();
+      }}
+    />
+  );
+}
