@@ -9,7 +9,7 @@ for (const scheme of ["light", "dark"] as const) {
     test.slow();
     const admin = await pageInScheme(browser, scheme);
     await signInViaApi(admin, demo.admin.email, demo.admin.password);
-    await admin.goto("/admin");
+    await admin.goto("/admin/people");
     await admin.getByRole("button", { name: "Import CSV" }).click();
     const dialog = admin.getByRole("dialog", { name: "Invite people from a CSV file" });
     await expect(dialog).toBeVisible();

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { json, type DB } from "@leadcoach/db";
-import { randomUUID } from "node:crypto";
 import { listProcedures, middlewaresOf } from "./procedures";
 import { catchUpAnalytics } from "./services/analytics/rollups";
 import { callerFor, createUser, dataUrl, testImages } from "./testing";

@@ -28,7 +28,6 @@ import {
   type Icon,
 } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useState } from "react";
-import { InvitePeopleButtons } from "../invitations/invite-people-buttons";
 import { Link } from "react-router";
 import { BareList } from "../../components/bare-list";
 import { Page } from "../../components/page";
@@ -232,8 +231,6 @@ export function AdminDashboardScreen() {
       }
       actions={
         <Group gap="sm">
-          {/* For now: the people screen's header takes these once it exists. */}
-          <InvitePeopleButtons />
           <Button
             component={Link}
             to="/analytics"

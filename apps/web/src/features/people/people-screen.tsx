@@ -9,6 +9,7 @@ import { ListSkeleton } from "../../components/loading";
 import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
+import { InvitePeopleButtons } from "../invitations/invite-people-buttons";
 import { BulkBar, BulkReportAlert, type BulkReport } from "./bulk-actions";
 import type { PersonAction } from "./people-display";
 import { PeopleFilterBar } from "./people-filter-bar";
@@ -20,6 +21,7 @@ import { RoleDialog, StatusDialog } from "./person-dialogs";
 function PeopleActions() {
   return (
     <Row gap="sm">
+      <InvitePeopleButtons />
       <Button
         component={Link}
         to="/admin/groups"

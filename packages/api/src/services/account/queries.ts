@@ -175,6 +175,22 @@ export const exportedTables = {
       .where("createdBy", "=", userId)
       .orderBy("id")
       .execute(),
+  /** The groups the person belongs to, and those they created as an admin. */
+  group_members: (db, userId) =>
+    db
+      .selectFrom("groupMembers")
+      .innerJoin("groups", "groups.id", "groupMembers.groupId")
+      .select(["groups.id as groupId", "groups.name", "groupMembers.addedAt"])
+      .where("groupMembers.userId", "=", userId)
+      .orderBy("groups.id")
+      .execute(),
+  groups: (db, userId) =>
+    db
+      .selectFrom("groups")
+      .select(["id", "name", "createdAt"])
+      .where("createdBy", "=", userId)
+      .orderBy("id")
+      .execute(),
 } satisfies Record<string, TableReader>;
 
 export type ExportedTable = keyof typeof exportedTables;
