@@ -51,7 +51,7 @@ describe("GET /api/admin/people", () => {
     const page = await send(
       server.app,
       "GET",
-      `/api/admin/people?search=${word}&sort=name&direction=desc&limit=1`,
+      `/api/admin/people?search=${word}&sort=name&order=desc&limit=1`,
       { cookie: admin.cookie },
     );
     expect(page.statusCode, page.body).toBe(200);
@@ -60,7 +60,7 @@ describe("GET /api/admin/people", () => {
     const next = await send(
       server.app,
       "GET",
-      `/api/admin/people?search=${word}&sort=name&direction=desc&limit=1&cursor=${body.nextCursor}`,
+      `/api/admin/people?search=${word}&sort=name&order=desc&limit=1&cursor=${body.nextCursor}`,
       { cookie: admin.cookie },
     );
     expect(next.json<{ people: { id: number }[]; nextCursor: null }>()).toMatchObject({
@@ -79,6 +79,13 @@ describe("GET /api/admin/people", () => {
       403,
     );
     expect((await send(server.app, "GET", "/api/admin/people")).statusCode).toBe(401);
+  });
+
+  it("answers the screen's infinite query, whose client adds its own `direction` to the input", async () => {
+    const { admin } = await admins();
+    const input = encodeURIComponent(JSON.stringify({ sort: "name", order: "desc", direction: "forward" }));
+    const page = await send(server.app, "GET", `/trpc/people.list?input=${input}`, { cookie: admin.cookie });
+    expect(page.statusCode, page.body).toBe(200);
   });
 });
 

@@ -181,14 +181,14 @@ const optionalNumber = (value: string | undefined) =>
 /** The analytics' `?groupId=`: one group's members only. */
 const groupParam = (r: FastifyRequest) => optionalNumber(query(r, "groupId"));
 
-/** The people list's search, filters, order and page: `?search&role&status&groupId&sort&direction&cursor&limit`. */
+/** The people list's search, filters, order and page: `?search&role&status&groupId&sort&order&cursor&limit`. */
 const peopleQuery = (r: FastifyRequest) => ({
   search: query(r, "search"),
   role: query(r, "role") || undefined,
   status: query(r, "status") || undefined,
   groupId: groupParam(r),
   sort: query(r, "sort") || undefined,
-  direction: query(r, "direction") || undefined,
+  order: query(r, "order") || undefined,
   cursor: query(r, "cursor") || undefined,
   limit: optionalNumber(query(r, "limit")),
 });

@@ -184,7 +184,7 @@ describe("people.list", () => {
     for (const sort of ["name", "email", "lastSignIn", "newest"] as const) {
       const ascending = expected[sort].map((r) => r.id);
       for (const direction of ["asc", "desc"] as const) {
-        const listed = await allPages(api, { search: word, sort, direction, limit: 2 });
+        const listed = await allPages(api, { search: word, sort, order: direction, limit: 2 });
         expect(
           listed.map((p) => p.id),
           `${sort} ${direction}`,
@@ -222,7 +222,7 @@ describe("people.list", () => {
     }
     // A cursor past the last row: an empty page, for many matches and for few.
     for (const search of [word, `Bulk ${word} 1`]) {
-      const past = encodePeopleCursor({ sort: "name", direction: "asc", value: "zzzz", id: 1 });
+      const past = encodePeopleCursor({ sort: "name", order: "asc", value: "zzzz", id: 1 });
       expect(await api.people.list({ search, cursor: past })).toEqual({ people: [], nextCursor: null });
     }
   });

@@ -44,10 +44,10 @@ export const peopleSortLabels: Record<PeopleSort, string> = {
   lastSignIn: "Last sign-in",
   newest: "Date added",
 };
-export const sortDirections = ["asc", "desc"] as const;
-export type SortDirection = (typeof sortDirections)[number];
+export const sortOrders = ["asc", "desc"] as const;
+export type SortOrder = (typeof sortOrders)[number];
 /** The direction each order starts in: names A to Z, the latest sign-in and the newest account first. */
-export const defaultSortDirection: Record<PeopleSort, SortDirection> = {
+export const defaultSortOrder: Record<PeopleSort, SortOrder> = {
   name: "asc",
   email: "asc",
   lastSignIn: "desc",
@@ -61,7 +61,7 @@ export const defaultSortDirection: Record<PeopleSort, SortDirection> = {
  */
 const ZCursorBody = z.object({
   sort: z.enum(peopleSorts),
-  direction: z.enum(sortDirections),
+  order: z.enum(sortOrders),
   value: z.string().max(1000).nullable(),
   id: ZRecordId,
 });
@@ -117,15 +117,15 @@ export type PeopleFilter = z.output<typeof ZPeopleFilter>;
 
 export const ZListPeopleInput = ZPeopleFilter.extend({
   sort: z.enum(peopleSorts).default("name"),
-  direction: z.enum(sortDirections).optional(),
+  order: z.enum(sortOrders).optional(),
   cursor: ZPeopleCursor.optional(),
   limit: z.number().int().min(1).max(MAX_PEOPLE_PAGE_SIZE).default(PEOPLE_PAGE_SIZE),
 })
-  .transform((input) => ({ ...input, direction: input.direction ?? defaultSortDirection[input.sort] }))
+  .transform((input) => ({ ...input, order: input.order ?? defaultSortOrder[input.sort] }))
   .refine(
     (input) =>
       input.cursor === undefined ||
-      (input.cursor.sort === input.sort && input.cursor.direction === input.direction),
+      (input.cursor.sort === input.sort && input.cursor.order === input.order),
     { message: "cursor belongs to another order: start again from the first page", path: ["cursor"] },
   );
 export type ListPeopleInput = z.input<typeof ZListPeopleInput>;

@@ -43,7 +43,7 @@ export function PeopleFilterBar({
   onGroupChange,
   onChange,
 }: PeopleFilterBarProps) {
-  const descending = view.direction === "desc";
+  const descending = view.order === "desc";
   const flip = descending ? "Ascending order" : "Descending order";
   return (
     <Paper withBorder radius="md" p="md">
@@ -93,7 +93,7 @@ export function PeopleFilterBar({
               variant="default"
               size="input-sm"
               aria-label={flip}
-              onClick={() => onChange({ ...view, direction: descending ? "asc" : "desc" })}
+              onClick={() => onChange({ ...view, order: descending ? "asc" : "desc" })}
             >
               {descending ? (
                 <IconSortDescending size={18} aria-hidden />

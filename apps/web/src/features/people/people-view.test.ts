@@ -10,10 +10,10 @@ describe("the people screen's view in its address", () => {
       status: null,
       groupId: null,
       sort: "name",
-      direction: "asc",
+      order: "asc",
     });
     expect(paramsFromView(view).toString()).toBe("");
-    expect(listInput(view)).toEqual({ sort: "name", direction: "asc" });
+    expect(listInput(view)).toEqual({ sort: "name", order: "asc" });
   });
 
   it("reads what it knows and drops the rest", () => {
@@ -22,7 +22,7 @@ describe("the people screen's view in its address", () => {
     );
     expect(view).toMatchObject({ search: "ana", role: "admin", status: "invited", groupId: 12 });
     // An unknown direction falls back to the order's own (latest sign-ins first).
-    expect(view.direction).toBe("desc");
+    expect(view.order).toBe("desc");
     expect(viewFromParams(new URLSearchParams("role=owner&group=-3&sort=age"))).toMatchObject({
       role: null,
       groupId: null,
@@ -31,14 +31,14 @@ describe("the people screen's view in its address", () => {
   });
 
   it("writes back only what differs from the start, and a round trip keeps it", () => {
-    const view = { ...withSort(viewFromParams(new URLSearchParams()), "email"), direction: "desc" as const };
+    const view = { ...withSort(viewFromParams(new URLSearchParams()), "email"), order: "desc" as const };
     const params = paramsFromView({ ...view, search: " kim ", groupId: 4 });
     expect(params.toString()).toBe("q=+kim+&group=4&sort=email&dir=desc");
     expect(listInput(viewFromParams(params))).toEqual({
       search: "kim",
       groupId: 4,
       sort: "email",
-      direction: "desc",
+      order: "desc",
     });
   });
 });

@@ -1,14 +1,14 @@
 import {
-  defaultSortDirection,
+  defaultSortOrder,
   peopleSorts,
   personStatuses,
   roles,
-  sortDirections,
+  sortOrders,
   type ListPeopleInput,
   type PeopleSort,
   type PersonStatus,
   type Role,
-  type SortDirection,
+  type SortOrder,
 } from "@leadcoach/api/schemas";
 
 /**
@@ -21,7 +21,7 @@ export interface PeopleView {
   status: PersonStatus | null;
   groupId: number | null;
   sort: PeopleSort;
-  direction: SortDirection;
+  order: SortOrder;
 }
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
@@ -36,7 +36,7 @@ export function viewFromParams(params: URLSearchParams): PeopleView {
     status: oneOf(personStatuses, params.get("status")),
     groupId: Number.isSafeInteger(group) && group > 0 ? group : null,
     sort,
-    direction: oneOf(sortDirections, params.get("dir")) ?? defaultSortDirection[sort],
+    order: oneOf(sortOrders, params.get("dir")) ?? defaultSortOrder[sort],
   };
 }
 
@@ -48,7 +48,7 @@ export function paramsFromView(view: PeopleView): URLSearchParams {
   if (view.status) params.set("status", view.status);
   if (view.groupId !== null) params.set("group", String(view.groupId));
   if (view.sort !== "name") params.set("sort", view.sort);
-  if (view.direction !== defaultSortDirection[view.sort]) params.set("dir", view.direction);
+  if (view.order !== defaultSortOrder[view.sort]) params.set("dir", view.order);
   return params;
 }
 
@@ -61,11 +61,11 @@ export function listInput(view: PeopleView): ListPeopleInput {
     ...(view.status ? { status: view.status } : {}),
     ...(view.groupId !== null ? { groupId: view.groupId } : {}),
     sort: view.sort,
-    direction: view.direction,
+    order: view.order,
   };
 }
 
 /** A new order starts in its own direction (names A to Z, latest sign-ins first). */
 export function withSort(view: PeopleView, sort: PeopleSort): PeopleView {
-  return { ...view, sort, direction: defaultSortDirection[sort] };
+  return { ...view, sort, order: defaultSortOrder[sort] };
 }

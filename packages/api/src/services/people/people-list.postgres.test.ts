@@ -35,7 +35,7 @@ const cursorFor = (
 ) =>
   encodePeopleCursor({
     sort: input.sort,
-    direction: input.direction ?? (input.sort === "name" || input.sort === "email" ? "asc" : "desc"),
+    order: input.order ?? (input.sort === "name" || input.sort === "email" ? "asc" : "desc"),
     value,
     id: 15_000,
   });
@@ -51,7 +51,7 @@ describe("the people list on 100,000 people", () => {
     for (const { sort, index, value } of orders) {
       for (const direction of ["asc", "desc"] as const) {
         for (const withCursor of [false, true]) {
-          const input = { sort, direction };
+          const input = { sort, order: direction };
           const text = await page({ ...input, cursor: withCursor ? cursorFor(input, value) : undefined });
           expect(text, `${sort} ${direction} ${withCursor ? "after a cursor" : "first page"}`).toMatch(
             new RegExp(`Index Scan(?: Backward)? using ${index}`),

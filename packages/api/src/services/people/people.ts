@@ -68,7 +68,7 @@ export async function listPeople(
       rows.length > query.limit && last
         ? encodePeopleCursor({
             sort: query.sort,
-            direction: query.direction,
+            order: query.order,
             value: last.sortKey,
             id: last.id,
           })

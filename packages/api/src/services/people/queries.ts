@@ -82,7 +82,7 @@ export function peopleStatement(
   options: { capMatches?: number } = {},
 ) {
   const key = sortKeys[query.sort];
-  const descending = query.direction === "desc";
+  const descending = query.order === "desc";
   const { capMatches } = options;
   const filtered = db
     .selectFrom("users")
