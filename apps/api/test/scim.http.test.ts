@@ -1,4 +1,4 @@
-import { createUser } from "@leadcoach/api/testing";
+import { createUser, invitationLinkToken } from "@leadcoach/api/testing";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { send, sessionRowsOf, signIn, useTestServer } from "./testing";
@@ -226,6 +226,7 @@ describe("Okta's sequence", () => {
     const events = await auditActions("user", id);
     expect(events.map((e) => e.action)).toEqual([
       "user.provisioned",
+      "invitation.sent",
       "user.deactivated",
       "user.reactivated",
       "user.updated",
@@ -406,6 +407,40 @@ describe("deactivation", () => {
   });
 });
 
+describe("a provisioned person", () => {
+  it("is e-mailed an invitation, sets a password through it and lands signed in; an inactive one is not", async () => {
+    const email = `joiner-${unique()}@example.test`;
+    const created = await scim("POST", "/Users", oktaUser(email));
+    expect(created.statusCode, created.body).toBe(201);
+    const mail = await server.db
+      .selectFrom("emailOutbox")
+      .select(["kind", "subject"])
+      .where("toAddress", "=", email)
+      .execute();
+    expect(mail).toEqual([{ kind: "invitation", subject: "You are invited to LeadCoach" }]);
+
+    const token = await invitationLinkToken(server.db, email);
+    const accepted = await send(server.app, "POST", "/api/invitations/accept", {
+      body: { token, password: "provisioned-password" },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const login = await send(server.app, "POST", "/api/auth/login", {
+      body: { email, password: "provisioned-password" },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+
+    const parked = `parked-${unique()}@example.test`;
+    const inactive = await scim("POST", "/Users", { ...oktaUser(parked), active: false });
+    expect(inactive.statusCode, inactive.body).toBe(201);
+    const none = await server.db
+      .selectFrom("emailOutbox")
+      .select("id")
+      .where("toAddress", "=", parked)
+      .execute();
+    expect(none).toEqual([]);
+  });
+});
+
 describe("RFC 7644 examples", () => {
   it("creates the RFC's Babs Jensen and answers her with meta and location", async () => {
     // RFC 7644 section 3.3, with a unique address.
@@ -538,7 +573,7 @@ describe("bad input and attacks", () => {
     ]);
     expect(off.map((r) => r.statusCode)).toEqual([204, 204]);
     const events = await auditActions("user", user.id as string);
-    expect(events.map((e) => e.action)).toEqual(["user.provisioned", "user.deactivated"]);
+    expect(events.map((e) => e.action)).toEqual(["user.provisioned", "invitation.sent", "user.deactivated"]);
   });
 
   it("applies two membership changes to one group at once, one after the other", async () => {

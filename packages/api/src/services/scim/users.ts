@@ -4,6 +4,7 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/errors";
 import { ZEmail } from "../../schemas/auth";
 import { insertAuditEvent } from "../audit/queries";
+import { sendInvitation } from "../invitations/manage";
 import { signUpRefusal } from "../organisation/sign-up-policy";
 import { setAccountActive } from "../people/status";
 import { notFound, ScimError } from "./errors";
@@ -158,7 +159,10 @@ async function assertDomainAllowed(deps: ScimDeps, address: string): Promise<voi
   }
 }
 
-/** POST /Users: a new account, not yet joined, that signs in by SSO or a reset link. Never an admin. */
+/**
+ * POST /Users: a new account, not yet joined, never an admin. An active one is e-mailed an invitation
+ * link at once, through which the person sets a password or signs in by SSO.
+ */
 export async function createScimUser(deps: ScimDeps, body: unknown): Promise<ScimUser> {
   const state = stateFrom(body, null);
   await assertDomainAllowed(deps, state.email);
@@ -186,6 +190,7 @@ export async function createScimUser(deps: ScimDeps, body: unknown): Promise<Sci
     })
     .catch(conflict);
   if (!state.active) return applyActive(deps, row, false);
+  await sendInvitation(deps, { userId: row.id, invitedBy: SCIM_ACTOR, ip: deps.ip });
   return toScimUser(deps, row);
 }
 
