@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demo, expectAccessible, pageInScheme, signInViaApi, signUpAndSignIn } from "./fixtures";
+import { demo, expectAccessible, pageInScheme, signInViaApi, signUpAndSignIn, uniqueEmail } from "./fixtures";
 
 /** Finds one person on the people screen by their address; the list narrows to their row. */
 async function findPerson(admin: Page, email: string, name: string): Promise<void> {
@@ -81,6 +81,27 @@ for (const scheme of ["light", "dark"] as const) {
     await signInViaApi(person, email, password);
     await person.goto("/dashboard");
     await expect(person.getByRole("heading", { name: "Leadership Development" })).toBeVisible();
+
+    // An invited person's row resends or revokes their invitation.
+    const invitee = {
+      name: `Ira Invited ${Math.random().toString(36).slice(2, 7)}`,
+      email: uniqueEmail("row"),
+    };
+    const invited = await admin.request.post("/api/admin/invitations", { data: invitee });
+    expect(invited.status(), await invited.text()).toBe(201);
+    await admin.getByRole("textbox", { name: "Search" }).fill(invitee.email);
+    const row = admin.getByRole("row", { name: new RegExp(invitee.name) });
+    await expect(row).toContainText("Invited");
+    await admin.getByRole("button", { name: `Actions for ${invitee.name}` }).click();
+    await admin.getByRole("menuitem", { name: "Resend invitation" }).click();
+    await expect(admin.getByText(`A new link went to ${invitee.email}.`)).toBeVisible();
+    await admin.getByRole("button", { name: `Actions for ${invitee.name}` }).click();
+    await admin.getByRole("menuitem", { name: "Revoke invitation" }).click();
+    const revoke = admin.getByRole("dialog", { name: "Revoke the invitation?" });
+    await expectAccessible(admin);
+    await revoke.getByRole("button", { name: "Revoke" }).click();
+    await expect(revoke).toBeHidden();
+    await expect(row).toHaveCount(0);
 
     await person.context().close();
     await admin.context().close();

@@ -58,6 +58,21 @@ async function allPages(
 }
 
 describe("people.list", () => {
+  it("carries an invited person's pending invitation, to resend or revoke from the row", async () => {
+    const { api } = await as("admin");
+    const word = tag();
+    const invited = await api.invitations.invite({ name: `Ina ${word}`, email: `${word}@example.test` });
+    const joined = await person({ name: `Jo ${word}` });
+    const listed = await api.people.list({ search: word });
+    expect(listed.people.map((p) => [p.id, p.status, p.pendingInvitationId])).toEqual([
+      [invited.userId, "invited", invited.invitationId],
+      [joined.id, "active", null],
+    ]);
+    await api.invitations.resend({ id: invited.invitationId });
+    const [again] = (await api.people.list({ search: `Ina ${word}` })).people;
+    expect(again?.pendingInvitationId).toBe(invited.invitationId);
+  });
+
   it("answers admins only: users 403, signed out 401", async () => {
     const { api } = await as("user");
     await expectTrpcError(api.people.list({}), "FORBIDDEN");

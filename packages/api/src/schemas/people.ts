@@ -145,6 +145,8 @@ export const ZPerson = z.object({
   lastLoginAt: z.string().nullable(),
   joinedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** An invited person's invitation waiting for an answer, to resend or revoke; null otherwise. */
+  pendingInvitationId: z.number().nullable(),
 });
 export type Person = z.infer<typeof ZPerson>;
 

@@ -3,17 +3,13 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/cor
 import { useState } from "react";
 import { BareList } from "../../components/bare-list";
 import { MutationErrorAlert } from "../../components/error-alert";
-import { AppDialog, ConfirmDialog } from "../../components/form-dialog";
+import { AppDialog } from "../../components/form-dialog";
 import { formatInstantDate } from "../../lib/format-date";
-import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { RevokeInvitationDialog, useResendInvitation } from "./invitation-actions";
 
 function InvitationRow({ invitation, onRevoke }: { invitation: PendingInvitation; onRevoke: () => void }) {
-  const resend = trpc.invitations.resend.useMutation({
-    onSuccess: () =>
-      showToast({ title: "Invitation sent again", message: `A new link went to ${invitation.email}.` }),
-    onError: toastOnError("Could not resend", "Could not send the invitation again."),
-  });
+  const resend = useResendInvitation();
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="pending-invitation">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -38,7 +34,7 @@ function InvitationRow({ invitation, onRevoke }: { invitation: PendingInvitation
             size="xs"
             variant="default"
             loading={resend.isPending}
-            onClick={() => resend.mutate({ id: invitation.id })}
+            onClick={() => resend.resend(invitation)}
             aria-label={`Resend the invitation to ${invitation.email}`}
           >
             Resend
@@ -61,12 +57,6 @@ function InvitationRow({ invitation, onRevoke }: { invitation: PendingInvitation
 function PendingList() {
   const pages = trpc.invitations.list.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor });
   const [revoking, setRevoking] = useState<PendingInvitation | null>(null);
-  const revoke = trpc.invitations.revoke.useMutation({
-    onSuccess: () => {
-      showToast({ title: "Invitation revoked", message: "The link no longer works." });
-      setRevoking(null);
-    },
-  });
   if (pages.isPending) {
     return (
       <Stack aria-busy="true" aria-label="Loading invitations">
@@ -102,21 +92,7 @@ function PendingList() {
           Show more
         </Button>
       )}
-      <ConfirmDialog
-        opened={revoking !== null}
-        title="Revoke the invitation?"
-        message={`The link sent to ${revoking?.email ?? ""} stops working, and the account made for it is removed if it was never used.`}
-        alert={<MutationErrorAlert error={revoke.error} fallback="Could not revoke the invitation" />}
-        confirmLabel="Revoke"
-        color="red"
-        pending={revoke.isPending}
-        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
-        onClose={() => {
-          revoke.reset();
-          setRevoking(null);
-        }}
-        zIndex={300}
-      />
+      <RevokeInvitationDialog invitation={revoking} onClose={() => setRevoking(null)} zIndex={300} />
     </Stack>
   );
 }

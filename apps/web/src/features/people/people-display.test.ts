@@ -40,6 +40,7 @@ describe("the actions an admin sees on a person", () => {
     id: 2,
     role,
     status,
+    pendingInvitationId: null,
   });
   it("follows the server's rules", () => {
     const admin = { id: 1, role: "admin" as const };
@@ -48,6 +49,8 @@ describe("the actions an admin sees on a person", () => {
     expect(allowedActions(admin, person("user", "deactivated"))).toEqual(["reactivate"]);
     expect(allowedActions(admin, person("admin"))).toEqual([]);
     expect(allowedActions(boss, person("admin"))).toEqual(["role", "deactivate"]);
+    const invited = { ...person("user"), status: "invited" as const, pendingInvitationId: 7 };
+    expect(allowedActions(admin, invited)).toEqual(["deactivate", "resend", "revoke"]);
     expect(allowedActions(boss, { ...person("super_admin"), id: 1 })).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ export function refusedName(id: number, people: readonly Pick<Person, "id" | "na
   return people.find((p) => p.id === id)?.name ?? `Person #${id}`;
 }
 
-export type PersonAction = "role" | "deactivate" | "reactivate";
+export type PersonAction = "role" | "deactivate" | "reactivate" | "resend" | "revoke";
 
 /**
  * The actions the signed-in admin may take on a person, by the rules the server applies: a role change by
@@ -48,7 +48,7 @@ export type PersonAction = "role" | "deactivate" | "reactivate";
  */
 export function allowedActions(
   caller: Pick<Person, "id" | "role">,
-  person: Pick<Person, "id" | "role" | "status">,
+  person: Pick<Person, "id" | "role" | "status" | "pendingInvitationId">,
 ): PersonAction[] {
   const actions: PersonAction[] = [];
   // Any role but the person's own would do: what matters is whether the caller may change it at all.
@@ -57,5 +57,7 @@ export function allowedActions(
   if (statusChangeRefusal(caller, person) === null) {
     actions.push(person.status === "deactivated" ? "reactivate" : "deactivate");
   }
+  // Any admin may resend or withdraw an invitation still waiting for an answer.
+  if (person.pendingInvitationId !== null) actions.push("resend", "revoke");
   return actions;
 }

@@ -9,6 +9,11 @@ import { ListSkeleton } from "../../components/loading";
 import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
+import {
+  RevokeInvitationDialog,
+  useResendInvitation,
+  type InvitationTarget,
+} from "../invitations/invitation-actions";
 import { InvitePeopleButtons } from "../invitations/invite-people-buttons";
 import { BulkBar, BulkReportAlert, type BulkReport } from "./bulk-actions";
 import type { PersonAction } from "./people-display";
@@ -57,6 +62,8 @@ export function PeopleScreen() {
   const [report, setReport] = useState<BulkReport | null>(null);
   const [roleFor, setRoleFor] = useState<Person | null>(null);
   const [statusChange, setStatusChange] = useState<{ person: Person; active: boolean } | null>(null);
+  const [revoking, setRevoking] = useState<InvitationTarget | null>(null);
+  const { resend } = useResendInvitation();
   const [group, setGroup] = useViewGroup(view.groupId);
 
   // From the address as it is when applied: a search typed a moment ago keeps a filter chosen since.
@@ -85,8 +92,18 @@ export function PeopleScreen() {
       return next;
     });
   const act = (action: PersonAction, person: Person) => {
-    if (action === "role") setRoleFor(person);
-    else setStatusChange({ person, active: action === "reactivate" });
+    // The row offers 'resend' and 'revoke' only with a pending invitation.
+    const invitation = { id: person.pendingInvitationId ?? 0, email: person.email };
+    switch (action) {
+      case "role":
+        return setRoleFor(person);
+      case "resend":
+        return resend(invitation);
+      case "revoke":
+        return setRevoking(invitation);
+      default:
+        return setStatusChange({ person, active: action === "reactivate" });
+    }
   };
 
   return (
@@ -136,6 +153,7 @@ export function PeopleScreen() {
       )}
       <RoleDialog person={roleFor} onClose={() => setRoleFor(null)} />
       <StatusDialog change={statusChange} onClose={() => setStatusChange(null)} />
+      <RevokeInvitationDialog invitation={revoking} onClose={() => setRevoking(null)} />
     </Page>
   );
 }

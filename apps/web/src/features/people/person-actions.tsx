@@ -1,6 +1,13 @@
 import type { Person } from "@leadcoach/api/schemas";
 import { ActionIcon, Menu } from "@mantine/core";
-import { IconDots, IconUserCheck, IconUserCog, IconUserOff } from "@tabler/icons-react";
+import {
+  IconDots,
+  IconMailForward,
+  IconMailOff,
+  IconUserCheck,
+  IconUserCog,
+  IconUserOff,
+} from "@tabler/icons-react";
 import { useSignedInUser } from "../auth/use-session";
 import { allowedActions, type PersonAction } from "./people-display";
 
@@ -8,6 +15,8 @@ const items = {
   role: { label: "Change role", icon: IconUserCog, color: undefined },
   deactivate: { label: "Deactivate", icon: IconUserOff, color: "red" },
   reactivate: { label: "Reactivate", icon: IconUserCheck, color: undefined },
+  resend: { label: "Resend invitation", icon: IconMailForward, color: undefined },
+  revoke: { label: "Revoke invitation", icon: IconMailOff, color: "red" },
 } as const;
 
 /** A row's menu; none when the admin may do nothing to this person. */

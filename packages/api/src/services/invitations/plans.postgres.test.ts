@@ -2,6 +2,7 @@ import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql, type Compilable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { explainPlan, insertCrowd } from "../../testing-plans";
+import { pendingInvitationsOfStatement } from "../people/queries";
 import { acceptPendingInvitationStatement } from "../sso/queries";
 import { hashInvitationToken } from "./email";
 import {
@@ -60,6 +61,13 @@ describe("invitation statements on a database of 20,000 invitations", () => {
   it("an SSO sign-in finds the account's pending invitation by its partial unique index", async () => {
     const text = await plan(acceptPendingInvitationStatement(t.db, 12_345, NOW));
     expect(text).toMatch(/invitations_pending_key/);
+    expect(text).not.toMatch(/Seq Scan on invitations/);
+  });
+
+  it("the people screen finds a page's pending invitations through a pending-only index", async () => {
+    const page = Array.from({ length: 50 }, (_, i) => 19_950 + i);
+    const text = await plan(pendingInvitationsOfStatement(t.db, page));
+    expect(text).toMatch(/invitations_pending_(key|idx)/);
     expect(text).not.toMatch(/Seq Scan on invitations/);
   });
 });

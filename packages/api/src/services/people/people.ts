@@ -20,6 +20,7 @@ import { insertAuditEvent } from "../audit/queries";
 import type { ServiceDeps, SessionUser, SignedInVisitor } from "../deps";
 import {
   findGroupsOfPeople,
+  findPendingInvitationIds,
   findPeople,
   findPerson,
   lockActiveSuperAdmins,
@@ -33,11 +34,16 @@ import { LAST_SUPER_ADMIN, switchAccounts } from "./status";
 /** What a refused change says when the caller lost their rights while the request was on its way. */
 const ACTOR_LOST_RIGHTS = "You don't have permission to access this page.";
 
-async function withGroups(db: DB, rows: PersonRow[]): Promise<Person[]> {
-  const groups = await findGroupsOfPeople(
-    db,
-    rows.map((r) => r.id),
-  );
+/** The rows as the screen shows them: with their groups, and an invited person's pending invitation. */
+async function peopleViews(db: DB, rows: PersonRow[]): Promise<Person[]> {
+  const invited = rows.filter((row) => row.joinedAt === null).map((row) => row.id);
+  const [groups, invitations] = await Promise.all([
+    findGroupsOfPeople(
+      db,
+      rows.map((r) => r.id),
+    ),
+    findPendingInvitationIds(db, invited),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -49,6 +55,7 @@ async function withGroups(db: DB, rows: PersonRow[]): Promise<Person[]> {
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     joinedAt: row.joinedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    pendingInvitationId: invitations.get(row.id) ?? null,
   }));
 }
 
@@ -63,7 +70,7 @@ export async function listPeople(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    people: await withGroups(db, page),
+    people: await peopleViews(db, page),
     nextCursor:
       rows.length > query.limit && last
         ? encodePeopleCursor({
@@ -79,7 +86,7 @@ export async function listPeople(
 async function personView(db: DB, userId: number): Promise<Person> {
   const row = await findPerson(db, userId);
   if (!row) throw new AppError("NOT_FOUND", PERSON_NOT_FOUND);
-  const [person] = await withGroups(db, [row]);
+  const [person] = await peopleViews(db, [row]);
   if (!person) throw new AppError("NOT_FOUND", PERSON_NOT_FOUND);
   return person;
 }

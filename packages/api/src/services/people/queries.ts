@@ -191,6 +191,26 @@ export async function findGroupsOfPeople(
   return byUser;
 }
 
+/** The pending invitations of these people, by `invitations_pending_key` (one a person at most). */
+export function pendingInvitationsOfStatement(db: DB, userIds: readonly number[]) {
+  return db
+    .selectFrom("invitations")
+    .select(["userId", "id"])
+    .where("userId", "in", [...userIds])
+    .where("acceptedAt", "is", null)
+    .where("revokedAt", "is", null);
+}
+
+/** Each of these people's pending invitation id, for those who have one. */
+export async function findPendingInvitationIds(
+  db: DB,
+  userIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await pendingInvitationsOfStatement(db, userIds).execute();
+  return new Map(rows.map((row) => [row.userId, row.id]));
+}
+
 /**
  * Locks every active super admin's row until the transaction ends and returns their ids. Every change
  * to people takes it first (one lock order for all of them), so two changes that could take away the
