@@ -1,7 +1,6 @@
 import { json, type FeedbackRelationship } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ReviewInstrumentItem } from "../schemas/reviews-360";
 import { latestReviewGaps } from "../services/reviews-360/gaps";
 import {
@@ -12,16 +11,15 @@ import {
   insertAnsweredRequest,
   releaseCycleIfDue,
   type TestClock,
+  useTestDb,
 } from "../testing";
 
-let t: TestDb;
+const t = useTestDb();
 let items: ReviewInstrumentItem[];
 beforeAll(async () => {
-  t = await createTestDb();
   const someone = await createUser(t.db);
   items = await (await callerFor(t.db, { userId: someone.id })).reviews360.instrument();
 });
-afterAll(() => t.drop());
 
 const START = "2026-11-21T10:00:00Z";
 
