@@ -1,12 +1,6 @@
-import type {
-  GoalStatus,
-  LessonProgressStatus,
-  MilestoneLink,
-  Priority,
-  RecommendationType,
-} from "@leadcoach/db";
+import type { GoalStatus, MilestoneLink, Priority, RecommendationType } from "@leadcoach/db";
 import type { LatestReviewGaps } from "../reviews-360/gaps";
-import type { SkillRow } from "../skills/queries";
+import type { LessonProgressRow, SkillRow } from "../skills/queries";
 import type { RecommendationLink } from "./targets";
 
 /** What a generator reasons from: the user's scores, weakest skills, goals, lesson progress and feedback. */
@@ -27,14 +21,7 @@ export interface CoachingInput {
     targetDate: string | null;
     milestones: { description: string; completed: boolean; completes?: MilestoneLink | null }[];
   }[];
-  lessons: {
-    id: number;
-    title: string;
-    skillId: number | null;
-    estimatedMinutes: number;
-    status: LessonProgressStatus;
-    progress: number;
-  }[];
+  lessons: Omit<LessonProgressRow, "updatedAt">[];
   feedback: FeedbackSummary;
   /** The latest 360 cycle's self-versus-reviewer ratings per skill; null without a reportable cycle. */
   reviewGaps: LatestReviewGaps | null;
