@@ -21,16 +21,21 @@ const auditActions = (userId: number) =>
     .execute()
     .then((rows) => rows.map((r) => r.action));
 
+/** An admin, and the invitation they sent over REST to a new address in `name`. */
+async function adminInvites(name: string) {
+  const admin = await signedInUser(server, { role: "admin" });
+  const email = unique();
+  const created = await send(server.app, "POST", "/api/admin/invitations", {
+    cookie: admin.cookie,
+    body: { name, email },
+  });
+  expect(created.statusCode).toBe(201);
+  return { admin, email, ...created.json<{ userId: number; invitationId: number }>() };
+}
+
 describe("invitations over REST", () => {
   it("invites, lists, previews the link, accepts it and lands signed in", async () => {
-    const admin = await signedInUser(server, { role: "admin" });
-    const email = unique();
-    const created = await send(server.app, "POST", "/api/admin/invitations", {
-      cookie: admin.cookie,
-      body: { name: "Rita Rest", email },
-    });
-    expect(created.statusCode).toBe(201);
-    const { userId, invitationId } = created.json<{ userId: number; invitationId: number }>();
+    const { admin, email, userId, invitationId } = await adminInvites("Rita Rest");
 
     const list = await send(server.app, "GET", "/api/admin/invitations", { cookie: admin.cookie });
     expect(list.statusCode).toBe(200);
@@ -125,13 +130,7 @@ describe("invitations over REST", () => {
   });
 
   it("resends and revokes by id", async () => {
-    const admin = await signedInUser(server, { role: "admin" });
-    const email = unique();
-    const created = await send(server.app, "POST", "/api/admin/invitations", {
-      cookie: admin.cookie,
-      body: { name: "Res End", email },
-    });
-    const { invitationId, userId } = created.json<{ invitationId: number; userId: number }>();
+    const { admin, email, invitationId, userId } = await adminInvites("Res End");
     const first = await invitationLinkToken(server.db, email);
     const resent = await send(server.app, "POST", `/api/admin/invitations/${invitationId}/resend`, {
       cookie: admin.cookie,
@@ -154,13 +153,7 @@ describe("invitations over REST", () => {
   });
 
   it("accepts through single sign-on: the first SSO sign-in of the invited address", async () => {
-    const admin = await signedInUser(server, { role: "admin" });
-    const email = unique();
-    const created = await send(server.app, "POST", "/api/admin/invitations", {
-      cookie: admin.cookie,
-      body: { name: "Sso Person", email },
-    });
-    const { userId } = created.json<{ userId: number }>();
+    const { email, userId } = await adminInvites("Sso Person");
     const start = await send(server.app, "GET", "/api/auth/sso/start");
     const flow = start.cookies.find((c) => c.name === "lc_sso");
     const back = await ssoProvider().authorize(String(start.headers.location), {

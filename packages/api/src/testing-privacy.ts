@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { json, type DB } from "@leadcoach/db";
 import { listProcedures, middlewaresOf } from "./procedures";
 import { catchUpAnalytics } from "./services/analytics/rollups";
-import { callerFor, createUser, dataUrl, testImages } from "./testing";
+import { callerFor, createUser, dataUrl, insertAnsweredRequest, testImages } from "./testing";
 import { adminProcedure, superAdminProcedure } from "./trpc";
 
 /** In every answer the person wrote or received about themselves: it must never reach an admin. */
@@ -168,34 +168,28 @@ export async function seedPrivatePerson(db: DB): Promise<PrivatePerson> {
     selfReflection: m("self-assessment reflection"),
   });
   const answer = async (cycleId: number | null, index: number, isAnonymous: boolean) => {
-    const request = await db
-      .insertInto("peerFeedbackRequests")
-      .values({
+    await insertAnsweredRequest(
+      db,
+      {
         requesterId: owner.id,
         cycleId,
         reviewerEmail: `reviewer-${index}-${owner.id}@example.test`,
         reviewerName: m(`reviewer ${index}`),
         relationship: "peer",
-        status: "completed",
         message: m(`request message ${index}`),
         tokenHash: `privacy-${owner.id}-${index}`,
         expiresAt: new Date(now.getTime() + 14 * 86_400_000),
         completedAt: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto("peerFeedbackResponses")
-      .values({
-        requestId: request.id,
+      },
+      {
         responses: json(cycleId === null ? {} : Object.fromEntries(Object.keys(ratings).map((k) => [k, 2]))),
         overallRating: 2,
         strengths: m(`strengths ${index}`),
         areasForImprovement: m(`areas for development ${index}`),
         additionalComments: m(`comments ${index}`),
         isAnonymous,
-      })
-      .execute();
+      },
+    );
   };
   for (const index of [1, 2, 3]) await answer(cycle.id, index, true);
   await answer(null, 4, false);

@@ -1,11 +1,14 @@
-import { hashPassword, type DB, type Role } from "@leadcoach/db";
+import { hashPassword, type Database, type DB, type Role } from "@leadcoach/db";
 import { TRPCError } from "@trpc/server";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import type { Insertable } from "kysely";
 import { afterAll, beforeAll, expect } from "vitest";
 import { randomUUID } from "node:crypto";
 import { defaultApiConfig, type ApiConfig } from "./config";
 import type { Context, Credential, SessionControl } from "./context";
 import { createCaller } from "./root";
+import { lockCycle } from "./services/reviews-360/queries";
+import { releaseIfDue } from "./services/reviews-360/releases";
 import { findSessionUser } from "./services/users/session-user";
 
 /**
@@ -132,38 +135,40 @@ export async function expectTrpcError(
   if (message !== undefined) expect((error as TRPCError).message).toMatch(message);
 }
 
-const FEEDBACK_LINK_TOKEN = /\/feedback\?token=([A-Za-z0-9_-]{43})/;
-
 /** The token of a feedback request's link, read from its latest request e-mail (the only place it exists). */
 export async function feedbackLinkToken(db: DB, requestId: number): Promise<string> {
-  const mail = await db
-    .selectFrom("emailOutbox")
-    .select("textBody")
-    .where("feedbackRequestId", "=", requestId)
-    .where("kind", "=", "feedback_request")
-    .orderBy("id", "desc")
-    .executeTakeFirst();
-  return linkToken(mail?.textBody, FEEDBACK_LINK_TOKEN, `request e-mail for request ${requestId}`);
+  return newestLinkToken(
+    db,
+    { kind: "feedback_request", feedbackRequestId: requestId },
+    /\/feedback\?token=([A-Za-z0-9_-]{43})/,
+    `request e-mail for request ${requestId}`,
+  );
 }
 
 /** The token of the newest invitation e-mail to this address (the only place it exists). */
 export async function invitationLinkToken(db: DB, email: string): Promise<string> {
-  const mail = await db
-    .selectFrom("emailOutbox")
-    .select("textBody")
-    .where("toAddress", "=", email)
-    .where("kind", "=", "invitation")
-    .orderBy("id", "desc")
-    .executeTakeFirst();
-  return linkToken(
-    mail?.textBody,
+  return newestLinkToken(
+    db,
+    { kind: "invitation", toAddress: email },
     /\/invitation\?token=([A-Za-z0-9_-]{43})/,
     `invitation e-mail to ${email}`,
   );
 }
 
-function linkToken(text: string | undefined, link: RegExp, what: string): string {
-  const match = link.exec(text ?? "");
+async function newestLinkToken(
+  db: DB,
+  mailWith:
+    { kind: "feedback_request"; feedbackRequestId: number } | { kind: "invitation"; toAddress: string },
+  link: RegExp,
+  what: string,
+): Promise<string> {
+  const mail = await db
+    .selectFrom("emailOutbox")
+    .select("textBody")
+    .where((eb) => eb.and(mailWith))
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  const match = link.exec(mail?.textBody ?? "");
   if (!match?.[1]) throw new Error(`no ${what} with a link`);
   return match[1];
 }
@@ -210,3 +215,34 @@ export {
 
 /** Images built from their magic bytes (and an executable) for the bug-report screenshot tests. */
 export { dataUrl, testImages } from "./testing-images";
+
+/**
+ * A completed feedback request and its answer, written directly as the public form leaves them (the
+ * e-mailed link has its own tests). Answers the request's id.
+ */
+export async function insertAnsweredRequest(
+  db: DB,
+  request: Omit<Insertable<Database["peerFeedbackRequests"]>, "status" | "tokenHash"> & {
+    tokenHash?: string;
+  },
+  response: Omit<Insertable<Database["peerFeedbackResponses"]>, "requestId">,
+): Promise<number> {
+  const { id } = await db
+    .insertInto("peerFeedbackRequests")
+    .values({ tokenHash: randomUUID(), ...request, status: "completed" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("peerFeedbackResponses")
+    .values({ ...response, requestId: id })
+    .execute();
+  return id;
+}
+
+/** The release check an arriving answer runs, under its cycle's lock. */
+export async function releaseCycleIfDue(db: DB, cycleId: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const cycle = await lockCycle(trx, cycleId);
+    if (cycle) await releaseIfDue(trx, cycle, now, { atClose: false });
+  });
+}

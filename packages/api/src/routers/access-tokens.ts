@@ -12,6 +12,7 @@ import {
 } from "../services/access-tokens/access-tokens";
 import { serve } from "../context";
 import { protectedProcedure, router, sessionOnlyProcedure } from "../trpc";
+import { ZSuccess } from "../schemas/success";
 
 /** Personal access tokens for scripts and tools (`Authorization: Bearer lc_pat_...`). */
 export const accessTokensRouter = router({
@@ -27,6 +28,6 @@ export const accessTokensRouter = router({
   /** Revokes one of the caller's tokens; a write token may revoke itself or the caller's others. */
   revoke: protectedProcedure
     .input(ZRevokeAccessTokenInput)
-    .output(z.object({ success: z.literal(true) }))
+    .output(ZSuccess)
     .mutation(serve(revokeAccessToken)),
 });

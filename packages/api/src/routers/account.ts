@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   ZAccountDataExport,
   ZAccountDeletions,
@@ -15,6 +14,7 @@ import { exportAccountData } from "../services/account/export";
 import { deps, serve, signedInVisitor } from "../context";
 import type { ProtectedContext } from "../trpc";
 import { adminProcedure, protectedProcedure, router, sessionOnlyProcedure } from "../trpc";
+import { ZSuccess } from "../schemas/success";
 
 function erasingCaller(ctx: ProtectedContext): ErasingCaller {
   return { ...signedInVisitor(ctx), credential: ctx.credential };
@@ -32,7 +32,7 @@ export const accountRouter = router({
   /** 'Delete my account' (DELETE /api/account): erases the caller and ends the session; never by token. */
   deleteAccount: sessionOnlyProcedure
     .input(ZDeleteAccountInput)
-    .output(z.object({ success: z.literal(true) }))
+    .output(ZSuccess)
     .mutation(({ ctx, input }) => deleteAccount(deps(ctx), erasingCaller(ctx), input)),
 
   /** Admins: erasures as events (a random id and a time), never whose. */

@@ -1,6 +1,5 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getBugScreenshot } from "../services/bug-reports/bug-reports";
 import { DASHBOARD_RECOMMENDATIONS } from "../services/dashboard/summary";
 import { deps } from "../context";
@@ -15,6 +14,7 @@ import {
   expectTrpcError,
   testImages,
   userWithCaller,
+  useTestDb,
 } from "../testing";
 import {
   adminProcedureInputs,
@@ -27,12 +27,11 @@ import {
 } from "../testing-privacy";
 import { weakDelegationResponses } from "./journey.fixtures";
 
-let t: TestDb;
+const t = useTestDb();
 let person: PrivatePerson;
 let admin: Awaited<ReturnType<typeof callerFor>>;
 let superAdmin: Awaited<ReturnType<typeof callerFor>>;
 beforeAll(async () => {
-  t = await createTestDb();
   person = await seedPrivatePerson(t.db);
   admin = await callerFor(t.db, {
     userId: (await createUser(t.db, { role: "admin", name: "Avery Admin" })).id,
@@ -40,8 +39,7 @@ beforeAll(async () => {
   superAdmin = await callerFor(t.db, {
     userId: (await createUser(t.db, { role: "super_admin", name: "Sky Super" })).id,
   });
-}, 240_000); // A fresh database and a whole person to seed: slow on a busy machine.
-afterAll(() => t.drop());
+}, 240_000); // A whole person to seed: slow on a busy machine.
 
 type Api = typeof admin;
 /** Calls a procedure by its dotted path, as /trpc does. */

@@ -13,6 +13,7 @@ import { requestPasswordReset, resetPassword } from "../services/auth/password-r
 import { isFirstSession } from "../services/auth/queries";
 import { deps, visitor } from "../context";
 import { protectedProcedure, publicProcedure, publicSessionOnlyProcedure, router } from "../trpc";
+import { ZSuccess } from "../schemas/success";
 
 // Signing up, in and out and resetting a password act on the browser session: never with an access token.
 export const authRouter = router({
@@ -32,9 +33,7 @@ export const authRouter = router({
     .output(z.object({ user: ZPublicUser }))
     .mutation(({ ctx, input }) => logIn(deps(ctx), visitor(ctx), input)),
 
-  logout: publicSessionOnlyProcedure
-    .output(z.object({ success: z.literal(true) }))
-    .mutation(({ ctx }) => logOut(deps(ctx), visitor(ctx))),
+  logout: publicSessionOnlyProcedure.output(ZSuccess).mutation(({ ctx }) => logOut(deps(ctx), visitor(ctx))),
 
   /** 'Forgot password?': the same answer whether or not the address has an account. */
   forgotPassword: publicSessionOnlyProcedure

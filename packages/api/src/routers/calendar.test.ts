@@ -1,20 +1,17 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import ICAL from "ical.js";
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../config";
 import { calendarFeedForToken } from "../services/calendar/feed";
-import { callerFor, createClock, createUser, expectTrpcError, signedInUser } from "../testing";
+import { callerFor, createClock, createUser, expectTrpcError, signedInUser, useTestDb } from "../testing";
 
-let t: TestDb;
+const t = useTestDb();
 let instanceId = "";
 beforeAll(async () => {
-  t = await createTestDb();
   instanceId = (await t.db.selectFrom("instanceSettings").select("instanceId").executeTakeFirstOrThrow())
     .instanceId;
 });
 const uid = (id: number) => `event-${id}-${instanceId}@leadcoach`;
-afterAll(() => t.drop());
 
 const appUrl = "https://coach.example";
 /** A moment before every activity below, so none of them starts in the past. */

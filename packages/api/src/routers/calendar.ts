@@ -19,6 +19,7 @@ import {
 import { serve } from "../context";
 import { protectedProcedure, router } from "../trpc";
 import { calendarFeedProcedures } from "./calendar-feed";
+import { ZSuccess } from "../schemas/success";
 
 export const calendarRouter = router({
   /** GET /api/calendar/{userId}: the Activity Schedule, by start time. */
@@ -40,7 +41,7 @@ export const calendarRouter = router({
 
   delete: protectedProcedure
     .input(ZScheduledActivityIdInput)
-    .output(z.object({ success: z.literal(true) }))
+    .output(ZSuccess)
     .mutation(serve(deleteActivity)),
 
   /** 'Join' (from 10 minutes before the start until the end): records attendance, returns the meeting link. */

@@ -18,6 +18,7 @@ import {
 } from "../services/feedback/requests";
 import { listFeedbackResponses } from "../services/feedback/responses";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
+import { ZSuccess } from "../schemas/success";
 
 export const feedbackRouter = router({
   /** GET /api/peer-feedback/requests: the caller's requests outside any 360 cycle, newest first. */
@@ -53,6 +54,6 @@ export const feedbackRouter = router({
   /** POST /api/peer-feedback/submit: public; one response per link, however many submits race. */
   submit: publicProcedure
     .input(ZSubmitFeedbackInput)
-    .output(z.object({ success: z.literal(true) }))
+    .output(ZSuccess)
     .mutation(({ ctx, input }) => submitFeedback(deps(ctx), visitor(ctx), input)),
 });

@@ -4,6 +4,7 @@ import { ZUserScopedInput } from "../schemas/record-id";
 import { createGoal, deleteGoal, dismissRecentGoals, listGoals, updateGoal } from "../services/goals/goals";
 import { serve } from "../context";
 import { protectedProcedure, router } from "../trpc";
+import { ZSuccess } from "../schemas/success";
 
 export const goalsRouter = router({
   /** GET /api/goals/{userId}: active goals first, then by target date. */
@@ -14,10 +15,7 @@ export const goalsRouter = router({
   /** PATCH /api/goals/{goalId}: the edited goal, or { milestones } for milestone toggles. */
   update: protectedProcedure.input(ZUpdateGoalInput).output(ZGoal).mutation(serve(updateGoal)),
 
-  delete: protectedProcedure
-    .input(ZGoalIdInput)
-    .output(z.object({ success: z.literal(true) }))
-    .mutation(serve(deleteGoal)),
+  delete: protectedProcedure.input(ZGoalIdInput).output(ZSuccess).mutation(serve(deleteGoal)),
 
   /** Clears the "recent" flag on the caller's goals (the Goals banner). */
   dismissRecent: protectedProcedure

@@ -18,8 +18,8 @@ import {
   renameGroupById,
 } from "../services/groups/groups";
 import { serve, serveVisitor } from "../context";
-import { z } from "zod";
 import { adminProcedure, router } from "../trpc";
+import { ZSuccess } from "../schemas/success";
 
 /**
  * Groups of people (/admin/groups), admins. A group's members are listed by the people list's group
@@ -54,8 +54,5 @@ export const groupsRouter = router({
    * DELETE /api/admin/groups/{id}: the group and its memberships; the people stay. A group already gone
    * answers the same, so a repeated delete is harmless.
    */
-  delete: adminProcedure
-    .input(ZGroupIdInput)
-    .output(z.object({ success: z.literal(true) }))
-    .mutation(serveVisitor(deleteGroupById)),
+  delete: adminProcedure.input(ZGroupIdInput).output(ZSuccess).mutation(serveVisitor(deleteGroupById)),
 });

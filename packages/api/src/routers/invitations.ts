@@ -17,6 +17,7 @@ import { importInvitations, invitePerson } from "../services/invitations/invite"
 import { listInvitations, resendInvitation, revokeInvitation } from "../services/invitations/manage";
 import { deps, serve, signedInVisitor, visitor } from "../context";
 import { adminProcedure, publicProcedure, publicSessionOnlyProcedure, router } from "../trpc";
+import { ZSuccess } from "../schemas/success";
 
 export const invitationsRouter = router({
   /** GET /api/admin/invitations: pending invitations, newest first, a page at a time. */
@@ -40,13 +41,13 @@ export const invitationsRouter = router({
   /** POST /api/admin/invitations/{id}/resend: a new link, 14 more days. */
   resend: adminProcedure
     .input(ZInvitationIdInput)
-    .output(z.object({ success: z.literal(true) }))
+    .output(ZSuccess)
     .mutation(({ ctx, input }) => resendInvitation(deps(ctx), signedInVisitor(ctx), input)),
 
   /** DELETE /api/admin/invitations/{id}: the link stops working; a never-joined account goes with it. */
   revoke: adminProcedure
     .input(ZInvitationIdInput)
-    .output(z.object({ success: z.literal(true), accountDeleted: z.boolean() }))
+    .output(ZSuccess.extend({ accountDeleted: z.boolean() }))
     .mutation(({ ctx, input }) => revokeInvitation(deps(ctx), signedInVisitor(ctx), input)),
 
   /** GET /api/invitations/{token} (public): whom a link invites, for the accept page. */

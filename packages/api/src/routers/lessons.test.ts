@@ -355,25 +355,18 @@ describe("lessons.answerQuiz", () => {
     const lesson = await api.lessons.byId({ lessonId: 1 });
     const contentStep = lesson.steps.findIndex((s) => s.type !== "quiz");
     const quizStep = lesson.steps.findIndex((s) => s.type === "quiz");
-    await expectTrpcError(
-      api.lessons.answerQuiz({ lessonId: 1, stepIndex: contentStep, optionIndex: 0 }),
-      "BAD_REQUEST",
-      "That step has no quiz.",
-    );
-    await expectTrpcError(
-      api.lessons.answerQuiz({ lessonId: 1, stepIndex: 99, optionIndex: 0 }),
-      "BAD_REQUEST",
-      "That step has no quiz.",
-    );
-    await expectTrpcError(
-      api.lessons.answerQuiz({ lessonId: 1, stepIndex: quizStep, optionIndex: 15 }),
-      "BAD_REQUEST",
-      "That answer is not one of the options.",
-    );
-    await expectTrpcError(
-      api.lessons.answerQuiz({ lessonId: 404, stepIndex: 0, optionIndex: 0 }),
-      "NOT_FOUND",
-      "Lesson not found",
-    );
+    const refusals = [
+      [{ lessonId: 1, stepIndex: contentStep, optionIndex: 0 }, "BAD_REQUEST", "That step has no quiz."],
+      [{ lessonId: 1, stepIndex: 99, optionIndex: 0 }, "BAD_REQUEST", "That step has no quiz."],
+      [
+        { lessonId: 1, stepIndex: quizStep, optionIndex: 15 },
+        "BAD_REQUEST",
+        "That answer is not one of the options.",
+      ],
+      [{ lessonId: 404, stepIndex: 0, optionIndex: 0 }, "NOT_FOUND", "Lesson not found"],
+    ] as const;
+    for (const [input, code, message] of refusals) {
+      await expectTrpcError(api.lessons.answerQuiz(input), code, message);
+    }
   });
 });

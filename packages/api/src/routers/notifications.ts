@@ -7,6 +7,7 @@ import {
   markNotificationRead,
 } from "../services/notifications/list";
 import { protectedProcedure, router } from "../trpc";
+import { ZSuccess } from "../schemas/success";
 
 export const notificationsRouter = router({
   /** The caller's latest notifications and unread count; due reminders are created first. */
@@ -14,7 +15,7 @@ export const notificationsRouter = router({
 
   markRead: protectedProcedure
     .input(ZNotificationIdInput)
-    .output(z.object({ success: z.literal(true) }))
+    .output(ZSuccess)
     .mutation(serve(markNotificationRead)),
 
   markAllRead: protectedProcedure

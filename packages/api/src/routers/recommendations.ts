@@ -13,6 +13,7 @@ import {
 } from "../services/recommendations/service";
 import { serve } from "../context";
 import { protectedProcedure, router } from "../trpc";
+import { ZSuccess } from "../schemas/success";
 
 export const recommendationsRouter = router({
   /** The caller's pending recommendations, newest first (GET /api/coaching-recommendations). */
@@ -27,7 +28,7 @@ export const recommendationsRouter = router({
   /** Deletes one for good (DELETE /api/coaching-recommendations/:id). */
   dismiss: protectedProcedure
     .input(ZRecommendationIdInput)
-    .output(z.object({ success: z.literal(true) }))
+    .output(ZSuccess)
     .mutation(serve(dismissRecommendation)),
 
   /** Marks it started and answers where to go. */

@@ -1,21 +1,25 @@
 import { json, type FeedbackRelationship } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ReviewInstrumentItem } from "../schemas/reviews-360";
 import { latestReviewGaps } from "../services/reviews-360/gaps";
-import { lockCycle } from "../services/reviews-360/queries";
-import { releaseIfDue } from "../services/reviews-360/releases";
-import { callerFor, createClock, createUser, expectTrpcError, type TestClock } from "../testing";
+import {
+  callerFor,
+  createClock,
+  createUser,
+  expectTrpcError,
+  insertAnsweredRequest,
+  releaseCycleIfDue,
+  type TestClock,
+  useTestDb,
+} from "../testing";
 
-let t: TestDb;
+const t = useTestDb();
 let items: ReviewInstrumentItem[];
 beforeAll(async () => {
-  t = await createTestDb();
   const someone = await createUser(t.db);
   items = await (await callerFor(t.db, { userId: someone.id })).reviews360.instrument();
 });
-afterAll(() => t.drop());
 
 const START = "2026-11-21T10:00:00Z";
 
@@ -63,39 +67,29 @@ async function answerDirectly(
     reviewerEmail?: string;
   },
 ) {
-  const request = await t.db
-    .insertInto("peerFeedbackRequests")
-    .values({
+  const requestId = await insertAnsweredRequest(
+    t.db,
+    {
       requesterId,
       cycleId,
       reviewerEmail: answer.reviewerEmail ?? `reviewer-${randomUUID()}@example.test`,
       reviewerName: answer.reviewerName ?? null,
       relationship: answer.relationship ?? "peer",
-      status: "completed",
-      tokenHash: randomUUID(),
       expiresAt: new Date("2030-01-01T00:00:00Z"),
       completedAt: new Date(START),
       createdAt: new Date(new Date(START).getTime() - 3_600_000),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto("peerFeedbackResponses")
-    .values({
-      requestId: request.id,
+    },
+    {
       responses: json(answer.ratings),
       overallRating: answer.overallRating ?? 4,
       strengths: answer.strengths ?? null,
       areasForImprovement: answer.areasForImprovement ?? null,
       additionalComments: answer.additionalComments ?? null,
       isAnonymous: answer.isAnonymous ?? true,
-    })
-    .execute();
-  await t.db.transaction().execute(async (trx) => {
-    const cycle = await lockCycle(trx, cycleId);
-    if (cycle) await releaseIfDue(trx, cycle, new Date(START), { atClose: false });
-  });
-  return request.id;
+    },
+  );
+  await releaseCycleIfDue(t.db, cycleId, new Date(START));
+  return requestId;
 }
 
 /** The invitation e-mails queued for these requests, each with the token its link carries. */

@@ -3,6 +3,7 @@ import { ZCreatedScimToken, ZCreateScimTokenInput, ZRevokeScimTokenInput, ZScimT
 import { createScimToken, listScimTokens, revokeScimToken } from "../services/scim/tokens";
 import { serve } from "../context";
 import { router, superAdminProcedure } from "../trpc";
+import { ZSuccess } from "../schemas/success";
 
 /** The bearer tokens identity providers use for SCIM provisioning (/scim/v2), on /admin/settings. */
 export const scimTokensRouter = router({
@@ -17,8 +18,5 @@ export const scimTokensRouter = router({
     .mutation(serve(createScimToken)),
 
   /** Revokes a token: the identity provider's next request gets 401. */
-  revoke: superAdminProcedure
-    .input(ZRevokeScimTokenInput)
-    .output(z.object({ success: z.literal(true) }))
-    .mutation(serve(revokeScimToken)),
+  revoke: superAdminProcedure.input(ZRevokeScimTokenInput).output(ZSuccess).mutation(serve(revokeScimToken)),
 });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { ZNotificationPreferences, ZUpdateNotificationPreferencesInput } from "../schemas/notifications";
 import { ZChangePasswordInput } from "../schemas/settings";
 import { deps, serve, signedInVisitor } from "../context";
@@ -8,12 +7,13 @@ import {
 } from "../services/notifications/preferences";
 import { changePassword } from "../services/settings/password";
 import { protectedProcedure, router, sessionOnlyProcedure } from "../trpc";
+import { ZSuccess } from "../schemas/success";
 
 export const settingsRouter = router({
   /** Checks the current password, stores the new one and signs out every other session. */
   changePassword: sessionOnlyProcedure
     .input(ZChangePasswordInput)
-    .output(z.object({ success: z.literal(true) }))
+    .output(ZSuccess)
     .mutation(({ ctx, input }) => changePassword(deps(ctx), signedInVisitor(ctx), input)),
 
   notificationPreferences: protectedProcedure

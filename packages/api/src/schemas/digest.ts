@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZSuccess } from "./success";
 
 /** The answer to a digest unsubscribe link that is malformed, tampered with or signed for something else. */
 export const DIGEST_UNSUBSCRIBE_INVALID =
@@ -30,5 +31,5 @@ export const DIGEST_UNSUBSCRIBED =
 export const ZDigestUnsubscribeInput = z.object({ token: z.string().min(1).max(200) });
 export type DigestUnsubscribeInput = z.infer<typeof ZDigestUnsubscribeInput>;
 
-export const ZDigestUnsubscribeResult = z.object({ success: z.literal(true), message: z.string() });
+export const ZDigestUnsubscribeResult = ZSuccess.extend({ message: z.string() });
 export type DigestUnsubscribeResult = z.infer<typeof ZDigestUnsubscribeResult>;

@@ -1,15 +1,15 @@
 import { createDb, type DbHandle } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import { type TestDb } from "@leadcoach/db/testing";
 import { sql, type CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, createUser } from "../testing";
+import { callerFor, createUser, useTestDb } from "../testing";
 import { explainPlan, genericPlan, insertCrowd } from "../testing-plans";
 import { responses } from "../routers/journey.fixtures";
 
 /** People whose rows crowd every per-user table while one person reads their screens. */
 const CROWD = 2_000;
 
-let t: TestDb;
+const t = useTestDb();
 let logged: DbHandle;
 const statements: CompiledQuery[] = [];
 let userId: number;
@@ -46,7 +46,6 @@ async function crowdEveryPerUserTable(db: TestDb["db"], templateUserId: number):
 }
 
 beforeAll(async () => {
-  t = await createTestDb();
   const user = await createUser(t.db);
   userId = user.id;
   const api = await callerFor(t.db, { userId });
@@ -66,7 +65,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await logged?.close();
-  await t.drop();
 });
 
 /** Tables that hold many rows: a sequential scan of one of them grows with the number of people. */

@@ -12,8 +12,10 @@ import { countOf, rowCount, type UserTable } from "../shared-queries";
 /** A person's rows of one table, as stored (columns camelCase), secrets left out. */
 type TableReader = (db: DB, userId: number, email: string) => Promise<object[]>;
 
+type ColumnOf<T extends UserTable> = keyof Database[T] & string;
+
 /** Every column of the person's rows of a table, in `order` order when given. */
-function rowsOf<T extends UserTable>(table: T, order?: keyof Database[T] & string): TableReader {
+function rowsOf<T extends UserTable>(table: T, order?: ColumnOf<T>): TableReader {
   const from: UserTable = table;
   return (db, userId) => {
     const rows = db.selectFrom(from).selectAll().where(sql.ref("userId"), "=", userId);
@@ -21,46 +23,40 @@ function rowsOf<T extends UserTable>(table: T, order?: keyof Database[T] & strin
   };
 }
 
+/** `columns` of the person's rows of a table (the others are secrets), in `order` order when given. */
+function columnsOf<T extends UserTable>(
+  table: T,
+  columns: readonly ColumnOf<T>[],
+  order?: ColumnOf<T>,
+): TableReader {
+  const from: UserTable = table;
+  return (db, userId) => {
+    const rows = db
+      .selectFrom(from)
+      .select(columns.map((column) => sql.ref(column).as(column)))
+      .where(sql.ref("userId"), "=", userId);
+    return (order === undefined ? rows : rows.orderBy(sql.ref(order))).execute();
+  };
+}
+
 /** Every table that holds rows about a person, keyed by its SQL name. */
 export const exportedTables = {
-  sessions: (db, userId) =>
-    db
-      .selectFrom("sessions")
-      .select(["createdAt", "expire"])
-      .where("userId", "=", userId)
-      .orderBy("createdAt")
-      .execute(),
-  access_tokens: (db, userId) =>
-    db
-      .selectFrom("accessTokens")
-      .select([
-        "id",
-        "name",
-        "tokenPrefix",
-        "scope",
-        "admin",
-        "createdAt",
-        "expiresAt",
-        "lastUsedAt",
-        "revokedAt",
-      ])
-      .where("userId", "=", userId)
-      .orderBy("id")
-      .execute(),
-  sso_identities: (db, userId) =>
-    db
-      .selectFrom("ssoIdentities")
-      .select(["id", "issuer", "subject", "email", "createdAt", "lastSignInAt"])
-      .where("userId", "=", userId)
-      .orderBy("id")
-      .execute(),
-  password_reset_tokens: (db, userId) =>
-    db
-      .selectFrom("passwordResetTokens")
-      .select(["id", "expiresAt", "usedAt", "createdAt", "requestedIp"])
-      .where("userId", "=", userId)
-      .orderBy("createdAt")
-      .execute(),
+  sessions: columnsOf("sessions", ["createdAt", "expire"], "createdAt"),
+  access_tokens: columnsOf(
+    "accessTokens",
+    ["id", "name", "tokenPrefix", "scope", "admin", "createdAt", "expiresAt", "lastUsedAt", "revokedAt"],
+    "id",
+  ),
+  sso_identities: columnsOf(
+    "ssoIdentities",
+    ["id", "issuer", "subject", "email", "createdAt", "lastSignInAt"],
+    "id",
+  ),
+  password_reset_tokens: columnsOf(
+    "passwordResetTokens",
+    ["id", "expiresAt", "usedAt", "createdAt", "requestedIp"],
+    "createdAt",
+  ),
   // Invitations to the person, and those they sent as an admin: dates only, never the link's hash or the invitee.
   invitations: (db, userId) =>
     db
@@ -69,8 +65,7 @@ export const exportedTables = {
       .where((eb) => eb.or([eb("userId", "=", userId), eb("invitedBy", "=", userId)]))
       .orderBy("id")
       .execute(),
-  calendar_feeds: (db, userId) =>
-    db.selectFrom("calendarFeeds").select(["createdAt"]).where("userId", "=", userId).execute(),
+  calendar_feeds: columnsOf("calendarFeeds", ["createdAt"]),
   assessments: rowsOf("assessments", "id"),
   assessment_results: (db, userId) =>
     db

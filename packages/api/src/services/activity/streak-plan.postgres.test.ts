@@ -1,22 +1,19 @@
 import { createDb, type DbHandle } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql, type CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../testing";
+import { createUser, useTestDb } from "../../testing";
 import { explainPlan, genericPlan, insertCrowd } from "../../testing-plans";
 import { countStreakDays } from "./queries";
 
-let t: TestDb;
+const t = useTestDb();
 let logged: DbHandle;
 const statements: CompiledQuery[] = [];
 
 beforeAll(async () => {
-  t = await createTestDb();
   logged = await createDb({ databaseUrl: t.url, poolMax: 1, onQuery: (query) => statements.push(query) });
 });
 afterAll(async () => {
   await logged?.close();
-  await t.drop();
 });
 
 describe("the streak on a busy PostgreSQL server", () => {

@@ -1,17 +1,15 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql, type Compilable } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_PAGE_SIZE } from "../../schemas/audit";
-import { createUser } from "../../testing";
+import { createUser, useTestDb } from "../../testing";
 import { explainPlan } from "../../testing-plans";
 import { auditEventsStatement } from "./queries";
 
-let t: TestDb;
+const t = useTestDb();
 let actorEmail: string;
 
 /** 10,000 people, 200,000 events over two years from 2,000 actors across every action, then fresh statistics. */
 beforeAll(async () => {
-  t = await createTestDb();
   await sql`insert into users (email, password, name)
     select 'crowd-' || n || '@example.test', 'x', 'Crowd ' || n from generate_series(1, 10000) n`.execute(
     t.db,
@@ -27,10 +25,6 @@ beforeAll(async () => {
     from generate_series(1, 200000) n`.execute(t.db);
   await sql`analyze`.execute(t.db);
 });
-afterAll(async () => {
-  await t.drop();
-});
-
 const plan = (statement: Compilable) => explainPlan(t.db, statement.compile());
 
 const cursor = { occurredAt: new Date(Date.now() - 30 * 86_400_000).toISOString(), id: 150_000 };

@@ -5,11 +5,17 @@
  */
 import { createHmac } from "node:crypto";
 import { createDb, json, type DB, type DbHandle } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultApiConfig, type ApiConfig } from "../../config";
 import { DIGEST_UNSUBSCRIBE_EXPIRED, DIGEST_UNSUBSCRIBE_INVALID } from "../../schemas/digest";
-import { callerFor, createClock, createUser, expectTrpcError, userWithCaller } from "../../testing";
+import {
+  callerFor,
+  createClock,
+  createUser,
+  expectTrpcError,
+  userWithCaller,
+  useTestDb,
+} from "../../testing";
 import { startTestMailbox, type TestMailbox } from "../../testing-mail";
 import { recordingLog } from "../email/outbox.fixtures";
 import { smtpTransport } from "../email/transport";
@@ -29,17 +35,15 @@ const MONDAY = "2026-11-23T09:00:00Z";
 /** When the people of these tests turned the digest on, unless a test says otherwise: weeks before. */
 const OPTED_IN = "2026-11-01T12:00:00Z";
 
-let t: TestDb;
+const t = useTestDb();
 let second: DbHandle | null = null;
 
 beforeAll(async () => {
-  t = await createTestDb();
   // On PostgreSQL the second "process" gets its own pool; PGlite has one connection, shared.
   if (t.url) second = await createDb({ databaseUrl: t.url, poolMax: 5 });
 });
 afterAll(async () => {
   await second?.close();
-  await t.drop();
 });
 beforeEach(async () => {
   // Only this file's people are opted in; each test starts with no digest sent or queued.

@@ -3,21 +3,19 @@
  * running at the same time over the same queue. PGlite has one connection, so it cannot race.
  */
 import { createDb, type DbHandle } from "@leadcoach/db";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../../config";
-import { createClock } from "../../testing";
+import { createClock, useTestDb } from "../../testing";
 import { startTestMailbox, type TestMailbox } from "../../testing-mail";
 import { queueEmails, recordingLog } from "./outbox.fixtures";
 import { smtpTransport } from "./transport";
 import { deliverDueEmails, type DeliveryResult } from "./worker";
 
-let t: TestDb;
+const t = useTestDb();
 let second: DbHandle;
 let box: TestMailbox;
 
 beforeAll(async () => {
-  t = await createTestDb();
   if (!t.url) throw new Error("this file runs on PostgreSQL only");
   second = await createDb({ databaseUrl: t.url, poolMax: 5 });
   box = await startTestMailbox();
@@ -25,7 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await box.close();
   await second.close();
-  await t.drop();
 });
 
 describe("two workers sharing a database", () => {

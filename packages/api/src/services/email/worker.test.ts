@@ -1,8 +1,7 @@
 import { createServer, type AddressInfo, type Socket } from "node:net";
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../../config";
-import { createClock, createUser, type TestClock } from "../../testing";
+import { createClock, createUser, type TestClock, useTestDb } from "../../testing";
 import { startTestMailbox, type TestMailbox } from "../../testing-mail";
 import { cancelPendingEmails, enqueueEmail } from "./outbox";
 import { queueEmails, recordingLog } from "./outbox.fixtures";
@@ -16,21 +15,19 @@ const config = {
   mail: { from: "LeadCoach <no-reply@leadcoach.test>", productName: "LeadCoach" },
 };
 
-let t: TestDb;
+const t = useTestDb();
 let box: TestMailbox;
 let transport: MailTransport;
 let clock: TestClock;
 let log: ReturnType<typeof recordingLog>;
 
 beforeAll(async () => {
-  t = await createTestDb();
   box = await startTestMailbox();
   transport = smtpTransport(box.url, config.mail.from, { sendTimeoutMs: 5_000 });
 });
 afterAll(async () => {
   await transport.close();
   await box.close();
-  await t.drop();
 });
 beforeEach(async () => {
   // Every run of the worker takes whatever is due, so each test starts from an empty outbox.

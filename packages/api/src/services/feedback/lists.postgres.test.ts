@@ -1,25 +1,19 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { Compilable } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor } from "../../testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { callerFor, useTestDb } from "../../testing";
 import { explainPlan } from "../../testing-plans";
 import { seedFeedbackLists } from "./lists.fixtures";
 import { ownFeedbackRequestsStatement, responsesToRequesterStatement } from "./queries";
 import { MAX_LISTED_FEEDBACK_REQUESTS } from "./requests";
 import { MAX_LISTED_FEEDBACK_RESPONSES } from "./responses";
 
-let t: TestDb;
+const t = useTestDb();
 let userId: number;
 
 /** 10,000 other people with 20 requests each (100,000 answers), then one user with 500 requests. */
 beforeAll(async () => {
-  t = await createTestDb();
   userId = (await seedFeedbackLists(t.db, 10_000)).id;
 });
-afterAll(async () => {
-  await t.drop();
-});
-
 const plan = (statement: Compilable) => explainPlan(t.db, statement.compile());
 
 async function medianMs(work: () => Promise<unknown>, runs = 30): Promise<number> {

@@ -1,6 +1,6 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql, type Compilable } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "../../testing";
 import { explainPlan, insertCrowd } from "../../testing-plans";
 import { pendingInvitationsOfStatement } from "../people/queries";
 import { acceptPendingInvitationStatement } from "../sso/queries";
@@ -12,12 +12,11 @@ import {
   usableInvitationStatement,
 } from "./queries";
 
-let t: TestDb;
+const t = useTestDb();
 const NOW = new Date("2026-11-29T10:00:00Z");
 
 /** 20,000 people, each invited once: most accepted long ago, the newest 100 still pending. */
 beforeAll(async () => {
-  t = await createTestDb();
   await insertCrowd(t.db, 20_000);
   await sql`insert into invitations (user_id, token_hash, sent_at, expires_at, accepted_at)
     select id, md5(id::text) || md5(email), now(), now() + interval '14 days',
@@ -27,7 +26,6 @@ beforeAll(async () => {
     where id in (select user_id from invitations where accepted_at is null)`.execute(t.db);
   await sql`analyze`.execute(t.db);
 }, 120_000);
-afterAll(() => t.drop());
 
 const plan = (statement: Compilable) => explainPlan(t.db, statement.compile());
 

@@ -1,6 +1,6 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql, type Compilable } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "../../testing";
 import { ZListGroupsInput } from "../../schemas/groups";
 import {
   encodePeopleCursor,
@@ -13,18 +13,13 @@ import { groupsStatement } from "../groups/queries";
 import { seedPeople } from "./people.fixtures";
 import { peopleStatement, SEARCH_SORTED_MATCHES } from "./queries";
 
-let t: TestDb;
+const t = useTestDb();
 let groups: Record<number, number>;
 
 /** 100,000 people (admins, invited and deactivated among them) and groups of 10 to 10,000. */
 beforeAll(async () => {
-  t = await createTestDb();
   groups = await seedPeople(t.db, 100_000);
 }, 300_000);
-afterAll(async () => {
-  await t.drop();
-});
-
 const plan = (statement: Compilable) => explainPlan(t.db, statement.compile());
 const page = (input: ListPeopleInput, options: { capMatches?: number } = {}) =>
   plan(peopleStatement(t.db, ZListPeopleInput.parse(input), PEOPLE_PAGE_SIZE + 1, options));

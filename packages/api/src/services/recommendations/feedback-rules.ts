@@ -1,4 +1,5 @@
-import type { CoachingInput, GeneratedRecommendation, ReviewGaps } from "./generator";
+import type { LatestReviewGaps } from "../reviews-360/gaps";
+import type { CoachingInput, GeneratedRecommendation } from "./generator";
 import { dueInDays, plural, raisePriority } from "./rule-helpers";
 
 /** Reviewers rate a skill at least this many points (1-5 scale) below the self-rating: a blind spot. */
@@ -15,7 +16,7 @@ export const THEME_MIN_MENTIONS = 2;
 /** How many colleagues to ask when there is no feedback yet. */
 export const FEEDBACK_CIRCLE = 3;
 
-type Gap = ReviewGaps["skills"][number];
+type Gap = LatestReviewGaps["skills"][number];
 
 /** What the received feedback and the latest 360 say, ready for the rules. */
 export interface FeedbackSignals {

@@ -1,10 +1,6 @@
-import type {
-  GoalStatus,
-  LessonProgressStatus,
-  MilestoneLink,
-  Priority,
-  RecommendationType,
-} from "@leadcoach/db";
+import type { GoalStatus, MilestoneLink, Priority, RecommendationType } from "@leadcoach/db";
+import type { LatestReviewGaps } from "../reviews-360/gaps";
+import type { LessonProgressRow, SkillRow } from "../skills/queries";
 import type { RecommendationLink } from "./targets";
 
 /** What a generator reasons from: the user's scores, weakest skills, goals, lesson progress and feedback. */
@@ -16,15 +12,7 @@ export interface CoachingInput {
   categories: { id: number; name: string; score: number | null }[];
   /** The skill the person chose to lead a tie among their weakest skills; null or absent when none. */
   focusSkillId?: number | null;
-  skills: {
-    id: number;
-    key: string;
-    name: string;
-    description: string;
-    categoryId: number;
-    categoryName: string;
-    score: number | null;
-  }[];
+  skills: (SkillRow & { score: number | null })[];
   goals: {
     id: number;
     title: string;
@@ -33,17 +21,10 @@ export interface CoachingInput {
     targetDate: string | null;
     milestones: { description: string; completed: boolean; completes?: MilestoneLink | null }[];
   }[];
-  lessons: {
-    id: number;
-    title: string;
-    skillId: number | null;
-    estimatedMinutes: number;
-    status: LessonProgressStatus;
-    progress: number;
-  }[];
+  lessons: Omit<LessonProgressRow, "updatedAt">[];
   feedback: FeedbackSummary;
   /** The latest 360 cycle's self-versus-reviewer ratings per skill; null without a reportable cycle. */
-  reviewGaps: ReviewGaps | null;
+  reviewGaps: LatestReviewGaps | null;
 }
 
 /**
@@ -64,19 +45,6 @@ export interface FeedbackSummary {
    * keywords, never quoted. Most mentioned first.
    */
   improvementThemes: { skillId: number; skillName: string; mentions: number }[];
-}
-
-/** `latestReviewGaps` (reviews-360/gaps.ts): gap = self - others, on the 1-5 scale. */
-export interface ReviewGaps {
-  cycleId: number;
-  skills: {
-    skillId: number;
-    skillKey: string;
-    skillName: string;
-    self: number;
-    others: number;
-    gap: number;
-  }[];
 }
 
 export interface GeneratedRecommendation {

@@ -1,25 +1,22 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultApiConfig, type ApiConfig } from "../../config";
 import { responsesWithSkills, skillIdByName, weakDelegationResponses } from "../../routers/journey.fixtures";
 import { TRPCError } from "@trpc/server";
 import { AppError } from "../../lib/app-error";
-import { callerFor, createClock, createUser } from "../../testing";
+import { callerFor, createClock, createUser, useTestDb } from "../../testing";
 import { AI_QUOTA_MESSAGE, AI_UNAVAILABLE_MESSAGE, SYSTEM_PROMPT } from "./openai-compatible";
 import { chatCompletion, startFakeOpenAi, type FakeAnswer, type FakeOpenAi } from "./openai-test-server";
 import { receiveFeedback } from "./recommendations.fixtures";
 import { ruleBasedGenerator } from "./rule-based";
 import { recommendationGenerator } from "./service";
 
-let t: TestDb;
+const t = useTestDb();
 let fake: FakeOpenAi;
 beforeAll(async () => {
-  t = await createTestDb();
   fake = await startFakeOpenAi();
 });
 afterAll(async () => {
   await fake.close();
-  await t.drop();
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,8 +1,7 @@
 /** Helpers shared by the recommendation tests: received feedback and a 360 cycle, written directly. */
 import { json, type DB } from "@leadcoach/db";
 import { randomUUID } from "node:crypto";
-import { lockCycle } from "../reviews-360/queries";
-import { releaseIfDue } from "../reviews-360/releases";
+import { insertAnsweredRequest, releaseCycleIfDue } from "../../testing";
 
 export interface ReceivedAnswer {
   overallRating: number;
@@ -39,40 +38,27 @@ export async function receiveFeedback(
       .execute();
   }
   for (const answer of answers) {
-    const request = await db
-      .insertInto("peerFeedbackRequests")
-      .values({
+    await insertAnsweredRequest(
+      db,
+      {
         requesterId,
         cycleId,
         reviewerEmail: answer.reviewerEmail ?? `reviewer-${randomUUID()}@example.test`,
         reviewerName: answer.reviewerName ?? null,
         relationship: "peer",
-        status: "completed",
-        tokenHash: randomUUID(),
         expiresAt: new Date(Date.now() + 14 * 86_400_000),
         completedAt: answer.submittedAt ?? new Date(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto("peerFeedbackResponses")
-      .values({
-        requestId: request.id,
+      },
+      {
         responses: json(answer.ratings ?? {}),
         overallRating: answer.overallRating,
         areasForImprovement: answer.areasForImprovement ?? null,
         isAnonymous: true,
         ...(answer.submittedAt ? { submittedAt: answer.submittedAt } : {}),
-      })
-      .execute();
+      },
+    );
   }
   // A 360's answers reach the report (and the recommendations) only through a release, as on the form.
-  if (cycleId !== null) {
-    const id = cycleId;
-    await db.transaction().execute(async (trx) => {
-      const cycle = await lockCycle(trx, id);
-      if (cycle) await releaseIfDue(trx, cycle, new Date(), { atClose: false });
-    });
-  }
+  if (cycleId !== null) await releaseCycleIfDue(db, cycleId, new Date());
   return { cycleId };
 }

@@ -1,22 +1,17 @@
-import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql, type Compilable } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "../../testing";
 import { insertCrowd, explainPlan } from "../../testing-plans";
 import { scimUsersCountStatement, scimUsersPageStatement } from "./queries";
 
-let t: TestDb;
+const t = useTestDb();
 
 /** 20,000 people and fresh statistics: an identity provider's lookups must not read them all. */
 beforeAll(async () => {
-  t = await createTestDb();
   await insertCrowd(t.db, 20_000);
   await sql`update users set external_id = 'ext-' || id where id % 2 = 0`.execute(t.db);
   await sql`analyze`.execute(t.db);
 });
-afterAll(async () => {
-  await t.drop();
-});
-
 const plan = (statement: Compilable) => explainPlan(t.db, statement.compile());
 
 describe("SCIM's user filters on 20,000 people", () => {
