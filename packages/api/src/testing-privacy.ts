@@ -104,6 +104,8 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
   "groups.addMembers": (p) => [{ id: p.groupId, userIds: [p.owner.id] }],
   "groups.removeMembers": (p) => [{ id: p.groupId, userIds: [p.owner.id] }],
   "programs.list": () => [undefined],
+  "programs.templates": () => [undefined],
+  "programs.createFromTemplate": () => [{ key: "tech-lead-to-manager" }],
   "programs.get": (p) => [{ id: p.programId }],
   "programs.create": () => [
     { name: "Privacy program", lengthWeeks: 1, steps: [{ week: 1, kind: "assessment", title: "Take it" }] },

@@ -394,6 +394,8 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "groups.removeMembers": { access: "admin", input: (fx) => ({ id: NOBODY, userIds: [fx.owner.id] }) },
   "groups.delete": { access: "admin", input: () => ({ id: NOBODY }) },
   "programs.list": { access: "admin" },
+  "programs.templates": { access: "admin" },
+  "programs.createFromTemplate": { access: "admin", input: () => ({ key: "tech-lead-to-manager" }) },
   "programs.get": { access: "admin", input: () => ({ id: NOBODY }) },
   "programs.create": {
     access: "admin",

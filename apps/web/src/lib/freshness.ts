@@ -138,6 +138,7 @@ export const mutationEffects = {
   "groups.addMembers": ["groups", "people", "audit", "analytics"],
   "groups.removeMembers": ["groups", "people", "audit", "analytics"],
   "programs.create": ["programs"],
+  "programs.createFromTemplate": ["programs"],
   "programs.update": ["programs"],
   "programs.setArchived": ["programs"],
   "programs.duplicate": ["programs"],

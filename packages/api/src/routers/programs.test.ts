@@ -232,4 +232,21 @@ describe("programs", () => {
     expect(copy).toMatchObject({ name: "Open path (copy)", enrolledCount: 0, isOpen: false, version: 1 });
     expect(copy.steps.map((s) => s.title)).toEqual(open.steps.map((s) => s.title));
   });
+
+  it("makes a program from each shipped template, with lessons that exist", async () => {
+    const { api: admin } = await as("admin");
+    const templates = await admin.programs.templates();
+    expect(templates.map((tpl) => tpl.name).sort()).toEqual([
+      "First 90 days as an engineering manager",
+      "From tech lead to manager",
+      "Leading without authority for staff engineers",
+    ]);
+    for (const template of templates) {
+      const program = await admin.programs.createFromTemplate({ key: template.key });
+      expect(program).toMatchObject({ name: template.name, lengthWeeks: template.lengthWeeks, version: 1 });
+      expect(program.steps).toHaveLength(template.stepCount);
+      expect(program.steps.filter((s) => s.kind === "lesson").every((s) => s.lessonId !== null)).toBe(true);
+    }
+    await expectTrpcError(admin.programs.createFromTemplate({ key: "nope" }), "NOT_FOUND");
+  });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { serve } from "../context";
 import {
   ZArchiveProgramInput,
+  ZCreateFromTemplateInput,
   ZCreateProgramInput,
   ZEnrolInput,
   ZEnrolResult,
@@ -11,6 +12,7 @@ import {
   ZProgramDetail,
   ZProgramIdInput,
   ZProgramSummary,
+  ZProgramTemplateSummary,
   ZReflectInput,
   ZStepRefInput,
   ZUpdateProgramInput,
@@ -27,6 +29,7 @@ import {
   setProgramArchived,
   updateProgram,
 } from "../services/programs/programs";
+import { createFromTemplate, listTemplates } from "../services/programs/templates";
 import { adminProcedure, protectedProcedure, router } from "../trpc";
 
 /**
@@ -44,6 +47,11 @@ export const programsRouter = router({
     .output(ZProgramDetail)
     .mutation(serve(setProgramArchived)),
   duplicate: adminProcedure.input(ZProgramIdInput).output(ZProgramDetail).mutation(serve(duplicateProgram)),
+  templates: adminProcedure.output(z.array(ZProgramTemplateSummary)).query(serve(listTemplates)),
+  createFromTemplate: adminProcedure
+    .input(ZCreateFromTemplateInput)
+    .output(ZProgramDetail)
+    .mutation(serve(createFromTemplate)),
   /** People and groups (up to 5,000 people), idempotent. */
   enrol: adminProcedure.input(ZEnrolInput).output(ZEnrolResult).mutation(serve(enrolPeople)),
 

@@ -190,3 +190,17 @@ export const ZOpenProgram = z.object({
   lengthWeeks: z.number(),
 });
 export const ZOpenPrograms = z.array(ZOpenProgram);
+
+export const TEMPLATE_NOT_FOUND = "That program template does not exist.";
+
+export const ZProgramTemplateSummary = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  lengthWeeks: z.number(),
+  stepCount: z.number(),
+});
+export type ProgramTemplateSummary = z.infer<typeof ZProgramTemplateSummary>;
+
+export const ZCreateFromTemplateInput = z.object({ key: z.string().trim().min(1).max(100) });
+export type CreateFromTemplateInput = z.infer<typeof ZCreateFromTemplateInput>;

@@ -122,6 +122,13 @@ export async function missingLessons(db: DB, ids: readonly number[]): Promise<nu
   return ids.filter((id) => !have.has(id));
 }
 
+/** Lesson ids by slug, for the slugs given. */
+export async function lessonIdsBySlug(db: DB, slugs: readonly string[]): Promise<Map<string, number>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db.selectFrom("lessons").select(["id", "slug"]).where("slug", "in", slugs).execute();
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
 /** The active accounts among `userIds` and the members of `groupIds`, each once. */
 export async function enrolmentTargets(
   db: DB,
