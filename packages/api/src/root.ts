@@ -25,6 +25,7 @@ import { scimTokensRouter } from "./routers/scim-tokens";
 import { invitationsRouter } from "./routers/invitations";
 import { peopleRouter } from "./routers/people";
 import { groupsRouter } from "./routers/groups";
+import { programsRouter } from "./routers/programs";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -55,6 +56,7 @@ export const appRouter = router({
   invitations: invitationsRouter,
   people: peopleRouter,
   groups: groupsRouter,
+  programs: programsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -46,6 +46,8 @@ export interface PrivatePerson {
   feedbackRecommendation: string;
   /** A group the person is in (admins list, rename and change it; its deletion comes last). */
   groupId: number;
+  /** A program the person is enrolled in, with their reflection (carrying the marker). */
+  programId: number;
 }
 
 /** Inputs for one procedure: each is called in turn. */
@@ -101,6 +103,24 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
   "groups.rename": (p) => [{ id: p.groupId, name: "Privacy team" }],
   "groups.addMembers": (p) => [{ id: p.groupId, userIds: [p.owner.id] }],
   "groups.removeMembers": (p) => [{ id: p.groupId, userIds: [p.owner.id] }],
+  "programs.list": () => [undefined],
+  "programs.templates": () => [undefined],
+  "programs.createFromTemplate": () => [{ key: "tech-lead-to-manager" }],
+  "programs.get": (p) => [{ id: p.programId }],
+  "programs.create": () => [
+    { name: "Privacy program", lengthWeeks: 1, steps: [{ week: 1, kind: "assessment", title: "Take it" }] },
+  ],
+  "programs.update": (p) => [
+    {
+      id: p.programId,
+      name: "Privacy program",
+      lengthWeeks: 1,
+      steps: [{ week: 1, kind: "assessment", title: "Take it" }],
+    },
+  ],
+  "programs.setArchived": (p) => [{ id: p.programId, archived: false }],
+  "programs.duplicate": (p) => [{ id: p.programId }],
+  "programs.enrol": (p) => [{ programId: p.programId, groupIds: [p.groupId], startDate: "2026-11-30" }],
   "groups.delete": (p) => [{ id: p.groupId }],
 };
 
@@ -245,6 +265,30 @@ export async function seedPrivatePerson(db: DB): Promise<PrivatePerson> {
     .insertInto("groupMembers")
     .values([owner, ...others].map((member) => ({ groupId: group.id, userId: member.id })))
     .execute();
+  // Their program, with a reflection written: admins see that the step is done, never the text.
+  const programAdmin = await callerFor(db, { userId: (await createUser(db, { role: "admin" })).id });
+  const program = await programAdmin.programs.create({
+    name: "Privacy program",
+    lengthWeeks: 1,
+    steps: [{ week: 1, kind: "reflection", title: "Reflect", prompt: "What did you learn?" }],
+  });
+  await programAdmin.programs.enrol({ programId: program.id, userIds: [owner.id], startDate: "2026-11-30" });
+  const { enrolments } = await api.programs.mine();
+  const [enrolment] = enrolments;
+  const [step] = enrolment?.steps ?? [];
+  if (!enrolment || !step) throw new Error("the privacy program has no step");
+  await api.programs.reflect({
+    enrolmentId: enrolment.enrolmentId,
+    stepId: step.id,
+    reflection: m("reflection"),
+  });
   await catchUpAnalytics({ db, now: () => new Date() });
-  return { owner, bugReportId: bug.id, visibleRecommendation, feedbackRecommendation, groupId: group.id };
+  return {
+    owner,
+    bugReportId: bug.id,
+    visibleRecommendation,
+    feedbackRecommendation,
+    groupId: group.id,
+    programId: program.id,
+  };
 }

@@ -144,3 +144,15 @@ export const auditActions = [
   "scim.token_revoked",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** What a step of a leadership program asks the person to do. */
+export const programStepKinds = [
+  "lesson",
+  "assessment",
+  "skill_pulse",
+  "review_360",
+  "practice",
+  "reflection",
+  "goal",
+] as const;
+export type ProgramStepKind = (typeof programStepKinds)[number];

@@ -27,6 +27,7 @@ import * as organisationAndAudit from "./migrations/2026-11-28T20-organisation-a
 import * as peopleAndGroups from "./migrations/2026-11-29T00-people-and-groups";
 import * as pendingInvitationsIndex from "./migrations/2026-11-29T02-pending-invitations-index";
 import * as peopleList from "./migrations/2026-11-29T01-people-list";
+import * as programs from "./migrations/2026-11-30T00-programs";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29T00-people-and-groups": peopleAndGroups,
   "2026-11-29T02-pending-invitations-index": pendingInvitationsIndex,
   "2026-11-29T01-people-list": peopleList,
+  "2026-11-30T00-programs": programs,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

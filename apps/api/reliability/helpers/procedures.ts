@@ -393,6 +393,41 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "groups.addMembers": { access: "admin", input: (fx) => ({ id: NOBODY, userIds: [fx.owner.id] }) },
   "groups.removeMembers": { access: "admin", input: (fx) => ({ id: NOBODY, userIds: [fx.owner.id] }) },
   "groups.delete": { access: "admin", input: () => ({ id: NOBODY }) },
+  "programs.list": { access: "admin" },
+  "programs.templates": { access: "admin" },
+  "programs.createFromTemplate": { access: "admin", input: () => ({ key: "tech-lead-to-manager" }) },
+  "programs.get": { access: "admin", input: () => ({ id: NOBODY }) },
+  "programs.create": {
+    access: "admin",
+    input: () => ({
+      name: "Matrix program",
+      lengthWeeks: 1,
+      steps: [{ week: 1, kind: "assessment", title: "Take it" }],
+    }),
+  },
+  "programs.update": {
+    access: "admin",
+    input: () => ({
+      id: NOBODY,
+      name: "Matrix program",
+      lengthWeeks: 1,
+      steps: [{ week: 1, kind: "assessment", title: "Take it" }],
+    }),
+  },
+  "programs.setArchived": { access: "admin", input: () => ({ id: NOBODY, archived: true }) },
+  "programs.duplicate": { access: "admin", input: () => ({ id: NOBODY }) },
+  "programs.enrol": {
+    access: "admin",
+    input: (fx) => ({ programId: NOBODY, userIds: [fx.owner.id], startDate: "2026-11-30" }),
+  },
+  "programs.mine": { access: "signedIn" },
+  "programs.open": { access: "signedIn" },
+  "programs.join": { access: "signedIn", input: () => ({ programId: NOBODY }) },
+  "programs.reflect": {
+    access: "signedIn",
+    input: () => ({ enrolmentId: NOBODY, stepId: NOBODY, reflection: "Mine" }),
+  },
+  "programs.createGoal": { access: "signedIn", input: () => ({ enrolmentId: NOBODY, stepId: NOBODY }) },
 };
 
 export interface RestSpec {

@@ -137,6 +137,15 @@ export const mutationEffects = {
   "groups.delete": ["groups", "people", "audit", "analytics"],
   "groups.addMembers": ["groups", "people", "audit", "analytics"],
   "groups.removeMembers": ["groups", "people", "audit", "analytics"],
+  "programs.create": ["programs"],
+  "programs.createFromTemplate": ["programs"],
+  "programs.update": ["programs"],
+  "programs.setArchived": ["programs"],
+  "programs.duplicate": ["programs"],
+  "programs.enrol": ["programs"],
+  "programs.join": ["programs"],
+  "programs.reflect": ["programs.mine"],
+  "programs.createGoal": ["programs.mine", "goals", "dashboard"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;

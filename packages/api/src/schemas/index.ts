@@ -32,3 +32,4 @@ export * from "./invitations";
 export * from "./people";
 export * from "./groups";
 export * from "./success";
+export * from "./programs";

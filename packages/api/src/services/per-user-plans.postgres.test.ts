@@ -59,6 +59,10 @@ beforeAll(async () => {
     startTime: start.toISOString(),
     endTime: new Date(start.getTime() + 1_800_000).toISOString(),
   });
+  // A program they follow ('My program').
+  const admin = await callerFor(t.db, { userId: (await createUser(t.db, { role: "admin" })).id });
+  const program = await admin.programs.createFromTemplate({ key: "tech-lead-to-manager" });
+  await admin.programs.enrol({ programId: program.id, userIds: [userId], startDate: "2026-11-30" });
   await crowdEveryPerUserTable(t.db, userId);
   logged = await createDb({ databaseUrl: t.url, poolMax: 2, onQuery: (query) => statements.push(query) });
 }, 120_000);
@@ -88,7 +92,7 @@ async function seqScansOnLargeTables(queries: CompiledQuery[]): Promise<string[]
 }
 
 describe("every statement of a person's screens starts from an index on that person", () => {
-  it("dashboard, skills progress, lessons, goals and calendar", async () => {
+  it("dashboard, skills progress, lessons, goals, calendar and 'My program'", async () => {
     const api = await callerFor(logged.db, { userId });
     statements.length = 0;
     await api.dashboard.summary();
@@ -96,6 +100,7 @@ describe("every statement of a person's screens starts from an index on that per
     await api.lessons.list();
     await api.goals.list({ userId });
     await api.calendar.list({ userId });
+    expect((await api.programs.mine()).enrolments).toHaveLength(1);
     expect(statements.length).toBeGreaterThan(5);
     expect(await largeTables()).toContain("activity_events");
     expect(await seqScansOnLargeTables(statements)).toEqual([]);

@@ -7,3 +7,4 @@ export * from "./lesson-schema";
 export type { LessonContentBody } from "./lesson-body";
 export { lessonCatalog, lessonNumber } from "./lessons";
 export * from "./lesson-minutes";
+export { programTemplates, ZProgramTemplate, type ProgramTemplate } from "./programs";

@@ -5,6 +5,7 @@
  */
 import { checkAssessment } from "../content/checks/assessment";
 import { checkLessons, type CheckResult } from "../content/checks/lessons";
+import { checkPrograms } from "../content/checks/programs";
 
 /** A check's result; a file that does not read or match its schema is one failure naming it. */
 function run(check: () => CheckResult): CheckResult {
@@ -19,6 +20,7 @@ let failed = false;
 for (const [title, result] of [
   ["Assessment", run(() => checkAssessment())],
   ["Lessons", run(() => checkLessons())],
+  ["Programs", run(() => checkPrograms())],
 ] as const) {
   console.log(`\n== ${title}`);
   for (const line of result.report) console.log(line);

@@ -34,6 +34,13 @@ import type {
 } from "./assessment";
 import type { BugReportCommentsTable, BugReportScreenshotsTable, BugReportsTable } from "./bug-reports";
 import type { CoachingRecommendationsTable } from "./coaching";
+import type {
+  ProgramEnrolmentsTable,
+  ProgramStepCompletionsTable,
+  ProgramStepsTable,
+  ProgramsTable,
+  ProgramVersionsTable,
+} from "./programs";
 import type { SsoIdentitiesTable } from "./identities";
 import type { DigestDeliveriesTable } from "./digest";
 import type { InstanceSettingsTable } from "./instance";
@@ -65,6 +72,11 @@ export interface Tables {
   invitations: InvitationsTable;
   groups: GroupsTable;
   groupMembers: GroupMembersTable;
+  programs: ProgramsTable;
+  programVersions: ProgramVersionsTable;
+  programSteps: ProgramStepsTable;
+  programEnrolments: ProgramEnrolmentsTable;
+  programStepCompletions: ProgramStepCompletionsTable;
   scimTokens: ScimTokensTable;
   skillCategories: SkillCategoriesTable;
   skills: SkillsTable;

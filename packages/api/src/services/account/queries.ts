@@ -186,6 +186,46 @@ export const exportedTables = {
       .where("createdBy", "=", userId)
       .orderBy("id")
       .execute(),
+  /** Programs and versions the person wrote as an admin: names and dates. */
+  programs: (db, userId) =>
+    db
+      .selectFrom("programs")
+      .select(["id", "templateKey", "createdAt", "archivedAt"])
+      .where("createdBy", "=", userId)
+      .orderBy("id")
+      .execute(),
+  program_versions: (db, userId) =>
+    db
+      .selectFrom("programVersions")
+      .select(["id", "programId", "version", "name", "createdAt"])
+      .where("createdBy", "=", userId)
+      .orderBy("id")
+      .execute(),
+  /**
+   * The person's enrolments with their completed steps and reflections (theirs), and the enrolments
+   * they made as an admin (ids and dates only).
+   */
+  program_enrolments: (db, userId) =>
+    db
+      .selectFrom("programEnrolments as e")
+      .select((eb) => [
+        "e.id",
+        "e.programId",
+        "e.versionId",
+        "e.startDate",
+        "e.enrolledAt",
+        eb
+          .case()
+          .when("e.userId", "=", userId)
+          .then(
+            sql<unknown>`(select coalesce(json_agg(json_build_object('stepId', c.step_id, 'completedAt', c.completed_at, 'reflection', c.reflection, 'goalId', c.goal_id) order by c.step_id), '[]'::json) from program_step_completions c where c.enrolment_id = e.id)`,
+          )
+          .end()
+          .as("completions"),
+      ])
+      .where((eb) => eb.or([eb("e.userId", "=", userId), eb("e.enrolledBy", "=", userId)]))
+      .orderBy("e.id")
+      .execute(),
 } satisfies Record<string, TableReader>;
 
 export type ExportedTable = keyof typeof exportedTables;

@@ -11,6 +11,7 @@ import { insertActivityEvent } from "../activity/queries";
 import { recordProgressSnapshot } from "../dashboard/snapshot";
 import { createNotification } from "../notifications/create";
 import { refreshRecommendations } from "../recommendations/service";
+import { onAssessmentCompleted } from "../progress-events";
 import { findCategories, findLatestCompletedAssessment, findSkills } from "../skills/queries";
 import { lockUserRow } from "../users/queries";
 import type { ServiceDeps, SessionUser } from "../deps";
@@ -167,6 +168,7 @@ async function storeAssessment(
       id,
     );
 
+    await onAssessmentCompleted(trx, userId, now);
     await insertActivityEvent(trx, {
       userId,
       type: "assessment_taken",

@@ -3,6 +3,7 @@ import { insertActivityEvent } from "../activity/queries";
 import { normaliseMilestones, tickLinked, untickBy, type ProgressEvent } from "../goals/links";
 import { nextGoalState } from "../goals/milestones";
 import { updateGoalRow } from "../goals/queries";
+import { completeProgramSteps } from "../program-steps/queries";
 import {
   completeRecommendationsForLesson,
   completeRecommendationsForMilestones,
@@ -110,6 +111,7 @@ export async function onLessonCompleted(db: DB, userId: number, lessonId: number
   await tickGoals(db, userId, { kind: "lesson", lessonId }, by, now);
   // The lesson is done: a recommendation to work through it has nothing left to ask.
   await completeRecommendationsForLesson(db, userId, lessonId, by);
+  await completeProgramSteps(db, userId, { kind: "lesson", lessonId }, now);
 }
 
 /**
@@ -139,6 +141,7 @@ export async function onActivityCompleted(
       return nearestFirst(goals).slice(0, 1);
     },
   );
+  if (activity.type === "skill_practice") await completeProgramSteps(db, userId, { kind: "practice" }, now);
 }
 
 /** Active before paused, then the nearest target date (none last), then the oldest goal. */
@@ -186,6 +189,12 @@ export async function onReview360Completed(
   now: Date,
 ): Promise<void> {
   await tickGoals(db, userId, { kind: "pulse" }, `review360:${cycleId}`, now);
+  await completeProgramSteps(db, userId, { kind: "review_360" }, now);
+}
+
+/** A completed skills assessment: the program steps that ask for it are done. */
+export async function onAssessmentCompleted(db: DB, userId: number, now: Date): Promise<void> {
+  await completeProgramSteps(db, userId, { kind: "assessment" }, now);
 }
 
 /** A skill pulse was taken: the re-check milestones of the goals on that skill are done. */
@@ -199,4 +208,5 @@ export async function onSkillRechecked(
   await tickGoals(db, userId, { kind: "pulse" }, `pulse:${pulseId}`, now, (goals) =>
     goals.filter((g) => g.skillId === skillId),
   );
+  await completeProgramSteps(db, userId, { kind: "skill_pulse", skillId }, now);
 }

@@ -1,0 +1,206 @@
+import { programStepKinds } from "./domain";
+import { z } from "zod";
+import { ZRecordId } from "./record-id";
+
+/**
+ * Leadership programs (/admin/programs) and a participant's path through one (/program). Admins see
+ * engagement only: who is enrolled and which steps are done when, never a reflection's text.
+ */
+
+/** The database's CHECKs hold the same bounds. */
+export const MAX_PROGRAM_NAME_LENGTH = 120;
+export const MAX_PROGRAM_DESCRIPTION_LENGTH = 2000;
+export const MAX_PROGRAM_WEEKS = 52;
+export const MAX_PROGRAM_STEPS = 100;
+export const MAX_STEP_TITLE_LENGTH = 200;
+export const MAX_STEP_PROMPT_LENGTH = 500;
+export const MAX_REFLECTION_LENGTH = 4000;
+/** People one enrolment request may reach, groups expanded. */
+export const MAX_ENROLMENT_PEOPLE = 5000;
+const MAX_ENROLMENT_GROUPS = 100;
+
+export const PROGRAM_NOT_FOUND = "That program no longer exists.";
+export const PROGRAM_ARCHIVED = "This program is archived: restore it before enrolling anyone.";
+export const PROGRAM_NOT_OPEN = "This program is not open for joining. Ask your admin to enrol you.";
+export const STEP_NOT_FOUND = "That step is not part of your program.";
+export const STEP_NOT_REFLECTION = "Only a reflection step takes a written answer.";
+export const STEP_NOT_GOAL = "Only a goal step makes a goal.";
+export function tooManyToEnrol(count: number): string {
+  return `This would enrol ${count} people; enrol at most ${MAX_ENROLMENT_PEOPLE} at a time.`;
+}
+
+/** What the program's admins can see, shown to every participant on /program. */
+export const PROGRAM_VISIBILITY_NOTE =
+  "Your program's admins see that you are enrolled, which steps are done and when. They never see your answers, reflections or feedback.";
+
+export const ZProgramStepKind = z.enum(programStepKinds);
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD");
+
+export const ZProgramStepInput = z
+  .object({
+    week: z.number().int().min(1).max(MAX_PROGRAM_WEEKS),
+    kind: ZProgramStepKind,
+    title: z.string().trim().min(1, "Please give the step a title").max(MAX_STEP_TITLE_LENGTH),
+    lessonId: ZRecordId.nullish().transform((v) => v ?? null),
+    skillId: ZRecordId.nullish().transform((v) => v ?? null),
+    /** A reflection's question or a goal step's goal title. */
+    prompt: z
+      .string()
+      .trim()
+      .max(MAX_STEP_PROMPT_LENGTH)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .refine((s) => s.kind !== "lesson" || s.lessonId !== null, {
+    message: "A lesson step names its lesson",
+    path: ["lessonId"],
+  })
+  .refine((s) => (s.kind !== "reflection" && s.kind !== "goal") || s.prompt !== null, {
+    message: "A reflection or goal step needs its text",
+    path: ["prompt"],
+  });
+export type ProgramStepInput = z.output<typeof ZProgramStepInput>;
+
+const ZProgramDraftFields = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter a program name")
+    .max(MAX_PROGRAM_NAME_LENGTH, `Program names are at most ${MAX_PROGRAM_NAME_LENGTH} characters`),
+  description: z.string().trim().max(MAX_PROGRAM_DESCRIPTION_LENGTH).default(""),
+  lengthWeeks: z.number().int().min(1).max(MAX_PROGRAM_WEEKS),
+  isOpen: z.boolean().default(false),
+  steps: z
+    .array(ZProgramStepInput)
+    .min(1, "A program has at least one step")
+    .max(MAX_PROGRAM_STEPS, `A program has at most ${MAX_PROGRAM_STEPS} steps`),
+});
+
+const stepsFit = (d: { lengthWeeks: number; steps: { week: number }[] }) =>
+  d.steps.every((s) => s.week <= d.lengthWeeks);
+const STEPS_FIT = { message: "Every step falls within the program's weeks", path: ["steps"] };
+
+export const ZCreateProgramInput = ZProgramDraftFields.refine(stepsFit, STEPS_FIT);
+export type CreateProgramInput = z.output<typeof ZCreateProgramInput>;
+
+export const ZUpdateProgramInput = ZProgramDraftFields.extend({ id: ZRecordId }).refine(stepsFit, STEPS_FIT);
+export type UpdateProgramInput = z.output<typeof ZUpdateProgramInput>;
+
+export const ZProgramIdInput = z.object({ id: ZRecordId });
+export type ProgramIdInput = z.infer<typeof ZProgramIdInput>;
+
+export const ZArchiveProgramInput = z.object({ id: ZRecordId, archived: z.boolean() });
+export type ArchiveProgramInput = z.infer<typeof ZArchiveProgramInput>;
+
+export const ZProgramStep = z.object({
+  id: z.number(),
+  position: z.number(),
+  week: z.number(),
+  kind: ZProgramStepKind,
+  title: z.string(),
+  lessonId: z.number().nullable(),
+  skillId: z.number().nullable(),
+  prompt: z.string().nullable(),
+});
+export type ProgramStep = z.infer<typeof ZProgramStep>;
+
+export const ZProgramSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  lengthWeeks: z.number(),
+  version: z.number(),
+  isOpen: z.boolean(),
+  archived: z.boolean(),
+  enrolledCount: z.number(),
+});
+export type ProgramSummary = z.infer<typeof ZProgramSummary>;
+
+export const ZProgramDetail = ZProgramSummary.extend({ steps: z.array(ZProgramStep) });
+export type ProgramDetail = z.infer<typeof ZProgramDetail>;
+
+export const ZEnrolInput = z
+  .object({
+    programId: ZRecordId,
+    userIds: z
+      .array(ZRecordId)
+      .max(MAX_ENROLMENT_PEOPLE, tooManyToEnrol(MAX_ENROLMENT_PEOPLE + 1))
+      .default([]),
+    groupIds: z.array(ZRecordId).max(MAX_ENROLMENT_GROUPS).default([]),
+    startDate: ZDay,
+  })
+  .refine((i) => i.userIds.length + i.groupIds.length > 0, {
+    message: "Choose people or groups to enrol",
+    path: ["userIds"],
+  });
+export type EnrolInput = z.output<typeof ZEnrolInput>;
+
+/** `enrolled` are new; `alreadyEnrolled` were in the program before this request. */
+export const ZEnrolResult = z.object({ enrolled: z.number(), alreadyEnrolled: z.number() });
+export type EnrolResult = z.infer<typeof ZEnrolResult>;
+
+export const ZJoinProgramInput = z.object({ programId: ZRecordId });
+export type JoinProgramInput = z.infer<typeof ZJoinProgramInput>;
+
+export const ZReflectInput = z.object({
+  stepId: ZRecordId,
+  enrolmentId: ZRecordId,
+  reflection: z
+    .string()
+    .trim()
+    .min(1, "Please write your reflection")
+    .max(MAX_REFLECTION_LENGTH, `A reflection is at most ${MAX_REFLECTION_LENGTH} characters`),
+});
+export type ReflectInput = z.infer<typeof ZReflectInput>;
+
+export const ZStepRefInput = z.object({ stepId: ZRecordId, enrolmentId: ZRecordId });
+export type StepRefInput = z.infer<typeof ZStepRefInput>;
+
+export const ZMyProgramStep = ZProgramStep.extend({
+  dueDate: z.string(),
+  completedAt: z.string().nullable(),
+  /** The person's own answer to a reflection step: shown to them, to nobody else. */
+  reflection: z.string().nullable(),
+  goalId: z.number().nullable(),
+});
+export type MyProgramStep = z.infer<typeof ZMyProgramStep>;
+
+export const ZMyEnrolment = z.object({
+  enrolmentId: z.number(),
+  programId: z.number(),
+  name: z.string(),
+  description: z.string(),
+  lengthWeeks: z.number(),
+  startDate: z.string(),
+  /** 0 before the start, then 1..lengthWeeks, past the end the last week. */
+  currentWeek: z.number(),
+  nextStepId: z.number().nullable(),
+  steps: z.array(ZMyProgramStep),
+});
+export type MyEnrolment = z.infer<typeof ZMyEnrolment>;
+
+export const ZMyPrograms = z.object({ enrolments: z.array(ZMyEnrolment), visibilityNote: z.string() });
+export type MyPrograms = z.infer<typeof ZMyPrograms>;
+
+export const ZOpenProgram = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  lengthWeeks: z.number(),
+});
+export const ZOpenPrograms = z.array(ZOpenProgram);
+
+export const TEMPLATE_NOT_FOUND = "That program template does not exist.";
+
+export const ZProgramTemplateSummary = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  lengthWeeks: z.number(),
+  stepCount: z.number(),
+});
+export type ProgramTemplateSummary = z.infer<typeof ZProgramTemplateSummary>;
+
+export const ZCreateFromTemplateInput = z.object({ key: z.string().trim().min(1).max(100) });
+export type CreateFromTemplateInput = z.infer<typeof ZCreateFromTemplateInput>;

@@ -1,0 +1,276 @@
+import type { DB } from "@leadcoach/db";
+import { sql } from "kysely";
+import type { ProgramStepInput } from "../../schemas/programs";
+
+/** A program with its current version and how many people are enrolled (engagement only). */
+function programsWithVersion(db: DB) {
+  return db
+    .selectFrom("programs as p")
+    .innerJoin("programVersions as v", "v.id", "p.currentVersionId")
+    .select((eb) => [
+      "p.id",
+      "p.isOpen",
+      "p.archivedAt",
+      "v.id as versionId",
+      "v.version",
+      "v.name",
+      "v.description",
+      "v.lengthWeeks",
+      eb
+        .selectFrom("programEnrolments as e")
+        .whereRef("e.programId", "=", "p.id")
+        .select((c) => c.fn.countAll<number>().as("n"))
+        .as("enrolledCount"),
+    ]);
+}
+
+export type ProgramRow = NonNullable<Awaited<ReturnType<typeof findProgram>>>;
+
+export function findPrograms(db: DB) {
+  return programsWithVersion(db).orderBy("p.archivedAt", "desc").orderBy("v.name").orderBy("p.id").execute();
+}
+
+export function findProgram(db: DB, id: number) {
+  return programsWithVersion(db).where("p.id", "=", id).executeTakeFirst();
+}
+
+export function findOpenPrograms(db: DB) {
+  return programsWithVersion(db)
+    .where("p.isOpen", "=", true)
+    .where("p.archivedAt", "is", null)
+    .orderBy("v.name")
+    .execute();
+}
+
+export function findVersionSteps(db: DB, versionId: number) {
+  return db
+    .selectFrom("programSteps")
+    .select(["id", "position", "week", "kind", "title", "lessonId", "skillId", "prompt"])
+    .where("versionId", "=", versionId)
+    .orderBy("position")
+    .execute();
+}
+
+/** Holds the program's row so two edits at once write consecutive versions. */
+export function lockProgram(db: DB, id: number) {
+  return db
+    .selectFrom("programs")
+    .select(["id", "currentVersionId", "archivedAt", "isOpen"])
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function insertProgram(
+  db: DB,
+  values: { isOpen: boolean; templateKey: string | null; createdBy: number },
+): Promise<number> {
+  const row = await db.insertInto("programs").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes a version with its steps and makes it the program's current one. */
+export async function insertVersion(
+  db: DB,
+  programId: number,
+  draft: { name: string; description: string; lengthWeeks: number; steps: readonly ProgramStepInput[] },
+  createdBy: number,
+): Promise<number> {
+  const { id } = await db
+    .insertInto("programVersions")
+    .values({
+      programId,
+      version: sql<number>`(select coalesce(max(version), 0) + 1 from program_versions where program_id = ${programId})`,
+      name: draft.name,
+      description: draft.description,
+      lengthWeeks: draft.lengthWeeks,
+      createdBy,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("programSteps")
+    .values(
+      draft.steps.map((s, position) => ({
+        versionId: id,
+        position,
+        week: s.week,
+        kind: s.kind,
+        title: s.title,
+        lessonId: s.lessonId,
+        skillId: s.skillId,
+        prompt: s.prompt,
+      })),
+    )
+    .execute();
+  await db.updateTable("programs").set({ currentVersionId: id }).where("id", "=", programId).execute();
+  return id;
+}
+
+export async function updateProgramFlags(
+  db: DB,
+  id: number,
+  set: { isOpen?: boolean; archivedAt?: Date | null },
+): Promise<void> {
+  await db.updateTable("programs").set(set).where("id", "=", id).execute();
+}
+
+export async function missingLessons(db: DB, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db.selectFrom("lessons").select("id").where("id", "in", ids).execute();
+  const have = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !have.has(id));
+}
+
+/** Lesson ids by slug, for the slugs given. */
+export async function lessonIdsBySlug(db: DB, slugs: readonly string[]): Promise<Map<string, number>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db.selectFrom("lessons").select(["id", "slug"]).where("slug", "in", slugs).execute();
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+/** The active accounts among `userIds` and the members of `groupIds`, each once. */
+export async function enrolmentTargets(
+  db: DB,
+  userIds: readonly number[],
+  groupIds: readonly number[],
+): Promise<number[]> {
+  const direct =
+    userIds.length > 0
+      ? db.selectFrom("users").select("id").where("id", "in", userIds).where("isActive", "=", true)
+      : null;
+  const members =
+    groupIds.length > 0
+      ? db
+          .selectFrom("groupMembers as m")
+          .innerJoin("users as u", "u.id", "m.userId")
+          .select("u.id")
+          .where("m.groupId", "in", groupIds)
+          .where("u.isActive", "=", true)
+      : null;
+  const query = direct && members ? direct.union(members) : (direct ?? members);
+  if (!query) return [];
+  return (await query.execute()).map((r) => r.id);
+}
+
+/** Enrols each person once: an enrolment already there is left as it is. Returns how many were new. */
+export async function insertEnrolments(
+  db: DB,
+  values: { programId: number; versionId: number; startDate: string; enrolledBy: number | null },
+  userIds: readonly number[],
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const result = await db
+    .insertInto("programEnrolments")
+    .values(userIds.map((userId) => ({ ...values, userId })))
+    .onConflict((oc) => oc.columns(["programId", "userId"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** The person's enrolments with their pinned version, newest first. */
+export function findOwnEnrolments(db: DB, userId: number) {
+  return db
+    .selectFrom("programEnrolments as e")
+    .innerJoin("programVersions as v", "v.id", "e.versionId")
+    .innerJoin("programs as p", "p.id", "e.programId")
+    .select([
+      "e.id as enrolmentId",
+      "e.programId",
+      "e.versionId",
+      "e.startDate",
+      "v.name",
+      "v.description",
+      "v.lengthWeeks",
+    ])
+    .where("e.userId", "=", userId)
+    .where("p.archivedAt", "is", null)
+    .orderBy("e.id", "desc")
+    .execute();
+}
+
+/** The steps of the given enrolments with the person's own completions. */
+export function findOwnSteps(db: DB, enrolments: readonly { enrolmentId: number; versionId: number }[]) {
+  const versionIds = [...new Set(enrolments.map((e) => e.versionId))];
+  const enrolmentIds = enrolments.map((e) => e.enrolmentId);
+  if (versionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("programSteps as s")
+    .leftJoin("programStepCompletions as c", (join) =>
+      join.onRef("c.stepId", "=", "s.id").on("c.enrolmentId", "in", enrolmentIds),
+    )
+    .select([
+      "s.id",
+      "s.versionId",
+      "s.position",
+      "s.week",
+      "s.kind",
+      "s.title",
+      "s.lessonId",
+      "s.skillId",
+      "s.prompt",
+      "c.enrolmentId",
+      "c.completedAt",
+      "c.reflection",
+      "c.goalId",
+    ])
+    .where("s.versionId", "in", versionIds)
+    .orderBy("s.position")
+    .execute();
+}
+
+/** A step of the caller's own enrolment, or nothing. */
+export function findOwnStep(db: DB, userId: number, enrolmentId: number, stepId: number) {
+  return db
+    .selectFrom("programEnrolments as e")
+    .innerJoin("programSteps as s", "s.versionId", "e.versionId")
+    .select(["e.id as enrolmentId", "s.id", "s.kind", "s.title", "s.prompt", "s.skillId"])
+    .where("e.id", "=", enrolmentId)
+    .where("e.userId", "=", userId)
+    .where("s.id", "=", stepId)
+    .executeTakeFirst();
+}
+
+/** Stores the reflection; writing again replaces the text and keeps the first completion time. */
+export async function upsertReflection(
+  db: DB,
+  enrolmentId: number,
+  stepId: number,
+  reflection: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto("programStepCompletions")
+    .values({ enrolmentId, stepId, reflection, completedAt: now })
+    .onConflict((oc) => oc.columns(["enrolmentId", "stepId"]).doUpdateSet({ reflection }))
+    .execute();
+}
+
+/** Claims a goal step for the goal about to be made; false when it was done already. */
+export async function claimGoalStep(
+  db: DB,
+  enrolmentId: number,
+  stepId: number,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .insertInto("programStepCompletions")
+    .values({ enrolmentId, stepId, completedAt: now })
+    .onConflict((oc) => oc.columns(["enrolmentId", "stepId"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function setStepGoal(
+  db: DB,
+  enrolmentId: number,
+  stepId: number,
+  goalId: number,
+): Promise<void> {
+  await db
+    .updateTable("programStepCompletions")
+    .set({ goalId })
+    .where("enrolmentId", "=", enrolmentId)
+    .where("stepId", "=", stepId)
+    .execute();
+}
