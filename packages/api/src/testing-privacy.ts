@@ -70,6 +70,11 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
       { reportType },
       { reportType, groupId: p.groupId },
     ]),
+  "analytics.reportCsv": (p) =>
+    ["engagement_overview", "skill_improvement", "user_retention"].flatMap((reportType) => [
+      { reportType },
+      { reportType, groupId: p.groupId },
+    ]),
   "bugReports.list": () => [{ status: "all" }, {}],
   "bugReports.summary": () => [undefined],
   "bugReports.exportCsv": () => [{}],
@@ -106,6 +111,8 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
 
 /** Admin procedures the check does not call, each with why. */
 export const adminProceduresSkipped: Record<string, string> = {
+  "analytics.reportPdf":
+    "draws analytics.reportCsv's figures as PDF bytes (base64, unsearchable); report-export.test.ts reads its text",
   "scimTokens.revoke":
     "Takes the id of a token made in the same test and answers only { success }; scim-tokens.test.ts covers it.",
   // Called here with a new address each time; the REST check sends one body to both roles, so it skips it.
