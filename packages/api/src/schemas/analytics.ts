@@ -280,7 +280,10 @@ export const ZReportCsvFile = z.object({ filename: z.string(), csv: z.string() }
 export const ZReportPdfFile = z.object({ filename: z.string(), base64: z.string() });
 
 /** `engagement_overview-2026-11-01-2026-11-30.csv`: the report, its range, and its group if any. */
-export function reportFileName(report: Pick<Report, "reportType" | "range" | "group">, ext: "csv" | "pdf") {
+export function reportFileName(
+  report: { reportType: ReportType; range: { start: string; end: string }; group: { id: number } | null },
+  ext: "csv" | "pdf",
+) {
   const group = report.group ? `-group-${report.group.id}` : "";
   return `${report.reportType}-${report.range.start}-${report.range.end}${group}.${ext}`;
 }
