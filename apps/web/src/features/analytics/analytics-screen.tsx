@@ -71,22 +71,17 @@ export function AnalyticsScreen() {
           >
             Export Report
           </Button>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={downloadReport.pending === "csv"}
-            onClick={() => downloadReport.run("csv", reportType, range, group?.id)}
-          >
-            Download CSV
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={downloadReport.pending === "pdf"}
-            onClick={() => downloadReport.run("pdf", reportType, range, group?.id)}
-          >
-            Download PDF
-          </Button>
+          {(["csv", "pdf"] as const).map((format) => (
+            <Button
+              key={format}
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={downloadReport.pending === format}
+              onClick={() => downloadReport.run(format, reportType, range, group?.id)}
+            >
+              {format === "csv" ? "Download CSV" : "Download PDF"}
+            </Button>
+          ))}
         </Group>
       }
     >
