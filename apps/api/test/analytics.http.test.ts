@@ -56,4 +56,35 @@ describe("analytics over REST", () => {
       (await get("/api/analytics/engagement?start=2026-02-01&end=2026-01-01", adminCookie)).statusCode,
     ).toBe(400);
   });
+
+  it("downloads a report as CSV and PDF, with its type and file name; users get 403", async () => {
+    const user = await createUser(server.db, { role: "user" });
+    const admin = await createUser(server.db, { role: "admin" });
+    const userCookie = await signIn(server.app, user.email, user.password);
+    const adminCookie = await signIn(server.app, admin.email, admin.password);
+    const get = (url: string, cookie: string) =>
+      server.app.inject({ method: "GET", url, headers: { cookie } });
+    const query = "reportType=user_retention&start=2026-01-01&end=2026-01-31";
+
+    const csv = await get(`/api/reports/csv?${query}`, adminCookie);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toBe(
+      'attachment; filename="user_retention-2026-01-01-2026-01-31.csv"',
+    );
+    expect(csv.body).toContain("Report,User Retention");
+
+    const pdf = await get(`/api/reports/pdf?${query}`, adminCookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toBe(
+      'attachment; filename="user_retention-2026-01-01-2026-01-31.pdf"',
+    );
+    expect(pdf.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    for (const url of ["/api/reports/csv", "/api/reports/pdf"]) {
+      expect((await get(url, userCookie)).statusCode).toBe(403);
+    }
+    expect((await get("/api/reports/pdf?groupId=abc", adminCookie)).statusCode).toBe(400);
+  });
 });

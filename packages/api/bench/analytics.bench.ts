@@ -12,7 +12,9 @@ import {
   getRetentionAnalytics,
   getSkillsAnalytics,
 } from "../src/services/analytics/analytics";
+import { ZReportInput } from "../src/schemas/analytics";
 import { addDays } from "../src/services/analytics/days";
+import { exportReportPdf } from "../src/services/analytics/report-export";
 import { getAdminAnalytics } from "../src/services/admin/analytics";
 import { catchUpAnalytics } from "../src/services/analytics/rollups";
 import type { SessionUser } from "../src/services/deps";
@@ -56,6 +58,12 @@ describe("analytics", () => {
   bench("skills", async () => {
     await getSkillsAnalytics(deps(), admin, {});
   });
+  // The report downloads: the report's reads plus drawing the PDF (pdfkit).
+  for (const reportType of ["engagement_overview", "skill_improvement", "user_retention"] as const) {
+    bench(`report PDF (${reportType})`, async () => {
+      await exportReportPdf(deps(), admin, ZReportInput.parse({ reportType }));
+    });
+  }
   // Target < 100 ms on PostgreSQL: computed from the base tables, not the rollups (docs/performance.md).
   bench("admin dashboard (admin.analytics)", async () => {
     await getAdminAnalytics(deps(), admin);

@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { json, type DB } from "@leadcoach/db";
 import { listProcedures, middlewaresOf } from "./procedures";
+import { reportTypes } from "./schemas/analytics";
 import { catchUpAnalytics } from "./services/analytics/rollups";
 import { callerFor, createUser, dataUrl, insertAnsweredRequest, testImages } from "./testing";
 import { adminProcedure, superAdminProcedure } from "./trpc";
@@ -57,6 +58,10 @@ type InputsFor = (person: PrivatePerson) => unknown[];
  * What the check calls each admin procedure with. A procedure without input is called once with none.
  * Mutations act on the person's bug report (an admin's everyday work).
  */
+/** Every report type, for everyone and for the person's group. */
+const everyReport = (groupId: number) =>
+  reportTypes.flatMap((reportType) => [{ reportType }, { reportType, groupId }]);
+
 export const adminProcedureInputs: Record<string, InputsFor> = {
   "admin.analytics": () => [undefined],
   "admin.userDashboard": (p) => [{ userId: p.owner.id }],
@@ -67,11 +72,8 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
   "analytics.platform": (p) => [{ metricType: "daily" }, { metricType: "daily", groupId: p.groupId }],
   "analytics.cohorts": (p) => [undefined, { groupId: p.groupId }],
   "analytics.retention": (p) => [undefined, { groupId: p.groupId }],
-  "analytics.report": (p) =>
-    ["engagement_overview", "skill_improvement", "user_retention"].flatMap((reportType) => [
-      { reportType },
-      { reportType, groupId: p.groupId },
-    ]),
+  "analytics.report": (p) => everyReport(p.groupId),
+  "analytics.reportCsv": (p) => everyReport(p.groupId),
   "bugReports.list": () => [{ status: "all" }, {}],
   "bugReports.summary": () => [undefined],
   "bugReports.exportCsv": () => [{}],
@@ -126,6 +128,8 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
 
 /** Admin procedures the check does not call, each with why. */
 export const adminProceduresSkipped: Record<string, string> = {
+  "analytics.reportPdf":
+    "draws analytics.reportCsv's figures as PDF bytes (base64, unsearchable); report-export.test.ts reads its text",
   "scimTokens.revoke":
     "Takes the id of a token made in the same test and answers only { success }; scim-tokens.test.ts covers it.",
   // Called here with a new address each time; the REST check sends one body to both roles, so it skips it.

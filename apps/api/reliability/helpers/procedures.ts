@@ -316,6 +316,16 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     adminMayRead: true,
     input: () => ({ reportType: "engagement_overview" }),
   },
+  "analytics.reportCsv": {
+    access: "admin",
+    adminMayRead: true,
+    input: () => ({ reportType: "engagement_overview" }),
+  },
+  "analytics.reportPdf": {
+    access: "admin",
+    adminMayRead: true,
+    input: () => ({ reportType: "engagement_overview" }),
+  },
   // Admins read anyone's view (and the e-mail list): the owner's data is expected in these answers.
   "admin.userDashboard": { access: "admin", adminMayRead: true, input: (fx) => ({ userId: fx.owner.id }) },
   "admin.demoCredentials": { access: "superAdmin" },
@@ -517,6 +527,8 @@ export const restSpecs: Record<string, RestSpec> = {
   "GET /api/analytics/cohorts": { access: "admin", adminMayRead: true },
   "GET /api/analytics/retention": { access: "admin", adminMayRead: true },
   "GET /api/reports": { access: "admin", adminMayRead: true, query: { reportType: "user_retention" } },
+  "GET /api/reports/csv": { access: "admin", adminMayRead: true, query: { reportType: "user_retention" } },
+  "GET /api/reports/pdf": { access: "admin", adminMayRead: true, query: { reportType: "skill_improvement" } },
   "GET /api/admin/demo-credentials": { access: "superAdmin" },
   "GET /api/admin/download-emails": { access: "superAdmin", adminMayRead: true },
   "GET /api/admin/user/:userId/dashboard": {

@@ -2,12 +2,16 @@ import type { createCaller, ProcedurePath } from "@leadcoach/api";
 import {
   accountExportFileName,
   BUG_REPORTS_EXPORT_URL,
+  REPORT_CSV_URL,
+  REPORT_PDF_URL,
   bugScreenshotContentTypes,
   ZAccountDataExport,
   ZAuditCsvFile,
   ZBugReport,
   ZBugReportList,
   ZBugReportsCsvFile,
+  ZReportCsvFile,
+  ZReportPdfFile,
   ZBugScreenshotFile,
   ZCalendarFeed,
   ZUserEmailsFile,
@@ -180,6 +184,14 @@ const optionalNumber = (value: string | undefined) =>
 
 /** The analytics' `?groupId=`: one group's members only. */
 const groupParam = (r: FastifyRequest) => optionalNumber(query(r, "groupId"));
+
+/** A report and its downloads: `?reportType` (or `?type`), `&start&end&groupId`. */
+const reportQuery = (r: FastifyRequest) => ({
+  reportType: query(r, "reportType") ?? query(r, "type"),
+  start: query(r, "start"),
+  end: query(r, "end"),
+  groupId: groupParam(r),
+});
 
 /** The people list's search, filters, order and page: `?search&role&status&groupId&sort&order&cursor&limit`. */
 const peopleQuery = (r: FastifyRequest) => ({
@@ -390,12 +402,27 @@ export const restRoutes: RestRoute[] = [
     method: "GET",
     url: "/api/reports",
     procedure: "analytics.report",
-    input: (r) => ({
-      reportType: query(r, "reportType") ?? query(r, "type"),
-      start: query(r, "start"),
-      end: query(r, "end"),
-      groupId: groupParam(r),
-    }),
+    input: reportQuery,
+  },
+  {
+    method: "GET",
+    url: REPORT_CSV_URL,
+    procedure: "analytics.reportCsv",
+    input: reportQuery,
+    file: restFile(ZReportCsvFile, { type: "text/csv; charset=utf-8" }, (file) => ({
+      filename: file.filename,
+      body: file.csv,
+    })),
+  },
+  {
+    method: "GET",
+    url: REPORT_PDF_URL,
+    procedure: "analytics.reportPdf",
+    input: reportQuery,
+    file: restFile(ZReportPdfFile, { type: "application/pdf" }, (file) => ({
+      filename: file.filename,
+      body: Buffer.from(file.base64, "base64"),
+    })),
   },
   // Bug reports. The fixed paths come before '/:id'.
   {

@@ -6,7 +6,9 @@ import {
   ZPlatformAnalytics,
   ZPlatformInput,
   ZReport,
+  ZReportCsvFile,
   ZReportInput,
+  ZReportPdfFile,
   ZRetentionAnalytics,
   ZSkillsAnalytics,
 } from "../schemas/analytics";
@@ -18,6 +20,7 @@ import {
   getRetentionAnalytics,
   getSkillsAnalytics,
 } from "../services/analytics/analytics";
+import { exportReportCsv, exportReportPdf } from "../services/analytics/report-export";
 import { serve } from "../context";
 import { adminProcedure, router } from "../trpc";
 
@@ -58,4 +61,10 @@ export const analyticsRouter = router({
 
   /** GET /api/reports?reportType=engagement_overview|skill_improvement|user_retention&start&end */
   report: adminProcedure.input(ZReportInput).output(ZReport).query(serve(getReport)),
+
+  /** GET /api/reports/csv?reportType&start&end&groupId: the same report as a CSV file. */
+  reportCsv: adminProcedure.input(ZReportInput).output(ZReportCsvFile).query(serve(exportReportCsv)),
+
+  /** GET /api/reports/pdf?reportType&start&end&groupId: the same report as a PDF with its chart. */
+  reportPdf: adminProcedure.input(ZReportInput).output(ZReportPdfFile).query(serve(exportReportPdf)),
 });

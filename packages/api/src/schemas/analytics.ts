@@ -17,6 +17,12 @@ export const ANALYTICS_MAX_RANGE_DAYS = 731;
 
 export const reportTypes = ["engagement_overview", "skill_improvement", "user_retention"] as const;
 export type ReportType = (typeof reportTypes)[number];
+/** Each report's title, on screen and in its CSV and PDF. */
+export const reportTypeLabels = {
+  engagement_overview: "Engagement Overview",
+  skill_improvement: "Skill Improvement",
+  user_retention: "User Retention",
+} as const satisfies Record<ReportType, string>;
 export const cohortTypes = ["department", "technical_background", "experience", "signup_month"] as const;
 export type CohortType = (typeof cohortTypes)[number];
 export const platformMetricTypes = ["daily", "weekly", "monthly"] as const;
@@ -265,3 +271,19 @@ export const ZReport = z.discriminatedUnion("reportType", [
   }),
 ]);
 export type Report = z.infer<typeof ZReport>;
+
+/** The report downloads: `/api/reports/csv` and `/api/reports/pdf`, with the report's own query. */
+export const REPORT_CSV_URL = "/api/reports/csv";
+export const REPORT_PDF_URL = "/api/reports/pdf";
+export const ZReportCsvFile = z.object({ filename: z.string(), csv: z.string() });
+/** The PDF's bytes in base64 (tRPC answers JSON); REST sends the bytes themselves. */
+export const ZReportPdfFile = z.object({ filename: z.string(), base64: z.string() });
+
+/** `engagement_overview-2026-11-01-2026-11-30.csv`: the report, its range, and its group if any. */
+export function reportFileName(
+  report: { reportType: ReportType; range: { start: string; end: string }; group: { id: number } | null },
+  ext: "csv" | "pdf",
+) {
+  const group = report.group ? `-group-${report.group.id}` : "";
+  return `${report.reportType}-${report.range.start}-${report.range.end}${group}.${ext}`;
+}

@@ -20,6 +20,7 @@ import { OverviewTab } from "./overview-tab";
 import { RetentionTab } from "./retention-tab";
 import { SkillsTab } from "./skills-tab";
 import { AnalyticsGroupProvider } from "./use-analytics";
+import { useDownloadReport } from "./use-download-report";
 import { useExportReport } from "./use-export-report";
 
 const tabs = [
@@ -45,6 +46,7 @@ export function AnalyticsScreen() {
   const [tab, setTab] = useState<TabValue>("overview");
   const [group, setGroup] = useState<PeopleGroup | null>(null);
   const exportReport = useExportReport();
+  const downloadReport = useDownloadReport();
   // The server gives a group this small no figures either; the screen says so in place of the tabs.
   const tooFew = group !== null && group.memberCount < ANALYTICS_MIN_GROUP_SIZE;
 
@@ -69,6 +71,17 @@ export function AnalyticsScreen() {
           >
             Export Report
           </Button>
+          {(["csv", "pdf"] as const).map((format) => (
+            <Button
+              key={format}
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={downloadReport.pending === format}
+              onClick={() => downloadReport.run(format, reportType, range, group?.id)}
+            >
+              {format === "csv" ? "Download CSV" : "Download PDF"}
+            </Button>
+          ))}
         </Group>
       }
     >

@@ -1,4 +1,4 @@
-import { reportTypes, type Report, type ReportType } from "@leadcoach/api/schemas";
+import { reportTypeLabels, reportTypes, type Report, type ReportType } from "@leadcoach/api/schemas";
 import { Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useId, type ReactNode } from "react";
 import { QueryState } from "../../components/query-state";
@@ -15,11 +15,7 @@ import { FigureTable } from "../../components/figure-table";
 import { RetentionTable, skillImprovementColumns, skillImprovementRows } from "./analytics-tables";
 import { useReport } from "./use-analytics";
 
-export const reportTypeLabels = {
-  engagement_overview: "Engagement Overview",
-  skill_improvement: "Skill Improvement",
-  user_retention: "User Retention",
-} as const satisfies Record<ReportType, string>;
+export { reportTypeLabels };
 
 function isReportType(value: string | null): value is ReportType {
   return reportTypes.some((type) => type === value);

@@ -1,0 +1,162 @@
+import { json } from "@leadcoach/db";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
+import { parse } from "csv-parse/sync";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { describe, expect, it } from "vitest";
+import { defaultApiConfig } from "../../config";
+import { TOO_FEW_IN_GROUP } from "../../schemas/analytics";
+import { callerFor, createClock, createUser, expectTrpcError, useTestDb } from "../../testing";
+import { catchUpAnalytics } from "./rollups";
+
+const NOW = "2026-11-20T12:00:00Z";
+const ORGANISATION = "Northwind Leadership";
+const t = useTestDb();
+
+const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"))}/standard_fonts/`;
+
+/** Each page's text, in order (pdfjs, the reader browsers use). */
+async function pdfPages(base64: string): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(Buffer.from(base64, "base64")), standardFontDataUrl })
+    .promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  return pages;
+}
+
+async function people(count: number, department: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const row = await t.db
+      .insertInto("users")
+      .values({
+        email: `report-${department}-${i}-${Math.random()}@example.test`,
+        password: "not-a-hash",
+        name: `${department} ${i}`,
+        department,
+        createdAt: new Date("2026-10-05T00:00:00Z"),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+    await t.db
+      .insertInto("activityEvents")
+      .values(
+        ["2026-11-18T09:00:00Z", "2026-11-18T09:10:00Z"].map((at) => ({
+          userId: row.id,
+          type: "lesson_step" as const,
+          subject: "test",
+          detail: json({}),
+          occurredAt: new Date(at),
+        })),
+      )
+      .execute();
+  }
+  return ids;
+}
+
+async function group(name: string, members: number[]): Promise<number> {
+  const row = await t.db.insertInto("groups").values({ name }).returning("id").executeTakeFirstOrThrow();
+  await t.db
+    .insertInto("groupMembers")
+    .values(members.map((userId) => ({ groupId: row.id, userId })))
+    .execute();
+  return row.id;
+}
+
+/** One database for the file: the people and groups are made once. */
+let ready: ReturnType<typeof makeOnce> | undefined;
+const setUp = () => (ready ??= makeOnce());
+
+async function makeOnce() {
+  const team = await people(6, "Platform");
+  const few = await people(3, "Sales");
+  await catchUpAnalytics({ db: t.db, now: () => new Date(NOW) });
+  const admin = await createUser(t.db, { role: "admin" });
+  const api = await callerFor(t.db, {
+    userId: admin.id,
+    clock: createClock(NOW),
+    config: { mail: { ...defaultApiConfig.mail, productName: ORGANISATION } },
+  });
+  return { api, teamId: await group("Platform team", team), fewId: await group("Small team", few) };
+}
+
+const range = { start: "2026-11-01", end: "2026-11-20" };
+
+describe("report downloads", () => {
+  it("CSV: the report's figures as RFC 4180 rows, for a group when asked", async () => {
+    const { api, teamId } = await setUp();
+    const file = await api.analytics.reportCsv({
+      reportType: "engagement_overview",
+      ...range,
+      groupId: teamId,
+    });
+    expect(file.filename).toBe(`engagement_overview-2026-11-01-2026-11-20-group-${teamId}.csv`);
+    expect(file.csv.startsWith("\uFEFF")).toBe(true);
+    expect(file.csv.endsWith("\r\n")).toBe(true);
+    const rows: string[][] = parse(file.csv, { bom: true });
+    expect(rows[0]).toEqual(["Section", "Label", "Value", "Previous period", "Change (%)"]);
+    expect(rows).toContainEqual(["Report", "Engagement Overview", "", "", ""]);
+    expect(rows).toContainEqual(["Organisation", ORGANISATION, "", "", ""]);
+    expect(rows).toContainEqual(["Range", "2026-11-01", "2026-11-20", "", ""]);
+    expect(rows).toContainEqual(["Scope", "Group: Platform team", "", "", ""]);
+    expect(rows).toContainEqual(["Figure", "Active users", "6", "0", ""]);
+    expect(rows).toContainEqual(["Figure", "Sessions", "6", "0", ""]);
+    // Everyone: the 9 people (and the admin, registered, with no events).
+    const all = parse((await api.analytics.reportCsv({ reportType: "engagement_overview", ...range })).csv, {
+      bom: true,
+    });
+    expect(all).toContainEqual(["Figure", "Active users", "9", "0", ""]);
+  });
+
+  it("CSV: retention by month as the report's table", async () => {
+    const { api } = await setUp();
+    const file = await api.analytics.reportCsv({ reportType: "user_retention", ...range });
+    const rows: string[][] = parse(file.csv, { bom: true });
+    expect(rows).toContainEqual(["Retention by sign-up month", "2026-10", "9", "9", "100"]);
+  });
+
+  it("PDF: organisation, range, headings, figures and page numbers, read back as text", async () => {
+    const { api, teamId } = await setUp();
+    const file = await api.analytics.reportPdf({ reportType: "user_retention", ...range, groupId: teamId });
+    expect(file.filename).toBe(`user_retention-2026-11-01-2026-11-20-group-${teamId}.pdf`);
+    const pages = await pdfPages(file.base64);
+    const text = pages.join("\n");
+    expect(text).toContain(ORGANISATION);
+    expect(text).toContain("User Retention");
+    expect(text).toContain("2026-11-01 to 2026-11-20");
+    expect(text).toContain("Group: Platform team");
+    for (const heading of [
+      "Summary",
+      "Retention rate by sign-up month",
+      "Retention by sign-up month",
+      "Notes",
+    ]) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toContain("Registered users: 6");
+    expect(text).toContain("Retention rate (%): 100");
+    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+  });
+
+  it("fewer than 5 people: no figures in either file, only the note", async () => {
+    const { api, fewId } = await setUp();
+    const input = { reportType: "engagement_overview" as const, ...range, groupId: fewId };
+    const rows: string[][] = parse((await api.analytics.reportCsv(input)).csv, { bom: true });
+    expect(rows.filter((row) => row[0] === "Figure")).toEqual([]);
+    expect(rows).toContainEqual(["Note", TOO_FEW_IN_GROUP, "", "", ""]);
+    const text = (await pdfPages((await api.analytics.reportPdf(input)).base64)).join("\n");
+    expect(text).toContain("No figures are shown for this report.");
+    expect(text).not.toContain("Active users:");
+  });
+
+  it("only admins download reports", async () => {
+    const user = await createUser(t.db);
+    const api = await callerFor(t.db, { userId: user.id, clock: createClock(NOW) });
+    await expectTrpcError(api.analytics.reportCsv({}), "FORBIDDEN");
+    await expectTrpcError(api.analytics.reportPdf({}), "FORBIDDEN");
+  });
+});
