@@ -31,3 +31,4 @@ export * from "./scim";
 export * from "./invitations";
 export * from "./people";
 export * from "./groups";
+export * from "./time-zone";
