@@ -1,10 +1,10 @@
-import { ZTimeZone } from "@leadcoach/api/schemas";
+import { isTimeZone } from "@leadcoach/api/schemas";
 
 /** The browser's IANA time zone, or undefined when it has none the server would accept. */
 export function browserTimeZone(): string | undefined {
   try {
-    const parsed = ZTimeZone.safeParse(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    return parsed.success ? parsed.data : undefined;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isTimeZone(zone) ? zone : undefined;
   } catch {
     return undefined;
   }

@@ -32,3 +32,4 @@ export * from "./invitations";
 export * from "./people";
 export * from "./groups";
 export * from "./time-zone";
+export * from "./time-zone-names";
