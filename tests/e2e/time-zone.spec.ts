@@ -11,7 +11,7 @@ for (const scheme of ["light", "dark"] as const) {
     const page = await pageInScheme(browser, scheme);
     await signUpAndSignIn(page, "Tomoko Zone");
     await page.goto("/settings");
-    const zone = page.getByRole("textbox", { name: "Your time zone" });
+    const zone = page.getByRole("combobox", { name: "Your time zone" });
     await expect(zone).toHaveValue("Asia/Tokyo");
     await expectAccessible(page);
 
@@ -21,7 +21,7 @@ for (const scheme of ["light", "dark"] as const) {
     await expect(page.getByText("Time zone saved")).toBeVisible();
     // The browser's zone never overrides a choice: a reload keeps Berlin.
     await page.reload();
-    await expect(page.getByRole("textbox", { name: "Your time zone" })).toHaveValue("Europe/Berlin");
+    await expect(page.getByRole("combobox", { name: "Your time zone" })).toHaveValue("Europe/Berlin");
     const me = await page.request.get("/api/auth/user");
     expect(((await me.json()) as { timeZone: string }).timeZone).toBe("Europe/Berlin");
   });
