@@ -10,7 +10,7 @@ import root, { appImports } from "../../eslint.config.js";
  * is below them all.
  */
 const serviceLayers = [
-  ["activity", "audit"],
+  ["activity", "audit", "growth"],
   [
     "access-log",
     "analytics",

@@ -40,6 +40,7 @@ const shellUser: PublicUser = {
   isActive: true,
   createdAt: new Date(0).toISOString(),
   lastLoginAt: null,
+  timeZone: null,
 };
 
 /** The markup of a prerendered page and the title the page sets. */

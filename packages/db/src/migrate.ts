@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import * as timeZone from "./migrations/2026-11-30T01-time-zone";
 import * as initial from "./migrations/2026-11-21T00-initial";
 import * as feedbackAndMail from "./migrations/2026-11-22T00-feedback-and-mail";
 import * as analyticsRollups from "./migrations/2026-11-23T01-analytics-rollups";
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29T02-pending-invitations-index": pendingInvitationsIndex,
   "2026-11-29T01-people-list": peopleList,
   "2026-11-30T00-programs": programs,
+  "2026-11-30T01-time-zone": timeZone,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -70,6 +70,8 @@ export const mutationEffects = {
   // Erasure ends the session: the screen signs out and empties the cache itself (your-data-section).
   "account.deleteAccount": [],
   "settings.updateNotificationPreferences": ["settings.notificationPreferences"],
+  "settings.updateTimeZone": ["auth.session", "auth.me"],
+  "settings.adoptBrowserTimeZone": ["auth.session", "auth.me"],
   "accessTokens.create": ["accessTokens.list"],
   "accessTokens.revoke": ["accessTokens.list"],
   // The unsubscribe link may be for another account than the one signed in here; reloading is harmless.

@@ -1,11 +1,13 @@
 import { ZNotificationPreferences, ZUpdateNotificationPreferencesInput } from "../schemas/notifications";
 import { ZChangePasswordInput } from "../schemas/settings";
+import { ZSetTimeZoneInput, ZTimeZoneSetting } from "../schemas/time-zone";
 import { deps, serve, signedInVisitor } from "../context";
 import {
   getNotificationPreferences,
   updateNotificationPreferences,
 } from "../services/notifications/preferences";
 import { changePassword } from "../services/settings/password";
+import { adoptBrowserTimeZone, updateTimeZone } from "../services/settings/time-zone";
 import { protectedProcedure, router, sessionOnlyProcedure } from "../trpc";
 import { ZSuccess } from "../schemas/success";
 
@@ -24,4 +26,16 @@ export const settingsRouter = router({
     .input(ZUpdateNotificationPreferencesInput)
     .output(ZNotificationPreferences)
     .mutation(serve(updateNotificationPreferences)),
+
+  /** The person's own pick in settings. */
+  updateTimeZone: protectedProcedure
+    .input(ZSetTimeZoneInput)
+    .output(ZTimeZoneSetting)
+    .mutation(serve(updateTimeZone)),
+
+  /** The browser's zone on a signed-in load; stored only while the person has none. */
+  adoptBrowserTimeZone: protectedProcedure
+    .input(ZSetTimeZoneInput)
+    .output(ZTimeZoneSetting)
+    .mutation(serve(adoptBrowserTimeZone)),
 });

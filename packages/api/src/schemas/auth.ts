@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZTimeZone } from "./time-zone";
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -58,6 +59,8 @@ export const ZSignupInput = z.object({
     .regex(/^[A-Za-z0-9_.-]*$/, "Username may contain letters, digits, '.', '_' and '-' only")
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** The browser's zone, sent by the sign-up form; absent from other clients. */
+  timeZone: ZTimeZone.nullish().transform((v) => v ?? null),
   ...profileDetailFields,
 });
 export type SignupInput = z.input<typeof ZSignupInput>;

@@ -1,28 +1,6 @@
 import { z } from "zod";
 import { ZRecommendation } from "./recommendations";
-
-/** Zones already accepted: building a formatter to test a name costs more than the dashboard's SQL does. */
-const knownTimeZones = new Set<string>();
-
-function isTimeZone(value: string): boolean {
-  if (knownTimeZones.has(value)) return true;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-  } catch {
-    return false;
-  }
-  // Bounded: only names the runtime accepts get in, and there are a few hundred of them.
-  knownTimeZones.add(value);
-  return true;
-}
-
-/** An IANA time zone name ("Europe/Berlin"); days (streaks) are counted in it. */
-export const ZTimeZone = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .refine(isTimeZone, { message: "Unknown time zone" });
+import { ZTimeZone } from "./time-zone";
 
 export const ZDashboardSummaryInput = z
   .object({ timeZone: ZTimeZone.optional() })

@@ -33,3 +33,5 @@ export * from "./people";
 export * from "./groups";
 export * from "./success";
 export * from "./programs";
+export * from "./time-zone";
+export * from "./time-zone-names";

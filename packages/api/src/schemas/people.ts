@@ -124,8 +124,7 @@ export const ZListPeopleInput = ZPeopleFilter.extend({
   .transform((input) => ({ ...input, order: input.order ?? defaultSortOrder[input.sort] }))
   .refine(
     (input) =>
-      input.cursor === undefined ||
-      (input.cursor.sort === input.sort && input.cursor.order === input.order),
+      input.cursor === undefined || (input.cursor.sort === input.sort && input.cursor.order === input.order),
     { message: "cursor belongs to another order: start again from the first page", path: ["cursor"] },
   );
 export type ListPeopleInput = z.input<typeof ZListPeopleInput>;

@@ -19,5 +19,7 @@ export const ZPublicUser = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** IANA name; null until the browser or the person names one. */
+  timeZone: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof ZPublicUser>;

@@ -29,6 +29,8 @@ export interface UsersTable {
   joinedAt: NullableTimestamp;
   /** The identity provider's id for the person (SCIM `externalId`). */
   externalId: string | null;
+  /** IANA time zone name ('Europe/Berlin'); null until the browser or the person names one. */
+  timeZone: string | null;
   createdAt: CreatedAt;
 }
 

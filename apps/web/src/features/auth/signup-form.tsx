@@ -1,3 +1,4 @@
+import { browserTimeZone } from "../../lib/browser-time-zone";
 import { Box, Fieldset, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useLocation, useNavigate } from "react-router";
 import { SubmitButton } from "../../components/form-dialog";
@@ -35,7 +36,7 @@ export function SignupForm() {
   });
 
   const handleSubmit = form.onSubmit(
-    (input) => signup.mutate(input),
+    (input) => signup.mutate({ ...input, timeZone: browserTimeZone() }),
     (_errors, values) => {
       // One kind of problem at a time, each with its own toast.
       const failure = signupFailure(values);

@@ -1,3 +1,4 @@
+import { browserTimeZone } from "../../lib/browser-time-zone";
 import { Stack, TextInput } from "@mantine/core";
 import { MutationErrorAlert } from "../../components/error-alert";
 import { useSchemaForm } from "../../lib/form";
@@ -19,7 +20,11 @@ export function TabSignUpForm({ onCreated }: TabSignUpFormProps) {
   });
 
   return (
-    <form onSubmit={form.onSubmit((input) => signup.mutate(input))} noValidate aria-label="Create an account">
+    <form
+      onSubmit={form.onSubmit((input) => signup.mutate({ ...input, timeZone: browserTimeZone() }))}
+      noValidate
+      aria-label="Create an account"
+    >
       <Stack gap="md">
         <MutationErrorAlert
           error={signup.error}

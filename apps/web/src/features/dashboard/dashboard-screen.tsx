@@ -1,3 +1,4 @@
+import { browserTimeZone } from "../../lib/browser-time-zone";
 import {
   ActionIcon,
   Button,
@@ -33,15 +34,6 @@ import { SectionTiles } from "./section-tiles";
 import { SkillsProgressChart } from "./skills-progress-chart";
 import { StatCards } from "./stat-cards";
 import { UpcomingEvents } from "./upcoming-events";
-
-/** The browser's IANA time zone: the server counts streak days in it. */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The signed-in home (/): progress, recommendations, schedule and shortcuts. */
 export function DashboardScreen() {

@@ -18,6 +18,7 @@ const user: PublicUser = {
   isActive: true,
   createdAt: "2025-01-01T00:00:00.000Z",
   lastLoginAt: null,
+  timeZone: null,
 };
 
 describe("profile form values", () => {

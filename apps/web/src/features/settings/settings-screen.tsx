@@ -3,9 +3,10 @@ import { AccessTokensSection } from "./access-tokens-section";
 import { ChangePasswordForm } from "./change-password-form";
 import { ColorSchemeSection } from "./color-scheme-section";
 import { NotificationPreferencesSection } from "./notification-preferences-section";
+import { TimeZoneSection } from "./time-zone-section";
 import { YourDataSection } from "./your-data-section";
 
-/** /settings: colour scheme, password, notification preferences, access tokens, and the person's data. */
+/** /settings: colour scheme, time zone, password, notification preferences, access tokens, and the person's data. */
 export function SettingsScreen() {
   return (
     <Page
@@ -15,6 +16,7 @@ export function SettingsScreen() {
       lead
     >
       <ColorSchemeSection />
+      <TimeZoneSection />
       <ChangePasswordForm />
       <NotificationPreferencesSection />
       <AccessTokensSection />

@@ -252,6 +252,7 @@ export async function findProfileForExport(db: DB, userId: number) {
       "digestOptedInAt",
       "lastLoginAt",
       "previousLoginAt",
+      "timeZone",
       "createdAt",
     ])
     .where("id", "=", userId)

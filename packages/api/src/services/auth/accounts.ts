@@ -61,6 +61,7 @@ export async function signUp(
       companyName: input.companyName,
       yearsExperience: input.yearsExperience,
       technicalBackground: input.technicalBackground,
+      timeZone: input.timeZone,
       role: "user",
     });
     return { user: toPublicUser(row), message: ACCOUNT_CREATED };

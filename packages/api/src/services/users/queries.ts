@@ -17,6 +17,7 @@ export const publicUserColumns = [
   "isActive",
   "createdAt",
   "lastLoginAt",
+  "timeZone",
 ] as const;
 
 /** An active account's public columns, or undefined when it is gone or deactivated. */

@@ -1,0 +1,137 @@
+import { ANALYTICS_MIN_GROUP_SIZE } from "../../schemas/analytics";
+import { AppError } from "../../lib/app-error";
+import { tQuantile } from "./t-distribution";
+
+/**
+ * Pre/post growth of a cohort on one measure (docs/growth.md). Self-ratings and reviewer ratings are
+ * different measures: a report is about exactly one, its type says which, and scores of the other
+ * are refused.
+ */
+export const growthMeasures = ["self-rating", "reviewer-rating"] as const;
+export type GrowthMeasure = (typeof growthMeasures)[number];
+
+/** One person's score on one skill at the start (pre) and the end (post) of a program. */
+export interface PairedScore<M extends GrowthMeasure = GrowthMeasure> {
+  measure: M;
+  personId: string;
+  skillId: string;
+  categoryId: string;
+  pre: number;
+  /** Null when the person was not measured at the end: they are left out, not counted as no change. */
+  post: number | null;
+}
+
+/** Fewer people than this get no figures, so no person's change can be read off a small group. */
+export const GROWTH_MIN_PEOPLE = ANALYTICS_MIN_GROUP_SIZE;
+
+/**
+ * The reliability assumed for a measure when the caller has no measured one: 0.80 is the usual
+ * figure for short multi-item rating scales. It sets how large a person's change must be to count as
+ * beyond the measurement's noise.
+ */
+export const DEFAULT_GROWTH_RELIABILITY = 0.8;
+
+/** A change beyond this many standard errors of a difference is reliable at the 95% level. */
+const RELIABLE_CHANGE_Z = 1.96;
+
+export type GrowthFigures =
+  | { kind: "too-few"; n: number }
+  | {
+      kind: "measured";
+      n: number;
+      /** Mean of post - pre. */
+      meanChange: number;
+      /** 95% confidence interval of the mean change (t distribution, n - 1 degrees of freedom). */
+      ci95: { low: number; high: number };
+      /** Cohen's d for paired scores, d_z = mean change / SD of changes; null when every change is equal. */
+      cohensDz: number | null;
+      /** Share (0..1) whose reliable change index exceeds 1.96; null when everyone started equal. */
+      reliablyImprovedShare: number | null;
+    };
+
+export interface GrowthReport<M extends GrowthMeasure> {
+  measure: M;
+  reliability: number;
+  skills: { skillId: string; figures: GrowthFigures }[];
+  categories: { categoryId: string; figures: GrowthFigures }[];
+}
+
+export const MIXED_MEASURES =
+  "Self-ratings and reviewer ratings are different measures: report on one of them at a time.";
+export const BAD_RELIABILITY = "The reliability must be above 0 and below 1.";
+
+const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/** Sample standard deviation (n - 1 in the denominator). */
+function sampleSd(values: readonly number[]): number {
+  const m = mean(values);
+  return Math.sqrt(values.reduce((sum, v) => sum + (v - m) ** 2, 0) / (values.length - 1));
+}
+
+/** The figures for one set of complete (pre, post) pairs, one pair per person. */
+export function pairedGrowth(
+  pairs: readonly { pre: number; post: number }[],
+  reliability = DEFAULT_GROWTH_RELIABILITY,
+): GrowthFigures {
+  const n = pairs.length;
+  if (n < GROWTH_MIN_PEOPLE) return { kind: "too-few", n };
+  const changes = pairs.map((p) => p.post - p.pre);
+  const meanChange = mean(changes);
+  const sdChange = sampleSd(changes);
+  const halfWidth = (tQuantile(0.975, n - 1) * sdChange) / Math.sqrt(n);
+  // Jacobson & Truax: SEM = SD(pre) * sqrt(1 - r); a difference of two scores has SE = sqrt(2) * SEM.
+  const seDifference = Math.SQRT2 * sampleSd(pairs.map((p) => p.pre)) * Math.sqrt(1 - reliability);
+  return {
+    kind: "measured",
+    n,
+    meanChange,
+    ci95: { low: meanChange - halfWidth, high: meanChange + halfWidth },
+    cohensDz: sdChange === 0 ? null : meanChange / sdChange,
+    reliablyImprovedShare:
+      seDifference === 0 ? null : changes.filter((c) => c / seDifference > RELIABLE_CHANGE_Z).length / n,
+  };
+}
+
+/** Groups values by key, keeping first-seen order. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/**
+ * Per skill and per category. A person's category score is the mean of their scores on the
+ * category's skills they have both a pre and a post for, so the two ends compare the same skills.
+ * `NoInfer` makes the compiler refuse scores of another measure than the one named.
+ */
+export function growthReport<M extends GrowthMeasure>(
+  measure: M,
+  scores: readonly PairedScore<NoInfer<M>>[],
+  reliability = DEFAULT_GROWTH_RELIABILITY,
+): GrowthReport<M> {
+  if (scores.some((s) => s.measure !== measure)) throw new AppError("BAD_REQUEST", MIXED_MEASURES);
+  if (!(reliability > 0 && reliability < 1)) throw new AppError("BAD_REQUEST", BAD_RELIABILITY);
+  const complete = scores.flatMap((s) => (s.post === null ? [] : [{ ...s, post: s.post }]));
+  const onePerPerson = (rows: typeof complete) =>
+    [...groupBy(rows, (r) => r.personId).values()].map((own) => ({
+      pre: mean(own.map((r) => r.pre)),
+      post: mean(own.map((r) => r.post)),
+    }));
+  return {
+    measure,
+    reliability,
+    skills: [...groupBy(complete, (s) => s.skillId)].map(([skillId, rows]) => ({
+      skillId,
+      figures: pairedGrowth(onePerPerson(rows), reliability),
+    })),
+    categories: [...groupBy(complete, (s) => s.categoryId)].map(([categoryId, rows]) => ({
+      categoryId,
+      figures: pairedGrowth(onePerPerson(rows), reliability),
+    })),
+  };
+}
