@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { useDarkScheme } from "./core-journey.fixtures";
-import { expectAccessible, openAs } from "./fixtures";
+import { expectAccessible, openAs, parseCsv } from "./fixtures";
 
 const TABS = ["Overview", "Engagement", "Skills", "Cohorts", "Retention"] as const;
 
@@ -86,6 +86,19 @@ test("an admin reads every tab, changes the period and exports a report; light a
   expect(Object.keys(report.summary)).toEqual(
     expect.arrayContaining(["totalUsers", "activeUsers", "totalSessions", "averageSessionDuration"]),
   );
+
+  // The same report as a spreadsheet and as a PDF drawn on the server.
+  const csvDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toMatch(/^engagement_overview-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = parseCsv((await readFile(await csv.path(), "utf8")).replace(/^\uFEFF/, ""));
+  expect(rows[0]).toEqual(["Section", "Label", "Value", "Previous period", "Change (%)"]);
+  const pdfDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe("%PDF-");
 
   // Every tab again in the dark scheme.
   await useDarkScheme(page);
