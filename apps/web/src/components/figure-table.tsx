@@ -1,5 +1,6 @@
 import { Table, type TableProps } from "@mantine/core";
 import type { ReactNode } from "react";
+import { TableHead } from "./table-head";
 
 /** One row of figures: what it is about (the row's header), then one cell per further column. */
 export interface FigureRow {
@@ -27,15 +28,7 @@ export function FigureTable({ columns, rows, minWidth, caption, ...table }: Figu
     <Table.ScrollContainer minWidth={minWidth}>
       <Table {...table}>
         {caption && <Table.Caption>{caption}</Table.Caption>}
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={columns} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.key}>

@@ -1,9 +1,10 @@
-import { Alert, Button, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useState, type ReactNode } from "react";
 import { formatInstantDate } from "../lib/format-date";
 import { mutationErrorMessage, type MutationErrorLike } from "../lib/mutation-error";
 import { BusyRegion } from "./loading";
 import { QueryState, type QueryLike } from "./query-state";
+import { TableHead } from "./table-head";
 
 /** What every token list shows: its name and the first characters of its secret. */
 export interface ListedToken {
@@ -140,17 +141,7 @@ function TokenTable<T extends ListedToken>({
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            {columns.map((column) => (
-              <Table.Th key={column.header}>{column.header}</Table.Th>
-            ))}
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={["Name", ...columns.map((column) => column.header)]} hiddenLast="Actions" />
         <Table.Tbody>
           {tokens.map((token) => (
             <Table.Tr key={token.id}>

@@ -2,6 +2,7 @@ import { AUDIT_CSV_FILENAME, auditActionLabels, auditActions, type AuditEvent } 
 import { Button, Group, Paper, Select, Skeleton, Table, Text, TextInput } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
+import { LoadMoreButton } from "../../components/load-more-button";
 import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
 import { saveFromApi } from "../../lib/download";
@@ -9,6 +10,7 @@ import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { auditExportUrl, emptyAuditFilter, ZAuditFilterForm, type AuditFilter } from "./audit-filter-form";
+import { TableHead } from "../../components/table-head";
 
 const actionOptions = [
   { value: "", label: "All actions" },
@@ -24,16 +26,7 @@ function AuditRows({ events }: { events: AuditEvent[] }) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Time</Table.Th>
-            <Table.Th scope="col">Action</Table.Th>
-            <Table.Th scope="col">Actor</Table.Th>
-            <Table.Th scope="col">Subject</Table.Th>
-            <Table.Th scope="col">IP</Table.Th>
-            <Table.Th scope="col">Detail</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={["Time", "Action", "Actor", "Subject", "IP", "Detail"]} />
         <Table.Tbody>
           {events.map((event) => (
             <Table.Tr key={event.id}>
@@ -123,17 +116,7 @@ export function AuditScreen() {
       >
         {(data) => <AuditRows events={data.pages.flatMap((page) => page.events)} />}
       </QueryState>
-      {pages.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </Group>
-      )}
+      <LoadMoreButton pages={pages} />
     </Page>
   );
 }

@@ -1,16 +1,18 @@
 import { ANALYTICS_MIN_GROUP_SIZE, type Group } from "@leadcoach/api/schemas";
-import { Anchor, Badge, Button, Group as Row, Table, Text, TextInput, VisuallyHidden } from "@mantine/core";
+import { Anchor, Badge, Button, Group as Row, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ListSkeleton } from "../../components/loading";
+import { LoadMoreButton } from "../../components/load-more-button";
 import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
 import { formatInstantDate } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { DeleteGroupDialog, GroupNameDialog } from "./group-dialogs";
+import { TableHead } from "../../components/table-head";
 
 function GroupRows({
   groups,
@@ -24,16 +26,7 @@ function GroupRows({
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Members</Table.Th>
-            <Table.Th scope="col">Created</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={["Name", "Members", "Created"]} hiddenLast="Actions" />
         <Table.Tbody>
           {groups.map((group) => (
             <Table.Tr key={group.id}>
@@ -131,17 +124,7 @@ export function GroupsScreen() {
           />
         )}
       </QueryState>
-      {pages.hasNextPage && (
-        <Row justify="center">
-          <Button
-            variant="default"
-            loading={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </Row>
-      )}
+      <LoadMoreButton pages={pages} />
       <GroupNameDialog
         group={naming?.group ?? null}
         opened={naming !== null}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { BareList } from "../../components/bare-list";
 import { MutationErrorAlert } from "../../components/error-alert";
 import { AppDialog } from "../../components/form-dialog";
+import { LoadMoreButton } from "../../components/load-more-button";
 import { formatInstantDate } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { RevokeInvitationDialog, useResendInvitation } from "./invitation-actions";
@@ -83,15 +84,7 @@ function PendingList() {
           ))}
         </BareList>
       )}
-      {pages.hasNextPage && (
-        <Button
-          variant="default"
-          loading={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          Show more
-        </Button>
-      )}
+      <LoadMoreButton pages={pages} label="Show more" centred={false} />
       <RevokeInvitationDialog invitation={revoking} onClose={() => setRevoking(null)} zIndex={300} />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { QueryState } from "../../components/query-state";
 import { Section } from "../../components/section";
 import { trpc } from "../../lib/trpc";
 import { roleLabel } from "../users/user-display";
+import { TableHead } from "../../components/table-head";
 
 /** 'Who viewed your data': every time an admin opened the user's dashboard, goals, calendar or lessons. */
 export function AccessLogSection() {
@@ -20,13 +21,7 @@ export function AccessLogSection() {
         {(entries) => (
           <Table.ScrollContainer minWidth={420}>
             <Table data-testid="access-log">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>When</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={["Who", "What", "When"]} />
               <Table.Tbody>
                 {entries.map((entry) => (
                   <Table.Tr key={entry.id}>

@@ -31,6 +31,7 @@ import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { acceptsInvitations, formatDay, formatInstant, reviewerCountsText } from "./review-display";
 import { emptyInviteeRow, emptyInviteForm, ZInviteForm } from "./review-forms";
+import { TableHead } from "../../components/table-head";
 
 /**
  * Step 2: invite reviewers (e-mail, name, relationship rows), see how many answered (counts only, never
@@ -239,13 +240,7 @@ function InvitationList({ invitations }: { invitations: ReviewInvitation[] }) {
     <Table.ScrollContainer minWidth={520}>
       <Table withTableBorder striped>
         <Table.Caption>Invited reviewers ({invitations.length})</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Reviewer</Table.Th>
-            <Table.Th scope="col">Relationship</Table.Th>
-            <Table.Th scope="col">Sent</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={["Reviewer", "Relationship", "Sent"]} />
         <Table.Tbody>
           {invitations.map((invitation) => (
             <Table.Tr key={invitation.id}>

@@ -15,6 +15,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { trpc } from "../../../lib/trpc";
 import { changeColor, describeChange, formatChange, formatShortDate } from "./results-content";
+import { TableHead } from "../../../components/table-head";
 
 /** Every past assessment, newest first: its date, overall and category scores and the change since the one before. */
 export function AssessmentHistory({ currentId }: { currentId: number }) {
@@ -26,17 +27,7 @@ export function AssessmentHistory({ currentId }: { currentId: number }) {
         </Title>
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="xs" aria-labelledby="assessment-history" data-testid="assessment-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Overall</Table.Th>
-                <Table.Th scope="col">Change</Table.Th>
-                <Table.Th scope="col">Categories</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Results</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={["Date", "Overall", "Change", "Categories"]} hiddenLast="Results" />
             <HistoryPage currentId={currentId} before={undefined} />
           </Table>
         </Table.ScrollContainer>
