@@ -6,6 +6,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ListSkeleton } from "../../components/loading";
+import { LoadMoreButton } from "../../components/load-more-button";
 import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
@@ -140,17 +141,7 @@ export function PeopleScreen() {
       >
         {() => <PeopleTable people={people} selected={selected} onSelect={select} onAction={act} />}
       </QueryState>
-      {pages.hasNextPage && (
-        <Row justify="center">
-          <Button
-            variant="default"
-            loading={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </Row>
-      )}
+      <LoadMoreButton pages={pages} />
       <RoleDialog person={roleFor} onClose={() => setRoleFor(null)} />
       <StatusDialog change={statusChange} onClose={() => setStatusChange(null)} />
       <RevokeInvitationDialog invitation={revoking} onClose={() => setRevoking(null)} />
