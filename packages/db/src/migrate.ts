@@ -1,5 +1,4 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
-import * as timeZone from "./migrations/2026-11-30T01-time-zone";
 import * as initial from "./migrations/2026-11-21T00-initial";
 import * as feedbackAndMail from "./migrations/2026-11-22T00-feedback-and-mail";
 import * as analyticsRollups from "./migrations/2026-11-23T01-analytics-rollups";
@@ -26,9 +25,11 @@ import * as rolePlayConversationTurns from "./migrations/2026-11-28T16-role-play
 import * as calendarRevisionsAndDigestOptIn from "./migrations/2026-11-28T17-calendar-revisions-and-digest-opt-in";
 import * as organisationAndAudit from "./migrations/2026-11-28T20-organisation-and-audit";
 import * as peopleAndGroups from "./migrations/2026-11-29T00-people-and-groups";
-import * as pendingInvitationsIndex from "./migrations/2026-11-29T02-pending-invitations-index";
 import * as peopleList from "./migrations/2026-11-29T01-people-list";
+import * as pendingInvitationsIndex from "./migrations/2026-11-29T02-pending-invitations-index";
 import * as programs from "./migrations/2026-11-30T00-programs";
+import * as timeZone from "./migrations/2026-11-30T01-time-zone";
+import * as searchStatistics from "./migrations/2026-11-30T02-search-statistics";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29T01-people-list": peopleList,
   "2026-11-30T00-programs": programs,
   "2026-11-30T01-time-zone": timeZone,
+  "2026-11-30T02-search-statistics": searchStatistics,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
