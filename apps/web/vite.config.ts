@@ -88,16 +88,28 @@ const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 
 /**
  * Inline in prerendered pages with a form: until the app takes over, a submitted form (Enter or its
- * button) is held instead of sent, and main.tsx submits the live form with the typed values once it is
- * in place. The forms also say method="post", so even without scripts nothing typed lands in an address.
+ * button) is held instead of sent, and so is a tab chosen (login's "Sign Up"); main.tsx submits the live
+ * form with the typed values, or opens the live tab, once it is in place. The forms also say
+ * method="post", so even without scripts nothing typed lands in an address.
  */
-const HOLD_SUBMIT_SCRIPT = `document.addEventListener("submit", function (event) {
-  var root = document.querySelector("[data-prerendered]");
-  if (root && event.target instanceof HTMLFormElement && root.contains(event.target)) {
-    event.preventDefault();
-    root.setAttribute("data-held-submit", event.target.getAttribute("aria-label") || "");
+const HOLD_INPUT_SCRIPT = `(function () {
+  function copyOf(target) {
+    var root = document.querySelector("[data-prerendered]");
+    return root && target instanceof Element && root.contains(target) ? root : null;
   }
-}, true);`;
+  document.addEventListener("submit", function (event) {
+    var root = copyOf(event.target);
+    if (root && event.target instanceof HTMLFormElement) {
+      event.preventDefault();
+      root.setAttribute("data-held-submit", event.target.getAttribute("aria-label") || "");
+    }
+  }, true);
+  document.addEventListener("click", function (event) {
+    var tab = event.target instanceof Element ? event.target.closest("[role=tab]") : null;
+    var root = copyOf(tab);
+    if (root) root.setAttribute("data-held-tab", tab.textContent || "");
+  }, true);
+})();`;
 
 /**
  * Inline at the end of a prerendered page: starts the app (its entry, and the page's code preloaded beside
@@ -219,9 +231,9 @@ export function prerenderPages(): Plugin {
     },
   ): string {
     const styles = page.css.map((file) => readFileSync(join(page.outDir, file), "utf8")).join("\n");
-    // A form of the copy never submits as a GET (see HOLD_SUBMIT_SCRIPT).
+    // A form of the copy never submits as a GET (see HOLD_INPUT_SCRIPT).
     const html = page.html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"');
-    const scripts = [page.colorScheme.trim(), ...(html.includes("<form") ? [HOLD_SUBMIT_SCRIPT] : [])];
+    const scripts = [page.colorScheme.trim(), ...(html.includes("<form") ? [HOLD_INPUT_SCRIPT] : [])];
     // The app's scripts: the entry and the files preloaded beside it, the page's own after them.
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
     if (!entry) throw new Error("prerender: index.html no longer has its module script");

@@ -6,6 +6,20 @@ import { demo, expectAccessible, pageInScheme, signInViaApi } from "./fixtures";
 // waits for: `playwright test -c tests/e2e/playwright.config.ts --project organisation-wide --no-deps`.
 test.describe.configure({ mode: "serial" });
 
+// A run that stops half-way must not leave sign-up closed for its retry or the next run.
+test.afterEach(async ({ request }) => {
+  const login = await request.post("/api/auth/login", {
+    data: { email: demo.superAdmin.email, password: demo.superAdmin.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const settings = await request.get("/api/admin/settings");
+  const { auditRetentionDays } = (await settings.json()) as { auditRetentionDays: number };
+  const reopened = await request.put("/api/admin/settings", {
+    data: { signUpPolicy: "open", signUpDomains: [], auditRetentionDays },
+  });
+  expect(reopened.status(), await reopened.text()).toBe(200);
+});
+
 async function savePolicy(admin: Page, label: string): Promise<void> {
   await admin.getByRole("radio", { name: label }).check();
   await admin.getByRole("button", { name: "Save settings" }).click();

@@ -46,6 +46,20 @@ test("the prerendered sign-in page takes typing and a submit before the app, and
   await expect(page.locator("[data-prerendered]")).toHaveCount(0);
 });
 
+test("a tab chosen in the prerendered sign-in page is open when the app takes over", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/login", { waitUntil: "commit" });
+  await expect(page.locator("[data-prerendered='login']")).toBeVisible();
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await expect(page.locator("[data-prerendered='login']")).toHaveAttribute("data-held-tab", "Sign Up");
+
+  release();
+  await waitForLiveApp(page);
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+});
+
 for (const scheme of ["light", "dark"] as const) {
   test(`the prerendered sign-in page and dashboard shell are accessible before the app (${scheme})`, async ({
     browser,

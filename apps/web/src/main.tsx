@@ -24,8 +24,8 @@ const PAGE_CODE: Record<string, () => Promise<unknown>> = {
 
 /**
  * What a visitor did in the prerendered copy goes on in the live page: values typed into its forms (by
- * form name and field position), the focused link or field, and a form submitted before the app was
- * ready (held by the copy's inline script, see prerenderPages in vite.config.ts).
+ * form name and field position), the focused link or field, and a tab chosen or a form submitted before
+ * the app was ready (held by the copy's inline script, see HOLD_INPUT_SCRIPT in vite.config.ts).
  */
 function carryOver(copy: HTMLElement, live: HTMLElement, focused: Element | null): void {
   let focusTarget: HTMLElement | null = null;
@@ -52,6 +52,14 @@ function carryOver(copy: HTMLElement, live: HTMLElement, focused: Element | null
       // After React has applied the carried values.
       setTimeout(() => liveForm.requestSubmit());
     }
+  }
+  const heldTab = copy.getAttribute("data-held-tab");
+  const liveTab = [...live.querySelectorAll<HTMLElement>("[role=tab]")].find(
+    (tab) => tab.textContent === heldTab,
+  );
+  if (liveTab) {
+    liveTab.click();
+    focusTarget = liveTab;
   }
   focusTarget?.focus();
 }

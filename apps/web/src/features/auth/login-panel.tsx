@@ -1,9 +1,8 @@
 import { Tabs } from "@mantine/core";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { trpc } from "../../lib/trpc";
 import { AuthCard } from "./auth-card";
-import { InviteOnlyNotice } from "./invite-only-notice";
+import { InviteOnlyNotice, useInviteOnlySignUp } from "../organisation/invite-only-notice";
 import { SignInForm } from "./sign-in-form";
 import { TabSignUpForm } from "./tab-sign-up-form";
 
@@ -23,7 +22,7 @@ export function LoginPanel() {
   // A notice handed over by the page that sent the visitor here (a password just reset).
   const handedNotice = noticeFrom(useLocation().state);
   // Under 'invite only' the tab says so rather than offering a form the server would refuse.
-  const inviteOnly = trpc.organisation.signUpPolicy.useQuery().data?.signUpPolicy === "invite_only";
+  const inviteOnly = useInviteOnlySignUp();
 
   const handleCreated = (email: string) => {
     setCreatedEmail(email);

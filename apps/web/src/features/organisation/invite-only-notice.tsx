@@ -1,6 +1,6 @@
 import { SIGN_UP_INVITE_ONLY } from "@leadcoach/api/schemas";
 import { Alert } from "@mantine/core";
-import { IconLock } from "@tabler/icons-react";
+import { IconMailForward } from "@tabler/icons-react";
 import { trpc } from "../../lib/trpc";
 
 /** Whether sign-up is closed to everyone without an invitation (the server refuses it anyway). */
@@ -9,12 +9,12 @@ export function useInviteOnlySignUp(): boolean {
   return policy.data?.signUpPolicy === "invite_only";
 }
 
-/** What the sign-up screen says when only invited people may join. */
+/** What /signup and the login screen's sign-up tab say when only invited people may join. */
 export function InviteOnlyNotice() {
   return (
-    <Alert color="blue" icon={<IconLock aria-hidden />} title={SIGN_UP_INVITE_ONLY}>
-      Accounts here are created by invitation. Ask your administrator for one, or sign in if you already have
-      an account.
+    <Alert color="blue" icon={<IconMailForward aria-hidden />} title={SIGN_UP_INVITE_ONLY} role="status">
+      Ask your organisation's administrator for an invitation: it comes by e-mail with a link to set your
+      password. Already have an account? Sign in.
     </Alert>
   );
 }
