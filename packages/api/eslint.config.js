@@ -13,7 +13,6 @@ const serviceLayers = [
   ["activity", "audit", "growth"],
   [
     "access-log",
-    "analytics",
     "email",
     "groups",
     "notifications",
@@ -23,7 +22,7 @@ const serviceLayers = [
     "skills",
     "users",
   ],
-  ["auth", "bug-reports", "learning", "profile"],
+  ["analytics", "auth", "bug-reports", "learning", "profile"],
   ["access-tokens", "digest", "feedback", "goals", "invitations", "settings", "sso"],
   ["progress-events"],
   ["calendar", "programs", "reviews-360", "scim"],

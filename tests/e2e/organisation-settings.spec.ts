@@ -38,6 +38,8 @@ for (const scheme of ["light", "dark"] as const) {
     await expect(admin.getByRole("heading", { level: 1, name: "Organisation Settings" })).toBeVisible();
     await expect(admin.getByRole("radio", { name: "Open: anyone can sign up" })).toBeChecked();
     await expectAccessible(admin);
+    // The name its reports print, saved with the policy.
+    await admin.getByRole("textbox", { name: "Organisation name" }).fill(`Northwind Platform ${scheme}`);
     await savePolicy(admin, "By invitation only");
 
     const visitor = await pageInScheme(browser, scheme);
@@ -61,6 +63,10 @@ for (const scheme of ["light", "dark"] as const) {
     });
 
     await savePolicy(admin, "Open: anyone can sign up");
+    await admin.reload();
+    await expect(admin.getByRole("textbox", { name: "Organisation name" })).toHaveValue(
+      `Northwind Platform ${scheme}`,
+    );
     await visitor.reload();
     await expect(visitor.getByRole("textbox", { name: "Email" })).toBeEnabled();
     await expect(visitor.getByText("Sign-up is by invitation only")).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  MAX_ORGANISATION_NAME_LENGTH,
   SIGN_UP_DOMAINS_ONLY,
   SIGN_UP_INVITE_ONLY,
   type UpdateOrganisationSettingsInput,
@@ -102,6 +103,27 @@ describe("organisation settings: who may read and change them", () => {
       "BAD_REQUEST",
     );
     await setPolicy({});
+  });
+});
+
+describe("the organisation's name", () => {
+  it("is trimmed and kept when a later save leaves it out; too long is refused with the limit", async () => {
+    expect((await (await superAdmin()).organisation.settings()).name).toBe("");
+    expect((await setPolicy({ name: "  Contoso Engineering " })).name).toBe("Contoso Engineering");
+    expect((await setPolicy({ auditRetentionDays: 500 })).name).toBe("Contoso Engineering");
+    await expectTrpcError(
+      (await superAdmin()).organisation.update({
+        signUpPolicy: "open",
+        signUpDomains: [],
+        auditRetentionDays: 400,
+        name: "x".repeat(MAX_ORGANISATION_NAME_LENGTH + 1),
+      }),
+      "BAD_REQUEST",
+      `at most ${MAX_ORGANISATION_NAME_LENGTH} characters`,
+    );
+    const events = await (await superAdmin()).audit.list({});
+    expect(JSON.stringify(events)).toContain('"to":"Contoso Engineering"');
+    expect((await setPolicy({ name: "" })).name).toBe("");
   });
 });
 

@@ -9,6 +9,8 @@ const MAX_DOMAIN_LENGTH = 253;
 export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
 export const MIN_AUDIT_RETENTION_DAYS = 30;
 export const MAX_AUDIT_RETENTION_DAYS = 3650;
+/** The organisation's name as reports print it (the column's CHECK says the same). */
+export const MAX_ORGANISATION_NAME_LENGTH = 200;
 
 /** What sign-up answers (403) under each restricting policy; the domains are never named. */
 export const SIGN_UP_DOMAINS_ONLY = "Sign-up is limited to your organisation's e-mail addresses.";
@@ -46,6 +48,7 @@ export function emailDomain(email: string): string {
 export const ZSignUpPolicy = z.enum(signUpPolicies);
 
 export const ZOrganisationSettings = z.object({
+  name: z.string(),
   signUpPolicy: ZSignUpPolicy,
   signUpDomains: z.array(z.string()),
   auditRetentionDays: z.number().int(),
@@ -55,6 +58,15 @@ export type OrganisationSettings = z.infer<typeof ZOrganisationSettings>;
 
 export const ZUpdateOrganisationSettingsInput = z
   .object({
+    /** Left out, the stored name stays (clients older than the field keep working). */
+    name: z
+      .string()
+      .trim()
+      .max(
+        MAX_ORGANISATION_NAME_LENGTH,
+        `An organisation name is at most ${MAX_ORGANISATION_NAME_LENGTH} characters`,
+      )
+      .optional(),
     signUpPolicy: ZSignUpPolicy,
     signUpDomains: z
       .array(ZDomain)

@@ -5,6 +5,8 @@ import type { CreatedAt, JsonWithDefault } from "./columns";
 /** The organisation's settings: one row per database (one deployment is one organisation). */
 export interface OrganisationSettingsTable {
   id: ColumnType<true, true | undefined, never>;
+  /** What reports print as the organisation; empty until a super admin names it. */
+  name: ColumnType<string, string | undefined, string>;
   signUpPolicy: ColumnType<SignUpPolicy, SignUpPolicy | undefined, SignUpPolicy>;
   /** Lower-case domains allowed to sign up under the `domains` policy; kept (unused) under the others. */
   signUpDomains: JsonWithDefault<string[]>;

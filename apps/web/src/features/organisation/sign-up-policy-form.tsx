@@ -7,17 +7,19 @@ import {
   ZUpdateOrganisationSettingsInput,
   type OrganisationSettings,
 } from "@leadcoach/api/schemas";
-import { Button, Group, NumberInput, Paper, Radio, Stack, TagsInput } from "@mantine/core";
+import { Button, Group, NumberInput, Paper, Radio, Stack, TagsInput, TextInput } from "@mantine/core";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
 const domainMaxLength = maxLengthOf(ZUpdateOrganisationSettingsInput, "signUpDomains.0");
+const nameMaxLength = maxLengthOf(ZUpdateOrganisationSettingsInput, "name");
 
-/** The settings form: the sign-up policy as a radio group, its domains, the audit retention. */
+/** The settings form: the organisation's name, the sign-up policy and its domains, the audit retention. */
 export function SignUpPolicyForm({ settings }: { settings: OrganisationSettings }) {
   const form = useSchemaForm(ZUpdateOrganisationSettingsInput, {
+    name: settings.name,
     signUpPolicy: settings.signUpPolicy,
     signUpDomains: settings.signUpDomains,
     auditRetentionDays: settings.auditRetentionDays,
@@ -42,6 +44,13 @@ export function SignUpPolicyForm({ settings }: { settings: OrganisationSettings 
         aria-label="Organisation settings"
       >
         <Stack gap="lg">
+          <TextInput
+            label="Organisation name"
+            description="Printed on the reports admins download. Left empty, they carry the product's name."
+            autoComplete="organization"
+            maxLength={nameMaxLength}
+            {...form.getInputProps("name")}
+          />
           <Radio.Group label="Who can sign up" withAsterisk {...form.getInputProps("signUpPolicy")}>
             <Stack gap="xs" mt="xs">
               {signUpPolicies.map((policy) => (

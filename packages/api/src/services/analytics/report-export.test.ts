@@ -10,6 +10,7 @@ import { callerFor, createClock, createUser, expectTrpcError, useTestDb } from "
 import { catchUpAnalytics } from "./rollups";
 
 const NOW = "2026-11-20T12:00:00Z";
+/** The product's name here, printed until a super admin names the organisation. */
 const ORGANISATION = "Northwind Leadership";
 const t = useTestDb();
 
@@ -151,6 +152,22 @@ describe("report downloads", () => {
     const text = (await pdfPages((await api.analytics.reportPdf(input)).base64)).join("\n");
     expect(text).toContain("No figures are shown for this report.");
     expect(text).not.toContain("Active users:");
+  });
+
+  it("the organisation's name, once a super admin sets it, heads both files", async () => {
+    const { api } = await setUp();
+    const superAdmin = await createUser(t.db, { role: "super_admin" });
+    const owner = await callerFor(t.db, { userId: superAdmin.id, clock: createClock(NOW) });
+    const settings = await owner.organisation.settings();
+    await owner.organisation.update({ ...settings, name: "  Contoso Engineering  " });
+    expect((await owner.organisation.settings()).name).toBe("Contoso Engineering");
+
+    const input = { reportType: "engagement_overview" as const, ...range };
+    const rows: string[][] = parse((await api.analytics.reportCsv(input)).csv, { bom: true });
+    expect(rows).toContainEqual(["Organisation", "Contoso Engineering", "", "", ""]);
+    const text = (await pdfPages((await api.analytics.reportPdf(input)).base64)).join("\n");
+    expect(text).toContain("Contoso Engineering");
+    expect(text).not.toContain(ORGANISATION);
   });
 
   it("only admins download reports", async () => {

@@ -1,12 +1,19 @@
 import { toCsvFile } from "../../lib/csv";
 import { reportFileName, type ZReportInput } from "../../schemas/analytics";
 import type { ServiceDeps, SessionUser } from "../deps";
+import { readOrganisationSettings } from "../organisation/cache";
 import { getReport } from "./analytics";
 import { reportDocument } from "./report-document";
 import { renderReportPdf } from "./report-pdf";
 import type { z } from "zod";
 
 type Input = z.output<typeof ZReportInput>;
+
+/** Who the report is about: the organisation's name, or the product's until a super admin sets one. */
+async function organisationName({ db, now, config }: ServiceDeps): Promise<string> {
+  const { name } = await readOrganisationSettings(db, now());
+  return name || config.mail.productName;
+}
 
 const CSV_COLUMNS = ["Section", "Label", "Value", "Previous period", "Change (%)"] as const;
 
@@ -21,7 +28,7 @@ export async function exportReportCsv(deps: ServiceDeps, caller: SessionUser, in
     [...cells, "", "", "", ""].slice(0, CSV_COLUMNS.length);
   const rows = [
     pad(["Report", doc.title]),
-    pad(["Organisation", deps.config.mail.productName]),
+    pad(["Organisation", await organisationName(deps)]),
     pad(["Range", doc.range.start, doc.range.end]),
     pad(["Scope", doc.scope]),
     ...doc.figures.map((f) => pad(["Figure", f.label, f.value, f.previous, f.changePercent])),
@@ -35,7 +42,7 @@ export async function exportReportCsv(deps: ServiceDeps, caller: SessionUser, in
 export async function exportReportPdf(deps: ServiceDeps, caller: SessionUser, input: Input) {
   const report = await getReport(deps, caller, input);
   const pdf = await renderReportPdf(reportDocument(report), {
-    organisation: deps.config.mail.productName,
+    organisation: await organisationName(deps),
     generatedAt: report.generatedAt,
   });
   return { filename: reportFileName(report, "pdf"), base64: pdf.toString("base64") };

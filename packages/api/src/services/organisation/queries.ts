@@ -2,6 +2,7 @@ import { json, type DB, type SignUpPolicy } from "@leadcoach/db";
 import { sql } from "kysely";
 
 const settingsColumns = [
+  "name",
   "signUpPolicy",
   "signUpDomains",
   "auditRetentionDays",
@@ -21,6 +22,8 @@ export async function findOrganisationSettingsVersion(db: DB): Promise<number> {
 }
 
 export interface OrganisationSettingsChange {
+  /** Undefined: the stored name stays. */
+  name: string | undefined;
   signUpPolicy: SignUpPolicy;
   signUpDomains: string[];
   auditRetentionDays: number;
@@ -39,6 +42,7 @@ export async function updateOrganisationSettings(db: DB, change: OrganisationSet
   const after = await db
     .updateTable("organisationSettings")
     .set({
+      ...(change.name === undefined ? {} : { name: change.name }),
       signUpPolicy: change.signUpPolicy,
       signUpDomains: json(change.signUpDomains),
       auditRetentionDays: change.auditRetentionDays,

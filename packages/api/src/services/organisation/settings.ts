@@ -14,6 +14,7 @@ import { updateOrganisationSettings as storeSettings } from "./queries";
 
 function toOrganisationSettings(stored: StoredOrganisationSettings): OrganisationSettings {
   return {
+    name: stored.name,
     signUpPolicy: stored.signUpPolicy,
     signUpDomains: stored.signUpDomains,
     auditRetentionDays: stored.auditRetentionDays,
@@ -24,6 +25,7 @@ function toOrganisationSettings(stored: StoredOrganisationSettings): Organisatio
 /** What changed, field by field, for the audit detail (domains as added and removed). */
 function changes(before: StoredOrganisationSettings, after: StoredOrganisationSettings) {
   const detail: Record<string, unknown> = {};
+  if (before.name !== after.name) detail.name = { from: before.name, to: after.name };
   if (before.signUpPolicy !== after.signUpPolicy) {
     detail.signUpPolicy = { from: before.signUpPolicy, to: after.signUpPolicy };
   }
@@ -55,7 +57,12 @@ export async function updateOrganisationSettings(
 ): Promise<OrganisationSettings> {
   const now = clock();
   const after = await db.transaction().execute(async (trx) => {
-    const stored = await storeSettings(trx, { ...input, updatedBy: caller.user.id, at: now });
+    const stored = await storeSettings(trx, {
+      ...input,
+      name: input.name,
+      updatedBy: caller.user.id,
+      at: now,
+    });
     await insertAuditEvent(trx, {
       action: "organisation.settings_updated",
       actor: { userId: caller.user.id },
