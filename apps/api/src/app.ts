@@ -30,6 +30,7 @@ import {
   pruneAccessTokens,
   pruneHits,
   pruneResetTokens,
+  sendProgramReminders,
   sendWeeklyDigests,
   smtpTransport,
   sweepExpiredAuditEvents,
@@ -278,6 +279,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         name: "sendWeeklyDigests",
         intervalMs: 15 * 60 * 1000,
         run: (signal) => sendWeeklyDigests({ ...deps, log: app.log }, { signal }),
+      },
+      // Each participant's program e-mail, due at their local Monday 08:00 (docs/programs.md): the check
+      // reads only the enrolments that are due, through their index.
+      {
+        name: "sendProgramReminders",
+        intervalMs: 15 * 60 * 1000,
+        run: (signal) => sendProgramReminders({ ...deps, log: app.log }, { signal }),
       },
       // Expired sessions, rate-limit windows that started over two days ago (the longest window is a day,
       // and a sliding window still reads the one before the current), reset links a day past their

@@ -65,6 +65,7 @@ export const emailKinds = [
   "password_reset",
   "weekly_digest",
   "invitation",
+  "program_reminder",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const reviewCycleStatuses = ["active", "completed", "cancelled"] as const;

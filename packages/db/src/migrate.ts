@@ -31,6 +31,7 @@ import * as programs from "./migrations/2026-11-30T00-programs";
 import * as timeZone from "./migrations/2026-11-30T01-time-zone";
 import * as searchStatistics from "./migrations/2026-11-30T02-search-statistics";
 import * as organisationName from "./migrations/2026-11-30T04-organisation-name";
+import * as programReminders from "./migrations/2026-11-30T05-program-reminders";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30T01-time-zone": timeZone,
   "2026-11-30T02-search-statistics": searchStatistics,
   "2026-11-30T04-organisation-name": organisationName,
+  "2026-11-30T05-program-reminders": programReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -36,12 +36,17 @@ export type NotificationList = z.infer<typeof ZNotificationList>;
 export const ZNotificationIdInput = z.object({ id: ZRecordId });
 
 /**
- * E-mails a person may opt into, stored beside the notification kinds under these names. Unlike a
- * notification kind, each is off until the person turns it on.
+ * E-mails a person may turn on or off, stored beside the notification kinds under these names, each
+ * with its setting until the person chooses: the digest is opted into, a program's weekly e-mail is
+ * sent to everyone enrolled until they turn it off.
  */
-export const emailSubscriptions = ["weekly_digest"] as const;
+export const emailSubscriptions = ["weekly_digest", "program_reminders"] as const;
 export const ZEmailSubscription = z.enum(emailSubscriptions);
 export type EmailSubscription = z.infer<typeof ZEmailSubscription>;
+export const emailSubscriptionDefaults = {
+  weekly_digest: false,
+  program_reminders: true,
+} as const satisfies Record<EmailSubscription, boolean>;
 
 /**
  * What the person's own calendar app does with the activities it gets from the .ics export and the
@@ -53,7 +58,7 @@ export const ZCalendarSetting = z.enum(calendarSettings);
 export type CalendarSetting = z.infer<typeof ZCalendarSetting>;
 
 /**
- * Every kind with its on/off setting (a kind never set is on), every opt-in e-mail (off unless set)
+ * Every kind with its on/off setting (a kind never set is on), every e-mail (its default unless set)
  * and every calendar setting (on unless turned off).
  */
 export const ZNotificationPreferences = z.object({

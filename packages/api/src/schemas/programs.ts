@@ -35,6 +35,17 @@ export const PROGRAM_VISIBILITY_NOTE =
 
 export const ZProgramStepKind = z.enum(programStepKinds);
 
+/** What each kind of step is called on the screens and in e-mails. */
+export const programStepKindLabels = {
+  lesson: "Lesson",
+  assessment: "Skills assessment",
+  skill_pulse: "Skill pulse",
+  review_360: "360 review",
+  practice: "Practice",
+  reflection: "Reflection",
+  goal: "Goal",
+} as const satisfies Record<(typeof programStepKinds)[number], string>;
+
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD");
 
 export const ZProgramStepInput = z

@@ -9,3 +9,10 @@ export interface DigestDeliveriesTable {
   weekStart: DateString;
   createdAt: CreatedAt;
 }
+
+/** One weekly program e-mail per person per local week (`weekStart`: that week's Monday, in their time zone). */
+export interface ProgramReminderDeliveriesTable {
+  userId: number;
+  weekStart: DateString;
+  createdAt: CreatedAt;
+}

@@ -42,7 +42,7 @@ import type {
   ProgramVersionsTable,
 } from "./programs";
 import type { SsoIdentitiesTable } from "./identities";
-import type { DigestDeliveriesTable } from "./digest";
+import type { DigestDeliveriesTable, ProgramReminderDeliveriesTable } from "./digest";
 import type { InstanceSettingsTable } from "./instance";
 import type { AuditEventsTable, OrganisationSettingsTable } from "./organisation";
 import type { AssessmentQuestionsTable, LessonsTable, SkillCategoriesTable, SkillsTable } from "./content";
@@ -118,6 +118,7 @@ export interface Tables {
   accountDeletions: AccountDeletionsTable;
   accessTokens: AccessTokensTable;
   digestDeliveries: DigestDeliveriesTable;
+  programReminderDeliveries: ProgramReminderDeliveriesTable;
   instanceSettings: InstanceSettingsTable;
   organisationSettings: OrganisationSettingsTable;
   auditEvents: AuditEventsTable;

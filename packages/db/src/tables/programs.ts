@@ -49,6 +49,8 @@ export interface ProgramEnrolmentsTable {
   startDate: ColumnType<string, string, string>;
   enrolledBy: number | null;
   enrolledAt: CreatedAt;
+  /** When the next weekly program e-mail is due (the person's local Monday morning); null: not worked out yet. */
+  reminderDueAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A step done; `reflection` is the person's private answer, never read for anyone else. */

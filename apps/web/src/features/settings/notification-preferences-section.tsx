@@ -1,5 +1,6 @@
 import {
   calendarSettings,
+  emailSubscriptionDefaults,
   emailSubscriptions,
   notificationKinds,
   type CalendarSetting,
@@ -16,7 +17,7 @@ import { calendarSettingLabels } from "./calendar-setting-labels";
 import { emailSubscriptionLabels } from "./email-subscription-labels";
 import { notificationKindLabels } from "./notification-kind-labels";
 
-/** One switch per notification kind and per opt-in e-mail; a change is saved at once. */
+/** One switch per notification kind, per e-mail and per calendar setting; a change is saved at once. */
 export function NotificationPreferencesSection() {
   const utils = trpc.useUtils();
   const preferences = trpc.settings.notificationPreferences.useQuery();
@@ -85,7 +86,7 @@ export function NotificationPreferencesSection() {
             <PreferenceSwitches
               names={emailSubscriptions}
               labels={emailSubscriptionLabels}
-              isOn={(name) => loaded.emails[name] ?? false}
+              isOn={(name) => loaded.emails[name] ?? emailSubscriptionDefaults[name]}
               onToggle={toggleEmail}
             />
             <Title order={3} size="h4" mt="sm">

@@ -91,6 +91,7 @@ export const exportedTables = {
   user_activity_days: rowsOf("userActivityDays", "day"),
   notifications: rowsOf("notifications", "id"),
   digest_deliveries: rowsOf("digestDeliveries"),
+  program_reminder_deliveries: rowsOf("programReminderDeliveries"),
   /** E-mails sent to them. */
   email_outbox: (db, _userId, email) =>
     db

@@ -319,12 +319,18 @@ describe("the digest's content", () => {
 describe("the preference", () => {
   it("is off by default and survives changes to the notification kinds", async () => {
     const { api } = await userWithCaller(t.db);
-    expect((await api.settings.notificationPreferences()).emails).toEqual({ weekly_digest: false });
+    expect((await api.settings.notificationPreferences()).emails).toEqual({
+      weekly_digest: false,
+      program_reminders: true,
+    });
     await api.settings.updateNotificationPreferences({ emails: { weekly_digest: true } });
     const after = await api.settings.updateNotificationPreferences({ kinds: { goal_due: false } });
-    expect(after.emails).toEqual({ weekly_digest: true });
+    expect(after.emails).toEqual({ weekly_digest: true, program_reminders: true });
     expect(after.kinds.goal_due).toBe(false);
-    expect((await api.settings.notificationPreferences()).emails).toEqual({ weekly_digest: true });
+    expect((await api.settings.notificationPreferences()).emails).toEqual({
+      weekly_digest: true,
+      program_reminders: true,
+    });
   });
 });
 
@@ -528,6 +534,7 @@ describe("delivery and unsubscribing", () => {
       (await (await callerFor(t.db, { userId: other.id })).settings.notificationPreferences()).emails,
     ).toEqual({
       weekly_digest: false,
+      program_reminders: true,
     });
   });
 

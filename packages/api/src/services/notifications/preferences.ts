@@ -1,6 +1,7 @@
 import type { DB, NotificationPreferences } from "@leadcoach/db";
 import {
   calendarSettings,
+  emailSubscriptionDefaults,
   emailSubscriptions,
   notificationKinds,
   type CalendarSetting,
@@ -28,12 +29,12 @@ export function resolvePreferences(stored: NotificationPreferences): Record<Noti
   ) as Record<NotificationKind, boolean>;
 }
 
-/** Every opt-in e-mail with its setting; one never turned on is off. */
+/** Every e-mail with its setting; one never set has its default. */
 export function resolveEmailSubscriptions(
   stored: NotificationPreferences,
 ): Record<EmailSubscription, boolean> {
   return Object.fromEntries(
-    emailSubscriptions.map((name) => [name, storedSetting(stored, name) === true]),
+    emailSubscriptions.map((name) => [name, storedSetting(stored, name) ?? emailSubscriptionDefaults[name]]),
   ) as Record<EmailSubscription, boolean>;
 }
 
@@ -52,7 +53,7 @@ function view(stored: NotificationPreferences): NotificationPreferencesView {
   };
 }
 
-/** The caller's setting for every kind and opt-in e-mail. */
+/** The caller's setting for every kind and e-mail. */
 export async function getNotificationPreferences(
   { db }: ServiceDeps,
   caller: SessionUser,
