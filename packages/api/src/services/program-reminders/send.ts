@@ -13,7 +13,8 @@ import {
   findReminderRecipient,
   setReminderDueAt,
 } from "./queries";
-import { addDays, daysBetween, localMonday, mailZone, nextReminderAt } from "./week";
+import { addDays, daysBetween, zoneOf } from "../../lib/zoned-time";
+import { localMonday, nextReminderAt } from "./week";
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -82,7 +83,7 @@ async function remindPerson(
   const person = await findReminderRecipient(deps.db, userId);
   const enrolments = await findReminderEnrolments(deps.db, userId);
   if (!person) return "skipped";
-  const zone = mailZone(person.timeZone);
+  const zone = zoneOf(person.timeZone);
   const dueTimes = enrolments.flatMap((e) =>
     e.reminderDueAt && e.reminderDueAt <= now ? [e.reminderDueAt] : [],
   );

@@ -1,4 +1,5 @@
 import { AppError } from "../../lib/app-error";
+import { addDays } from "../../lib/zoned-time";
 import {
   PROGRAM_VISIBILITY_NOTE,
   STEP_NOT_FOUND,
@@ -21,10 +22,6 @@ import {
 } from "./queries";
 
 const DAY_MS = 86_400_000;
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The program week `now` falls in: 0 before the start, never past the last week. */
 export function programWeek(startDate: string, lengthWeeks: number, now: Date): number {

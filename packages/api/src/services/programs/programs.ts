@@ -1,5 +1,6 @@
 import type { DB } from "@leadcoach/db";
 import { AppError } from "../../lib/app-error";
+import { addDays, zonedInstant, zoneOf } from "../../lib/zoned-time";
 import {
   MAX_ENROLMENT_PEOPLE,
   PROGRAM_ARCHIVED,
@@ -23,7 +24,10 @@ import {
   findProgram,
   findPrograms,
   findVersionSteps,
+  findPracticeSteps,
+  findTimeZones,
   insertEnrolments,
+  insertScheduledActivities,
   insertProgram,
   insertVersion,
   lockProgram,
@@ -123,23 +127,62 @@ export async function duplicateProgram(
   return createProgramFrom(db, caller, { ...source, name, isOpen: false }, null);
 }
 
+/**
+ * A practice step's activity: 10:00 on the third day of its program week (the Wednesday of a program
+ * that starts on a Monday), in the person's zone, for half an hour. They move it as they like.
+ */
+const PRACTICE_HOUR = 10;
+const PRACTICE_DAY_OF_WEEK = 2;
+const PRACTICE_MINUTES = 30;
+
+/** Puts each practice step of the version on the calendars of the people just enrolled. */
+async function schedulePracticeSteps(
+  db: DB,
+  versionId: number,
+  startDate: string,
+  userIds: readonly number[],
+  at: Date,
+): Promise<void> {
+  const steps = await findPracticeSteps(db, versionId);
+  if (steps.length === 0 || userIds.length === 0) return;
+  const zones = await findTimeZones(db, userIds);
+  const activities = zones.flatMap((person) =>
+    steps.map((step) => {
+      const day = addDays(startDate, (step.week - 1) * 7 + PRACTICE_DAY_OF_WEEK);
+      const startTime = zonedInstant(day, PRACTICE_HOUR, zoneOf(person.timeZone));
+      return {
+        userId: person.id,
+        title: step.title,
+        description: [`Practice from "${step.programName}", week ${step.week}.`, step.prompt ?? ""]
+          .join(" ")
+          .trim(),
+        type: "skill_practice" as const,
+        startTime,
+        endTime: new Date(startTime.getTime() + PRACTICE_MINUTES * 60_000),
+        relatedId: null,
+        meetingUrl: null,
+      };
+    }),
+  );
+  await insertScheduledActivities(db, activities, at);
+}
+
 async function enrol(
   db: DB,
   programId: number,
   userIds: readonly number[],
   startDate: string,
   enrolledBy: number | null,
+  at: Date,
 ): Promise<EnrolResult> {
   return db.transaction().execute(async (trx) => {
     const program = await lockProgram(trx, programId);
     if (!program?.currentVersionId) throw new AppError("NOT_FOUND", PROGRAM_NOT_FOUND);
     if (program.archivedAt) throw new AppError("CONFLICT", PROGRAM_ARCHIVED);
-    const enrolled = await insertEnrolments(
-      trx,
-      { programId, versionId: program.currentVersionId, startDate, enrolledBy },
-      userIds,
-    );
-    return { enrolled, alreadyEnrolled: userIds.length - enrolled };
+    const versionId = program.currentVersionId;
+    const enrolled = await insertEnrolments(trx, { programId, versionId, startDate, enrolledBy }, userIds);
+    await schedulePracticeSteps(trx, versionId, startDate, enrolled, at);
+    return { enrolled: enrolled.length, alreadyEnrolled: userIds.length - enrolled.length };
   });
 }
 
@@ -148,14 +191,14 @@ async function enrol(
  * current version. Enrolling someone again (or two admins at once) changes nothing.
  */
 export async function enrolPeople(
-  { db }: ServiceDeps,
+  { db, now }: ServiceDeps,
   caller: SessionUser,
   input: EnrolInput,
 ): Promise<EnrolResult> {
   const targets = await enrolmentTargets(db, input.userIds, input.groupIds);
   if (targets.length > MAX_ENROLMENT_PEOPLE)
     throw new AppError("BAD_REQUEST", tooManyToEnrol(targets.length));
-  return enrol(db, input.programId, targets, input.startDate, caller.id);
+  return enrol(db, input.programId, targets, input.startDate, caller.id, now());
 }
 
 /** Open, unarchived programs a person may join. */
@@ -176,5 +219,6 @@ export async function joinProgram(
 ): Promise<EnrolResult> {
   const program = await findProgram(db, input.programId);
   if (!program || !program.isOpen) throw new AppError("NOT_FOUND", PROGRAM_NOT_OPEN);
-  return enrol(db, input.programId, [caller.id], now().toISOString().slice(0, 10), caller.id);
+  const at = now();
+  return enrol(db, input.programId, [caller.id], at.toISOString().slice(0, 10), caller.id, at);
 }

@@ -1,5 +1,5 @@
-import type { DB } from "@leadcoach/db";
-import { sql } from "kysely";
+import type { CalendarEventsTable, DB } from "@leadcoach/db";
+import { sql, type Insertable } from "kysely";
 import type { ProgramStepInput } from "../../schemas/programs";
 
 /** A program with its current version and how many people are enrolled (engagement only). */
@@ -153,19 +153,59 @@ export async function enrolmentTargets(
   return (await query.execute()).map((r) => r.id);
 }
 
-/** Enrols each person once: an enrolment already there is left as it is. Returns how many were new. */
+/** Enrols each person once: an enrolment already there is left as it is. Returns the people newly enrolled. */
 export async function insertEnrolments(
   db: DB,
   values: { programId: number; versionId: number; startDate: string; enrolledBy: number | null },
   userIds: readonly number[],
-): Promise<number> {
-  if (userIds.length === 0) return 0;
-  const result = await db
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
     .insertInto("programEnrolments")
     .values(userIds.map((userId) => ({ ...values, userId })))
     .onConflict((oc) => oc.columns(["programId", "userId"]).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+    .returning("userId")
+    .execute();
+  return rows.map((row) => row.userId);
+}
+
+/** A version's practice steps with the program's name: what goes on a new participant's calendar. */
+export function findPracticeSteps(db: DB, versionId: number) {
+  return db
+    .selectFrom("programSteps as s")
+    .innerJoin("programVersions as v", "v.id", "s.versionId")
+    .select(["s.id", "s.week", "s.title", "s.prompt", "v.name as programName"])
+    .where("s.versionId", "=", versionId)
+    .where("s.kind", "=", "practice")
+    .orderBy("s.position")
+    .execute();
+}
+
+/** Each person's time zone (null: not known yet). */
+export function findTimeZones(db: DB, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom("users").select(["id", "timeZone"]).where("id", "in", userIds).execute();
+}
+
+/** Rows per statement: 8 columns each, well under PostgreSQL's 65,535 parameters. */
+const ACTIVITY_CHUNK = 1_000;
+
+/** Scheduled activities for many people at once (an enrolment's practice steps). */
+export async function insertScheduledActivities(
+  db: DB,
+  activities: readonly Omit<Insertable<CalendarEventsTable>, "status" | "createdAt" | "updatedAt">[],
+  at: Date,
+): Promise<void> {
+  for (let i = 0; i < activities.length; i += ACTIVITY_CHUNK) {
+    await db
+      .insertInto("calendarEvents")
+      .values(
+        activities
+          .slice(i, i + ACTIVITY_CHUNK)
+          .map((a) => ({ ...a, status: "scheduled" as const, createdAt: at, updatedAt: at })),
+      )
+      .execute();
+  }
 }
 
 /** The person's enrolments with their pinned version, newest first. */
