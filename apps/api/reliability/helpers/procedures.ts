@@ -165,6 +165,8 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     access: "signedIn",
     input: () => ({ kinds: { goal_due: false, activity_soon: true } }),
   },
+  "settings.updateTimeZone": { access: "signedIn", input: () => ({ timeZone: "Europe/Berlin" }) },
+  "settings.adoptBrowserTimeZone": { access: "signedIn", input: () => ({ timeZone: "America/New_York" }) },
   "skills.categories": { access: "public" },
   "skills.progress": { access: "signedIn" },
   "lessons.list": { access: "signedIn", input: () => ({}) },
