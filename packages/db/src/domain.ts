@@ -65,6 +65,7 @@ export const emailKinds = [
   "password_reset",
   "weekly_digest",
   "invitation",
+  "program_nudge",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const reviewCycleStatuses = ["active", "completed", "cancelled"] as const;
@@ -142,6 +143,7 @@ export const auditActions = [
   "group.members_removed",
   "scim.token_created",
   "scim.token_revoked",
+  "program.nudged",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
