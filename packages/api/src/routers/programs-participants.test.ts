@@ -183,7 +183,7 @@ describe("programs.participants", () => {
     ]);
   });
 
-  it("someone who did every step is never stalled, however long ago", async () => {
+  it("someone who did every step is never stalled; a quiet spell counts from when the open step's week began", async () => {
     const clock = createClock(NOW);
     const admin = await adminOn(clock);
     const program = await admin.programs.create({
@@ -198,6 +198,29 @@ describe("programs.participants", () => {
     });
     const [row] = (await admin.programs.participants({ programId: program.id })).participants;
     expect(row).toMatchObject({ stepsDone: 1, stepsDue: 1, stepsTotal: 1, stalled: false });
+
+    // Steps in weeks 1 and 4 only: week 1 done 27 days ago, week 4 begun 7 days ago. Nothing was asked
+    // of them in weeks 2 and 3, so they are not 14 days without a step yet.
+    const gappy = await admin.programs.create({
+      name: "Gappy path",
+      lengthWeeks: 4,
+      steps: [1, 4].map((week) => ({
+        week,
+        kind: "reflection" as const,
+        title: `Week ${week}`,
+        prompt: "Why?",
+      })),
+    });
+    await participant(admin, gappy.id, {
+      name: "Ida Gap",
+      startDate: "2026-12-02",
+      done: [[1, "2026-12-03T09:00:00Z"]],
+    });
+    const page = () => admin.programs.participants({ programId: gappy.id });
+    expect((await page()).participants[0]).toMatchObject({ stepsDue: 2, stalled: false });
+    // Eight days on, the week-4 step has been open for 15 days.
+    clock.advanceDays(8);
+    expect((await page()).participants[0]).toMatchObject({ stalled: true, stalledReason: "no_recent_step" });
   });
 
   it("never carries a reflection's text, and refuses anyone but an admin", async () => {

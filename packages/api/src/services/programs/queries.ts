@@ -341,11 +341,11 @@ export function participantsStatement(
       sql<boolean>`coalesce(e.start_date + st.first_open_week * 7 - 1 < cast(${clock.behindBefore} as date), false)`.as(
         "behind",
       ),
-      // A step of a week already begun is open, and nothing was done since the cut-off (counted from the start).
+      // A step of a week already begun is open, and nothing was done since the cut-off, counting from
+      // the later of the last step and the start of that open step's week (there was nothing to do before).
       sql<boolean>`coalesce(e.start_date + (st.first_open_week - 1) * 7 <= ${today}
-        and coalesce(st.last_step_at, cast(e.start_date as timestamp) at time zone 'UTC') < ${clock.noStepSince}, false)`.as(
-        "noRecentStep",
-      ),
+        and greatest(st.last_step_at, cast(e.start_date + (st.first_open_week - 1) * 7 as timestamp) at time zone 'UTC')
+          < ${clock.noStepSince}, false)`.as("noRecentStep"),
       // A scalar subquery, not EXISTS: the planner could hash EXISTS over every nudge of the week (all
       // programs); this probes the key of each row shown.
       eb.fn
