@@ -123,6 +123,10 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
   "programs.setArchived": (p) => [{ id: p.programId, archived: false }],
   "programs.duplicate": (p) => [{ id: p.programId }],
   "programs.enrol": (p) => [{ programId: p.programId, groupIds: [p.groupId], startDate: "2026-11-30" }],
+  // Engagement only: the list (and its stalled filter) names the person, never their reflection.
+  "programs.participants": (p) => [{ programId: p.programId }, { programId: p.programId, stalledOnly: true }],
+  // The second call in the week answers sent: false; neither answer nor e-mail carries an answer.
+  "programs.nudge": (p) => [{ programId: p.programId, userId: p.owner.id }],
   "groups.delete": (p) => [{ id: p.groupId }],
 };
 

@@ -66,6 +66,7 @@ export const emailKinds = [
   "weekly_digest",
   "invitation",
   "program_reminder",
+  "program_nudge",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const reviewCycleStatuses = ["active", "completed", "cancelled"] as const;
@@ -143,6 +144,7 @@ export const auditActions = [
   "group.members_removed",
   "scim.token_created",
   "scim.token_revoked",
+  "program.nudged",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -30,6 +30,7 @@ import * as pendingInvitationsIndex from "./migrations/2026-11-29T02-pending-inv
 import * as programs from "./migrations/2026-11-30T00-programs";
 import * as timeZone from "./migrations/2026-11-30T01-time-zone";
 import * as searchStatistics from "./migrations/2026-11-30T02-search-statistics";
+import * as programNudges from "./migrations/2026-11-30T03-program-nudges";
 import * as organisationName from "./migrations/2026-11-30T04-organisation-name";
 import * as programReminders from "./migrations/2026-11-30T05-program-reminders";
 
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30T00-programs": programs,
   "2026-11-30T01-time-zone": timeZone,
   "2026-11-30T02-search-statistics": searchStatistics,
+  "2026-11-30T03-program-nudges": programNudges,
   "2026-11-30T04-organisation-name": organisationName,
   "2026-11-30T05-program-reminders": programReminders,
 };

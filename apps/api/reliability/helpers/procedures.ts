@@ -432,6 +432,8 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     access: "admin",
     input: (fx) => ({ programId: NOBODY, userIds: [fx.owner.id], startDate: "2026-11-30" }),
   },
+  "programs.participants": { access: "admin", input: () => ({ programId: NOBODY }) },
+  "programs.nudge": { access: "admin", input: (fx) => ({ programId: NOBODY, userId: fx.owner.id }) },
   "programs.mine": { access: "signedIn" },
   "programs.open": { access: "signedIn" },
   "programs.join": { access: "signedIn", input: () => ({ programId: NOBODY }) },

@@ -145,6 +145,7 @@ export const mutationEffects = {
   "programs.setArchived": ["programs"],
   "programs.duplicate": ["programs"],
   "programs.enrol": ["programs"],
+  "programs.nudge": ["programs.participants", "audit"],
   "programs.join": ["programs"],
   "programs.reflect": ["programs.mine"],
   "programs.createGoal": ["programs.mine", "goals", "dashboard"],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serve } from "../context";
+import { serve, serveVisitor } from "../context";
 import {
   ZArchiveProgramInput,
   ZCreateFromTemplateInput,
@@ -7,8 +7,12 @@ import {
   ZEnrolInput,
   ZEnrolResult,
   ZJoinProgramInput,
+  ZListParticipantsInput,
   ZMyPrograms,
+  ZNudgeInput,
+  ZNudgeResult,
   ZOpenPrograms,
+  ZParticipantPage,
   ZProgramDetail,
   ZProgramIdInput,
   ZProgramSummary,
@@ -17,6 +21,7 @@ import {
   ZStepRefInput,
   ZUpdateProgramInput,
 } from "../schemas/programs";
+import { listParticipants, nudgeParticipant } from "../services/programs/engagement";
 import { createGoalFromStep, myPrograms, reflect } from "../services/programs/participant";
 import {
   createProgram,
@@ -54,6 +59,13 @@ export const programsRouter = router({
     .mutation(serve(createFromTemplate)),
   /** People and groups (up to 5,000 people), idempotent. */
   enrol: adminProcedure.input(ZEnrolInput).output(ZEnrolResult).mutation(serve(enrolPeople)),
+  /** Engagement only (counts and dates, never an answer), by name; `stalledOnly` narrows to who stalled. */
+  participants: adminProcedure
+    .input(ZListParticipantsInput)
+    .output(ZParticipantPage)
+    .query(serve(listParticipants)),
+  /** One 'your program is waiting' e-mail per person per program per week; a second answers `sent: false`. */
+  nudge: adminProcedure.input(ZNudgeInput).output(ZNudgeResult).mutation(serveVisitor(nudgeParticipant)),
 
   /** 'My program': the caller's own enrolments. */
   mine: protectedProcedure.output(ZMyPrograms).query(serve(myPrograms)),

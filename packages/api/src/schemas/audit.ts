@@ -47,6 +47,7 @@ export const auditActionLabels = {
   "group.members_removed": "Group members removed",
   "scim.token_created": "SCIM token created",
   "scim.token_revoked": "SCIM token revoked",
+  "program.nudged": "Program participant nudged",
 } as const satisfies Record<(typeof auditActions)[number], string>;
 
 export const ZAuditAction = z.enum(auditActions);

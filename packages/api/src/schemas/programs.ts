@@ -215,3 +215,93 @@ export type ProgramTemplateSummary = z.infer<typeof ZProgramTemplateSummary>;
 
 export const ZCreateFromTemplateInput = z.object({ key: z.string().trim().min(1).max(100) });
 export type CreateFromTemplateInput = z.infer<typeof ZCreateFromTemplateInput>;
+
+/*
+ * Engagement (/admin/programs/:id): who is enrolled, how far along and who has stalled. Dates and
+ * counts only, never a reflection or an answer.
+ */
+
+/** Stalled when no step was done for this many days while a step of a week already begun is open. */
+export const STALLED_NO_STEP_DAYS = 14;
+/** Stalled when an open step was due more than this many weeks ago. */
+export const STALLED_BEHIND_WEEKS = 2;
+
+export const stalledReasons = ["behind", "no_recent_step"] as const;
+export type StalledReason = (typeof stalledReasons)[number];
+export const stalledReasonLabels: Record<StalledReason, string> = {
+  behind: `More than ${STALLED_BEHIND_WEEKS} weeks behind`,
+  no_recent_step: `No step done in ${STALLED_NO_STEP_DAYS} days`,
+};
+
+/** Participants per page, and the most a caller may ask for. */
+export const PARTICIPANTS_PAGE_SIZE = 50;
+const MAX_PARTICIPANTS_PAGE_SIZE = 200;
+
+/** The page after the last participant shown: their id and lower-cased name, as `<id>:<name>`. */
+const PARTICIPANT_CURSOR = /^([1-9]\d{0,9}):(.*)$/s;
+export const ZParticipantCursor = z
+  .string()
+  .max(1000)
+  .regex(PARTICIPANT_CURSOR, "cursor must be the nextCursor of an earlier page")
+  .transform((cursor) => {
+    const [, id = "", name = ""] = PARTICIPANT_CURSOR.exec(cursor) ?? [];
+    return { id: Number(id), name };
+  });
+export type ParticipantCursor = z.output<typeof ZParticipantCursor>;
+
+export function participantCursorAfter(userId: number, lowerName: string): string {
+  return `${userId}:${lowerName}`;
+}
+
+export const ZListParticipantsInput = z.object({
+  programId: ZRecordId,
+  /** Only the people who stalled (either rule). */
+  stalledOnly: z.boolean().default(false),
+  cursor: ZParticipantCursor.optional(),
+  limit: z.number().int().min(1).max(MAX_PARTICIPANTS_PAGE_SIZE).default(PARTICIPANTS_PAGE_SIZE),
+});
+export type ListParticipantsInput = z.input<typeof ZListParticipantsInput>;
+export type ListParticipantsQuery = z.output<typeof ZListParticipantsInput>;
+
+export const ZParticipant = z.object({
+  userId: z.number(),
+  name: z.string(),
+  email: z.string(),
+  /** 'YYYY-MM-DD': week 1 starts that day. */
+  startDate: z.string(),
+  stepsDone: z.number(),
+  /** Steps of the weeks begun so far (the current week included). */
+  stepsDue: z.number(),
+  stepsTotal: z.number(),
+  /** The latest step done, or null. */
+  lastStepAt: z.string().nullable(),
+  /** The latest step done or sign-in, whichever is later; null when neither happened. */
+  lastActivityAt: z.string().nullable(),
+  stalled: z.boolean(),
+  /** Why, when stalled: being behind wins when both rules hold. */
+  stalledReason: z.enum(stalledReasons).nullable(),
+  /** A nudge went out this week (Monday to Sunday, UTC): the next one can go from Monday. */
+  nudgedThisWeek: z.boolean(),
+});
+export type Participant = z.infer<typeof ZParticipant>;
+
+export const ZParticipantPage = z.object({
+  participants: z.array(ZParticipant),
+  nextCursor: z.string().nullable(),
+});
+export type ParticipantPage = z.infer<typeof ZParticipantPage>;
+
+export const ZNudgeInput = z.object({ programId: ZRecordId, userId: ZRecordId });
+export type NudgeInput = z.infer<typeof ZNudgeInput>;
+
+/** `sent` false: this person was nudged this week already (by anyone); nothing more was sent. */
+export const ZNudgeResult = z.object({
+  sent: z.boolean(),
+  /** 'YYYY-MM-DD': the Monday from which the next nudge can go. */
+  nextNudgeFrom: z.string(),
+});
+export type NudgeResult = z.infer<typeof ZNudgeResult>;
+
+export const PARTICIPANT_NOT_FOUND = "That person is not enrolled in this program.";
+export const NUDGE_ACCOUNT_INACTIVE = "This account is deactivated: there is nobody to nudge.";
+export const ALREADY_NUDGED = "Already nudged this week";

@@ -36,6 +36,7 @@ import type { BugReportCommentsTable, BugReportScreenshotsTable, BugReportsTable
 import type { CoachingRecommendationsTable } from "./coaching";
 import type {
   ProgramEnrolmentsTable,
+  ProgramNudgesTable,
   ProgramStepCompletionsTable,
   ProgramStepsTable,
   ProgramsTable,
@@ -77,6 +78,7 @@ export interface Tables {
   programSteps: ProgramStepsTable;
   programEnrolments: ProgramEnrolmentsTable;
   programStepCompletions: ProgramStepCompletionsTable;
+  programNudges: ProgramNudgesTable;
   scimTokens: ScimTokensTable;
   skillCategories: SkillCategoriesTable;
   skills: SkillsTable;

@@ -61,3 +61,13 @@ export interface ProgramStepCompletionsTable {
   reflection: string | null;
   goalId: number | null;
 }
+
+/**
+ * An admin's nudge ('your program is waiting'): one per enrolment per week, `weekStart` the Monday
+ * (UTC) of the week it was sent. The primary key keeps two admins at once to one e-mail.
+ */
+export interface ProgramNudgesTable {
+  enrolmentId: number;
+  weekStart: ColumnType<string, string, string>;
+  createdAt: CreatedAt;
+}

@@ -203,8 +203,8 @@ export const exportedTables = {
       .orderBy("id")
       .execute(),
   /**
-   * The person's enrolments with their completed steps and reflections (theirs), and the enrolments
-   * they made as an admin (ids and dates only).
+   * The person's enrolments with their completed steps, reflections and nudges (theirs), and the
+   * enrolments they made as an admin (ids and dates only).
    */
   program_enrolments: (db, userId) =>
     db
@@ -223,6 +223,15 @@ export const exportedTables = {
           )
           .end()
           .as("completions"),
+        // The weeks an admin nudged them ('your program is waiting'); who nudged is in the audit trail.
+        eb
+          .case()
+          .when("e.userId", "=", userId)
+          .then(
+            sql<unknown>`(select coalesce(json_agg(n.week_start order by n.week_start), '[]'::json) from program_nudges n where n.enrolment_id = e.id)`,
+          )
+          .end()
+          .as("nudges"),
       ])
       .where((eb) => eb.or([eb("e.userId", "=", userId), eb("e.enrolledBy", "=", userId)]))
       .orderBy("e.id")

@@ -314,3 +314,144 @@ export async function setStepGoal(
     .where("stepId", "=", stepId)
     .execute();
 }
+
+/** Where the participants list stands in time: today (UTC), the stalled cut-offs and this week. */
+export interface EngagementClock {
+  /** 'YYYY-MM-DD', UTC. */
+  today: string;
+  /** A last step before this instant is too long ago (STALLED_NO_STEP_DAYS). */
+  noStepSince: Date;
+  /** An open step due before this day puts the person behind (STALLED_BEHIND_WEEKS). */
+  behindBefore: string;
+  /** The Monday (UTC) of this week: the key of this week's nudge. */
+  weekStart: string;
+}
+
+/**
+ * The program's participants with their engagement, by name, a page at a time (`limit` rows after
+ * `cursor`). Starts from the program's enrolments (`program_enrolments_program_user_key`, never
+ * another program's), counts each one's steps and completions through their keys, and reads this
+ * week's nudge by its key. Dates and counts only: no reflection is selected.
+ */
+export function participantsStatement(
+  db: DB,
+  programId: number,
+  clock: EngagementClock,
+  filter: { stalledOnly: boolean },
+  cursor: { id: number; name: string } | undefined,
+  limit: number,
+) {
+  const today = sql`cast(${clock.today} as date)`;
+  const rows = db
+    .selectFrom("programEnrolments as e")
+    .innerJoin("users as u", "u.id", "e.userId")
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("programSteps as s")
+          .leftJoin("programStepCompletions as c", (join) =>
+            join.onRef("c.stepId", "=", "s.id").onRef("c.enrolmentId", "=", "e.id"),
+          )
+          .whereRef("s.versionId", "=", "e.versionId")
+          .select([
+            sql<string>`count(*)`.as("stepsTotal"),
+            sql<string>`count(*) filter (where e.start_date + (s.week - 1) * 7 <= ${today})`.as("stepsDue"),
+            sql<string>`count(c.step_id)`.as("stepsDone"),
+            sql<Date | null>`max(c.completed_at)`.as("lastStepAt"),
+            sql<number | null>`min(s.week) filter (where c.step_id is null)`.as("firstOpenWeek"),
+          ])
+          .as("st"),
+      (join) => join.onTrue(),
+    )
+    .select((eb) => [
+      "e.id as enrolmentId",
+      // The person's id from users: the keyset (lower(name), id) is then users_name_order_idx's own.
+      "u.id as userId",
+      "u.name",
+      "u.email",
+      "e.startDate",
+      "u.isActive",
+      "u.lastLoginAt",
+      sql<string>`lower(u.name)`.as("sortName"),
+      "st.stepsTotal",
+      "st.stepsDue",
+      "st.stepsDone",
+      "st.lastStepAt",
+      // The earliest open step was due (its week's last day) before the cut-off.
+      sql<boolean>`coalesce(e.start_date + st.first_open_week * 7 - 1 < cast(${clock.behindBefore} as date), false)`.as(
+        "behind",
+      ),
+      // A step of a week already begun is open, and nothing was done since the cut-off, counting from
+      // the later of the last step and the start of that open step's week (there was nothing to do before).
+      sql<boolean>`coalesce(e.start_date + (st.first_open_week - 1) * 7 <= ${today}
+        and greatest(st.last_step_at, cast(e.start_date + (st.first_open_week - 1) * 7 as timestamp) at time zone 'UTC')
+          < ${clock.noStepSince}, false)`.as("noRecentStep"),
+      // A scalar subquery, not EXISTS: the planner could hash EXISTS over every nudge of the week (all
+      // programs); this probes the key of each row shown.
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom("programNudges as n")
+            .select(sql<boolean>`true`.as("nudged"))
+            .whereRef("n.enrolmentId", "=", "e.id")
+            .where("n.weekStart", "=", clock.weekStart)
+            .limit(1),
+          sql<boolean>`false`,
+        )
+        .as("nudgedThisWeek"),
+    ])
+    .where("e.programId", "=", programId);
+  // A deactivated account is never stalled: nobody can act on a nudge to it.
+  const stalled = sql<boolean>`(p.is_active and (p.behind or p.no_recent_step))`;
+  let query = db.selectFrom(rows.as("p")).selectAll("p").select(stalled.as("stalled"));
+  if (filter.stalledOnly) query = query.where(stalled);
+  if (cursor !== undefined) {
+    query = query.where(sql<boolean>`(p.sort_name, p.user_id) > (${cursor.name}, ${cursor.id})`);
+  }
+  return query.orderBy("p.sortName").orderBy("p.userId").limit(limit);
+}
+
+export function findParticipants(
+  db: DB,
+  programId: number,
+  clock: EngagementClock,
+  filter: { stalledOnly: boolean },
+  cursor: { id: number; name: string } | undefined,
+  limit: number,
+) {
+  return participantsStatement(db, programId, clock, filter, cursor, limit).execute();
+}
+
+/** One person's enrolment in the program, with what a nudge needs: their address and the program's name. */
+export function findEnrolmentForNudge(db: DB, programId: number, userId: number) {
+  return db
+    .selectFrom("programEnrolments as e")
+    .innerJoin("users as u", "u.id", "e.userId")
+    .innerJoin("programs as p", "p.id", "e.programId")
+    .innerJoin("programVersions as v", "v.id", "e.versionId")
+    .select([
+      "e.id as enrolmentId",
+      "u.name",
+      "u.email",
+      "u.isActive",
+      "p.archivedAt",
+      "v.name as programName",
+    ])
+    .where("e.programId", "=", programId)
+    .where("e.userId", "=", userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims this week's nudge of an enrolment: true for the one caller that inserted the row, false for
+ * everyone after (another admin got there first). Run it in the transaction that queues the e-mail.
+ */
+export async function claimNudge(db: DB, enrolmentId: number, weekStart: string, at: Date): Promise<boolean> {
+  const row = await db
+    .insertInto("programNudges")
+    .values({ enrolmentId, weekStart, createdAt: at })
+    .onConflict((oc) => oc.columns(["enrolmentId", "weekStart"]).doNothing())
+    .returning("enrolmentId")
+    .executeTakeFirst();
+  return row !== undefined;
+}
