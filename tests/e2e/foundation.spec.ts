@@ -119,7 +119,8 @@ test("each demo account can sign in through the form", async ({ browser }) => {
       .fill(account.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Leadership Development" })).toBeVisible();
-    await expect(page.getByText(account.name).first()).toBeVisible();
+    // The account menu names the person (the name shows beside the avatar below lg and from xl).
+    await expect(page.getByRole("button", { name: `Account menu for ${account.name}` })).toBeVisible();
     await context.close();
   }
 });

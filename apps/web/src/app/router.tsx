@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
           page("lessons", () => import("../pages/lessons.page")),
           page("lesson/:lessonId", () => import("../pages/lesson.page")),
           page("goals", () => import("../pages/goals.page")),
+          page("program", () => import("../pages/program.page")),
           page("calendar", () => import("../pages/calendar.page")),
           page("recommendations", () => import("../pages/recommendations.page")),
           page("peer-feedback", () => import("../pages/peer-feedback.page")),

@@ -30,6 +30,8 @@ const assessmentSubmitEffects = [
   "goals.list",
   "recommendations.list",
   "notifications.list",
+  // A submitted assessment ticks a program's assessment step.
+  "programs.mine",
 ] as const satisfies readonly DataScope[];
 
 /** What saving a lesson's progress changes (both the first save and later ones). */
@@ -40,6 +42,8 @@ const lessonProgressEffects = [
   "skills.progress",
   "goals.list",
   "recommendations.list",
+  // A completed lesson ticks a program's lesson step.
+  "programs.mine",
 ] as const satisfies readonly DataScope[];
 
 /** For each mutation, the data it changes on the server. */
@@ -90,14 +94,21 @@ export const mutationEffects = {
   "goals.delete": ["goals.list", "dashboard"],
   "goals.dismissRecent": ["goals.list"],
   // A re-check sets the skill's current score and ticks the goals' re-check milestones.
-  "skillPulse.submit": ["goals.list", "skills.progress", "dashboard", "recommendations.list"],
+  "skillPulse.submit": [
+    "goals.list",
+    "skills.progress",
+    "dashboard",
+    "recommendations.list",
+    "programs.mine",
+  ],
   "calendar.create": ["calendar.list", "dashboard"],
   "calendar.update": ["calendar.list", "dashboard"],
   "calendar.delete": ["calendar.list", "dashboard"],
   "calendar.join": ["calendar.list", "dashboard"],
   // Marking done (and its undo) also ticks or unticks the goal milestones and recommendations it completes.
-  "calendar.markDone": ["calendar.list", "dashboard", "goals.list", "recommendations.list"],
-  "calendar.undoDone": ["calendar.list", "dashboard", "goals.list", "recommendations.list"],
+  // Marking a skill-practice activity done ticks a program's practice step.
+  "calendar.markDone": ["calendar.list", "dashboard", "goals.list", "recommendations.list", "programs.mine"],
+  "calendar.undoDone": ["calendar.list", "dashboard", "goals.list", "recommendations.list", "programs.mine"],
   "calendar.createFeed": ["calendar.feedUrl"],
   "calendar.revokeFeed": ["calendar.feedUrl"],
   "feedback.createRequest": ["feedback.requests"],
@@ -110,7 +121,13 @@ export const mutationEffects = {
   "reviews360.invite": ["reviews360.list", "reviews360.get"],
   "reviews360.remind": ["reviews360.get"],
   // Closing a 360 also completes the goals' re-check milestones.
-  "reviews360.close": ["reviews360.list", "reviews360.get", "reviews360.report", "goals.list"],
+  "reviews360.close": [
+    "reviews360.list",
+    "reviews360.get",
+    "reviews360.report",
+    "goals.list",
+    "programs.mine",
+  ],
   // A report, its comments and its status show in the reporter's list, the admin list and the counters.
   "bugReports.create": ["bugReports"],
   "bugReports.addComment": ["bugReports"],

@@ -13,6 +13,7 @@ import { useSignOut } from "../../features/auth/use-sign-out";
 import { bugReportLinkState } from "../../features/bug-reports/bug-report-form";
 import { UserAvatar } from "../../components/user-avatar";
 import { displayName } from "../../components/user-name";
+import classes from "./user-menu.module.css";
 
 interface UserMenuProps {
   user: Pick<PublicUser, "name" | "avatar">;
@@ -34,7 +35,7 @@ export function UserMenu({ user }: UserMenuProps) {
         >
           <Group gap={6} wrap="nowrap">
             <UserAvatar name={user.name} avatar={user.avatar} size={34} decorative />
-            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate="end">
+            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate="end" className={classes.name}>
               {name}
             </Text>
             <IconChevronDown size={14} aria-hidden />

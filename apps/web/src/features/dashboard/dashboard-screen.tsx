@@ -23,6 +23,7 @@ import { QueryState } from "../../components/query-state";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { takeRememberedToast } from "../assessment/completion-toast";
+import { ProgramDashboardCard } from "../my-program/program-card";
 import { useSignedInUser } from "../auth/use-session";
 import { firstNameOf } from "../../components/user-name";
 import { AchievementsCard } from "./achievements-card";
@@ -49,6 +50,8 @@ export function DashboardScreen() {
   // The chart's history loads alongside the summary (one batched request) instead of after it.
   useEffect(() => {
     void utils.dashboard.skillHistory.prefetch({ range: DEFAULT_SKILL_HISTORY_RANGE });
+    // So does the 'My program' card's, drawn (if the person is in a program) with the sections below.
+    void utils.programs.mine.prefetch();
   }, [utils]);
   const firstName = firstNameOf(user.name);
   // The server knows whether this is the person's first session; until it answers, no 'back'. Like the
@@ -151,6 +154,7 @@ function DashboardSections({ figures }: { figures: DashboardSummary }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>
               <Stack gap="md">
+                <ProgramDashboardCard />
                 <QuickActions />
                 <UpcomingEvents events={figures.upcomingEvents} />
                 <RecentActivity activity={figures.recentActivity} />
