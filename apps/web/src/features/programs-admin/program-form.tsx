@@ -241,7 +241,6 @@ export function ProgramForm<T>({ form, onSubmit, label, note, actions }: Program
                       />
                       <Select
                         label={`Step ${n} kind`}
-                        description={stepKindHints[step.kind]}
                         data={kindOptions}
                         allowDeselect={false}
                         value={step.kind}
@@ -257,6 +256,7 @@ export function ProgramForm<T>({ form, onSubmit, label, note, actions }: Program
                         {...form.getInputProps(`steps.${index}.title`)}
                       />
                     </SimpleGrid>
+                    <Text size="xs">{stepKindHints[step.kind]}</Text>
                     {fields.lesson && (
                       <Select
                         label={`Step ${n} lesson`}
