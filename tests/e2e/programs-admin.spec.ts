@@ -160,3 +160,18 @@ test("the programs list fits a phone", async ({ browser }) => {
   await expectAccessible(admin);
   await context.close();
 });
+
+test("a program that does not exist says so; a plain user is refused the programs screens", async ({
+  page,
+}) => {
+  await signInViaApi(page, demo.admin.email, demo.admin.password);
+  await page.goto("/admin/programs/999999");
+  await expect(page.getByRole("heading", { level: 1, name: "Program not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "All programs" })).toBeVisible();
+
+  await signInViaApi(page, demo.user.email, demo.user.password);
+  for (const path of ["/admin/programs", "/admin/programs/1"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+  }
+});
