@@ -87,8 +87,13 @@ for (const scheme of ["light", "dark"] as const) {
     const editor = admin.getByRole("form", { name: "Edit program" });
     await editor.getByRole("textbox", { name: "Name" }).fill(name);
     await editor.getByRole("button", { name: "Add step" }).click();
+    await editor.getByRole("combobox", { name: "Step 18 kind" }).click();
+    await admin.getByRole("option", { name: "Reflection" }).click();
+    await expect(editor.getByRole("textbox", { name: "Step 18 question to answer" })).toBeVisible();
     await editor.getByRole("button", { name: "Save new version" }).click();
     await expect(editor.getByText("Please give the step a title")).toBeVisible();
+    await expect(editor.getByText("A reflection or goal step needs its text")).toBeVisible();
+    await expect(editor.getByRole("textbox", { name: "Step 18 title" })).toBeFocused();
     await expect(editor).toContainText("Saving writes version 2");
     await expectAccessible(admin);
     await editor.getByRole("button", { name: "Remove step 18" }).click();

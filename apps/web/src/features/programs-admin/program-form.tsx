@@ -139,8 +139,15 @@ export function ProgramForm<T>({ form, onSubmit, label, note, actions }: Program
     });
   };
 
+  // A long form: after a refused save, the focus goes to the first field the schema refused.
+  const submit: FormEventHandler<HTMLFormElement> = (event) => {
+    const element = event.currentTarget;
+    onSubmit(event);
+    setTimeout(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  };
+
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label}>
+    <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="md">
         <TextInput
           label="Name"
