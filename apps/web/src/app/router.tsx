@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
           page("admin/audit", () => import("../pages/admin-audit.page")),
           page("admin/people", () => import("../pages/admin-people.page")),
           page("admin/groups", () => import("../pages/admin-groups.page")),
+          page("admin/programs", () => import("../pages/admin-programs.page")),
+          page("admin/programs/:programId", () => import("../pages/admin-program.page")),
         ],
       },
 

@@ -245,6 +245,9 @@ export function AdminDashboardScreen() {
           <Button component={Link} to="/admin/groups" variant="default">
             Groups
           </Button>
+          <Button component={Link} to="/admin/programs" variant="default">
+            Programs
+          </Button>
           {isSuperAdmin && (
             <>
               <Button

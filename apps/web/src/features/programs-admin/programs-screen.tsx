@@ -1,0 +1,147 @@
+import type { ProgramSummary } from "@leadcoach/api/schemas";
+import { Anchor, Button, Group, Table, Text } from "@mantine/core";
+import { IconPlus, IconRoute, IconTemplate } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { EmptyState } from "../../components/empty-state";
+import { ListSkeleton } from "../../components/loading";
+import { Page } from "../../components/page";
+import { QueryState } from "../../components/query-state";
+import { TableHead } from "../../components/table-head";
+import { ToneBadge } from "../../components/tone-badge";
+import { showToast, toastOnError } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { ArchiveProgramDialog, NewProgramDialog, TemplatesDialog } from "./program-dialogs";
+import { plural, programStatus } from "./program-display";
+
+function ProgramRows({
+  programs,
+  onArchive,
+}: {
+  programs: ProgramSummary[];
+  onArchive: (program: ProgramSummary) => void;
+}) {
+  const duplicate = trpc.programs.duplicate.useMutation({
+    onSuccess: (copy) => showToast({ title: "Program duplicated", message: copy.name }),
+    onError: toastOnError("Duplicate failed", "The program could not be duplicated."),
+  });
+  const restore = trpc.programs.setArchived.useMutation({
+    onSuccess: (saved) => showToast({ title: "Program restored", message: saved.name }),
+    onError: toastOnError("Restore failed", "The program could not be restored."),
+  });
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover>
+        <TableHead columns={["Name", "Length", "Version", "Enrolled", "Status"]} hiddenLast="Actions" />
+        <Table.Tbody>
+          {programs.map((program) => {
+            const status = programStatus(program);
+            return (
+              <Table.Tr key={program.id}>
+                <Table.Th scope="row" fw={500}>
+                  <Anchor component={Link} to={`/admin/programs/${program.id}`} inherit>
+                    {program.name}
+                  </Anchor>
+                </Table.Th>
+                <Table.Td>{plural(program.lengthWeeks, "week", "weeks")}</Table.Td>
+                <Table.Td>{program.version}</Table.Td>
+                <Table.Td>{plural(program.enrolledCount, "person", "people")}</Table.Td>
+                <Table.Td>
+                  <ToneBadge color={status.color}>{status.label}</ToneBadge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Duplicate ${program.name}`}
+                      loading={duplicate.isPending && duplicate.variables?.id === program.id}
+                      onClick={() => duplicate.mutate({ id: program.id })}
+                    >
+                      Duplicate
+                    </Button>
+                    {program.archived ? (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`Restore ${program.name}`}
+                        loading={restore.isPending && restore.variables?.id === program.id}
+                        onClick={() => restore.mutate({ id: program.id, archived: false })}
+                      >
+                        Restore
+                      </Button>
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Archive ${program.name}`}
+                        onClick={() => onArchive(program)}
+                      >
+                        Archive
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /admin/programs (admins): the organisation's leadership programs, made from a template or from scratch. */
+export function ProgramsScreen() {
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [newOpen, setNewOpen] = useState(false);
+  const [archiving, setArchiving] = useState<ProgramSummary | null>(null);
+  const programs = trpc.programs.list.useQuery();
+
+  const createButtons = (
+    <Group gap="sm">
+      <Button leftSection={<IconTemplate size={16} aria-hidden />} onClick={() => setTemplatesOpen(true)}>
+        Create from template
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => setNewOpen(true)}
+      >
+        New program
+      </Button>
+    </Group>
+  );
+
+  return (
+    <Page
+      size="xl"
+      title="Programs"
+      description="Weekly paths for a cohort: new managers, tech leads becoming managers, staff engineers. You see who is enrolled and which steps are done, never their answers."
+      actions={createButtons}
+    >
+      <QueryState
+        query={programs}
+        errorTitle="The programs could not be loaded"
+        loading={<ListSkeleton label="Loading programs" rows={4} height={44} />}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconRoute size={28} />}
+            title="No programs yet"
+            description="Start from a template such as 'First 90 days as an engineering manager', or build one step by step."
+          />
+        }
+      >
+        {(data) => <ProgramRows programs={data} onArchive={setArchiving} />}
+      </QueryState>
+      <Text size="sm">
+        Archived programs stay listed, last: the people enrolled keep their path, and nobody new can join.
+      </Text>
+      <TemplatesDialog opened={templatesOpen} onClose={() => setTemplatesOpen(false)} />
+      <NewProgramDialog opened={newOpen} onClose={() => setNewOpen(false)} />
+      <ArchiveProgramDialog program={archiving} onClose={() => setArchiving(null)} />
+    </Page>
+  );
+}
