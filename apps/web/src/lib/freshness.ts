@@ -163,7 +163,7 @@ export const mutationEffects = {
   "programs.duplicate": ["programs"],
   "programs.enrol": ["programs"],
   "programs.nudge": ["programs.participants", "audit"],
-  "programs.join": ["programs"],
+  "programs.join": ["programs", "calendar.list", "dashboard"],
   "programs.reflect": ["programs.mine"],
   "programs.createGoal": ["programs.mine", "goals", "dashboard"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;

@@ -229,7 +229,13 @@ describe("programs", () => {
     expect(await person.programs.join({ programId: open.id })).toEqual({ enrolled: 1, alreadyEnrolled: 0 });
     expect(await person.programs.join({ programId: open.id })).toEqual({ enrolled: 0, alreadyEnrolled: 1 });
     const copy = await admin.programs.duplicate({ id: open.id });
-    expect(copy).toMatchObject({ name: "Open path (copy)", enrolledCount: 0, isOpen: false, version: 1 });
+    expect(copy).toMatchObject({
+      name: "Open path (copy)",
+      enrolledCount: 0,
+      isOpen: false,
+      version: 1,
+      stepCount: 4,
+    });
     expect(copy.steps.map((s) => s.title)).toEqual(open.steps.map((s) => s.title));
   });
 

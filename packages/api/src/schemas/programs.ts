@@ -39,7 +39,7 @@ export const ZProgramStepKind = z.enum(programStepKinds);
 export const programStepKindLabels = {
   lesson: "Lesson",
   assessment: "Skills assessment",
-  skill_pulse: "Skill pulse",
+  skill_pulse: "Skill re-check",
   review_360: "360 review",
   practice: "Practice",
   reflection: "Reflection",
@@ -125,6 +125,7 @@ export const ZProgramSummary = z.object({
   isOpen: z.boolean(),
   archived: z.boolean(),
   enrolledCount: z.number(),
+  stepCount: z.number(),
 });
 export type ProgramSummary = z.infer<typeof ZProgramSummary>;
 

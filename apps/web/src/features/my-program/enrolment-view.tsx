@@ -4,7 +4,7 @@ import { IconConfetti } from "@tabler/icons-react";
 import { BareList } from "../../components/bare-list";
 import { ToneBadge } from "../../components/tone-badge";
 import { dueLabel, formatDay, formatShortDay, weekOn, weekSpan } from "./program-dates";
-import { stepKindLabels } from "./step-links";
+import { programStepKindLabels } from "@leadcoach/api/schemas";
 import { StepRow, type StepContext } from "./step-row";
 
 interface EnrolmentViewProps {
@@ -64,7 +64,7 @@ export function EnrolmentView({ enrolment, today, timeZone, visibilityNote }: En
             <Text span fw={600} inherit>
               Next:
             </Text>{" "}
-            {next.title} · {stepKindLabels[next.kind]}, week {next.week} · {dueLabel(next.dueDate, today)}
+            {next.title} · {programStepKindLabels[next.kind]}, week {next.week} · {dueLabel(next.dueDate, today)}
           </Text>
         ) : (
           <Group gap="sm" wrap="nowrap" align="flex-start">

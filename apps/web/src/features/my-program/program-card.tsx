@@ -5,12 +5,13 @@ import { Section } from "../../components/section";
 import { trpc } from "../../lib/trpc";
 import { useProgramTimeZone } from "./use-program-time-zone";
 import { dueLabel, formatDay, todayIn, weekOn } from "./program-dates";
-import { stepDestination, stepKindLabels } from "./step-links";
+import { stepDestination } from "./step-links";
 
 /**
  * The dashboard's 'My program' card: the person's newest program, the week they are in and the next
  * open step. Nothing shows until programs.mine answers, or when the person is in no program, so the
- * card never holds up the dashboard.
+ * card never holds up the dashboard. It imports no value from the schemas: the dashboard's first load
+ * runs no zod (the build checks it).
  */
 export function ProgramDashboardCard() {
   const timeZone = useProgramTimeZone();
@@ -39,7 +40,7 @@ export function ProgramDashboardCard() {
       </Stack>
       {next ? (
         <Stack gap={2}>
-          <Text size="sm">Next step ({stepKindLabels[next.kind].toLowerCase()}):</Text>
+          <Text size="sm">Next step:</Text>
           <Anchor component={Link} to={stepDestination(next)?.to ?? "/program"} fw={600}>
             {next.title}
           </Anchor>

@@ -1,6 +1,7 @@
 import { programStepKinds } from "@leadcoach/api/schemas";
 import { describe, expect, it } from "vitest";
-import { stepDestination, stepKindLabels } from "./step-links";
+import { programStepKindLabels } from "@leadcoach/api/schemas";
+import { stepDestination } from "./step-links";
 
 describe("where a program step gets done", () => {
   it("sends each kind done elsewhere to its screen", () => {
@@ -14,6 +15,6 @@ describe("where a program step gets done", () => {
   it("keeps reflections and goals on the program screen, and names every kind", () => {
     expect(stepDestination({ kind: "reflection", lessonId: null })).toBeNull();
     expect(stepDestination({ kind: "goal", lessonId: null })).toBeNull();
-    for (const kind of programStepKinds) expect(stepKindLabels[kind]).toBeTruthy();
+    for (const kind of programStepKinds) expect(programStepKindLabels[kind]).toBeTruthy();
   });
 });

@@ -1,17 +1,4 @@
-import type { MyProgramStep, ProgramStep } from "@leadcoach/api/schemas";
-
-type StepKind = ProgramStep["kind"];
-
-/** How each kind of step is named next to its title. */
-export const stepKindLabels: Record<StepKind, string> = {
-  lesson: "Lesson",
-  assessment: "Assessment",
-  skill_pulse: "Skill re-check",
-  review_360: "360 review",
-  practice: "Practice",
-  reflection: "Reflection",
-  goal: "Goal",
-};
+import type { MyProgramStep } from "@leadcoach/api/schemas";
 
 /**
  * Where a step gets done, for the kinds done elsewhere in the app; null for a reflection or a goal,

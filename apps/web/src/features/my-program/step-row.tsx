@@ -10,7 +10,8 @@ import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { dueLabel } from "./program-dates";
-import { stepDestination, stepKindLabels } from "./step-links";
+import { programStepKindLabels } from "@leadcoach/api/schemas";
+import { stepDestination } from "./step-links";
 
 export interface StepContext {
   enrolmentId: number;
@@ -45,7 +46,7 @@ export function StepRow({ step, context }: { step: MyProgramStep; context: StepC
               {step.title}
             </Text>
             <Text size="sm">
-              {stepKindLabels[step.kind]} ·{" "}
+              {programStepKindLabels[step.kind]} ·{" "}
               {done && step.completedAt ? (
                 <span>Done {formatInstantDate(step.completedAt, context.timeZone)}</span>
               ) : (

@@ -1,16 +1,6 @@
 import type { EnrolResult, ProgramStep, ProgramStepKind, ProgramSummary } from "@leadcoach/api/schemas";
 
-/** How each kind of step reads on the admin screens, and what a participant does to complete it. */
-export const stepKindLabels: Record<ProgramStepKind, string> = {
-  lesson: "Lesson",
-  assessment: "Skills assessment",
-  skill_pulse: "Skill pulse",
-  review_360: "360 review",
-  practice: "Practice",
-  reflection: "Reflection",
-  goal: "Goal",
-};
-
+/** What a participant does to complete each kind of step (its name: `programStepKindLabels`). */
 export const stepKindHints: Record<ProgramStepKind, string> = {
   lesson: "Done when the person completes the lesson.",
   assessment: "Done when the person submits the skills assessment.",

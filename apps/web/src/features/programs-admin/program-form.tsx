@@ -1,6 +1,7 @@
 import {
   MAX_PROGRAM_STEPS,
   MAX_PROGRAM_WEEKS,
+  programStepKindLabels,
   programStepKinds,
   ZCreateProgramInput,
   type ProgramDetail,
@@ -27,7 +28,7 @@ import type { FormEventHandler, ReactNode } from "react";
 import { maxLengthOf } from "../../lib/form";
 import { trpc } from "../../lib/trpc";
 import { skillSelectData } from "../goals/skill-options";
-import { promptLabel, stepFields, stepKindHints, stepKindLabels } from "./program-display";
+import { promptLabel, stepFields, stepKindHints } from "./program-display";
 
 /** One step as the form holds it: `key` keeps a step's fields with it as steps move (the schema drops it). */
 export type StepFormValues = {
@@ -97,7 +98,7 @@ export function programFormValues(program: ProgramDetail): ProgramFormValues {
 
 const weekOptions = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ value: String(i + 1), label: `Week ${i + 1}` }));
-const kindOptions = programStepKinds.map((kind) => ({ value: kind, label: stepKindLabels[kind] }));
+const kindOptions = programStepKinds.map((kind) => ({ value: kind, label: programStepKindLabels[kind] }));
 const idOf = (value: string | null) => (value === null ? null : Number(value));
 
 interface ProgramFormProps<T> {

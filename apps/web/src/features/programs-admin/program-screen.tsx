@@ -22,8 +22,10 @@ import { useSchemaForm } from "../../lib/form";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { parseIdParam } from "../lessons/lesson-display";
+import { ProgramParticipants } from "../program-participants/participants-section";
 import { EnrolDialog } from "./enrol-dialog";
-import { plural, programStatus, promptLabel, stepKindLabels, stepsByWeek } from "./program-display";
+import { programStepKindLabels } from "@leadcoach/api/schemas";
+import { plural, programStatus, promptLabel, stepsByWeek } from "./program-display";
 import { ProgramForm, programFormValues } from "./program-form";
 
 const backLink = (
@@ -53,7 +55,7 @@ function StepDetails({ step, names }: { step: ProgramStep; names: ReturnType<typ
     <Stack gap={2}>
       <Group gap="xs" wrap="wrap">
         <Badge variant="light" color="gray">
-          {stepKindLabels[step.kind]}
+          {programStepKindLabels[step.kind]}
         </Badge>
         <Text fw={500}>{step.title}</Text>
       </Group>
@@ -190,7 +192,10 @@ function ProgramContent({ program }: { program: ProgramDetail }) {
       {editing ? (
         <EditProgram program={program} onDone={() => setEditing(false)} />
       ) : (
-        <StepsByWeek program={program} />
+        <>
+          <StepsByWeek program={program} />
+          <ProgramParticipants programId={program.id} />
+        </>
       )}
       <EnrolDialog program={program} opened={enrolling} onClose={() => setEnrolling(false)} />
     </Page>

@@ -32,7 +32,10 @@ function ProgramRows({
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover>
-        <TableHead columns={["Name", "Length", "Version", "Enrolled", "Status"]} hiddenLast="Actions" />
+        <TableHead
+          columns={["Name", "Length", "Steps", "Version", "Enrolled", "Status"]}
+          hiddenLast="Actions"
+        />
         <Table.Tbody>
           {programs.map((program) => {
             const status = programStatus(program);
@@ -44,6 +47,7 @@ function ProgramRows({
                   </Anchor>
                 </Table.Th>
                 <Table.Td>{plural(program.lengthWeeks, "week", "weeks")}</Table.Td>
+                <Table.Td>{program.stepCount}</Table.Td>
                 <Table.Td>{program.version}</Table.Td>
                 <Table.Td>{plural(program.enrolledCount, "person", "people")}</Table.Td>
                 <Table.Td>

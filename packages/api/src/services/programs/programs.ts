@@ -46,6 +46,7 @@ function toSummary(row: ProgramRow): ProgramSummary {
     isOpen: row.isOpen,
     archived: row.archivedAt !== null,
     enrolledCount: Number(row.enrolledCount ?? 0),
+    stepCount: Number(row.stepCount ?? 0),
   };
 }
 

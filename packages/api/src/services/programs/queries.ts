@@ -21,6 +21,11 @@ function programsWithVersion(db: DB) {
         .whereRef("e.programId", "=", "p.id")
         .select((c) => c.fn.countAll<number>().as("n"))
         .as("enrolledCount"),
+      eb
+        .selectFrom("programSteps as s")
+        .whereRef("s.versionId", "=", "v.id")
+        .select((c) => c.fn.countAll<number>().as("n"))
+        .as("stepCount"),
     ]);
 }
 
