@@ -142,7 +142,7 @@ describe("the weekly program e-mail", () => {
     expect(mail?.textBody).toContain("0 of 1 done this week. 1 step from earlier weeks is still open.");
   });
 
-  it("is not sent when turned off, to a deactivated person, a week late, or after the program ends", async () => {
+  it("is not sent when turned off, to a deactivated person, a week late, after the program ends or once it is archived", async () => {
     const programId = await program();
     const off = await participant(programId, "UTC");
     await (
@@ -152,6 +152,12 @@ describe("the weekly program e-mail", () => {
     await t.db.updateTable("users").set({ isActive: false }).where("id", "=", gone.id).execute();
     const finished = await participant(programId, "UTC", "2026-10-05");
     const late = await participant(programId, "UTC");
+    const archivedProgram = await program();
+    const archived = await participant(archivedProgram, "UTC");
+    const admin = await createUser(t.db, { role: "admin" });
+    await (
+      await callerFor(t.db, { userId: admin.id })
+    ).programs.setArchived({ id: archivedProgram, archived: true });
     await run(THURSDAY);
     await t.db
       .updateTable("programEnrolments")
@@ -159,10 +165,11 @@ describe("the weekly program e-mail", () => {
       .where("userId", "=", late.id)
       .execute();
 
-    expect(await run("2026-11-30T08:00:00Z")).toEqual({ queued: 0, skipped: 4, scheduled: 0, failed: 0 });
+    // The archived program's enrolment is only moved on (it sends nothing, so it is never due).
+    expect(await run("2026-11-30T08:00:00Z")).toEqual({ queued: 0, skipped: 4, scheduled: 1, failed: 0 });
     expect(await outbox()).toEqual([]);
     // Each moves on to the next Monday all the same.
-    for (const person of [off, gone, finished, late]) {
+    for (const person of [off, gone, finished, late, archived]) {
       expect(await dueAt(person.id)).toBe("2026-12-07T08:00:00.000Z");
     }
     expect(

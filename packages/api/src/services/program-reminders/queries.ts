@@ -35,26 +35,6 @@ export function findReminderRecipient(db: DB, userId: number) {
     .executeTakeFirst();
 }
 
-/** The person's enrolments with their program's version and due time (archived programs included, marked). */
-export function findReminderEnrolments(db: DB, userId: number) {
-  return db
-    .selectFrom("programEnrolments as e")
-    .innerJoin("programVersions as v", "v.id", "e.versionId")
-    .innerJoin("programs as p", "p.id", "e.programId")
-    .select([
-      "e.id as enrolmentId",
-      "e.versionId",
-      "e.startDate",
-      "e.reminderDueAt",
-      "v.name",
-      "v.lengthWeeks",
-      "p.archivedAt",
-    ])
-    .where("e.userId", "=", userId)
-    .orderBy("e.id")
-    .execute();
-}
-
 /**
  * Claims the person's program e-mail for the local week that starts on `weekStart`: true for the one
  * caller whose row went in. Run it in the transaction that queues the e-mail.

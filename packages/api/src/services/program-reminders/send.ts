@@ -3,13 +3,12 @@ import type { Logger, ServiceDeps } from "../deps";
 import { enqueueEmail } from "../email/outbox";
 import { renderEmail } from "../email/render";
 import { resolveEmailSubscriptions } from "../notifications/preferences";
-import { findOwnSteps } from "../programs/queries";
+import { findOwnEnrolments, findOwnSteps } from "../programs/queries";
 import { localDay } from "../activity/streak";
 import { programReminderContent, type ProgramWeek } from "./content";
 import {
   claimProgramReminder,
   findPeopleWithDueReminders,
-  findReminderEnrolments,
   findReminderRecipient,
   setReminderDueAt,
 } from "./queries";
@@ -34,7 +33,7 @@ export interface ProgramReminderRunResult {
   failed: number;
 }
 
-type Enrolment = Awaited<ReturnType<typeof findReminderEnrolments>>[number];
+type Enrolment = Awaited<ReturnType<typeof findOwnEnrolments>>[number];
 
 /** Each running program's week as the person's calendar has it today, with its open steps. */
 async function programWeeks(
@@ -43,7 +42,6 @@ async function programWeeks(
   today: string,
 ): Promise<ProgramWeek[]> {
   const running = enrolments
-    .filter((e) => e.archivedAt === null)
     .map((e) => ({ ...e, day: daysBetween(e.startDate, today) }))
     .filter((e) => e.day >= 0 && e.day < e.lengthWeeks * 7);
   const steps = await findOwnSteps(deps.db, running);
@@ -81,7 +79,8 @@ async function remindPerson(
   now: Date,
 ): Promise<keyof Omit<ProgramReminderRunResult, "failed">> {
   const person = await findReminderRecipient(deps.db, userId);
-  const enrolments = await findReminderEnrolments(deps.db, userId);
+  // Archived programs' enrolments are left out: they send nothing, and are rescheduled with the rest.
+  const enrolments = await findOwnEnrolments(deps.db, userId);
   if (!person) return "skipped";
   const zone = zoneOf(person.timeZone);
   const dueTimes = enrolments.flatMap((e) =>

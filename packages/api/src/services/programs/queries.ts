@@ -224,6 +224,7 @@ export function findOwnEnrolments(db: DB, userId: number) {
       "e.programId",
       "e.versionId",
       "e.startDate",
+      "e.reminderDueAt",
       "v.name",
       "v.description",
       "v.lengthWeeks",
