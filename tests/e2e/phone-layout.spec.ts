@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, gotoLanding, signUpAndSignIn, waitForSettledPage } from "./fixtures";
+import {
+  demo,
+  expectAccessible,
+  gotoLanding,
+  signInViaApi,
+  signUpAndSignIn,
+  waitForSettledPage,
+} from "./fixtures";
 
 /** The few DOM shapes these checks read (the e2e project compiles without the DOM library). */
 interface DomRect {
@@ -233,5 +240,24 @@ for (const viewport of phones) {
       await expectNothingClipped(page);
       await expectAccessible(page);
     });
+  });
+}
+
+// Laptop widths just above the point where the top bar shows its links: an admin has the most of them.
+for (const width of [1200, 1280]) {
+  test(`at ${width}px an admin's top bar shows every link and the account menu inside the window`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await signInViaApi(page, demo.superAdmin.email, demo.superAdmin.password);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Bug Management" })).toBeVisible();
+    const account = page.getByRole("button", { name: /Account menu/ });
+    await expect(account).toBeVisible();
+    const box = await account.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    await context.close();
   });
 }
