@@ -24,12 +24,12 @@ const envReaders = [
 ];
 
 const webImportMessage =
-  "The web app imports @leadcoach/api as types only, and runtime code from @leadcoach/api/schemas (browser-safe).";
+  "The web app imports @leadcoach/api as types only, and runtime code from @leadcoach/api/schemas and @leadcoach/api/days (browser-safe).";
 const webImports = {
   paths: [{ name: "@leadcoach/api", allowTypeImports: true, message: webImportMessage }],
   patterns: [
     {
-      group: ["@leadcoach/api/*", "!@leadcoach/api/schemas"],
+      group: ["@leadcoach/api/*", "!@leadcoach/api/schemas", "!@leadcoach/api/days"],
       allowTypeImports: true,
       message: webImportMessage,
     },

@@ -7,10 +7,10 @@ import root from "../../eslint.config.js";
  * and no two modules import each other (directly or around a circle).
  */
 const webImportMessage =
-  "The web app imports @leadcoach/api as types only, and runtime code from @leadcoach/api/schemas (browser-safe).";
+  "The web app imports @leadcoach/api as types only, and runtime code from @leadcoach/api/schemas and @leadcoach/api/days (browser-safe).";
 const webImports = [
   {
-    group: ["@leadcoach/api/*", "!@leadcoach/api/schemas"],
+    group: ["@leadcoach/api/*", "!@leadcoach/api/schemas", "!@leadcoach/api/days"],
     allowTypeImports: true,
     message: webImportMessage,
   },

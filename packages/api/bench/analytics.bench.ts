@@ -13,7 +13,7 @@ import {
   getSkillsAnalytics,
 } from "../src/services/analytics/analytics";
 import { ZReportInput } from "../src/schemas/analytics";
-import { addDays } from "../src/services/analytics/days";
+import { addDays } from "../src/lib/days";
 import { exportReportPdf } from "../src/services/analytics/report-export";
 import { getAdminAnalytics } from "../src/services/admin/analytics";
 import { catchUpAnalytics } from "../src/services/analytics/rollups";

@@ -1,23 +1,11 @@
-// Days ('YYYY-MM-DD') and wall-clock hours in a person's IANA time zone, with the runtime's Intl data
-// (no library: a few functions, used where mail and calendar entries are timed at a local hour).
+// Wall-clock hours in a person's IANA time zone, with the runtime's Intl data (no library: a few
+// functions, used where mail and calendar entries are timed at a local hour).
 
 import { isTimeZone } from "../schemas/time-zone-names";
 
 /** The zone a person's mail and calendar entries are timed in: theirs, or UTC until one is named. */
 export function zoneOf(timeZone: string | null): string {
   return timeZone && isTimeZone(timeZone) ? timeZone : "UTC";
-}
-
-const DAY_MS = 86_400_000;
-
-/** The day `days` after `day` ('YYYY-MM-DD'; negative goes back). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` ('YYYY-MM-DD' both). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();

@@ -3,7 +3,8 @@ import { Accordion, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from
 import { IconConfetti } from "@tabler/icons-react";
 import { BareList } from "../../components/bare-list";
 import { ToneBadge } from "../../components/tone-badge";
-import { dueLabel, formatDay, formatShortDay, weekOn, weekSpan } from "./program-dates";
+import { programWeek } from "@leadcoach/api/days";
+import { dueLabel, formatDay, formatShortDay, weekSpan } from "./program-dates";
 import { programStepKindLabels } from "@leadcoach/api/schemas";
 import { StepRow, type StepContext } from "./step-row";
 
@@ -16,7 +17,7 @@ interface EnrolmentViewProps {
 
 /** One program the person is in: where they are, this week's steps, what is next and the whole path. */
 export function EnrolmentView({ enrolment, today, timeZone, visibilityNote }: EnrolmentViewProps) {
-  const week = weekOn(enrolment.startDate, enrolment.lengthWeeks, today);
+  const week = programWeek(enrolment.startDate, enrolment.lengthWeeks, today);
   const shownWeek = Math.max(week, 1);
   const steps = enrolment.steps;
   const doneCount = steps.filter((step) => step.completedAt !== null).length;
@@ -64,7 +65,8 @@ export function EnrolmentView({ enrolment, today, timeZone, visibilityNote }: En
             <Text span fw={600} inherit>
               Next:
             </Text>{" "}
-            {next.title} · {programStepKindLabels[next.kind]}, week {next.week} · {dueLabel(next.dueDate, today)}
+            {next.title} · {programStepKindLabels[next.kind]}, week {next.week} ·{" "}
+            {dueLabel(next.dueDate, today)}
           </Text>
         ) : (
           <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -4,7 +4,8 @@ import { ArrowLink } from "../../components/arrow-link";
 import { Section } from "../../components/section";
 import { trpc } from "../../lib/trpc";
 import { useProgramTimeZone } from "./use-program-time-zone";
-import { dueLabel, formatDay, todayIn, weekOn } from "./program-dates";
+import { programWeek } from "@leadcoach/api/days";
+import { dueLabel, formatDay, todayIn } from "./program-dates";
 import { stepDestination } from "./step-links";
 
 /**
@@ -21,7 +22,7 @@ export function ProgramDashboardCard() {
   if (!enrolment) return null;
 
   const today = todayIn(timeZone);
-  const week = weekOn(enrolment.startDate, enrolment.lengthWeeks, today);
+  const week = programWeek(enrolment.startDate, enrolment.lengthWeeks, today);
   const done = enrolment.steps.filter((step) => step.completedAt !== null).length;
   const next = enrolment.steps.find((step) => step.id === enrolment.nextStepId) ?? null;
   const others = enrolments.length - 1;

@@ -1,23 +1,13 @@
 /**
  * The calendar of a program as the person lives it: days are `YYYY-MM-DD`, week 1 starts on the
  * enrolment's start date, and "today" is the day in the person's own time zone (the server counts in
- * UTC, which is a day off for part of the world around midnight).
+ * UTC, which is a day off for part of the world around midnight). The day arithmetic is the server's
+ * own (`@leadcoach/api/days`).
  */
-
-const DAY_MS = 86_400_000;
+import { addDays, daysBetween } from "@leadcoach/api/days";
 
 function dayTime(day: string): number {
   return Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
-}
-
-/** The day `days` after `day` (before, when negative). */
-export function addDays(day: string, days: number): string {
-  return new Date(dayTime(day) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to`: positive when `to` is later. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((dayTime(to) - dayTime(from)) / DAY_MS);
 }
 
 /** Today's date in `timeZone` (an IANA name); in UTC when there is none. */
@@ -35,13 +25,6 @@ export function todayIn(timeZone: string | null | undefined, now: Date = new Dat
 export function weekSpan(startDate: string, week: number): { first: string; last: string } {
   const first = addDays(startDate, (week - 1) * 7);
   return { first, last: addDays(first, 6) };
-}
-
-/** The week `today` falls in: 0 before the start, 1..lengthWeeks, the last week once the program is over. */
-export function weekOn(startDate: string, lengthWeeks: number, today: string): number {
-  const days = daysBetween(startDate, today);
-  if (days < 0) return 0;
-  return Math.min(lengthWeeks, Math.floor(days / 7) + 1);
 }
 
 const shortDay = new Intl.DateTimeFormat("en-US", {

@@ -19,7 +19,7 @@ import {
 import { GROUP_NOT_FOUND } from "../../schemas/groups";
 import { isAdminRole } from "../../schemas/domain";
 import type { ServiceDeps, SessionUser } from "../deps";
-import { addDays, dayOf, daysBetween } from "./days";
+import { addDays, dayOf, daysBetween } from "../../lib/days";
 import {
   findActiveDays,
   findBuckets,
@@ -92,7 +92,7 @@ export function resolveRange(now: Date, input: { start?: string; end?: string })
     input.end ?? (input.start ? addDays(input.start, ANALYTICS_DEFAULT_RANGE_DAYS - 1) : dayOf(now));
   const start = input.start ?? addDays(end, -(ANALYTICS_DEFAULT_RANGE_DAYS - 1));
   if (start > end) throw new AppError("BAD_REQUEST", "The start date must be on or before the end date.");
-  const days = daysBetween(start, end);
+  const days = daysBetween(start, end) + 1;
   if (days > ANALYTICS_MAX_RANGE_DAYS) {
     throw new AppError("BAD_REQUEST", `A date range can span at most ${ANALYTICS_MAX_RANGE_DAYS} days.`);
   }

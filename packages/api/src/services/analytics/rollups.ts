@@ -1,6 +1,6 @@
 import type { DB } from "@leadcoach/db";
 import type { ServiceDeps } from "../deps";
-import { addDays } from "./days";
+import { addDays } from "../../lib/days";
 import {
   claimDirtyDays,
   countDirtyDaysUpTo,

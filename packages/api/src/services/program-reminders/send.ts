@@ -12,7 +12,8 @@ import {
   findReminderRecipient,
   setReminderDueAt,
 } from "./queries";
-import { addDays, daysBetween, zoneOf } from "../../lib/zoned-time";
+import { addDays, daysBetween } from "../../lib/days";
+import { zoneOf } from "../../lib/zoned-time";
 import { localMonday, nextReminderAt } from "./week";
 
 const WEEK_MS = 7 * 86_400_000;

@@ -1,4 +1,5 @@
-import { addDays, zonedInstant } from "../../lib/zoned-time";
+import { addDays } from "../../lib/days";
+import { zonedInstant } from "../../lib/zoned-time";
 import { localDay } from "../activity/streak";
 
 /** A program's weekly e-mail goes out from this hour of the person's Monday, in their time zone. */

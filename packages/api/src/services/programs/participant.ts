@@ -1,5 +1,5 @@
 import { AppError } from "../../lib/app-error";
-import { addDays } from "../../lib/zoned-time";
+import { addDays, dayOf, programWeek } from "../../lib/days";
 import {
   PROGRAM_VISIBILITY_NOTE,
   STEP_NOT_FOUND,
@@ -20,15 +20,6 @@ import {
   setStepGoal,
   upsertReflection,
 } from "./queries";
-
-const DAY_MS = 86_400_000;
-
-/** The program week `now` falls in: 0 before the start, never past the last week. */
-export function programWeek(startDate: string, lengthWeeks: number, now: Date): number {
-  const days = Math.floor((now.getTime() - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS);
-  if (days < 0) return 0;
-  return Math.min(lengthWeeks, Math.floor(days / 7) + 1);
-}
 
 /** GET /api/program: the caller's programs, each with its whole path, due dates and what is done. */
 export async function myPrograms({ db, now: clock }: ServiceDeps, caller: SessionUser): Promise<MyPrograms> {
@@ -68,7 +59,7 @@ export async function myPrograms({ db, now: clock }: ServiceDeps, caller: Sessio
         description: e.description,
         lengthWeeks: e.lengthWeeks,
         startDate: e.startDate,
-        currentWeek: programWeek(e.startDate, e.lengthWeeks, now),
+        currentWeek: programWeek(e.startDate, e.lengthWeeks, dayOf(now)),
         nextStepId: path.find((s) => s.completedAt === null)?.id ?? null,
         steps: path,
       };

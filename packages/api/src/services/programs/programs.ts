@@ -1,6 +1,7 @@
 import type { DB } from "@leadcoach/db";
 import { AppError } from "../../lib/app-error";
-import { addDays, zonedInstant, zoneOf } from "../../lib/zoned-time";
+import { addDays } from "../../lib/days";
+import { zonedInstant, zoneOf } from "../../lib/zoned-time";
 import {
   MAX_ENROLMENT_PEOPLE,
   PROGRAM_ARCHIVED,
