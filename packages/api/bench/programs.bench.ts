@@ -1,0 +1,83 @@
+/**
+ * Programs at an organisation's scale, through their services, on PGlite or, with DATABASE_URL,
+ * PostgreSQL: 100,000 people (`seedPeople`) with 5,000 already on a 12-week program. Targets
+ * (docs/programs.md): enrolling a 5,000-person cohort, calendar rows included, under 10 s; 'My program'
+ * under 20 ms; a page of the participants (stalled rules applied) under 200 ms.
+ */
+import { createTestDb, type TestDb } from "@leadcoach/db/testing";
+import { sql } from "kysely";
+import { afterAll, beforeAll, bench, describe } from "vitest";
+import { defaultApiConfig } from "../src/config";
+import type { CreateProgramInput } from "../src/schemas/programs";
+import type { SessionUser } from "../src/services/deps";
+import { seedPeople } from "../src/services/people/people.fixtures";
+import { myPrograms } from "../src/services/programs/participant";
+import { listParticipants } from "../src/services/programs/engagement";
+import { createProgram, enrolPeople } from "../src/services/programs/programs";
+
+const PEOPLE = 100_000;
+const COHORT = 5_000;
+
+let t: TestDb;
+let cohort: number[] = [];
+let programId = 0;
+let admin = { id: 0, role: "admin" } as unknown as SessionUser;
+const deps = () => ({ db: t.db, config: defaultApiConfig, now: () => new Date() });
+
+const none = { lessonId: null, skillId: null, prompt: null };
+const draft = (name: string): CreateProgramInput => ({
+  name,
+  description: "",
+  lengthWeeks: 12,
+  isOpen: false,
+  steps: [1, 4, 8].flatMap((week) => [
+    { ...none, week, kind: "practice" as const, title: `Practice of week ${week}` },
+    { ...none, week, kind: "reflection" as const, title: `Reflect on week ${week}`, prompt: "What changed?" },
+  ]),
+});
+
+async function enrolCohort(name: string): Promise<number> {
+  const program = await createProgram(deps(), admin, draft(name));
+  const startDate = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
+  await enrolPeople(deps(), admin, { programId: program.id, userIds: cohort, groupIds: [], startDate });
+  return program.id;
+}
+
+beforeAll(async () => {
+  t = await createTestDb();
+  const started = performance.now();
+  await seedPeople(t.db, PEOPLE);
+  const seeded = await sql<{ id: number }>`select min(id) as id from users where role = 'admin'`.execute(
+    t.db,
+  );
+  admin = { id: seeded.rows[0]?.id ?? 0, role: "admin" } as unknown as SessionUser;
+  const rows = await sql<{
+    id: number;
+  }>`select id from users where is_active order by id limit ${COHORT}`.execute(t.db);
+  cohort = rows.rows.map((r) => r.id);
+  programId = await enrolCohort("Seeded cohort");
+  console.log(
+    `seeded ${PEOPLE} people and a cohort of ${COHORT} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}, 900_000);
+afterAll(() => t.drop());
+
+describe(`programs, ${PEOPLE} people`, () => {
+  let round = 0;
+  bench(
+    `enrol a cohort of ${COHORT} (with 3 practice activities each)`,
+    async () => {
+      await enrolCohort(`Cohort ${++round}`);
+    },
+    { iterations: 3, warmupIterations: 0 },
+  );
+  bench("'My program' of a participant", async () => {
+    await myPrograms(deps(), { id: cohort[2_500] } as unknown as SessionUser);
+  });
+  bench("participants, first page", async () => {
+    await listParticipants(deps(), admin, { programId, stalledOnly: false, limit: 50 });
+  });
+  bench("participants, stalled only", async () => {
+    await listParticipants(deps(), admin, { programId, stalledOnly: true, limit: 50 });
+  });
+});
