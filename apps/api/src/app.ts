@@ -31,6 +31,7 @@ import {
   pruneHits,
   pruneResetTokens,
   sendProgramReminders,
+  releaseDueCampaignCycles,
   sendWeeklyDigests,
   smtpTransport,
   sweepExpiredAuditEvents,
@@ -286,6 +287,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         name: "sendProgramReminders",
         intervalMs: 15 * 60 * 1000,
         run: (signal) => sendProgramReminders({ ...deps, log: app.log }, { signal }),
+      },
+      // 360 campaigns' cycles whose release time has come: released and completed (docs/reviews-360.md).
+      {
+        name: "releaseDueCampaignCycles",
+        intervalMs: 15 * 60 * 1000,
+        run: (signal) => releaseDueCampaignCycles(deps, { signal }),
       },
       // Expired sessions, rate-limit windows that started over two days ago (the longest window is a day,
       // and a sliding window still reads the one before the current), reset links a day past their

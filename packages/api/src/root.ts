@@ -26,6 +26,7 @@ import { invitationsRouter } from "./routers/invitations";
 import { peopleRouter } from "./routers/people";
 import { groupsRouter } from "./routers/groups";
 import { programsRouter } from "./routers/programs";
+import { reviewCampaignsRouter } from "./routers/review-campaigns";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -57,6 +58,7 @@ export const appRouter = router({
   people: peopleRouter,
   groups: groupsRouter,
   programs: programsRouter,
+  reviewCampaigns: reviewCampaignsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -49,6 +49,8 @@ export interface PrivatePerson {
   groupId: number;
   /** A program the person is enrolled in, with their reflection (carrying the marker). */
   programId: number;
+  /** A 360 campaign for their group; their campaign cycle has three answers carrying the marker. */
+  campaignId: number;
 }
 
 /** Inputs for one procedure: each is called in turn. */
@@ -128,10 +130,26 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
   // The second call in the week answers sent: false; neither answer nor e-mail carries an answer.
   "programs.nudge": (p) => [{ programId: p.programId, userId: p.owner.id }],
   "groups.delete": (p) => [{ id: p.groupId }],
+  // Counts only: people, nominated, invited, answered; never an answer or a result.
+  "reviewCampaigns.list": () => [undefined],
+  "reviewCampaigns.get": (p) => [{ campaignId: p.campaignId }],
+  "reviewCampaigns.create": (p) => [
+    {
+      name: "Privacy campaign",
+      programId: p.programId,
+      nominationDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      releaseAt: new Date(Date.now() + 21 * 86_400_000).toISOString(),
+    },
+  ],
+  "reviewCampaigns.openCycles": (p) => [{ campaignId: p.campaignId }],
+  // Releases the person's campaign cycle (their answers reach their report, not the admin's answer).
+  "reviewCampaigns.close": (p) => [{ campaignId: p.campaignId }],
 };
 
 /** Admin procedures the check does not call, each with why. */
 export const adminProceduresSkipped: Record<string, string> = {
+  "reviewCampaigns.remind":
+    "Refused (429) the second time in a day, so the two roles cannot both call it; it answers the campaign's counts and how many e-mails went out (review-campaigns.test.ts).",
   "analytics.reportPdf":
     "draws analytics.reportCsv's figures as PDF bytes (base64, unsearchable); report-export.test.ts reads its text",
   "scimTokens.revoke":
@@ -290,6 +308,16 @@ export async function seedPrivatePerson(db: DB): Promise<PrivatePerson> {
     stepId: step.id,
     reflection: m("reflection"),
   });
+  // A 360 campaign for their group: their campaign cycle, answered by three reviewers.
+  const { campaign } = await programAdmin.reviewCampaigns.create({
+    name: "Privacy campaign",
+    groupId: group.id,
+    nominationDeadline: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+    releaseAt: new Date(now.getTime() + 21 * 86_400_000).toISOString(),
+  });
+  const campaignCycle = (await api.reviews360.list()).find((c) => c.campaign !== null);
+  if (!campaignCycle) throw new Error("the privacy campaign opened no cycle");
+  for (const index of [5, 6, 7]) await answer(campaignCycle.id, index, true);
   await catchUpAnalytics({ db, now: () => new Date() });
   return {
     owner,
@@ -298,5 +326,6 @@ export async function seedPrivatePerson(db: DB): Promise<PrivatePerson> {
     feedbackRecommendation,
     groupId: group.id,
     programId: program.id,
+    campaignId: campaign.id,
   };
 }

@@ -442,6 +442,31 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     input: () => ({ enrolmentId: NOBODY, stepId: NOBODY, reflection: "Mine" }),
   },
   "programs.createGoal": { access: "signedIn", input: () => ({ enrolmentId: NOBODY, stepId: NOBODY }) },
+  "reviewCampaigns.list": { access: "admin" },
+  "reviewCampaigns.get": { access: "admin", input: () => ({ campaignId: NOBODY }) },
+  "reviewCampaigns.create": {
+    access: "admin",
+    input: () => ({
+      name: "Matrix campaign",
+      groupId: NOBODY,
+      nominationDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      releaseAt: new Date(Date.now() + 21 * 86_400_000).toISOString(),
+    }),
+  },
+  "reviewCampaigns.openCycles": { access: "admin", input: () => ({ campaignId: NOBODY }) },
+  "reviewCampaigns.remind": { access: "admin", input: () => ({ campaignId: NOBODY }) },
+  // Only the caller's own campaign cycle (404 for anything else, the owner's personal cycle too).
+  "reviewCampaigns.nominate": {
+    access: "signedIn",
+    input: () => ({
+      cycleId: NOBODY,
+      reviewers: [1, 2, 3].map(() => ({
+        reviewerEmail: `reviewer-${randomUUID()}@example.test`,
+        relationship: "peer",
+      })),
+    }),
+  },
+  "reviewCampaigns.close": { access: "admin", input: () => ({ campaignId: NOBODY }) },
 };
 
 export interface RestSpec {

@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
           page("admin/groups", () => import("../pages/admin-groups.page")),
           page("admin/programs", () => import("../pages/admin-programs.page")),
           page("admin/programs/:programId", () => import("../pages/admin-program.page")),
+          page("admin/review-campaigns", () => import("../pages/admin-review-campaigns.page")),
         ],
       },
 

@@ -166,6 +166,11 @@ export const mutationEffects = {
   "programs.join": ["programs", "calendar.list", "dashboard"],
   "programs.reflect": ["programs.mine"],
   "programs.createGoal": ["programs.mine", "goals", "dashboard"],
+  "reviewCampaigns.create": ["reviewCampaigns", "reviews360"],
+  "reviewCampaigns.openCycles": ["reviewCampaigns", "reviews360"],
+  "reviewCampaigns.remind": ["reviewCampaigns.get", "reviewCampaigns.list"],
+  "reviewCampaigns.nominate": ["reviews360.list", "reviews360.get", "reviewCampaigns"],
+  "reviewCampaigns.close": ["reviewCampaigns", "reviews360", "programs.mine", "notifications", "dashboard"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;

@@ -227,6 +227,13 @@ export const ZReviewCycleSummary = z.object({
   endDate: z.string().nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Set when an admin's campaign opened this cycle: nominate reviewers before `nominationDeadline`;
+   * no result is shown before `releaseAt` (never live).
+   */
+  campaign: z
+    .object({ nominationDeadline: z.string(), releaseAt: z.string() })
+    .nullable(),
 });
 export type ReviewCycleSummary = z.infer<typeof ZReviewCycleSummary>;
 

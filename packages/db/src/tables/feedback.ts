@@ -45,6 +45,25 @@ export interface Assessment360CyclesTable {
   createdAt: CreatedAt;
   /** When the subject last sent the cycle's one-click reminder (rate limit). */
   lastRemindedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The admin-run campaign this cycle belongs to, if any (one cycle per person per campaign). */
+  campaignId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A campaign cycle shows its subject no results before then (never live). */
+  releaseAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** An admin-run 360 campaign for a program's participants or a group's members (one of them). */
+export interface ReviewCampaignsTable {
+  id: Id;
+  name: string;
+  programId: number | null;
+  groupId: number | null;
+  nominationDeadline: Timestamp;
+  releaseAt: Timestamp;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+  closedAt: NullableTimestamp;
+  /** When an admin last reminded the campaign's reviewers (once a day). */
+  lastRemindedAt: NullableTimestamp;
 }
 
 /** What a 360 report pools: written only when at least 3 new answers join (see services/reviews-360). */

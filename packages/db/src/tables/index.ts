@@ -49,6 +49,7 @@ import type { AuditEventsTable, OrganisationSettingsTable } from "./organisation
 import type { AssessmentQuestionsTable, LessonsTable, SkillCategoriesTable, SkillsTable } from "./content";
 import type {
   Assessment360CyclesTable,
+  ReviewCampaignsTable,
   PeerFeedbackRequestsTable,
   PeerFeedbackResponsesTable,
   Review360ReleasesTable,
@@ -103,6 +104,7 @@ export interface Tables {
   peerFeedbackRequests: PeerFeedbackRequestsTable;
   peerFeedbackResponses: PeerFeedbackResponsesTable;
   review360Releases: Review360ReleasesTable;
+  reviewCampaigns: ReviewCampaignsTable;
   bugReports: BugReportsTable;
   bugReportComments: BugReportCommentsTable;
   bugReportScreenshots: BugReportScreenshotsTable;

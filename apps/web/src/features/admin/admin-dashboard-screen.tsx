@@ -248,6 +248,9 @@ export function AdminDashboardScreen() {
           <Button component={Link} to="/admin/programs" variant="default">
             Programs
           </Button>
+          <Button component={Link} to="/admin/review-campaigns" variant="default">
+            360 campaigns
+          </Button>
           {isSuperAdmin && (
             <>
               <Button

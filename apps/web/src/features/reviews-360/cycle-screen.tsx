@@ -29,8 +29,8 @@ import {
   answeredPercent,
   answeredText,
   defaultReviewStep,
-  formatDay,
-  formatInstant,
+  cycleDatesText,
+  nominationDeadlineText,
   isReviewStep,
   type ReviewStep,
 } from "./review-display";
@@ -123,12 +123,16 @@ function CycleView({ cycle }: { cycle: ReviewCycleDetail }) {
           </Group>
           {cycle.description && <Text>{cycle.description}</Text>}
           <Text size="sm" c="dimmed">
-            {isOpen
-              ? `Started ${formatInstant(cycle.startDate)} · invitations until ${formatDay(cycle.endDate)}`
-              : `Started ${formatInstant(cycle.startDate)} · closed ${formatInstant(cycle.completedAt)}`}
+            {cycleDatesText(cycle)}
           </Text>
+          {isOpen && cycle.campaign && (
+            <Text size="sm">
+              Your organisation runs this 360 for your cohort. {nominationDeadlineText(cycle.campaign)}; they
+              answer anonymously, and you see the pooled results on the release date, not before.
+            </Text>
+          )}
         </Stack>
-        {isOpen && (
+        {isOpen && !cycle.campaign && (
           <Button variant="default" color="red" onClick={() => setClosing(true)}>
             Close review
           </Button>

@@ -31,6 +31,7 @@ import {
   formatInstant,
   formatScore,
   leftoverText,
+  campaignReleaseText,
   lockedReportText,
   releaseText,
 } from "./review-display";
@@ -52,7 +53,12 @@ export function ReportPanel({ cycle, onInvite }: ReportPanelProps) {
         loaded.released ? (
           <ReleasedReport report={loaded} open={cycle.status === "active"} />
         ) : (
-          <LockedReport report={loaded} canInvite={cycle.status === "active"} onInvite={onInvite} />
+          <LockedReport
+            report={loaded}
+            canInvite={cycle.status === "active"}
+            onInvite={onInvite}
+            releaseAt={cycle.status === "active" ? (cycle.campaign?.releaseAt ?? null) : null}
+          />
         )
       }
     </QueryState>
@@ -63,11 +69,38 @@ function LockedReport({
   report,
   canInvite,
   onInvite,
+  releaseAt,
 }: {
   report: ReviewReport;
   canInvite: boolean;
   onInvite: () => void;
+  /** A campaign's cycle: nothing shows before this, whatever has arrived. */
+  releaseAt: string | null;
 }) {
+  if (releaseAt) {
+    return (
+      <Card withBorder radius="md" padding="xl">
+        <Stack align="center" gap="sm" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+            <IconLock size={28} />
+          </ThemeIcon>
+          <Title order={2} size="h3">
+            {campaignReleaseText({ releaseAt })}
+          </Title>
+          <Text maw={560}>
+            Everyone in this campaign gets their results on the same day, pooled from at least{" "}
+            {report.minimumResponses} answers, so nobody&apos;s ratings or comments can be traced back to
+            them. Until then no figure is shown, however many reviewers have answered.
+          </Text>
+          {canInvite && (
+            <Button variant="light" onClick={onInvite}>
+              Nominate reviewers
+            </Button>
+          )}
+        </Stack>
+      </Card>
+    );
+  }
   return (
     <Card withBorder radius="md" padding="xl">
       <Stack align="center" gap="sm" ta="center">

@@ -1,4 +1,6 @@
 import {
+  CAMPAIGN_MAX_NOMINEES,
+  CAMPAIGN_MIN_NOMINEES,
   MIN_NEW_ANSWERS_PER_RELEASE,
   MIN_REVIEWERS_FOR_REPORT,
   type ReviewCycleDetail,
@@ -120,4 +122,27 @@ export function itemsByCategory(
 /** True while the cycle still takes invitations (the server has the last word on the end date). */
 export function acceptsInvitations(cycle: Pick<ReviewCycleDetail, "status">): boolean {
   return cycle.status === "active";
+}
+
+/** A campaign's cycle, until its release: when the results come (never before, never live). */
+export function campaignReleaseText(campaign: { releaseAt: string }): string {
+  return `Results are released on ${formatInstant(campaign.releaseAt)}`;
+}
+
+/** A campaign's cycle: whom to nominate, and by when. */
+export function nominationDeadlineText(campaign: { nominationDeadline: string }): string {
+  return `Nominate ${CAMPAIGN_MIN_NOMINEES} to ${CAMPAIGN_MAX_NOMINEES} reviewers by ${formatInstant(campaign.nominationDeadline)}`;
+}
+
+/** The line under a cycle's title: its dates, and for a campaign's open cycle its deadline and release. */
+export function cycleDatesText(
+  cycle: Pick<ReviewCycleSummary, "status" | "startDate" | "endDate" | "completedAt" | "campaign">,
+): string {
+  if (cycle.status !== "active") {
+    return `Started ${formatInstant(cycle.startDate)} · closed ${formatInstant(cycle.completedAt)}`;
+  }
+  if (cycle.campaign) {
+    return `Started ${formatInstant(cycle.startDate)} · ${nominationDeadlineText(cycle.campaign)} · ${campaignReleaseText(cycle.campaign)}`;
+  }
+  return `Started ${formatInstant(cycle.startDate)} · invitations until ${formatDay(cycle.endDate)}`;
 }

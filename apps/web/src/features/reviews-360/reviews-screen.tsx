@@ -20,7 +20,7 @@ import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
 import { CreateCycleDialog } from "./create-cycle-dialog";
 import { CycleStatusBadge } from "./cycle-status-badge";
-import { answeredPercent, answeredText, formatDay, formatInstant } from "./review-display";
+import { answeredPercent, answeredText, cycleDatesText, formatDay, formatInstant } from "./review-display";
 
 /** /360: the caller's 360 reviews, newest first, and 'Start a 360 review'. `?create=true` opens the dialog. */
 export function ReviewsScreen() {
@@ -89,9 +89,11 @@ function CycleCard({ cycle }: { cycle: ReviewCycleSummary }) {
           <CycleStatusBadge status={cycle.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          {cycle.status === "active"
-            ? `Started ${formatInstant(cycle.startDate)} · ends ${formatDay(cycle.endDate)}`
-            : `Started ${formatInstant(cycle.startDate)} · closed ${formatInstant(cycle.completedAt)}`}
+          {cycle.campaign && cycle.status === "active"
+            ? cycleDatesText(cycle)
+            : cycle.status === "active"
+              ? `Started ${formatInstant(cycle.startDate)} · ends ${formatDay(cycle.endDate)}`
+              : `Started ${formatInstant(cycle.startDate)} · closed ${formatInstant(cycle.completedAt)}`}
         </Text>
         <Stack gap={4}>
           <Group justify="space-between" gap="xs">

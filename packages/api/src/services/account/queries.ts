@@ -195,6 +195,14 @@ export const exportedTables = {
       .where("createdBy", "=", userId)
       .orderBy("id")
       .execute(),
+  /** 360 campaigns the person created as an admin: names and dates (their own campaign cycles are in the 360s). */
+  review_campaigns: (db, userId) =>
+    db
+      .selectFrom("reviewCampaigns")
+      .select(["id", "name", "nominationDeadline", "releaseAt", "createdAt", "closedAt"])
+      .where("createdBy", "=", userId)
+      .orderBy("id")
+      .execute(),
   program_versions: (db, userId) =>
     db
       .selectFrom("programVersions")

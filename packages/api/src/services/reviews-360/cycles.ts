@@ -18,8 +18,10 @@ import {
   findCycles,
   findOwnCycle,
   findPendingCycleInvitationIds,
+  findDueCampaignCyclesOf,
   findSelfAssessment,
   insertCycle,
+  lockCycle,
   lockOwnCycle,
   markCycleCompleted,
   type CycleRow,
@@ -59,7 +61,19 @@ export function toCycleSummary(row: CycleRow, now: Date): ReviewCycleSummary {
     endDate: day(row.endDate),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
+    campaign:
+      row.campaignId !== null && row.releaseAt && row.nominationDeadline
+        ? { nominationDeadline: row.nominationDeadline.toISOString(), releaseAt: row.releaseAt.toISOString() }
+        : null,
   };
+}
+
+export const CAMPAIGN_CYCLE_CLOSES_ITSELF =
+  "This 360 review belongs to a campaign: it closes by itself when its results are released.";
+
+/** 'Results are released on <date>': the UTC day and time, as the campaign's screen says it. */
+export function campaignNotReleased(releaseAt: Date): string {
+  return `Results are released on ${releaseAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`;
 }
 
 /**
@@ -86,6 +100,7 @@ export async function requireOwnCycle(
   cycleId: number,
   now: Date,
 ): Promise<CycleRow> {
+  await releaseDueCampaignCyclesOf(db, caller.id, now);
   const row = await findOwnCycle(db, caller.id, cycleId, now);
   if (!row) throw cycleNotFound();
   return row;
@@ -153,6 +168,7 @@ export async function listReviewCycles(
   caller: SessionUser,
 ): Promise<ReviewCycleSummary[]> {
   const now = clock();
+  await releaseDueCampaignCyclesOf(db, caller.id, now);
   return (await findCycles(db, caller.id, now)).map((row) => toCycleSummary(row, now));
 }
 
@@ -184,10 +200,56 @@ export async function createReviewCycle(
 }
 
 /**
- * Closes the cycle: no more invitations or answers. Invitations still open are withdrawn (their links
+ * Completes a cycle (its row locked by the caller): invitations still open are withdrawn (their links
  * stop working) and their e-mails and reminders not yet sent are called off. A final release is made
- * only under the usual rule (at least 3 answers not yet pooled): the subject chooses when to close, so
- * pooling 1 or 2 leftover answers then would let them be recovered by subtraction. The report stays.
+ * only under the usual rule (at least 3 answers not yet pooled): pooling 1 or 2 leftover answers would
+ * let them be recovered by subtraction. The report stays.
+ */
+async function completeCycle(
+  trx: DB,
+  cycle: { id: number; userId: number; title: string },
+  now: Date,
+): Promise<void> {
+  const pending = await findPendingCycleInvitationIds(trx, cycle.id);
+  await cancelOpenCycleInvitations(trx, cycle.id, now);
+  for (const requestId of pending) {
+    await cancelPendingEmails(trx, requestId, [
+      "feedback_request",
+      "feedback_reminder",
+      "review_360_invitation",
+    ]);
+  }
+  await releaseIfDue(trx, cycle, now, { atClose: true });
+  await markCycleCompleted(trx, cycle.id, now);
+  // The coaching loop: a finished 360 is a re-check of every skill (and a program's 360 step).
+  await onReview360Completed(trx, cycle.userId, cycle.id, now);
+}
+
+/**
+ * Releases a campaign's cycle once its release time has come: the one release it ever makes (with at
+ * least 3 answers; fewer release nothing), and the cycle completes. Anything else (not a campaign
+ * cycle, not yet due, already completed) is left alone. Returns whether it completed the cycle.
+ */
+export async function releaseCampaignCycle(db: DB, cycleId: number, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const cycle = await lockCycle(trx, cycleId);
+    if (!cycle || cycle.status !== "active" || !cycle.releaseAt) return false;
+    if (cycle.releaseAt.getTime() > now.getTime()) return false;
+    await completeCycle(trx, cycle, now);
+    return true;
+  });
+}
+
+/** The user's campaign cycles whose release time has passed are released before anything reads them. */
+export async function releaseDueCampaignCyclesOf(db: DB, userId: number, now: Date): Promise<void> {
+  for (const cycleId of await findDueCampaignCyclesOf(db, userId, now)) {
+    await releaseCampaignCycle(db, cycleId, now);
+  }
+}
+
+/**
+ * Closes the cycle: no more invitations or answers (see `completeCycle`). The subject chooses when to
+ * close, except a campaign's cycle, which closes at its release.
  */
 export async function closeReviewCycle(
   { db, now: clock }: ServiceDeps,
@@ -197,18 +259,8 @@ export async function closeReviewCycle(
   const now = clock();
   return changeOwnCycle(db, caller, input.cycleId, now, async (trx, cycle) => {
     if (cycle.status !== "active") throw new AppError("CONFLICT", "This 360 review is already closed.");
-    const pending = await findPendingCycleInvitationIds(trx, cycle.id);
-    await cancelOpenCycleInvitations(trx, cycle.id, now);
-    for (const requestId of pending) {
-      await cancelPendingEmails(trx, requestId, [
-        "feedback_request",
-        "feedback_reminder",
-        "review_360_invitation",
-      ]);
-    }
-    await releaseIfDue(trx, { id: cycle.id, userId: caller.id, title: cycle.title }, now, { atClose: true });
-    await markCycleCompleted(trx, cycle.id, now);
-    // The coaching loop: a finished 360 is a re-check of every skill.
-    await onReview360Completed(trx, caller.id, cycle.id, now);
+    if (cycle.campaignId !== null || cycle.releaseAt)
+      throw new AppError("CONFLICT", CAMPAIGN_CYCLE_CLOSES_ITSELF);
+    await completeCycle(trx, { id: cycle.id, userId: caller.id, title: cycle.title }, now);
   });
 }

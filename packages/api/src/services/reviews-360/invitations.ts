@@ -1,3 +1,4 @@
+import type { DB } from "@leadcoach/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import {
@@ -11,7 +12,13 @@ import { inviteReviewer } from "../feedback/invite";
 import { cancelPendingEmails, enqueueEmail } from "../email/outbox";
 import { feedbackLinkExpiry } from "../feedback/tokens";
 import { changeOwnCycle, cycleEnd, cycleOpenProblem, nextReminderTime } from "./cycles";
-import { findLatestReminderEmail, findOpenCycleInvitationIds, markCycleReminded } from "./queries";
+import {
+  findCampaignNominations,
+  findLatestReminderEmail,
+  findOpenCycleInvitationIds,
+  markCycleReminded,
+} from "./queries";
+import { CAMPAIGN_MAX_NOMINEES, CAMPAIGN_MIN_NOMINEES } from "../../schemas/review-campaigns";
 
 /**
  * Invites reviewers to the cycle: one feedback request per reviewer, linked to the cycle, each with its
@@ -30,6 +37,7 @@ export async function inviteReviewers(
   }
   return changeOwnCycle(deps.db, caller, input.cycleId, now, async (trx, cycle) => {
     assertCycleOpen(cycle, now);
+    if (cycle.campaignId !== null) await assertNominationAllowed(trx, cycle.id, input.reviewers.length, now);
     for (const reviewer of input.reviewers) {
       await inviteReviewer(
         trx,
@@ -50,6 +58,29 @@ export async function inviteReviewers(
       );
     }
   });
+}
+
+export function nominationsClosed(deadline: Date): string {
+  return `Nominations for this 360 review closed on ${deadline.toISOString().slice(0, 16).replace("T", " ")} UTC.`;
+}
+export const TOO_FEW_NOMINEES = `Nominate at least ${CAMPAIGN_MIN_NOMINEES} reviewers: fewer answers never show in your results.`;
+export function tooManyNominees(already: number): string {
+  return `Nominate at most ${CAMPAIGN_MAX_NOMINEES} reviewers in all (${already} so far).`;
+}
+
+/**
+ * A campaign's cycle takes nominations until its deadline (409 after), and holds 3 to 12 reviewers in
+ * all: the first nomination names at least 3 of them.
+ */
+async function assertNominationAllowed(trx: DB, cycleId: number, adding: number, now: Date): Promise<void> {
+  const nominations = await findCampaignNominations(trx, cycleId);
+  if (!nominations) return;
+  if (now.getTime() >= nominations.nominationDeadline.getTime()) {
+    throw new AppError("CONFLICT", nominationsClosed(nominations.nominationDeadline));
+  }
+  const already = Number(nominations.invitedCount ?? 0);
+  if (already + adding < CAMPAIGN_MIN_NOMINEES) throw new AppError("BAD_REQUEST", TOO_FEW_NOMINEES);
+  if (already + adding > CAMPAIGN_MAX_NOMINEES) throw new AppError("BAD_REQUEST", tooManyNominees(already));
 }
 
 function assertCycleOpen(cycle: { status: string; endDate: Date | null }, now: Date): void {
@@ -82,22 +113,30 @@ export async function remindReviewers(
     const open = await findOpenCycleInvitationIds(trx, cycle.id, now);
     let sent = 0;
     for (const requestId of open) {
-      const email = await findLatestReminderEmail(trx, requestId);
-      if (!email) continue;
-      // This one replaces the reminder still scheduled, if any: one nudge, not two.
-      await cancelPendingEmails(trx, requestId, ["feedback_reminder"]);
-      await enqueueEmail(trx, {
-        to: email.toAddress,
-        subject: email.subject,
-        text: email.textBody,
-        html: email.htmlBody ?? "",
-        kind: "feedback_reminder",
-        feedbackRequestId: requestId,
-        sendAfter: now,
-      });
-      sent++;
+      if (await resendReminder(trx, requestId, now)) sent++;
     }
     if (sent === 0) throw new AppError("CONFLICT", NOBODY_TO_REMIND);
     await markCycleReminded(trx, cycle.id, now);
   });
+}
+
+/**
+ * Re-sends an open invitation's reminder e-mail now (the queued copy carries its link: the token is
+ * stored hashed), replacing the one still scheduled. False when there is no copy to re-send.
+ */
+export async function resendReminder(trx: DB, requestId: number, now: Date): Promise<boolean> {
+  const email = await findLatestReminderEmail(trx, requestId);
+  if (!email) return false;
+  // This one replaces the reminder still scheduled, if any: one nudge, not two.
+  await cancelPendingEmails(trx, requestId, ["feedback_reminder"]);
+  await enqueueEmail(trx, {
+    to: email.toAddress,
+    subject: email.subject,
+    text: email.textBody,
+    html: email.htmlBody ?? "",
+    kind: "feedback_reminder",
+    feedbackRequestId: requestId,
+    sendAfter: now,
+  });
+  return true;
 }

@@ -23,6 +23,13 @@ function cycleRows(db: DB, at: Date) {
     "c.completedAt",
     "c.createdAt",
     "c.lastRemindedAt",
+    "c.campaignId",
+    "c.releaseAt",
+    eb
+      .selectFrom("reviewCampaigns as rc")
+      .whereRef("rc.id", "=", "c.campaignId")
+      .select("rc.nominationDeadline")
+      .as("nominationDeadline"),
     eb
       .selectFrom("review360Releases as rel")
       .whereRef("rel.cycleId", "=", "c.id")
@@ -70,7 +77,17 @@ export async function findOwnCycle(db: DB, userId: number, cycleId: number, at: 
 /** The user's cycle, locked for the rest of the transaction; undefined when it is not theirs. */
 export async function lockOwnCycle(db: DB, userId: number, cycleId: number) {
   return ownRow(db.selectFrom("assessment360Cycles"), userId, cycleId)
-    .select(["id", "title", "status", "selfAssessmentCompleted", "endDate", "createdAt", "lastRemindedAt"])
+    .select([
+      "id",
+      "title",
+      "status",
+      "selfAssessmentCompleted",
+      "endDate",
+      "createdAt",
+      "lastRemindedAt",
+      "campaignId",
+      "releaseAt",
+    ])
     .forUpdate()
     .executeTakeFirst();
 }
@@ -348,7 +365,7 @@ export async function findReleasedAnswers(
 export async function lockCycle(db: DB, cycleId: number) {
   return db
     .selectFrom("assessment360Cycles")
-    .select(["id", "userId", "title", "status"])
+    .select(["id", "userId", "title", "status", "releaseAt"])
     .where("id", "=", cycleId)
     .forUpdate()
     .executeTakeFirst();
@@ -374,4 +391,50 @@ export async function findLatestReminderEmail(db: DB, requestId: number) {
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
+}
+
+/** A campaign cycle's nomination deadline and how many reviewers it has invited (not withdrawn). */
+export async function findCampaignNominations(db: DB, cycleId: number) {
+  return db
+    .selectFrom("assessment360Cycles as c")
+    .innerJoin("reviewCampaigns as rc", "rc.id", "c.campaignId")
+    .select((eb) => [
+      "rc.nominationDeadline",
+      eb
+        .selectFrom("peerFeedbackRequests as req")
+        .whereRef("req.cycleId", "=", "c.id")
+        .where("req.status", "!=", "cancelled")
+        .select((e) => e.fn.countAll<number>().as("n"))
+        .as("invitedCount"),
+    ])
+    .where("c.id", "=", cycleId)
+    .executeTakeFirst();
+}
+
+/** The user's campaign cycles still open whose release time has come (through the user's index). */
+export async function findDueCampaignCyclesOf(db: DB, userId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom("assessment360Cycles")
+    .select("id")
+    .where("userId", "=", userId)
+    .where("status", "=", "active")
+    .where("releaseAt", "is not", null)
+    .where("releaseAt", "<=", now)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Campaign cycles still open whose release time has come, everyone's, by id (the partial index). */
+export async function findDueCampaignCycles(db: DB, now: Date, afterId: number, limit: number) {
+  const rows = await db
+    .selectFrom("assessment360Cycles")
+    .select("id")
+    .where("status", "=", "active")
+    .where("releaseAt", "is not", null)
+    .where("releaseAt", "<=", now)
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
 }

@@ -28,13 +28,15 @@ export async function countedAnswers(db: DB, cycle: { id: number; userId: number
  * Writes the cycle's next release when at least 3 new counted answers wait (see `planRelease`), and
  * tells the subject once per release, never per answer. The caller holds the cycle's row lock, so two
  * answers arriving together release one after the other. Returns the new release's size, or null.
+ * A campaign's cycle (one with `releaseAt`) is never released live: only when it closes at its release.
  */
 export async function releaseIfDue(
   trx: DB,
-  cycle: { id: number; userId: number; title: string },
+  cycle: { id: number; userId: number; title: string; releaseAt?: Date | null },
   now: Date,
   options: { atClose: boolean },
 ): Promise<number | null> {
+  if (!options.atClose && cycle.releaseAt) return null;
   const [latest, counted] = await Promise.all([findLatestRelease(trx, cycle.id), countedAnswers(trx, cycle)]);
   const next = planRelease(latest ? toPoolState(latest) : null, counted);
   if (!next) return null;

@@ -48,11 +48,13 @@ export async function buildCycleReport(
   db: DB,
   userId: number,
   cycle: { id: number; createdAt: Date },
+  options: { withhold?: boolean } = {},
 ): Promise<ReviewReport> {
   const [items, self, release, counted, previous] = await Promise.all([
     loadInstrument(db),
     findSelfAssessment(db, cycle.id),
-    findLatestRelease(db, cycle.id),
+    // A campaign's cycle before its release shows no reviewer figure, whatever is stored.
+    options.withhold ? Promise.resolve(undefined) : findLatestRelease(db, cycle.id),
     countedAnswers(db, { id: cycle.id, userId }),
     findPreviousReleasedCycle(db, userId, cycle),
   ]);
@@ -87,12 +89,17 @@ export async function buildCycleReport(
   });
 }
 
-/** Self against reviewers, as of the cycle's latest release. */
+/**
+ * Self against reviewers, as of the cycle's latest release. A campaign's cycle shows no reviewer figure
+ * before its release time (or the campaign's close), never live: `requireOwnCycle` completes it first
+ * when that time has come, and until then the report is withheld.
+ */
 export async function getReviewReport(
   { db, now }: ServiceDeps,
   caller: SessionUser,
   input: z.output<typeof ZReviewCycleIdInput>,
 ): Promise<ReviewReport> {
   const cycle = await requireOwnCycle(db, caller, input.cycleId, now());
-  return buildCycleReport(db, caller.id, cycle);
+  const withhold = cycle.releaseAt !== null && cycle.status === "active";
+  return buildCycleReport(db, caller.id, cycle, { withhold });
 }

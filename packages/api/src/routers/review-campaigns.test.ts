@@ -1,0 +1,467 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  CAMPAIGN_MAX_NOMINEES,
+  CAMPAIGN_MIN_NOMINEES,
+  RELEASE_BEFORE_DEADLINE,
+} from "../schemas/review-campaigns";
+import type { ReviewInstrumentItem } from "../schemas/reviews-360";
+import { releaseDueCampaignCycles } from "../services/review-campaigns/release";
+import { callerFor, createClock, createUser, expectTrpcError, useTestDb, type TestClock } from "../testing";
+
+const t = useTestDb();
+let items: ReviewInstrumentItem[];
+beforeAll(async () => {
+  const someone = await createUser(t.db);
+  items = await (await callerFor(t.db, { userId: someone.id })).reviews360.instrument();
+});
+
+type Api = Awaited<ReturnType<typeof callerFor>>;
+
+const START = "2026-12-01T09:00:00Z";
+const DAY = 86_400_000;
+const at = (clock: TestClock, days: number) => new Date(clock.now().getTime() + days * DAY).toISOString();
+const ratings = (value: number) => Object.fromEntries(items.map((i) => [i.skillKey, value]));
+const reviewers = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, i) => ({
+    reviewerEmail: `reviewer-${from + i}-${Math.random().toString(36).slice(2)}@example.test`,
+    relationship: "peer" as const,
+  }));
+
+/** An admin on the clock, and a group of `size` fresh members, each with a caller on the same clock. */
+async function groupOf(size: number, clock: TestClock) {
+  const admin = await callerFor(t.db, { userId: (await createUser(t.db, { role: "admin" })).id, clock });
+  const group = await admin.groups.create({ name: `Cohort ${Math.random().toString(36).slice(2)}` });
+  const members = [];
+  for (let i = 0; i < size; i++) {
+    const user = await createUser(t.db, { name: `Member ${i + 1}` });
+    members.push({ user, api: await callerFor(t.db, { userId: user.id, clock }) });
+  }
+  await admin.groups.addMembers({ id: group.id, userIds: members.map((m) => m.user.id) });
+  return { admin, group, members };
+}
+
+async function campaignFor(admin: Api, groupId: number, clock: TestClock, name = "Spring leadership 360") {
+  return admin.reviewCampaigns.create({
+    name,
+    groupId,
+    nominationDeadline: at(clock, 7),
+    releaseAt: at(clock, 21),
+  });
+}
+
+/** The member's campaign cycle (the newest of their cycles). */
+async function cycleOf(api: Api) {
+  const [cycle] = await api.reviews360.list();
+  if (!cycle) throw new Error("expected a cycle");
+  return cycle;
+}
+
+/** Each invitation's token, read from its e-mail (the only place it exists). */
+async function tokensOf(requestIds: number[]) {
+  const mails = await t.db
+    .selectFrom("emailOutbox")
+    .select(["textBody"])
+    .where("feedbackRequestId", "in", requestIds)
+    .where("kind", "=", "review_360_invitation")
+    .execute();
+  return mails.map((m) => /\/feedback\?token=([A-Za-z0-9_-]{43})/.exec(m.textBody)?.[1] ?? "");
+}
+
+/** Reviewers answer `count` of the cycle's invitations through their e-mailed links. */
+async function answer(clock: TestClock, requestIds: number[], count: number) {
+  const guest = await callerFor(t.db, { clock });
+  for (const token of (await tokensOf(requestIds)).slice(0, count)) {
+    await guest.feedback.submit({
+      token,
+      overallRating: 4,
+      behaviourRatings: ratings(4),
+      strengths: "Clear plans",
+    });
+  }
+}
+
+describe("reviewCampaigns.create", () => {
+  it("names the nomination limits as the schema's constants", () => {
+    expect([CAMPAIGN_MIN_NOMINEES, CAMPAIGN_MAX_NOMINEES]).toEqual([3, 12]);
+  });
+
+  it("refuses dates in the past, a release before the deadline and a missing or double audience", async () => {
+    const clock = createClock(START);
+    const { admin, group } = await groupOf(1, clock);
+    const base = { name: "Bad dates", groupId: group.id };
+    await expectTrpcError(
+      admin.reviewCampaigns.create({ ...base, nominationDeadline: at(clock, -2), releaseAt: at(clock, -1) }),
+      "BAD_REQUEST",
+      "The release date must be in the future.",
+    );
+    await expectTrpcError(
+      admin.reviewCampaigns.create({ ...base, nominationDeadline: at(clock, 10), releaseAt: at(clock, 5) }),
+      "BAD_REQUEST",
+      RELEASE_BEFORE_DEADLINE,
+    );
+    await expectTrpcError(
+      admin.reviewCampaigns.create({ ...base, nominationDeadline: at(clock, -1), releaseAt: at(clock, 5) }),
+      "BAD_REQUEST",
+      "The nomination deadline must be in the future.",
+    );
+    await expectTrpcError(
+      admin.reviewCampaigns.create({
+        name: "Nobody",
+        nominationDeadline: at(clock, 1),
+        releaseAt: at(clock, 5),
+      }),
+      "BAD_REQUEST",
+      "Choose a program or a group",
+    );
+    await expectTrpcError(
+      admin.reviewCampaigns.create({
+        ...base,
+        programId: 1,
+        nominationDeadline: at(clock, 1),
+        releaseAt: at(clock, 5),
+      }),
+      "BAD_REQUEST",
+      "Choose a program or a group",
+    );
+    await expectTrpcError(
+      admin.reviewCampaigns.create({
+        ...base,
+        groupId: 999_999,
+        nominationDeadline: at(clock, 1),
+        releaseAt: at(clock, 5),
+      }),
+      "BAD_REQUEST",
+      "That group no longer exists.",
+    );
+    expect(await admin.reviewCampaigns.list()).toEqual([]);
+  });
+
+  it("opens one cycle per member, and opening again gives nobody a second one", async () => {
+    const clock = createClock(START);
+    const { admin, group, members } = await groupOf(3, clock);
+    const { campaign, opened } = await campaignFor(admin, group.id, clock);
+    expect(opened).toBe(3);
+    expect(campaign).toMatchObject({
+      status: "nominating",
+      audience: { kind: "group", id: group.id },
+      peopleCount: 3,
+      nominatedCount: 0,
+      invitedCount: 0,
+      answeredCount: 0,
+    });
+    for (const member of members) {
+      const cycles = await member.api.reviews360.list();
+      expect(cycles).toHaveLength(1);
+      expect(cycles[0]).toMatchObject({
+        title: "Spring leadership 360",
+        status: "active",
+        campaign: { nominationDeadline: at(clock, 7), releaseAt: at(clock, 21) },
+      });
+    }
+    expect(await admin.reviewCampaigns.openCycles({ campaignId: campaign.id })).toMatchObject({ opened: 0 });
+    const newcomer = await createUser(t.db);
+    await admin.groups.addMembers({ id: group.id, userIds: [newcomer.id] });
+    const again = await admin.reviewCampaigns.openCycles({ campaignId: campaign.id });
+    expect(again).toMatchObject({ opened: 1, campaign: { peopleCount: 4 } });
+    expect(await admin.reviewCampaigns.openCycles({ campaignId: campaign.id })).toMatchObject({ opened: 0 });
+    const rows = await t.db
+      .selectFrom("assessment360Cycles")
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .where("campaignId", "=", campaign.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(4);
+    expect((await admin.reviewCampaigns.list()).map((c) => c.id)).toEqual([campaign.id]);
+  });
+
+  it("opens cycles for a program's participants; the release completes them and ticks the 360 step", async () => {
+    const clock = createClock(START);
+    const adminUser = await createUser(t.db, { role: "admin" });
+    const admin = await callerFor(t.db, { userId: adminUser.id, clock });
+    const program = await admin.programs.create({
+      name: "New managers",
+      lengthWeeks: 6,
+      steps: [
+        { week: 4, kind: "review_360", title: "Your 360", lessonId: null, skillId: null, prompt: null },
+      ],
+    });
+    const person = await createUser(t.db);
+    await admin.programs.enrol({
+      programId: program.id,
+      userIds: [person.id],
+      startDate: START.slice(0, 10),
+    });
+    const api = await callerFor(t.db, { userId: person.id, clock });
+    const { campaign, opened } = await admin.reviewCampaigns.create({
+      name: "Program 360",
+      programId: program.id,
+      nominationDeadline: at(clock, 7),
+      releaseAt: at(clock, 21),
+    });
+    expect(opened).toBe(1);
+    expect(campaign.audience).toEqual({ kind: "program", id: program.id, name: "New managers" });
+    const stepDone = async () => (await api.programs.mine()).enrolments[0]?.steps[0]?.completedAt ?? null;
+    expect(await stepDone()).toBeNull();
+    clock.advanceDays(22);
+    // The background release completes it without the person opening /360 (other tests' due cycles too).
+    expect((await releaseDueCampaignCycles({ db: t.db, now: clock.now })).released).toBeGreaterThanOrEqual(1);
+    expect(await stepDone()).not.toBeNull();
+    expect(await releaseDueCampaignCycles({ db: t.db, now: clock.now })).toEqual({ released: 0 });
+    expect((await cycleOf(api)).status).toBe("completed");
+  });
+});
+
+describe("nominating reviewers on a campaign cycle", () => {
+  it("takes 3 to 12 reviewers in all, each with a relationship, before the deadline only", async () => {
+    const clock = createClock(START);
+    const { admin, group, members } = await groupOf(1, clock);
+    const { campaign } = await campaignFor(admin, group.id, clock);
+    const member = members[0]!;
+    const cycle = await cycleOf(member.api);
+    await expectTrpcError(
+      member.api.reviewCampaigns.nominate({ cycleId: cycle.id, reviewers: reviewers(2) }),
+      "BAD_REQUEST",
+      "Nominate at least 3 reviewers",
+    );
+    await expectTrpcError(
+      member.api.reviewCampaigns.nominate({ cycleId: cycle.id, reviewers: reviewers(13) }),
+      "BAD_REQUEST",
+      "Nominate at most 12 reviewers in all (0 so far).",
+    );
+    const nominated = await member.api.reviewCampaigns.nominate({
+      cycleId: cycle.id,
+      reviewers: reviewers(3),
+    });
+    expect(nominated.invitedCount).toBe(3);
+    // After the first three, one more at a time is fine, up to 12 in all (through either door).
+    await member.api.reviews360.invite({ cycleId: cycle.id, reviewers: reviewers(1, 10) });
+    await expectTrpcError(
+      member.api.reviews360.invite({ cycleId: cycle.id, reviewers: reviewers(9, 20) }),
+      "BAD_REQUEST",
+      "Nominate at most 12 reviewers in all (4 so far).",
+    );
+    expect(await admin.reviewCampaigns.get({ campaignId: campaign.id })).toMatchObject({
+      peopleCount: 1,
+      nominatedCount: 1,
+      invitedCount: 4,
+    });
+    // The subject cannot close a campaign's cycle early (that would release live).
+    await expectTrpcError(member.api.reviews360.close({ cycleId: cycle.id }), "CONFLICT", /closes by itself/);
+    clock.advanceDays(8);
+    await expectTrpcError(
+      member.api.reviewCampaigns.nominate({ cycleId: cycle.id, reviewers: reviewers(3, 40) }),
+      "CONFLICT",
+      /^Nominations for this 360 review closed on /,
+    );
+  });
+
+  it("is only for the caller's own campaign cycle (404 for another's or a personal one)", async () => {
+    const clock = createClock(START);
+    const { admin, group, members } = await groupOf(1, clock);
+    await campaignFor(admin, group.id, clock);
+    const cycle = await cycleOf(members[0]!.api);
+    const other = await callerFor(t.db, { userId: (await createUser(t.db)).id, clock });
+    await expectTrpcError(
+      other.reviewCampaigns.nominate({ cycleId: cycle.id, reviewers: reviewers(3) }),
+      "NOT_FOUND",
+    );
+    const own = await other.reviews360.create({ title: "My own 360", endDate: at(clock, 30).slice(0, 10) });
+    await expectTrpcError(
+      other.reviewCampaigns.nominate({ cycleId: own.id, reviewers: reviewers(3) }),
+      "NOT_FOUND",
+    );
+  });
+});
+
+describe("the release rule", () => {
+  it("shows the subject nothing before the release, even with answers; everything after", async () => {
+    const clock = createClock(START);
+    const { admin, group, members } = await groupOf(1, clock);
+    const { campaign } = await campaignFor(admin, group.id, clock);
+    const member = members[0]!;
+    const cycle = await cycleOf(member.api);
+    await member.api.reviews360.submitSelfAssessment({ cycleId: cycle.id, ratings: ratings(5) });
+    const nominated = await member.api.reviewCampaigns.nominate({
+      cycleId: cycle.id,
+      reviewers: reviewers(4),
+    });
+    await answer(
+      clock,
+      nominated.invitations.map((i) => i.id),
+      4,
+    );
+
+    const before = await member.api.reviews360.report({ cycleId: cycle.id });
+    expect(before.released).toBe(false);
+    expect(before.skills.every((s) => s.others === null)).toBe(true);
+    expect(before.comments).toEqual({ strengths: [], areasForImprovement: [], additionalComments: [] });
+    expect((await member.api.notifications.list()).notifications).toEqual([]);
+    expect(await admin.reviewCampaigns.get({ campaignId: campaign.id })).toMatchObject({ answeredCount: 4 });
+
+    clock.advanceDays(20);
+    expect((await member.api.reviews360.report({ cycleId: cycle.id })).released).toBe(false);
+    clock.advanceDays(2);
+    const after = await member.api.reviews360.report({ cycleId: cycle.id });
+    expect(after.released).toBe(true);
+    expect(after.skills.every((s) => s.others === 4)).toBe(true);
+    expect((await cycleOf(member.api)).status).toBe("completed");
+    expect((await member.api.notifications.list()).notifications.map((n) => n.title)).toEqual([
+      "Your 360 results are ready",
+    ]);
+    expect(await admin.reviewCampaigns.get({ campaignId: campaign.id })).toMatchObject({
+      status: "released",
+    });
+  });
+
+  it("with fewer than 3 answers, the release shows nothing", async () => {
+    const clock = createClock(START);
+    const { admin, group, members } = await groupOf(1, clock);
+    await campaignFor(admin, group.id, clock);
+    const member = members[0]!;
+    const cycle = await cycleOf(member.api);
+    const nominated = await member.api.reviewCampaigns.nominate({
+      cycleId: cycle.id,
+      reviewers: reviewers(3),
+    });
+    await answer(
+      clock,
+      nominated.invitations.map((i) => i.id),
+      2,
+    );
+    clock.advanceDays(22);
+    const report = await member.api.reviews360.report({ cycleId: cycle.id });
+    expect(report.released).toBe(false);
+    expect(report.skills.every((s) => s.others === null)).toBe(true);
+    expect((await cycleOf(member.api)).status).toBe("completed");
+  });
+});
+
+describe("reviewCampaigns.close", () => {
+  it("closes mid-nomination: cycles complete, those with fewer than 3 answers release nothing; again changes nothing", async () => {
+    const clock = createClock(START);
+    const { admin, group, members } = await groupOf(2, clock);
+    const { campaign } = await campaignFor(admin, group.id, clock);
+    const [first, second] = [members[0]!, members[1]!];
+    const firstCycle = await cycleOf(first.api);
+    const nominated = await first.api.reviewCampaigns.nominate({
+      cycleId: firstCycle.id,
+      reviewers: reviewers(3),
+    });
+    await answer(
+      clock,
+      nominated.invitations.map((i) => i.id),
+      3,
+    );
+    clock.advanceDays(2);
+    const closed = await admin.reviewCampaigns.close({ campaignId: campaign.id });
+    expect(closed).toMatchObject({ status: "closed", closedAt: clock.now().toISOString(), peopleCount: 2 });
+    expect((await first.api.reviews360.report({ cycleId: firstCycle.id })).released).toBe(true);
+    const secondCycle = await cycleOf(second.api);
+    expect(secondCycle.status).toBe("completed");
+    expect((await second.api.reviews360.report({ cycleId: secondCycle.id })).released).toBe(false);
+    clock.advanceDays(1);
+    expect(await admin.reviewCampaigns.close({ campaignId: campaign.id })).toMatchObject({
+      status: "closed",
+      closedAt: closed.closedAt,
+    });
+    await expectTrpcError(admin.reviewCampaigns.openCycles({ campaignId: campaign.id }), "CONFLICT");
+  });
+});
+
+describe("reviewCampaigns.remind", () => {
+  it("e-mails every reviewer who has not answered, at most once a day, telling the subjects nothing", async () => {
+    const clock = createClock(START);
+    const { admin, group, members } = await groupOf(2, clock);
+    const { campaign } = await campaignFor(admin, group.id, clock);
+    await expectTrpcError(
+      admin.reviewCampaigns.remind({ campaignId: campaign.id }),
+      "CONFLICT",
+      /no one to remind/,
+    );
+    const cycle = await cycleOf(members[0]!.api);
+    const nominated = await members[0]!.api.reviewCampaigns.nominate({
+      cycleId: cycle.id,
+      reviewers: reviewers(4),
+    });
+    await answer(
+      clock,
+      nominated.invitations.map((i) => i.id),
+      1,
+    );
+    const reminders = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom("emailOutbox")
+            .select((e) => e.fn.countAll<number>().as("n"))
+            .where(
+              "feedbackRequestId",
+              "in",
+              nominated.invitations.map((i) => i.id),
+            )
+            .where("kind", "=", "feedback_reminder")
+            .where("status", "=", "pending")
+            .where("sendAfter", "<=", clock.now())
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await reminders()).toBe(0);
+    const first = await admin.reviewCampaigns.remind({ campaignId: campaign.id });
+    expect(first.reminded).toBe(3);
+    expect(first.campaign.lastRemindedAt).toBe(clock.now().toISOString());
+    expect(await reminders()).toBe(3);
+    clock.set(new Date(clock.now().getTime() + 23 * 3_600_000));
+    await expectTrpcError(
+      admin.reviewCampaigns.remind({ campaignId: campaign.id }),
+      "TOO_MANY_REQUESTS",
+      /once every 24 hours/,
+    );
+    clock.set(new Date(clock.now().getTime() + 3_600_000));
+    expect((await admin.reviewCampaigns.remind({ campaignId: campaign.id })).reminded).toBe(3);
+    expect((await members[0]!.api.notifications.list()).notifications).toEqual([]);
+  });
+});
+
+describe("authorization", () => {
+  it("refuses everyone but admins; admins get counts, never an answer", async () => {
+    const clock = createClock(START);
+    const { admin, group, members } = await groupOf(1, clock);
+    const { campaign } = await campaignFor(admin, group.id, clock);
+    const user = members[0]!.api;
+    const id = { campaignId: campaign.id };
+    await expectTrpcError(user.reviewCampaigns.list(), "FORBIDDEN");
+    await expectTrpcError(user.reviewCampaigns.get(id), "FORBIDDEN");
+    await expectTrpcError(user.reviewCampaigns.close(id), "FORBIDDEN");
+    await expectTrpcError(user.reviewCampaigns.remind(id), "FORBIDDEN");
+    await expectTrpcError(user.reviewCampaigns.openCycles(id), "FORBIDDEN");
+    await expectTrpcError(
+      user.reviewCampaigns.create({
+        name: "x",
+        groupId: group.id,
+        nominationDeadline: at(clock, 1),
+        releaseAt: at(clock, 2),
+      }),
+      "FORBIDDEN",
+    );
+    // An admin has no door to a person's campaign cycle either.
+    const cycle = await cycleOf(user);
+    await expectTrpcError(admin.reviews360.report({ cycleId: cycle.id }), "NOT_FOUND");
+    expect(Object.keys(await admin.reviewCampaigns.get(id)).sort()).toEqual(
+      [
+        "answeredCount",
+        "audience",
+        "closedAt",
+        "createdAt",
+        "id",
+        "invitedCount",
+        "lastRemindedAt",
+        "name",
+        "nextReminderAt",
+        "nominatedCount",
+        "nominationDeadline",
+        "peopleCount",
+        "releaseAt",
+        "status",
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demo, expectAccessible, pageInScheme, signInViaApi, signUpAndSignIn, uniqueEmail } from "./fixtures";
+
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+/** A group holding one fresh person, made through the groups' REST paths as the signed-in admin. */
+async function groupWithOnePerson(admin: Page, email: string): Promise<string> {
+  const name = `360 cohort ${suffix()}`;
+  const created = await admin.request.post("/api/admin/groups", { data: { name } });
+  expect(created.status(), await created.text()).toBe(201);
+  const group = (await created.json()) as { id: number };
+  const found = await admin.request.get(`/api/admin/people?search=${encodeURIComponent(email)}`);
+  expect(found.status(), await found.text()).toBe(200);
+  const { people } = (await found.json()) as { people: { id: number; email: string }[] };
+  const person = people.find((p) => p.email === email);
+  expect(person).toBeDefined();
+  const added = await admin.request.post(`/api/admin/groups/${group.id}/members`, {
+    data: { userIds: [person?.id] },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  return name;
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`an admin runs a 360 campaign for a group; the member nominates 3 reviewers and sees no results before the release [${scheme}]`, async ({
+    browser,
+  }) => {
+    test.slow();
+    const person = await pageInScheme(browser, scheme);
+    const { email } = await signUpAndSignIn(person, `Campaign Member ${suffix()}`);
+
+    const admin = await pageInScheme(browser, scheme);
+    await signInViaApi(admin, demo.admin.email, demo.admin.password);
+    const groupName = await groupWithOnePerson(admin, email);
+
+    // From the admin dashboard to the campaigns.
+    await admin.goto("/admin");
+    await admin.getByRole("link", { name: "360 campaigns", exact: true }).click();
+    await expect(admin.getByRole("heading", { level: 1, name: "360 campaigns" })).toBeVisible();
+    await expectAccessible(admin);
+
+    // The create dialog: a name, the group, and the default dates (release four weeks ahead).
+    const campaignName = `Spring 360 ${suffix()}`;
+    await admin.getByRole("button", { name: "New campaign" }).click();
+    const dialog = admin.getByRole("dialog", { name: "New 360 campaign" });
+    await dialog.getByRole("button", { name: "Start campaign" }).click();
+    await expect(dialog.getByText("Please enter a name")).toBeVisible();
+    await expect(dialog.getByText("Choose a group")).toBeVisible();
+    await expectAccessible(admin);
+    await dialog.getByLabel(/^Name/).fill(campaignName);
+    await dialog.getByLabel("Group", { exact: true }).fill(groupName);
+    await admin.getByRole("option", { name: `${groupName} (1 person)` }).click();
+    await dialog.getByRole("button", { name: "Start campaign" }).click();
+    await expect(admin.getByText(`${campaignName}: 1 360 review opened.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = admin.getByRole("row", { name: new RegExp(campaignName) });
+    await expect(row.getByRole("rowheader", { name: campaignName })).toBeVisible();
+    await expect(row).toContainText(`Group: ${groupName}`);
+    await expect(row).toContainText("Nominating");
+    await expectAccessible(admin);
+
+    // The member nominates three reviewers on their campaign's 360.
+    await person.goto("/360");
+    await expect(person.getByRole("heading", { name: campaignName })).toBeVisible();
+    await expect(person.getByText(/Results are released on /).first()).toBeVisible();
+    await person.getByRole("link", { name: campaignName }).click();
+    await expect(person.getByRole("heading", { level: 1, name: campaignName })).toBeVisible();
+    await expect(person.getByText(/Nominate 3 to 12 reviewers by /).first()).toBeVisible();
+    await expect(person.getByRole("button", { name: "Close review" })).toHaveCount(0);
+    await person.getByRole("tab", { name: "2. Reviewers" }).click();
+    const invite = person.getByRole("form", { name: "Invite reviewers" });
+    const relationships = ["Peer", "Peer", "Direct report"];
+    for (const [index, relationship] of relationships.entries()) {
+      const n = index + 1;
+      await invite.getByLabel(new RegExp(`^Reviewer ${n} email`)).fill(uniqueEmail(`campaign-rev-${n}`));
+      await invite.getByRole("combobox", { name: new RegExp(`^Reviewer ${n} relationship`) }).click();
+      await person.getByRole("option", { name: relationship, exact: true }).click();
+    }
+    await invite.getByRole("button", { name: "Send invitations" }).click();
+    await expect(person.getByText("Invitations sent", { exact: true })).toBeVisible();
+    await expect(person.getByRole("table", { name: /^Invited reviewers/ }).getByRole("row")).toHaveCount(4);
+    await expectAccessible(person);
+
+    // The report: the release date, no figures.
+    await person.getByRole("tab", { name: /3\. Report/ }).click();
+    await expect(person.getByRole("heading", { name: /^Results are released on / })).toBeVisible();
+    await expect(person.getByText(/3 reviewers needed/)).toHaveCount(0);
+    await expect(person.getByRole("table", { name: /Skills|Categories/ })).toHaveCount(0);
+    await expectAccessible(person);
+
+    // The admin sees the counts move: nominated 1, invited 3, answered 0.
+    await admin.reload();
+    const cells = admin.getByRole("row", { name: new RegExp(campaignName) }).getByRole("cell");
+    await expect(cells.nth(4)).toHaveText("1");
+    await expect(cells.nth(5)).toHaveText("1");
+    await expect(cells.nth(6)).toHaveText("3");
+    await expect(cells.nth(7)).toHaveText("0");
+
+    // Close: a confirm dialog, then the campaign is closed (nothing released: no answers yet).
+    await admin.getByRole("button", { name: `Close ${campaignName}` }).click();
+    const confirm = admin.getByRole("dialog", { name: "Close campaign" });
+    await expectAccessible(admin);
+    await confirm.getByRole("button", { name: "Close campaign" }).click();
+    await expect(admin.getByRole("row", { name: new RegExp(campaignName) })).toContainText("Closed");
+    await person.context().close();
+    await admin.context().close();
+  });
+}
