@@ -179,6 +179,9 @@ export async function getReviewCampaign(
   return readCampaign(db, input.campaignId, now());
 }
 
+/** How many cycles a close releases in its own request; the background release does the rest. */
+const RELEASED_ON_CLOSE = 200;
+
 /**
  * Closes the campaign, at any time (mid-nomination too): every open cycle is released now and completes.
  * A cycle releases only with at least 3 answers (fewer release nothing). Closing again changes nothing.
@@ -195,8 +198,10 @@ export async function closeReviewCampaign(
     if (!campaign) throw campaignNotFound();
     if (!campaign.closedAt) await markCampaignClosed(trx, campaign.id, now);
   });
-  // Also finishes a close interrupted half-way: every cycle still open is due by now.
-  for (const cycleId of await findOpenCampaignCycleIds(db, input.campaignId)) {
+  // Every cycle still open is due from now (markCampaignClosed). The first ones are released here; a
+  // big campaign's rest within the background release's next run, or at once when their subject opens
+  // /360, so the request stays short. This also finishes a close interrupted half-way.
+  for (const cycleId of await findOpenCampaignCycleIds(db, input.campaignId, RELEASED_ON_CLOSE)) {
     await releaseCampaignCycle(db, cycleId, now);
   }
   return readCampaign(db, input.campaignId, now);

@@ -205,14 +205,15 @@ export async function markCampaignClosed(db: DB, campaignId: number, at: Date): 
     .execute();
 }
 
-/** The campaign's cycles still open, by id. */
-export async function findOpenCampaignCycleIds(db: DB, campaignId: number): Promise<number[]> {
+/** Up to `limit` of the campaign's cycles still open, by id. */
+export async function findOpenCampaignCycleIds(db: DB, campaignId: number, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom("assessment360Cycles")
     .select("id")
     .where("campaignId", "=", campaignId)
     .where("status", "=", "active")
     .orderBy("id")
+    .limit(limit)
     .execute();
   return rows.map((r) => r.id);
 }
