@@ -30,6 +30,7 @@ import {
   pruneAccessTokens,
   pruneHits,
   pruneResetTokens,
+  sendManagerSummaries,
   sendProgramReminders,
   sendWeeklyDigests,
   smtpTransport,
@@ -286,6 +287,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         name: "sendProgramReminders",
         intervalMs: 15 * 60 * 1000,
         run: (signal) => sendProgramReminders({ ...deps, log: app.log }, { signal }),
+      },
+      // Each manager's monthly summary of the people who share with them (docs/programs.md), from the
+      // first of the month, once per manager per month whichever process claims it first.
+      {
+        name: "sendManagerSummaries",
+        intervalMs: 60 * 60 * 1000,
+        run: (signal) => sendManagerSummaries({ ...deps, log: app.log }, { signal }),
       },
       // Expired sessions, rate-limit windows that started over two days ago (the longest window is a day,
       // and a sliding window still reads the one before the current), reset links a day past their

@@ -29,6 +29,7 @@ export { expireOverdueFeedbackRequests } from "./services/feedback/expiry";
 export { catchUpAnalytics, type CatchUpResult } from "./services/analytics/rollups";
 export { sendWeeklyDigests, type DigestRunResult } from "./services/digest/send";
 export { sendProgramReminders, type ProgramReminderRunResult } from "./services/program-reminders/send";
+export { sendManagerSummaries, type ManagerSummaryRunResult } from "./services/manager-shares/summary";
 export { sweepExpiredAuditEvents } from "./services/audit/audit";
 /** SCIM 2.0 provisioning, for the app server's /scim/v2 plugin. */
 export * as scim from "./services/scim";

@@ -33,6 +33,7 @@ import * as searchStatistics from "./migrations/2026-11-30T02-search-statistics"
 import * as programNudges from "./migrations/2026-11-30T03-program-nudges";
 import * as organisationName from "./migrations/2026-11-30T04-organisation-name";
 import * as programReminders from "./migrations/2026-11-30T05-program-reminders";
+import * as managerAccess from "./migrations/2026-11-30T07-manager-access";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30T03-program-nudges": programNudges,
   "2026-11-30T04-organisation-name": organisationName,
   "2026-11-30T05-program-reminders": programReminders,
+  "2026-11-30T07-manager-access": managerAccess,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -166,6 +166,9 @@ export const mutationEffects = {
   "programs.join": ["programs", "calendar.list", "dashboard"],
   "programs.reflect": ["programs.mine"],
   "programs.createGoal": ["programs.mine", "goals", "dashboard"],
+  "managerShares.invite": ["managerShares.mine"],
+  "managerShares.withdraw": ["managerShares.mine"],
+  "managerShares.setGoalShared": ["goals"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;

@@ -35,3 +35,4 @@ export * from "./success";
 export * from "./programs";
 export * from "./time-zone";
 export * from "./time-zone-names";
+export * from "./manager-shares";
