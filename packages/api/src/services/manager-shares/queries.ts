@@ -96,6 +96,14 @@ export function findPeopleSharingWith(
   manager: { id: number; email: string },
   participantId?: number,
 ) {
+  return peopleSharingWithStatement(db, manager, participantId).execute();
+}
+
+export function peopleSharingWithStatement(
+  db: DB,
+  manager: { id: number; email: string },
+  participantId?: number,
+) {
   let query = db
     .selectFrom("managerShares as s")
     .innerJoin("users as p", "p.id", "s.participantId")
@@ -109,7 +117,7 @@ export function findPeopleSharingWith(
       ]),
     );
   if (participantId !== undefined) query = query.where("s.participantId", "=", participantId);
-  return query.groupBy(["p.id", "p.name"]).orderBy("p.name").orderBy("p.id").execute();
+  return query.groupBy(["p.id", "p.name"]).orderBy("p.name").orderBy("p.id");
 }
 
 /** The people's running enrolments with step counts: engagement only, never a reflection's text. */
@@ -156,9 +164,14 @@ export function findSharedGoals(db: DB, userIds: readonly number[]) {
 
 /**
  * Active managers with at least one active share and no summary for the month, by id after `afterId`:
- * read from the active shares (their partial indexes), never from every account.
+ * the candidates come from the active shares (their partial indexes); the month's delivery is probed by
+ * its key.
  */
 export function findSummaryRecipients(db: DB, monthStart: string, afterId: number, limit: number) {
+  return summaryRecipientsStatement(db, monthStart, afterId, limit).execute();
+}
+
+export function summaryRecipientsStatement(db: DB, monthStart: string, afterId: number, limit: number) {
   const named = db
     .selectFrom("managerShares as s")
     .innerJoin("users as m", "m.id", "s.managerId")
@@ -190,8 +203,7 @@ export function findSummaryRecipients(db: DB, monthStart: string, afterId: numbe
       ),
     )
     .orderBy("u.id")
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
 
 /** Claims the manager's summary for the month; false when another process claimed it first. */
