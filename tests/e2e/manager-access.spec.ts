@@ -51,12 +51,30 @@ test("a participant shares their program with their manager, who follows it unti
   await expect(section.getByText("Sharing", { exact: true })).toBeVisible();
   await expectAccessible(participant);
 
+  // One goal shared, one kept private: the switch shows on /goals once someone follows.
+  for (const title of ["Delegate the release process", "Private: my own stretch goal"]) {
+    const created = await participant.request.post("/trpc/goals.create", { data: { title } });
+    expect(created.status(), await created.text()).toBe(200);
+  }
+  await participant.goto("/goals");
+  const shareSwitch = participant.getByRole("switch", {
+    name: "Share 'Delegate the release process' with my manager",
+  });
+  const saved = participant.waitForResponse((r) => r.url().includes("managerShares.setGoalShared") && r.ok());
+  await shareSwitch.check();
+  await saved;
+  await expect(shareSwitch).toBeChecked();
+  await expectAccessible(participant);
+  await participant.goto("/program");
+
   // The manager sees the person, their program's week and steps; the account menu links here.
   await manager.reload();
   const card = manager.getByRole("region", { name: "Pat Participant" });
   await expect(card.getByText(programName)).toBeVisible();
   await expect(card.getByText("Week 1 of 2")).toBeVisible();
   await expect(card.getByText("0 of 2 steps done")).toBeVisible();
+  await expect(card.getByText("Delegate the release process")).toBeVisible();
+  await expect(card.getByText("Private: my own stretch goal")).toHaveCount(0);
   await expectAccessible(manager);
   await manager.getByRole("button", { name: /Account menu for/ }).click();
   await expect(manager.getByRole("menuitem", { name: "People I follow" })).toBeVisible();

@@ -168,7 +168,7 @@ export const mutationEffects = {
   "programs.createGoal": ["programs.mine", "goals", "dashboard"],
   "managerShares.invite": ["managerShares.mine"],
   "managerShares.withdraw": ["managerShares.mine"],
-  "managerShares.setGoalShared": ["goals"],
+  "managerShares.setGoalShared": ["goals", "managerShares.following"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;

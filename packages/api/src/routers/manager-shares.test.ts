@@ -148,6 +148,8 @@ describe("what a manager sees", () => {
     const stranger = await person("Sam Stranger");
     const share = await participant.api.managerShares.invite({ email: manager.user.email });
     await participant.api.managerShares.setGoalShared({ goalId: participant.sharedGoal.id, shared: true });
+    const goals = await participant.api.goals.list({ userId: participant.user.id });
+    expect(goals.filter((g) => g.sharedWithManager).map((g) => g.id)).toEqual([participant.sharedGoal.id]);
     // Only the person's own goals.
     await expectTrpcError(
       stranger.api.managerShares.setGoalShared({ goalId: participant.privateGoal.id, shared: true }),
