@@ -30,8 +30,9 @@ import {
   pruneAccessTokens,
   pruneHits,
   pruneResetTokens,
-  sendProgramReminders,
   releaseDueCampaignCycles,
+  sendManagerSummaries,
+  sendProgramReminders,
   sendWeeklyDigests,
   smtpTransport,
   sweepExpiredAuditEvents,
@@ -293,6 +294,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         name: "releaseDueCampaignCycles",
         intervalMs: 15 * 60 * 1000,
         run: (signal) => releaseDueCampaignCycles(deps, { signal }),
+      },
+      // Each manager's monthly summary of the people who share with them (docs/programs.md), from the
+      // first of the month, once per manager per month whichever process claims it first.
+      {
+        name: "sendManagerSummaries",
+        intervalMs: 60 * 60 * 1000,
+        run: (signal) => sendManagerSummaries({ ...deps, log: app.log }, { signal }),
       },
       // Expired sessions, rate-limit windows that started over two days ago (the longest window is a day,
       // and a sliding window still reads the one before the current), reset links a day past their

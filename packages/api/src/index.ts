@@ -30,6 +30,7 @@ export { catchUpAnalytics, type CatchUpResult } from "./services/analytics/rollu
 export { sendWeeklyDigests, type DigestRunResult } from "./services/digest/send";
 export { sendProgramReminders, type ProgramReminderRunResult } from "./services/program-reminders/send";
 export { releaseDueCampaignCycles } from "./services/review-campaigns/release";
+export { sendManagerSummaries, type ManagerSummaryRunResult } from "./services/manager-shares/summary";
 export { sweepExpiredAuditEvents } from "./services/audit/audit";
 /** SCIM 2.0 provisioning, for the app server's /scim/v2 plugin. */
 export * as scim from "./services/scim";

@@ -27,6 +27,7 @@ import { peopleRouter } from "./routers/people";
 import { groupsRouter } from "./routers/groups";
 import { programsRouter } from "./routers/programs";
 import { reviewCampaignsRouter } from "./routers/review-campaigns";
+import { managerSharesRouter } from "./routers/manager-shares";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -59,6 +60,7 @@ export const appRouter = router({
   groups: groupsRouter,
   programs: programsRouter,
   reviewCampaigns: reviewCampaignsRouter,
+  managerShares: managerSharesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -67,6 +67,8 @@ export const emailKinds = [
   "invitation",
   "program_reminder",
   "program_nudge",
+  "manager_share",
+  "manager_summary",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const reviewCycleStatuses = ["active", "completed", "cancelled"] as const;

@@ -34,6 +34,7 @@ import * as programNudges from "./migrations/2026-11-30T03-program-nudges";
 import * as organisationName from "./migrations/2026-11-30T04-organisation-name";
 import * as programReminders from "./migrations/2026-11-30T05-program-reminders";
 import * as reviewCampaigns from "./migrations/2026-11-30T06-review-campaigns";
+import * as managerAccess from "./migrations/2026-11-30T07-manager-access";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30T04-organisation-name": organisationName,
   "2026-11-30T05-program-reminders": programReminders,
   "2026-11-30T06-review-campaigns": reviewCampaigns,
+  "2026-11-30T07-manager-access": managerAccess,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -467,6 +467,18 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     }),
   },
   "reviewCampaigns.close": { access: "admin", input: () => ({ campaignId: NOBODY }) },
+  // Managers, by consent: each person shares their own progress; a manager reads only the people who
+  // share with them. `person` names a user but is not owner-like (the owner has no share with
+  // themselves): anyone without an active share from that person gets 404.
+  "managerShares.invite": {
+    access: "signedIn",
+    input: () => ({ email: `manager-${randomUUID()}@example.test` }),
+  },
+  "managerShares.mine": { access: "signedIn" },
+  "managerShares.withdraw": { access: "signedIn", input: () => ({ shareId: NOBODY }) },
+  "managerShares.setGoalShared": { access: "owner", input: (fx) => ({ goalId: fx.goalKeep, shared: false }) },
+  "managerShares.following": { access: "signedIn" },
+  "managerShares.person": { access: "signedIn", input: (fx) => ({ userId: fx.owner.id }) },
 };
 
 export interface RestSpec {

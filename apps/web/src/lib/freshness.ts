@@ -171,6 +171,9 @@ export const mutationEffects = {
   "reviewCampaigns.remind": ["reviewCampaigns.get", "reviewCampaigns.list"],
   "reviewCampaigns.nominate": ["reviews360.list", "reviews360.get", "reviewCampaigns"],
   "reviewCampaigns.close": ["reviewCampaigns", "reviews360", "programs.mine", "notifications", "dashboard"],
+  "managerShares.invite": ["managerShares.mine"],
+  "managerShares.withdraw": ["managerShares.mine"],
+  "managerShares.setGoalShared": ["goals", "managerShares.following"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;

@@ -94,6 +94,8 @@ export const ZGoal = z.object({
   /** The assessment that created the goal, and whether it was a retake (the banner's wording). */
   sourceAssessmentId: z.number().nullable().optional(),
   fromRetake: z.boolean().optional(),
+  /** The person lets the managers they share with see this goal (`managerShares.setGoalShared`). */
+  sharedWithManager: z.boolean().optional(),
   /** The mid-way skill re-check of a goal with a skill and a target date; null otherwise. */
   pulse: z
     .object({

@@ -36,3 +36,4 @@ export * from "./programs";
 export * from "./time-zone";
 export * from "./time-zone-names";
 export * from "./review-campaigns";
+export * from "./manager-shares";

@@ -45,6 +45,7 @@ import type {
 import type { SsoIdentitiesTable } from "./identities";
 import type { DigestDeliveriesTable, ProgramReminderDeliveriesTable } from "./digest";
 import type { InstanceSettingsTable } from "./instance";
+import type { ManagerSharesTable, ManagerSummaryDeliveriesTable } from "./manager-shares";
 import type { AuditEventsTable, OrganisationSettingsTable } from "./organisation";
 import type { AssessmentQuestionsTable, LessonsTable, SkillCategoriesTable, SkillsTable } from "./content";
 import type {
@@ -126,6 +127,8 @@ export interface Tables {
   instanceSettings: InstanceSettingsTable;
   organisationSettings: OrganisationSettingsTable;
   auditEvents: AuditEventsTable;
+  managerShares: ManagerSharesTable;
+  managerSummaryDeliveries: ManagerSummaryDeliveriesTable;
 }
 
 export * from "../domain";
@@ -144,5 +147,6 @@ export * from "./feedback";
 export * from "./identities";
 export * from "./instance";
 export * from "./learning";
+export * from "./manager-shares";
 export * from "./organisation";
 export * from "./columns";

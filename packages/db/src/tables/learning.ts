@@ -98,6 +98,8 @@ export interface GoalsTable {
   completedAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** The person lets the managers they share with see this goal (title, status, progress). */
+  sharedWithManager: Generated<boolean>;
 }
 
 /** A mid-way skill re-check: the skill's own assessment questions answered again (never an assessment). */

@@ -11,6 +11,7 @@ import type { PublicUser } from "@leadcoach/api/schemas";
 import { Link, useLocation } from "react-router";
 import { useSignOut } from "../../features/auth/use-sign-out";
 import { bugReportLinkState } from "../../features/bug-reports/bug-report-form";
+import { FollowingMenuItem } from "../../features/manager-shares/following-menu-item";
 import { UserAvatar } from "../../components/user-avatar";
 import { displayName } from "../../components/user-name";
 import classes from "./user-menu.module.css";
@@ -50,6 +51,7 @@ export function UserMenu({ user }: UserMenuProps) {
         <Menu.Item component={Link} to="/360" leftSection={<IconUsersGroup size={16} aria-hidden />}>
           360 Reviews
         </Menu.Item>
+        <FollowingMenuItem />
         <Menu.Item
           component={Link}
           to="/bug-report"

@@ -23,6 +23,7 @@ import {
   statusColors,
   statusLabel,
 } from "./goal-display";
+import { GoalShareSwitch } from "../manager-shares/goal-share-switch";
 import { GoalProgress } from "./goal-progress";
 import { completedByLabel, milestoneAction } from "./milestone-links";
 
@@ -93,6 +94,7 @@ export function GoalCard({
         </Group>
 
         <GoalProgress goal={goal} greenWhenCompleted />
+        <GoalShareSwitch goal={goal} />
 
         {goal.milestones.length > 0 && (
           <List spacing={6} size="sm" center aria-label="Milestones">

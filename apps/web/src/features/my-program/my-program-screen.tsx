@@ -3,6 +3,7 @@ import { StackSkeleton } from "../../components/loading";
 import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
+import { ManagerShareSection } from "../manager-shares/manager-share-section";
 import { EnrolmentView } from "./enrolment-view";
 import { OpenPrograms } from "./open-programs";
 import { todayIn } from "./program-dates";
@@ -43,6 +44,7 @@ export function MyProgramScreen() {
           ))
         }
       </QueryState>
+      <ManagerShareSection />
     </Page>
   );
 }

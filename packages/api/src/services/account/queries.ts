@@ -244,6 +244,27 @@ export const exportedTables = {
       .where((eb) => eb.or([eb("e.userId", "=", userId), eb("e.enrolledBy", "=", userId)]))
       .orderBy("e.id")
       .execute(),
+  // The managers the person shares with (their addresses), and the shares naming them as a manager (ids and dates).
+  manager_shares: (db, userId) =>
+    db
+      .selectFrom("managerShares")
+      .select((eb) => [
+        "id",
+        eb.case().when("participantId", "=", userId).then(eb.ref("managerEmail")).end().as("managerEmail"),
+        "createdAt",
+        "acceptedAt",
+        "withdrawnAt",
+      ])
+      .where((eb) => eb.or([eb("participantId", "=", userId), eb("managerId", "=", userId)]))
+      .orderBy("id")
+      .execute(),
+  manager_summary_deliveries: (db, userId) =>
+    db
+      .selectFrom("managerSummaryDeliveries")
+      .select(["monthStart", "createdAt"])
+      .where("managerId", "=", userId)
+      .orderBy("monthStart")
+      .execute(),
 } satisfies Record<string, TableReader>;
 
 export type ExportedTable = keyof typeof exportedTables;

@@ -67,6 +67,7 @@ function toGoal(row: GoalRow, now: Date): Goal {
     currentScore: row.skillId !== null ? row.currentScore : null,
     sourceAssessmentId: row.sourceAssessmentId,
     fromRetake: Boolean(row.fromRetake),
+    sharedWithManager: row.sharedWithManager,
     pulse: pulseState(row, now),
   };
 }

@@ -16,6 +16,7 @@ function goalRows(db: DB) {
         "g.targetScore",
         "g.currentScore",
         "g.sourceAssessmentId",
+        "g.sharedWithManager",
         "sp.score as pulseScore",
         // A retake when the person had completed an assessment before the one that created the goal.
         eb
