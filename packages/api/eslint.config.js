@@ -26,7 +26,7 @@ const serviceLayers = [
   ["access-tokens", "digest", "feedback", "goals", "invitations", "settings", "sso"],
   ["progress-events"],
   ["calendar", "programs", "reviews-360", "scim"],
-  ["account", "feedback-form", "program-reminders", "recommendations"],
+  ["account", "feedback-form", "program-reminders", "program-reports", "recommendations"],
   ["dashboard", "lessons"],
   ["admin", "assessment"],
   ["skill-pulse"],

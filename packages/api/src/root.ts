@@ -26,6 +26,7 @@ import { invitationsRouter } from "./routers/invitations";
 import { peopleRouter } from "./routers/people";
 import { groupsRouter } from "./routers/groups";
 import { programsRouter } from "./routers/programs";
+import { programReportsRouter } from "./routers/program-reports";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -57,6 +58,7 @@ export const appRouter = router({
   people: peopleRouter,
   groups: groupsRouter,
   programs: programsRouter,
+  programReports: programReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -127,11 +127,15 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
   "programs.participants": (p) => [{ programId: p.programId }, { programId: p.programId, stalledOnly: true }],
   // The second call in the week answers sent: false; neither answer nor e-mail carries an answer.
   "programs.nudge": (p) => [{ programId: p.programId, userId: p.owner.id }],
+  "programReports.get": (p) => [{ programId: p.programId }],
+  "programReports.csv": (p) => [{ programId: p.programId }],
   "groups.delete": (p) => [{ id: p.groupId }],
 };
 
 /** Admin procedures the check does not call, each with why. */
 export const adminProceduresSkipped: Record<string, string> = {
+  "programReports.pdf":
+    "draws programReports.csv's figures as PDF bytes (base64, unsearchable); program-reports.test.ts reads its text",
   "analytics.reportPdf":
     "draws analytics.reportCsv's figures as PDF bytes (base64, unsearchable); report-export.test.ts reads its text",
   "scimTokens.revoke":
