@@ -5,21 +5,30 @@ import { PROGRAM_REPORT_POST_WEEKS, PROGRAM_REPORT_PRE_DAYS } from "../../schema
 /**
  * For each program week someone has begun (its first day on or before `today`, counted from each
  * person's start date on their version): how many began it and how many did every step of it. Weeks
- * without a step on a person's version do not count for them.
+ * without a step on a person's version do not count for them. The program's enrolments come by its key;
+ * each one's steps and completions by theirs (a lateral join, so other programs' rows are never read).
  */
 export function completionByWeekStatement(db: DB, programId: number, today: string) {
-  const perPersonWeek = db
+  const weeks = db
     .selectFrom("programEnrolments as e")
-    .innerJoin("programSteps as s", "s.versionId", "e.versionId")
-    .leftJoin("programStepCompletions as c", (join) =>
-      join.onRef("c.enrolmentId", "=", "e.id").onRef("c.stepId", "=", "s.id"),
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("programSteps as s")
+          .leftJoin("programStepCompletions as c", (join) =>
+            join.onRef("c.stepId", "=", "s.id").onRef("c.enrolmentId", "=", "e.id"),
+          )
+          .whereRef("s.versionId", "=", "e.versionId")
+          .where(sql<boolean>`e.start_date + (s.week - 1) * 7 <= cast(${today} as date)`)
+          .groupBy("s.week")
+          .select(["s.week", sql<boolean>`bool_and(c.step_id is not null)`.as("allDone")])
+          .as("w"),
+      (join) => join.onTrue(),
     )
     .where("e.programId", "=", programId)
-    .where(sql<boolean>`e.start_date + (s.week - 1) * 7 <= cast(${today} as date)`)
-    .groupBy(["e.id", "s.week"])
-    .select(["s.week", sql<boolean>`bool_and(c.step_id is not null)`.as("allDone")]);
+    .select(["w.week", "w.allDone"]);
   return db
-    .selectFrom(perPersonWeek.as("w"))
+    .selectFrom(weeks.as("w"))
     .groupBy("w.week")
     .orderBy("w.week")
     .select([
@@ -34,30 +43,40 @@ export function findCompletionByWeek(db: DB, programId: number, today: string) {
 }
 
 /**
- * Every skill score of the enrolled people's completed assessments inside the two windows: before the
- * end of week 1 (`pre`) and from the start of the last 2 weeks of their version on (`post`; never
- * before the end of week 1, so a short program's ends never share an assessment). Read by person
- * (assessments_user_completed_idx) and by assessment (assessment_results_assessment_idx).
+ * Each enrolled person's skill scores from one end's assessment: the latest completed one before the end
+ * of week 1 (`pre`), or the latest from the start of the last 2 weeks of their version on (`post`; never
+ * before the end of week 1, so a short program's two ends never share an assessment). Each person's
+ * assessment is found by assessments_user_completed_idx, its scores by assessment_results_assessment_idx.
  */
-export function growthScoresStatement(db: DB, programId: number) {
+export function endScoresStatement(db: DB, programId: number, end: "pre" | "post") {
   const preEnd = sql<Date>`cast(e.start_date + ${sql.lit(PROGRAM_REPORT_PRE_DAYS)} as timestamp) at time zone 'UTC'`;
   const postStart = sql<Date>`cast(e.start_date + greatest(${sql.lit(PROGRAM_REPORT_PRE_DAYS)}, (v.length_weeks - ${sql.lit(PROGRAM_REPORT_POST_WEEKS)}) * 7) as timestamp) at time zone 'UTC'`;
   return db
     .selectFrom("programEnrolments as e")
     .innerJoin("programVersions as v", "v.id", "e.versionId")
-    .innerJoin("assessments as a", "a.userId", "e.userId")
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("assessments as a")
+          .select("a.id")
+          .whereRef("a.userId", "=", "e.userId")
+          .where("a.status", "=", "completed")
+          .where("a.completedAt", "is not", null)
+          .where((w) =>
+            end === "pre" ? w("a.completedAt", "<", preEnd) : w("a.completedAt", ">=", postStart),
+          )
+          .orderBy("a.completedAt", "desc")
+          .orderBy("a.id", "desc")
+          .limit(1)
+          .as("a"),
+      (join) => join.onTrue(),
+    )
     .innerJoin("assessmentResults as r", "r.assessmentId", "a.id")
     .innerJoin("skills as k", "k.id", "r.skillId")
     .innerJoin("skillCategories as g", "g.id", "k.categoryId")
     .where("e.programId", "=", programId)
-    .where("a.status", "=", "completed")
-    .where("a.completedAt", "is not", null)
-    .where((eb) => eb.or([eb("a.completedAt", "<", preEnd), eb("a.completedAt", ">=", postStart)]))
     .select([
       "e.userId",
-      "a.id as assessmentId",
-      "a.completedAt",
-      sql<boolean>`a.completed_at < ${preEnd}`.as("isPre"),
       "r.skillId",
       "r.score",
       "r.maxScore",
@@ -69,6 +88,6 @@ export function growthScoresStatement(db: DB, programId: number) {
     ]);
 }
 
-export function findGrowthScores(db: DB, programId: number) {
-  return growthScoresStatement(db, programId).execute();
+export function findEndScores(db: DB, programId: number, end: "pre" | "post") {
+  return endScoresStatement(db, programId, end).execute();
 }

@@ -16,7 +16,7 @@ import type { ServiceDeps, SessionUser } from "../deps";
 import { growthReport, type PairedScore } from "../growth/growth";
 import { engagementClock } from "../programs/engagement";
 import { findParticipants, findProgram } from "../programs/queries";
-import { findCompletionByWeek, findGrowthScores } from "./queries";
+import { findCompletionByWeek, findEndScores } from "./queries";
 
 const DAY_MS = 86_400_000;
 /** The participants list is read a page at a time; a program holds a few thousand people at most. */
@@ -36,39 +36,28 @@ async function everyParticipant(db: ServiceDeps["db"], programId: number, now: D
   }
 }
 
-type ScoreRow = Awaited<ReturnType<typeof findGrowthScores>>[number];
+type ScoreRow = Awaited<ReturnType<typeof findEndScores>>[number];
 
-/**
- * Each person's score per skill at both ends: of each window, the latest assessment (by completion,
- * then id). A score is a percentage of the skill's maximum, so skills and categories share a scale.
- */
-function pairedSelfRatings(rows: readonly ScoreRow[]): PairedScore<"self-rating">[] {
-  const latest = new Map<string, { assessmentId: number; at: number }>();
-  for (const row of rows) {
-    const key = `${row.userId}:${row.isPre ? "pre" : "post"}`;
-    const at = new Date(row.completedAt as Date | string).getTime();
-    const seen = latest.get(key);
-    if (!seen || at > seen.at || (at === seen.at && row.assessmentId > seen.assessmentId)) {
-      latest.set(key, { assessmentId: row.assessmentId, at });
-    }
-  }
-  const chosen = new Set([...latest.values()].map((l) => l.assessmentId));
-  const pre = new Map<string, ScoreRow>();
-  const post = new Map<string, number>();
-  for (const row of rows) {
-    if (!chosen.has(row.assessmentId) || row.maxScore <= 0) continue;
-    const key = `${row.userId}:${row.skillId}`;
-    if (row.isPre) pre.set(key, row);
-    else post.set(key, (100 * row.score) / row.maxScore);
-  }
-  return [...pre].map(([key, row]) => ({
-    measure: "self-rating",
-    personId: String(row.userId),
-    skillId: String(row.skillId),
-    categoryId: String(row.categoryId),
-    pre: (100 * row.score) / row.maxScore,
-    post: post.get(key) ?? null,
-  }));
+/** A score as a percentage of the skill's maximum, so skills and categories share a scale. */
+const percent = (row: ScoreRow) => (100 * row.score) / row.maxScore;
+
+/** Each person's score per skill at both ends (each end's latest assessment in its window). */
+function pairedSelfRatings(
+  pre: readonly ScoreRow[],
+  post: readonly ScoreRow[],
+): PairedScore<"self-rating">[] {
+  const key = (row: ScoreRow) => `${row.userId}:${row.skillId}`;
+  const after = new Map(post.filter((row) => row.maxScore > 0).map((row) => [key(row), percent(row)]));
+  return pre
+    .filter((row) => row.maxScore > 0)
+    .map((row) => ({
+      measure: "self-rating",
+      personId: String(row.userId),
+      skillId: String(row.skillId),
+      categoryId: String(row.categoryId),
+      pre: percent(row),
+      post: after.get(key(row)) ?? null,
+    }));
 }
 
 /** Rounds a figure for reading (2 decimals); the growth module's own figures stay exact until here. */
@@ -153,8 +142,12 @@ export async function getProgramReport(
     ).length;
   const engagement = { activeLast7Days: activeSince(week), activeLast28Days: activeSince(month) };
 
-  const rows = await findGrowthScores(db, input.programId);
-  const report = growthReport("self-rating", pairedSelfRatings(rows));
+  const [pre, post] = await Promise.all([
+    findEndScores(db, input.programId, "pre"),
+    findEndScores(db, input.programId, "post"),
+  ]);
+  const rows = [...pre, ...post];
+  const report = growthReport("self-rating", pairedSelfRatings(pre, post));
   const skillInfo = new Map(rows.map((r) => [String(r.skillId), r]));
   const categoryInfo = new Map(rows.map((r) => [String(r.categoryId), r]));
   const bySkill = (a: ScoreRow | undefined, b: ScoreRow | undefined) =>
