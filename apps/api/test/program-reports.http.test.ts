@@ -24,7 +24,7 @@ describe("a program's report over REST", () => {
       },
     });
     expect(created.statusCode).toBe(200);
-    const programId = (created.json() as { result: { data: { id: number } } }).result.data.id;
+    const programId = created.json<{ result: { data: { id: number } } }>().result.data.id;
     const base = `/api/admin/programs/${programId}/report`;
 
     for (const url of [base, `${base}.csv`, `${base}.pdf`]) {
