@@ -244,7 +244,7 @@ describe("programReports.csv and .pdf", () => {
   it("writes the report as CSV rows that parse back", async () => {
     const file = await admin.programReports.csv({ programId });
     expect(file.filename).toBe(`program-${programId}-report-2026-12-09.csv`);
-    const rows = parse<string[]>(file.csv, { bom: true });
+    const rows: string[][] = parse(file.csv, { bom: true });
     expect(rows[0]).toEqual([
       "Section",
       "Label",
