@@ -91,3 +91,45 @@ for (const scheme of ["light", "dark"] as const) {
     await admin.context().close();
   });
 }
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`an admin reads the completion chart of a cohort of five [${scheme}]`, async ({
+    browser,
+    request,
+  }) => {
+    const admin = await pageInScheme(browser, scheme);
+    await signInViaApi(admin, demo.admin.email, demo.admin.password);
+    const tag = `${scheme} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+    const program = await trpc<{ id: number }>(admin, "programs.create", {
+      name: `E2E cohort report ${tag}`,
+      lengthWeeks: 4,
+      isOpen: false,
+      steps: [{ week: 1, kind: "assessment", title: "Take the skills assessment" }],
+    });
+    const userIds: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const created = await request.post("/api/auth/signup", {
+        data: { name: `Cohort ${i} ${tag}`, email: uniqueEmail(`cohort-${i}`), password: "e2e-password" },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      userIds.push(((await created.json()) as { user: { id: number } }).user.id);
+    }
+    await trpc(admin, "programs.enrol", {
+      programId: program.id,
+      userIds,
+      groupIds: [],
+      startDate: new Date().toISOString().slice(0, 10),
+    });
+
+    await admin.goto(`/admin/programs/${program.id}`);
+    const report = admin.getByRole("region", { name: "Program report" });
+    await expect(report.getByRole("heading", { name: "Completion by week" })).toBeVisible();
+    await expect(report.getByRole("row", { name: /Week 1/ })).toContainText("0%");
+    await expect(report.locator("figure .recharts-surface")).toBeVisible();
+    await expect(report).toContainText("Self-ratings and reviewer ratings are different measures");
+    await expect(report).toContainText("No one has a skills assessment at both ends of the program yet");
+    await expect(report).not.toContainText(`Cohort 1 ${tag}`);
+    await expectAccessible(admin);
+    await admin.context().close();
+  });
+}
