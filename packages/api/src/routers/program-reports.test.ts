@@ -289,6 +289,8 @@ describe("programReports.csv and .pdf", () => {
     const pages = await pdfText((await admin.programReports.pdf({ programId: smallProgramId })).base64);
     const text = pages.join(" ");
     expect(text).toContain("Fewer than 5 people are enrolled");
+    expect(text).toContain("enrolment counts show at any size");
+    expect(text).not.toContain("folded into 'Other'");
     expect(text).not.toContain("Growth by skill");
   });
 });

@@ -19,6 +19,8 @@ export interface ReportDocument {
   /** Further tables after the first, each with a line of text above it (a program report's growth). */
   moreTables?: { heading: string; intro: string[]; columns: string[]; rows: (string | number)[][] }[];
   notes: string[];
+  /** The PDF's last note on small groups, when the report's rule differs from the analytics' own. */
+  smallGroupNote?: string;
 }
 
 export function reportDocument(report: Report): ReportDocument {

@@ -145,7 +145,8 @@ function notes(pdf: Pdf, doc: ReportDocument) {
   heading(pdf, "Notes");
   const lines = [
     ...doc.notes,
-    "No figure describes fewer than 5 people; smaller groups are folded into 'Other' or left out.",
+    doc.smallGroupNote ??
+      "No figure describes fewer than 5 people; smaller groups are folded into 'Other' or left out.",
   ];
   pdf.font("Helvetica").fontSize(9).fillColor(MUTED);
   for (const line of lines) pdf.text(line, MARGIN, pdf.y, { width: width(pdf) });

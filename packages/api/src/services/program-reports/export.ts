@@ -90,6 +90,7 @@ export function programReportDocument(report: ProgramReport): ReportDocument {
         ]
       : [],
     notes: [...report.notes, report.reviewerRatingNote],
+    smallGroupNote: `No share or growth figure describes fewer than ${PROGRAM_REPORT_MIN_PEOPLE} people; enrolment counts show at any size.`,
   };
 }
 
