@@ -70,7 +70,10 @@ const idFor = (url: string, p: PrivatePerson) =>
       : p.bugReportId;
 
 const fill = (url: string, p: PrivatePerson) =>
-  url.replace(":userId", String(p.owner.id)).replace(":id", String(idFor(url, p)));
+  url
+    .replace(":userId", String(p.owner.id))
+    .replace(":programId", String(p.programId))
+    .replace(":id", String(idFor(url, p)));
 
 describe("nothing private reaches an admin over REST", () => {
   it("no admin REST path (the table's admin rows, the per-user reads, the downloads) answers a person's answers", async () => {

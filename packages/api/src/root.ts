@@ -28,6 +28,7 @@ import { groupsRouter } from "./routers/groups";
 import { programsRouter } from "./routers/programs";
 import { reviewCampaignsRouter } from "./routers/review-campaigns";
 import { managerSharesRouter } from "./routers/manager-shares";
+import { programReportsRouter } from "./routers/program-reports";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -61,6 +62,7 @@ export const appRouter = router({
   programs: programsRouter,
   reviewCampaigns: reviewCampaignsRouter,
   managerShares: managerSharesRouter,
+  programReports: programReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -129,6 +129,8 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
   "programs.participants": (p) => [{ programId: p.programId }, { programId: p.programId, stalledOnly: true }],
   // The second call in the week answers sent: false; neither answer nor e-mail carries an answer.
   "programs.nudge": (p) => [{ programId: p.programId, userId: p.owner.id }],
+  "programReports.get": (p) => [{ programId: p.programId }],
+  "programReports.csv": (p) => [{ programId: p.programId }],
   "groups.delete": (p) => [{ id: p.groupId }],
   // Counts only: people, nominated, invited, answered; never an answer or a result.
   "reviewCampaigns.list": () => [undefined],
@@ -150,6 +152,8 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
 export const adminProceduresSkipped: Record<string, string> = {
   "reviewCampaigns.remind":
     "Refused (429) the second time in a day, so the two roles cannot both call it; it answers the campaign's counts and how many e-mails went out (review-campaigns.test.ts).",
+  "programReports.pdf":
+    "draws programReports.csv's figures as PDF bytes (base64, unsearchable); program-reports.test.ts reads its text",
   "analytics.reportPdf":
     "draws analytics.reportCsv's figures as PDF bytes (base64, unsearchable); report-export.test.ts reads its text",
   "scimTokens.revoke":

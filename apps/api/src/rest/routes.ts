@@ -10,6 +10,8 @@ import {
   ZBugReport,
   ZBugReportList,
   ZBugReportsCsvFile,
+  ZProgramReportCsvFile,
+  ZProgramReportPdfFile,
   ZReportCsvFile,
   ZReportPdfFile,
   ZBugScreenshotFile,
@@ -420,6 +422,26 @@ export const restRoutes: RestRoute[] = [
     procedure: "analytics.reportPdf",
     input: reportQuery,
     file: restFile(ZReportPdfFile, { type: "application/pdf" }, (file) => ({
+      filename: file.filename,
+      body: Buffer.from(file.base64, "base64"),
+    })),
+  },
+  // A program's report and its downloads (aggregates of 5 people or more only).
+  { method: "GET", url: "/api/admin/programs/:programId/report", procedure: "programReports.get" },
+  {
+    method: "GET",
+    url: "/api/admin/programs/:programId/report.csv",
+    procedure: "programReports.csv",
+    file: restFile(ZProgramReportCsvFile, { type: "text/csv; charset=utf-8" }, (file) => ({
+      filename: file.filename,
+      body: file.csv,
+    })),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/programs/:programId/report.pdf",
+    procedure: "programReports.pdf",
+    file: restFile(ZProgramReportPdfFile, { type: "application/pdf" }, (file) => ({
       filename: file.filename,
       body: Buffer.from(file.base64, "base64"),
     })),

@@ -33,6 +33,7 @@ export * from "./people";
 export * from "./groups";
 export * from "./success";
 export * from "./programs";
+export * from "./program-reports";
 export * from "./time-zone";
 export * from "./time-zone-names";
 export * from "./review-campaigns";

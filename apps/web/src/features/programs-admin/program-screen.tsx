@@ -23,6 +23,7 @@ import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { parseIdParam } from "../lessons/lesson-display";
 import { ProgramParticipants } from "../program-participants/participants-section";
+import { ProgramReportSection } from "../program-report/program-report-section";
 import { EnrolDialog } from "./enrol-dialog";
 import { programStepKindLabels } from "@leadcoach/api/schemas";
 import { plural, programStatus, promptLabel, stepsByWeek } from "./program-display";
@@ -195,6 +196,7 @@ function ProgramContent({ program }: { program: ProgramDetail }) {
         <>
           <StepsByWeek program={program} />
           <ProgramParticipants programId={program.id} />
+          <ProgramReportSection programId={program.id} />
         </>
       )}
       <EnrolDialog program={program} opened={enrolling} onClose={() => setEnrolling(false)} />

@@ -10,11 +10,17 @@ export interface ReportDocument {
   /** The group the figures are about, or 'Everyone'. */
   scope: string;
   range: { start: string; end: string };
+  /** Printed under the title in place of the range (a program report's weeks). */
+  subtitle?: string;
   figures: { label: string; value: number | null; previous?: number | null; changePercent?: number | null }[];
   table: { heading: string; columns: string[]; rows: (string | number)[][] };
   /** Bars: one label and value per row of the table (the chart of the table's main figure). */
   chart: { heading: string; unit: string; bars: { label: string; value: number }[] };
+  /** Further tables after the first, each with a line of text above it (a program report's growth). */
+  moreTables?: { heading: string; intro: string[]; columns: string[]; rows: (string | number)[][] }[];
   notes: string[];
+  /** The PDF's last note on small groups, when the report's rule differs from the analytics' own. */
+  smallGroupNote?: string;
 }
 
 export function reportDocument(report: Report): ReportDocument {

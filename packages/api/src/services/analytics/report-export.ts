@@ -10,7 +10,7 @@ import type { z } from "zod";
 type Input = z.output<typeof ZReportInput>;
 
 /** Who the report is about: the organisation's name, or the product's until a super admin sets one. */
-async function organisationName({ db, now, config }: ServiceDeps): Promise<string> {
+export async function organisationName({ db, now, config }: ServiceDeps): Promise<string> {
   const { name } = await readOrganisationSettings(db, now());
   return name || config.mail.productName;
 }

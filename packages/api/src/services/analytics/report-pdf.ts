@@ -32,6 +32,7 @@ export function renderReportPdf(
   figures(pdf, doc);
   chart(pdf, doc);
   table(pdf, doc);
+  for (const more of doc.moreTables ?? []) table(pdf, { ...doc, table: more }, more.intro);
   notes(pdf, doc);
   pageNumbers(pdf);
   pdf.end();
@@ -57,7 +58,7 @@ function header(pdf: Pdf, doc: ReportDocument, meta: { organisation: string; gen
   pdf.font("Helvetica").fontSize(11).fillColor(MUTED).text(meta.organisation);
   pdf.font("Helvetica-Bold").fontSize(20).fillColor(INK).text(doc.title);
   pdf.font("Helvetica").fontSize(11).fillColor(MUTED);
-  pdf.text(`${doc.range.start} to ${doc.range.end} (UTC days)`);
+  pdf.text(doc.subtitle ?? `${doc.range.start} to ${doc.range.end} (UTC days)`);
   pdf.text(doc.scope);
   pdf.text(`Generated ${meta.generatedAt.slice(0, 16).replace("T", " ")} UTC`);
 }
@@ -110,8 +111,10 @@ function chart(pdf: Pdf, doc: ReportDocument) {
     .stroke();
 }
 
-function table(pdf: Pdf, doc: ReportDocument) {
+function table(pdf: Pdf, doc: ReportDocument, intro: readonly string[] = []) {
   heading(pdf, doc.table.heading);
+  pdf.font("Helvetica").fontSize(9).fillColor(MUTED);
+  for (const line of intro) pdf.text(line, MARGIN, pdf.y, { width: width(pdf) }).moveDown(0.3);
   if (doc.table.rows.length === 0) {
     pdf.font("Helvetica").fontSize(10).fillColor(MUTED).text("No rows to show.", MARGIN);
     return;
@@ -142,7 +145,8 @@ function notes(pdf: Pdf, doc: ReportDocument) {
   heading(pdf, "Notes");
   const lines = [
     ...doc.notes,
-    "No figure describes fewer than 5 people; smaller groups are folded into 'Other' or left out.",
+    doc.smallGroupNote ??
+      "No figure describes fewer than 5 people; smaller groups are folded into 'Other' or left out.",
   ];
   pdf.font("Helvetica").fontSize(9).fillColor(MUTED);
   for (const line of lines) pdf.text(line, MARGIN, pdf.y, { width: width(pdf) });

@@ -1,0 +1,156 @@
+import { toCsvFile } from "../../lib/csv";
+import {
+  programReportFileName,
+  PROGRAM_REPORT_MIN_PEOPLE,
+  type ProgramGrowthFigures,
+  type ProgramReport,
+  type ProgramReportInput,
+} from "../../schemas/program-reports";
+import { organisationName } from "../analytics/report-export";
+import type { ReportDocument } from "../analytics/report-document";
+import { renderReportPdf } from "../analytics/report-pdf";
+import type { ServiceDeps, SessionUser } from "../deps";
+import { getProgramReport } from "./report";
+
+const TOO_FEW_CELL = `fewer than ${PROGRAM_REPORT_MIN_PEOPLE} people`;
+const GROWTH_COLUMNS = [
+  "People",
+  "Mean change (points)",
+  "95% CI",
+  "Effect size (d_z)",
+  "Improved beyond noise (%)",
+];
+
+/** One growth row's cells after its name: too few people print no figure at all. */
+function growthCells(f: ProgramGrowthFigures): (string | number)[] {
+  if (f.kind === "too-few") return [f.n, TOO_FEW_CELL, "", "", ""];
+  return [
+    f.n,
+    f.meanChange,
+    `${f.ci95.low} to ${f.ci95.high}`,
+    f.cohensDz ?? "",
+    f.reliablyImprovedShare === null ? "" : Math.round(f.reliablyImprovedShare * 100),
+  ];
+}
+
+/**
+ * The program report laid out for the analytics reports' downloads (`report-pdf.ts`): the enrolment
+ * and engagement figures, completion by week as the table and the bar chart, then the growth tables with
+ * the self-rating caveat above them. Only what the JSON report holds: nothing is added for small groups.
+ */
+export function programReportDocument(report: ProgramReport): ReportDocument {
+  const g = report.growth;
+  const intro = [g.label, g.caveat, g.window, g.explained];
+  const shown = report.completionByWeek.filter((w) => w.completedPercent !== null);
+  return {
+    title: `Program report: ${report.programName}`,
+    scope: `${report.lengthWeeks}-week program`,
+    range: { start: report.today, end: report.today },
+    subtitle: `Figures as of ${report.today} (UTC)`,
+    figures: [
+      { label: "Enrolled", value: report.enrolment.enrolled },
+      { label: "Started (a step done)", value: report.enrolment.started },
+      { label: "Completed every step", value: report.enrolment.completed },
+      { label: "Stalled", value: report.enrolment.stalled },
+      ...(report.engagement
+        ? [
+            { label: "Active in the last 7 days", value: report.engagement.activeLast7Days },
+            { label: "Active in the last 28 days", value: report.engagement.activeLast28Days },
+          ]
+        : []),
+    ],
+    table: {
+      heading: "Completion by week",
+      columns: ["Week", "People who began it", "Did all its steps (%)"],
+      rows: report.completionByWeek.map((w) => [
+        `Week ${w.week}`,
+        w.begun,
+        w.completedPercent ?? TOO_FEW_CELL,
+      ]),
+    },
+    chart: {
+      heading: "Share who did all of the week's steps",
+      unit: "%",
+      bars: shown.map((w) => ({ label: `Week ${w.week}`, value: w.completedPercent ?? 0 })),
+    },
+    moreTables: report.enoughPeople
+      ? [
+          {
+            heading: `Growth by category: ${g.label}`,
+            intro,
+            columns: ["Category", ...GROWTH_COLUMNS],
+            rows: g.categories.map((c) => [c.categoryName, ...growthCells(c.figures)]),
+          },
+          {
+            heading: `Growth by skill: ${g.label}`,
+            intro: [],
+            columns: ["Skill", ...GROWTH_COLUMNS],
+            rows: g.skills.map((s) => [s.skillName, ...growthCells(s.figures)]),
+          },
+        ]
+      : [],
+    notes: [...report.notes, report.reviewerRatingNote],
+    smallGroupNote: `No share or growth figure describes fewer than ${PROGRAM_REPORT_MIN_PEOPLE} people; enrolment counts show at any size.`,
+  };
+}
+
+const CSV_COLUMNS = ["Section", "Label", "Value", ...GROWTH_COLUMNS.slice(2), "People"];
+
+/**
+ * GET /api/admin/programs/{id}/report.csv: RFC 4180 rows (formulas neutralised, BOM): what it is, the
+ * headline figures, completion by week, growth by category and by skill, and the notes.
+ */
+export async function exportProgramReportCsv(
+  deps: ServiceDeps,
+  caller: SessionUser,
+  input: ProgramReportInput,
+) {
+  const report = await getProgramReport(deps, caller, input);
+  const doc = programReportDocument(report);
+  const pad = (cells: (string | number | null | undefined)[]) =>
+    [...cells, "", "", "", "", "", ""].slice(0, CSV_COLUMNS.length);
+  const growthRow = (section: string, name: string, f: ProgramGrowthFigures) => {
+    const [n, ...rest] = growthCells(f);
+    return pad([section, name, ...rest, n]);
+  };
+  const rows = [
+    pad(["Report", doc.title]),
+    pad(["Organisation", await organisationName(deps)]),
+    pad(["Date", report.today]),
+    ...doc.figures.map((f) => pad(["Figure", f.label, f.value])),
+    ...report.completionByWeek.map((w) =>
+      pad([
+        "Completion by week (%)",
+        `Week ${w.week}`,
+        w.completedPercent ?? TOO_FEW_CELL,
+        "",
+        "",
+        "",
+        w.begun,
+      ]),
+    ),
+    ...report.growth.categories.map((c) =>
+      growthRow(`Growth by category: ${report.growth.label}`, c.categoryName, c.figures),
+    ),
+    ...report.growth.skills.map((s) =>
+      growthRow(`Growth by skill: ${report.growth.label}`, s.skillName, s.figures),
+    ),
+    ...(report.enoughPeople ? [report.growth.caveat, report.growth.window] : []).map((n) => pad(["Note", n])),
+    ...doc.notes.map((note) => pad(["Note", note])),
+  ];
+  return { filename: programReportFileName(report, "csv"), csv: toCsvFile(CSV_COLUMNS, rows) };
+}
+
+/** GET /api/admin/programs/{id}/report.pdf: the report drawn as the analytics reports are, in base64. */
+export async function exportProgramReportPdf(
+  deps: ServiceDeps,
+  caller: SessionUser,
+  input: ProgramReportInput,
+) {
+  const report = await getProgramReport(deps, caller, input);
+  const pdf = await renderReportPdf(programReportDocument(report), {
+    organisation: await organisationName(deps),
+    generatedAt: report.generatedAt,
+  });
+  return { filename: programReportFileName(report, "pdf"), base64: pdf.toString("base64") };
+}

@@ -1,0 +1,135 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { demo, expectAccessible, pageInScheme, parseCsv, signInViaApi, uniqueEmail } from "./fixtures";
+
+/** The admin's tRPC call, as the screens make it. */
+async function trpc<T>(admin: Page, path: string, input: unknown): Promise<T> {
+  const response = await admin.request.post(`/trpc/${path}`, { data: input });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`an admin reads a small program's report and downloads it as CSV and PDF [${scheme}]`, async ({
+    browser,
+    request,
+  }) => {
+    const admin = await pageInScheme(browser, scheme);
+    await signInViaApi(admin, demo.admin.email, demo.admin.password);
+    const tag = `${scheme} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+    const program = await trpc<{ id: number }>(admin, "programs.create", {
+      name: `E2E report ${tag}`,
+      description: "Four weeks for new tech leads.",
+      lengthWeeks: 4,
+      isOpen: false,
+      steps: [
+        { week: 1, kind: "assessment", title: "Take the skills assessment" },
+        { week: 4, kind: "assessment", title: "Take it again" },
+      ],
+    });
+    // Two people: too few for any share or growth figure.
+    const userIds: number[] = [];
+    for (const who of ["one", "two"]) {
+      const created = await request.post("/api/auth/signup", {
+        data: { name: `Report ${who} ${tag}`, email: uniqueEmail(`report-${who}`), password: "e2e-password" },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      userIds.push(((await created.json()) as { user: { id: number } }).user.id);
+    }
+    await trpc(admin, "programs.enrol", {
+      programId: program.id,
+      userIds,
+      groupIds: [],
+      startDate: new Date().toISOString().slice(0, 10),
+    });
+
+    await admin.goto(`/admin/programs/${program.id}`);
+    await expect(admin.getByRole("heading", { level: 1, name: `E2E report ${tag}` })).toBeVisible();
+    const report = admin.getByRole("region", { name: "Program report" });
+    await expect(report).toContainText("Enrolled");
+    await expect(report).toContainText("Fewer than 5 people are enrolled");
+    await expect(report).not.toContainText("Completion by week");
+    await expect(report).not.toContainText(`Report one ${tag}`);
+    await expectAccessible(admin);
+
+    const csvDownload = admin.waitForEvent("download");
+    await report.getByRole("button", { name: "Download CSV" }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(
+      new RegExp(`^program-${program.id}-report-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
+    const rows = parseCsv((await readFile(await csv.path(), "utf8")).replace(/^\uFEFF/, ""));
+    expect(rows[0]).toEqual([
+      "Section",
+      "Label",
+      "Value",
+      "95% CI",
+      "Effect size (d_z)",
+      "Improved beyond noise (%)",
+      "People",
+    ]);
+    expect(rows).toContainEqual(["Figure", "Enrolled", "2", "", "", "", ""]);
+
+    const pdfDownload = admin.waitForEvent("download");
+    await report.getByRole("button", { name: "Download PDF" }).click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe("%PDF-");
+
+    // A phone: the section fits the screen's width.
+    await admin.setViewportSize({ width: 375, height: 740 });
+    await expect(report).toBeVisible();
+    const overflow = await admin.evaluate(() => {
+      const root = (
+        globalThis as unknown as {
+          document: { documentElement: { scrollWidth: number; clientWidth: number } };
+        }
+      ).document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    await admin.context().close();
+  });
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`an admin reads the completion chart of a cohort of five [${scheme}]`, async ({
+    browser,
+    request,
+  }) => {
+    const admin = await pageInScheme(browser, scheme);
+    await signInViaApi(admin, demo.admin.email, demo.admin.password);
+    const tag = `${scheme} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+    const program = await trpc<{ id: number }>(admin, "programs.create", {
+      name: `E2E cohort report ${tag}`,
+      lengthWeeks: 4,
+      isOpen: false,
+      steps: [{ week: 1, kind: "assessment", title: "Take the skills assessment" }],
+    });
+    const userIds: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const created = await request.post("/api/auth/signup", {
+        data: { name: `Cohort ${i} ${tag}`, email: uniqueEmail(`cohort-${i}`), password: "e2e-password" },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      userIds.push(((await created.json()) as { user: { id: number } }).user.id);
+    }
+    await trpc(admin, "programs.enrol", {
+      programId: program.id,
+      userIds,
+      groupIds: [],
+      startDate: new Date().toISOString().slice(0, 10),
+    });
+
+    await admin.goto(`/admin/programs/${program.id}`);
+    const report = admin.getByRole("region", { name: "Program report" });
+    await expect(report.getByRole("heading", { name: "Completion by week" })).toBeVisible();
+    await expect(report.getByRole("row", { name: /Week 1/ })).toContainText("0%");
+    await expect(report.locator("figure .recharts-surface")).toBeVisible();
+    await expect(report).toContainText("Self-ratings and reviewer ratings are different measures");
+    await expect(report).toContainText("No one has a skills assessment at both ends of the program yet");
+    await expect(report).not.toContainText(`Cohort 1 ${tag}`);
+    await expectAccessible(admin);
+    await admin.context().close();
+  });
+}
