@@ -231,9 +231,7 @@ export const ZReviewCycleSummary = z.object({
    * Set when an admin's campaign opened this cycle: nominate reviewers before `nominationDeadline`;
    * no result is shown before `releaseAt` (never live).
    */
-  campaign: z
-    .object({ nominationDeadline: z.string(), releaseAt: z.string() })
-    .nullable(),
+  campaign: z.object({ nominationDeadline: z.string(), releaseAt: z.string() }).nullable(),
 });
 export type ReviewCycleSummary = z.infer<typeof ZReviewCycleSummary>;
 
