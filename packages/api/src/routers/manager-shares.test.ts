@@ -1,6 +1,10 @@
 import { createDb, type DbHandle, type DB } from "@leadcoach/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHARE_WITH_SELF } from "../schemas/manager-shares";
+import {
+  MANAGER_INVITES_PER_DAY,
+  SHARE_WITH_SELF,
+  TOO_MANY_MANAGER_INVITES,
+} from "../schemas/manager-shares";
 import type { CreateProgramInput } from "../schemas/programs";
 import { sendManagerSummaries } from "../services/manager-shares/summary";
 import { callerFor, createUser, expectTrpcError, useTestDb } from "../testing";
@@ -138,6 +142,20 @@ describe("inviting a manager", () => {
     const gone = await createUser(t.db);
     await t.db.updateTable("users").set({ isActive: false }).where("id", "=", gone.id).execute();
     await expectTrpcError(api.managerShares.invite({ email: gone.email }), "CONFLICT");
+  });
+
+  it("sends at most 10 invitations a day, withdrawn ones counted, so it cannot e-mail strangers at will", async () => {
+    const { user, api } = await person();
+    for (let i = 0; i < MANAGER_INVITES_PER_DAY; i++) {
+      const { id } = await api.managerShares.invite({ email: `boss-${user.id}-${i}@elsewhere.test` });
+      await api.managerShares.withdraw({ shareId: id });
+    }
+    await expectTrpcError(
+      api.managerShares.invite({ email: `boss-${user.id}-last@elsewhere.test` }),
+      "TOO_MANY_REQUESTS",
+      TOO_MANY_MANAGER_INVITES,
+    );
+    expect(await outboxTo(`boss-${user.id}-last@elsewhere.test`)).toEqual([]);
   });
 });
 

@@ -10,6 +10,9 @@ export const MANAGER_SEES_NOTE =
   "answers, feedback, 360 results or recommendations. Withdrawing stops it at once.";
 
 export const SHARE_WITH_SELF = "You cannot invite yourself as your manager.";
+/** Each invitation e-mails an address the person typed: a few a day is plenty, and keeps it from being a spam gun. */
+export const MANAGER_INVITES_PER_DAY = 10;
+export const TOO_MANY_MANAGER_INVITES = `You can invite at most ${MANAGER_INVITES_PER_DAY} managers a day. Please try again tomorrow.`;
 export const SHARE_ALREADY_ACTIVE = (email: string) => `You already share your progress with ${email}.`;
 export const SHARE_ACCOUNT_INACTIVE = "That account is deactivated; ask an admin, or invite another address.";
 export const SHARE_NOT_FOUND = "Share not found.";

@@ -2,17 +2,20 @@ import type { ApiConfig } from "../../config";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/errors";
 import {
+  MANAGER_INVITES_PER_DAY,
   MANAGER_SEES_NOTE,
   SHARE_ACCOUNT_INACTIVE,
   SHARE_ALREADY_ACTIVE,
   SHARE_NOT_FOUND,
   SHARE_WITH_SELF,
   SHARED_GOAL_NOT_FOUND,
+  TOO_MANY_MANAGER_INVITES,
   type InviteManagerInput,
   type ManagerShare,
   type SetGoalSharedInput,
   type WithdrawShareInput,
 } from "../../schemas/manager-shares";
+import { reserveAttempt } from "../auth/rate-limit";
 import type { ServiceDeps, SessionUser } from "../deps";
 import { enqueueEmail, type OutgoingEmail } from "../email/outbox";
 import { renderEmail } from "../email/render";
@@ -79,6 +82,11 @@ export async function inviteManager(deps: ServiceDeps, caller: SessionUser, inpu
   const message = shareEmail(deps.config, caller, to, account !== undefined);
   try {
     const id = await deps.db.transaction().execute(async (trx) => {
+      // Counted in the transaction: a refused or failed invitation gives its count back.
+      const window = { key: `manager-invites:user:${caller.id}`, windowMs: 86_400_000 };
+      if (!(await reserveAttempt(trx, [[window, MANAGER_INVITES_PER_DAY]], now))) {
+        throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_MANAGER_INVITES);
+      }
       const shareId = await insertShare(trx, {
         participantId: caller.id,
         managerId: account?.id ?? null,
