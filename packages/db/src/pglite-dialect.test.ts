@@ -20,17 +20,27 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe("the database connection", () => {
   it("never shows a query outside a transaction that transaction's uncommitted rows", async () => {
     await sql`delete from driver_probe`.execute(t.db);
-    let committed = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted = () => {};
+    const insertDone = new Promise<void>((resolve) => (inserted = resolve));
     const transaction = t.db.transaction().execute(async (trx) => {
       await sql`insert into driver_probe (label) values ('inside')`.execute(trx);
-      await pause(50);
-      committed = true;
+      inserted();
+      await held;
     });
-    await pause(10);
-    const seen = await labels();
-    // Either it waited for the commit (PGlite: one connection) or it ran beside the transaction
-    // (PostgreSQL: its own connection) and saw the state before it.
-    expect(seen).toEqual(committed ? ["inside"] : []);
+    await insertDone;
+    if (t.url) {
+      // PostgreSQL: the read runs on its own connection while the transaction is held open.
+      expect(await labels()).toEqual([]);
+      release();
+    } else {
+      // PGlite: one connection, so the read waits for the commit (released a moment after it asks).
+      const outside = labels();
+      await pause(20);
+      release();
+      expect(await outside).toEqual(["inside"]);
+    }
     await transaction;
     expect(await labels()).toEqual(["inside"]);
   });
