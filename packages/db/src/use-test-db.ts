@@ -7,7 +7,11 @@ import { createTestDb, type TestDb } from "./testing";
  * (a table of the test's own), dropped in `afterAll`. For this package's own tests; packages/api has
  * its own `useTestDb`.
  */
-export function useTestDb(setup?: (db: DB) => Promise<unknown>): { readonly db: DB } {
+export function useTestDb(setup?: (db: DB) => Promise<unknown>): {
+  readonly db: DB;
+  /** The PostgreSQL database's address; undefined on PGlite. */
+  readonly url: string | undefined;
+} {
   let testDb: TestDb | undefined;
   beforeAll(async () => {
     testDb = await createTestDb();
@@ -18,6 +22,9 @@ export function useTestDb(setup?: (db: DB) => Promise<unknown>): { readonly db: 
     get db() {
       if (!testDb) throw new Error("The test database exists from the first beforeAll on.");
       return testDb.db;
+    },
+    get url() {
+      return testDb?.url;
     },
   };
 }
