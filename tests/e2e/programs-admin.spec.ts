@@ -133,6 +133,8 @@ for (const scheme of ["light", "dark"] as const) {
     await expect(archive).toBeHidden();
     await expect(copyRow).toContainText("Archived");
     await expect(admin.getByRole("button", { name: `Restore ${copy}`, exact: true })).toBeVisible();
+    // Checked with a row under the pointer: a hovered row's background must keep its link readable.
+    await copyRow.hover();
     await expectAccessible(admin);
 
     // 'New program' opens the editor in a dialog.

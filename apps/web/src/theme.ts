@@ -93,7 +93,11 @@ export const theme = createTheme({
   },
 });
 
-/** Darker "dimmed", placeholder and error text than Mantine's defaults, so secondary text meets WCAG AA (4.5:1). */
+/**
+ * Darker "dimmed", placeholder and error text than Mantine's defaults, so secondary text meets WCAG AA
+ * (4.5:1); in the dark scheme a lighter link colour, which keeps 4.9:1 on a hovered table row (indigo-4
+ * had 3.8:1 there).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -103,6 +107,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {
     "--mantine-color-dimmed": "var(--mantine-color-dark-1)",
+    "--mantine-color-anchor": "var(--mantine-color-indigo-3)",
     "--mantine-color-error": "var(--mantine-color-red-5)",
     "--mantine-color-placeholder": "#9a9a9a",
   },
