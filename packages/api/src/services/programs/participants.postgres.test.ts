@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDb } from "../../testing";
-import { explainPlan, insertCrowd } from "../../testing-plans";
+import { explainPlan, insertCrowd, insertProgramCohorts } from "../../testing-plans";
 import { engagementClock } from "./engagement";
 import { participantsStatement } from "./queries";
 
@@ -18,23 +18,11 @@ let smallProgram: number;
  */
 beforeAll(async () => {
   await insertCrowd(t.db, PEOPLE);
-  await sql`insert into programs (is_open) select false from generate_series(1, ${PROGRAMS})`.execute(t.db);
-  await sql`insert into program_versions (program_id, version, name, length_weeks)
-    select id, 1, 'Program ' || id, 12 from programs`.execute(t.db);
-  await sql`update programs p set current_version_id = v.id from program_versions v where v.program_id = p.id`.execute(
-    t.db,
-  );
-  await sql`insert into program_steps (version_id, position, week, kind, title, prompt)
-    select v.id, w - 1, w, 'reflection', 'Week ' || w, 'What changed?'
-    from program_versions v, generate_series(1, 12) w`.execute(t.db);
-  await sql`insert into program_enrolments (program_id, version_id, user_id, start_date)
-    select v.program_id, v.id, u.id, date '2026-10-05' + (u.id % 60)
-    from users u join programs p on p.id = (select min(id) from programs) + u.id % ${PROGRAMS}
-    join program_versions v on v.id = p.current_version_id`.execute(t.db);
-  await sql`insert into program_step_completions (enrolment_id, step_id, completed_at)
-    select e.id, s.id, (e.start_date + s.week * 7 - 3)::timestamp at time zone 'UTC'
-    from program_enrolments e join program_steps s on s.version_id = e.version_id
-    where s.week <= e.id % 8`.execute(t.db);
+  const firstProgram = await insertProgramCohorts(t.db, {
+    programs: PROGRAMS,
+    firstStart: "2026-10-05",
+    spreadDays: 60,
+  });
   // A tenth of the people nudged in each of the last 12 weeks.
   await sql`insert into program_nudges (enrolment_id, week_start)
     select id, date '2026-12-28' - 7 * w from program_enrolments, generate_series(0, 11) w
@@ -56,8 +44,7 @@ beforeAll(async () => {
     from program_versions v, (select id from users order by id limit 20) u
     where v.program_id = ${smallProgram}`.execute(t.db);
   await sql`analyze`.execute(t.db);
-  const row = await t.db.selectFrom("programs").select("id").orderBy("id").executeTakeFirstOrThrow();
-  bigProgram = row.id;
+  bigProgram = firstProgram;
 }, 300_000);
 
 const clock = engagementClock(new Date("2026-12-30T10:00:00Z"));
