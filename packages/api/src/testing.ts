@@ -1,4 +1,4 @@
-import { hashPassword, type Database, type DB, type Role } from "@leadcoach/db";
+import { createDb, hashPassword, type Database, type DB, type DbHandle, type Role } from "@leadcoach/db";
 import { TRPCError } from "@trpc/server";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import type { Insertable } from "kysely";
@@ -34,6 +34,28 @@ export function useTestDb(): Pick<TestDb, "db" | "url" | "kind"> {
     },
     get kind() {
       return current().kind;
+    },
+  };
+}
+
+/**
+ * The test database as a second server process sees it, for a test of two runs at once: its own pool on
+ * PostgreSQL; on PGlite, which has one connection, the same database. Call it after `useTestDb`; its `db`
+ * is read inside tests, as the test database's is.
+ */
+export function useSecondProcess(t: { readonly db: DB; readonly url: string | undefined }): {
+  readonly db: DB;
+} {
+  let second: DbHandle | null = null;
+  beforeAll(async () => {
+    if (t.url) second = await createDb({ databaseUrl: t.url, poolMax: 5 });
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+  return {
+    get db() {
+      return second?.db ?? t.db;
     },
   };
 }

@@ -4,7 +4,7 @@
  * signed unsubscribe link.
  */
 import { createHmac } from "node:crypto";
-import { createDb, json, type DB, type DbHandle } from "@leadcoach/db";
+import { json, type DB } from "@leadcoach/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultApiConfig, type ApiConfig } from "../../config";
 import { DIGEST_UNSUBSCRIBE_EXPIRED, DIGEST_UNSUBSCRIBE_INVALID } from "../../schemas/digest";
@@ -14,6 +14,7 @@ import {
   createUser,
   expectTrpcError,
   userWithCaller,
+  useSecondProcess,
   useTestDb,
 } from "../../testing";
 import { startTestMailbox, type TestMailbox } from "../../testing-mail";
@@ -36,15 +37,7 @@ const MONDAY = "2026-11-23T09:00:00Z";
 const OPTED_IN = "2026-11-01T12:00:00Z";
 
 const t = useTestDb();
-let second: DbHandle | null = null;
-
-beforeAll(async () => {
-  // On PostgreSQL the second "process" gets its own pool; PGlite has one connection, shared.
-  if (t.url) second = await createDb({ databaseUrl: t.url, poolMax: 5 });
-});
-afterAll(async () => {
-  await second?.close();
-});
+const second = useSecondProcess(t);
 beforeEach(async () => {
   // Only this file's people are opted in; each test starts with no digest sent or queued.
   await t.db.deleteFrom("digestDeliveries").execute();
@@ -442,14 +435,14 @@ describe("the schedule", () => {
     const people = await Promise.all(Array.from({ length: 12 }, () => createUser(t.db)));
     for (const person of people) await optIn(t.db, person.id);
 
-    const results = await Promise.all([run(MONDAY, t.db), run(MONDAY, second?.db ?? t.db)]);
+    const results = await Promise.all([run(MONDAY, t.db), run(MONDAY, second.db)]);
     expect(results[0].queued + results[1].queued).toBe(12);
     expect(results.every((r) => r.failed === 0)).toBe(true);
     const rows = await outbox();
     expect(rows).toHaveLength(12);
     expect(new Set(rows.map((r) => r.toAddress))).toEqual(new Set(people.map((p) => p.email)));
     // And later runs, on either, add nothing.
-    await Promise.all([run("2026-11-23T10:00:00Z", t.db), run("2026-11-23T10:00:00Z", second?.db ?? t.db)]);
+    await Promise.all([run("2026-11-23T10:00:00Z", t.db), run("2026-11-23T10:00:00Z", second.db)]);
     expect(await outbox()).toHaveLength(12);
   });
 });

@@ -2,27 +2,25 @@
  * Two server processes on one PostgreSQL database: two separate pools, two SMTP connection pools,
  * running at the same time over the same queue. PGlite has one connection, so it cannot race.
  */
-import { createDb, type DbHandle } from "@leadcoach/db";
+import type { DB } from "@leadcoach/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../../config";
-import { createClock, useTestDb } from "../../testing";
+import { createClock, useSecondProcess, useTestDb } from "../../testing";
 import { startTestMailbox, type TestMailbox } from "../../testing-mail";
 import { queueEmails, recordingLog } from "./outbox.fixtures";
 import { smtpTransport } from "./transport";
 import { deliverDueEmails, type DeliveryResult } from "./worker";
 
 const t = useTestDb();
-let second: DbHandle;
+const second = useSecondProcess(t);
 let box: TestMailbox;
 
 beforeAll(async () => {
   if (!t.url) throw new Error("this file runs on PostgreSQL only");
-  second = await createDb({ databaseUrl: t.url, poolMax: 5 });
   box = await startTestMailbox();
 });
 afterAll(async () => {
   await box.close();
-  await second.close();
 });
 
 describe("two workers sharing a database", () => {
@@ -30,7 +28,7 @@ describe("two workers sharing a database", () => {
     const clock = createClock("2026-11-22T09:00:00Z");
     const ids = await queueEmails(t.db, 200, { sendAfter: clock.now() });
 
-    async function worker(db: DbHandle["db"]): Promise<DeliveryResult> {
+    async function worker(db: DB): Promise<DeliveryResult> {
       const transport = smtpTransport(box.url, defaultApiConfig.mail.from, { sendTimeoutMs: 10_000 });
       const deps = { db, config: defaultApiConfig, now: clock.now, transport, log: recordingLog() };
       const total: DeliveryResult = { sent: 0, logged: 0, failed: 0 };

@@ -3,11 +3,11 @@
  * however many processes run, with the week's open steps; never when turned off, a week late, or with
  * nothing left to do.
  */
-import { createDb, json, type DB, type DbHandle } from "@leadcoach/db";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { json, type DB } from "@leadcoach/db";
+import { beforeEach, describe, expect, it } from "vitest";
 import { defaultApiConfig, type ApiConfig } from "../../config";
 import type { CreateProgramInput } from "../../schemas/programs";
-import { callerFor, createUser, useTestDb } from "../../testing";
+import { callerFor, createUser, useSecondProcess, useTestDb } from "../../testing";
 import { sendProgramReminders, type ProgramReminderRunResult } from "./send";
 
 const config: ApiConfig = { ...defaultApiConfig, appUrl: "https://app.example.test" };
@@ -18,15 +18,7 @@ const START = "2026-11-30";
 const BERLIN_MONDAY_8 = "2026-11-30T07:00:00.000Z";
 
 const t = useTestDb();
-let second: DbHandle | null = null;
-
-beforeAll(async () => {
-  // On PostgreSQL the second "process" gets its own pool; PGlite has one connection, shared.
-  if (t.url) second = await createDb({ databaseUrl: t.url, poolMax: 5 });
-});
-afterAll(async () => {
-  await second?.close();
-});
+const second = useSecondProcess(t);
 beforeEach(async () => {
   await t.db.deleteFrom("programEnrolments").execute();
   await t.db.deleteFrom("programReminderDeliveries").execute();
@@ -98,7 +90,7 @@ describe("the weekly program e-mail", () => {
     expect(await run("2026-11-30T06:59:00Z")).toEqual({ queued: 0, skipped: 0, scheduled: 0, failed: 0 });
 
     // Two processes at once: one e-mail.
-    const runs = await Promise.all([run(BERLIN_MONDAY_8), run(BERLIN_MONDAY_8, second?.db ?? t.db)]);
+    const runs = await Promise.all([run(BERLIN_MONDAY_8), run(BERLIN_MONDAY_8, second.db)]);
     expect(runs.reduce((sum, r) => sum + r.queued, 0)).toBe(1);
     const [mail, ...others] = await outbox();
     expect(others).toEqual([]);
