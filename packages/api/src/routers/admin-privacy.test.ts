@@ -4,7 +4,7 @@ import { getBugScreenshot } from "../services/bug-reports/bug-reports";
 import { DASHBOARD_RECOMMENDATIONS } from "../services/dashboard/summary";
 import { deps } from "../context";
 import { expireOverdueFeedbackRequests } from "../services/feedback/expiry";
-import { hashFeedbackToken } from "../services/feedback/tokens";
+import { hashSecretToken } from "../lib/secret-token";
 import { receiveFeedback } from "../services/recommendations/recommendations.fixtures";
 import {
   callerFor,
@@ -240,7 +240,7 @@ describe("erasure leaves no name in other people's notifications", () => {
           reviewerEmail: values.email,
           reviewerName: values.reviewerName,
           relationship: "peer",
-          tokenHash: hashFeedbackToken(values.tokenValue),
+          tokenHash: hashSecretToken(values.tokenValue),
           expiresAt: values.expiresAt ?? new Date(Date.now() + 14 * 86_400_000),
         })
         .returning("id")

@@ -13,7 +13,7 @@ import {
   FEEDBACK_FORM_LOADS_PER_IP_PER_MINUTE,
   FEEDBACK_SUBMITS_PER_IP_PER_MINUTE,
 } from "../services/feedback-form/feedback-form";
-import { hashFeedbackToken } from "../services/feedback/tokens";
+import { hashSecretToken } from "../lib/secret-token";
 import { callerFor, createClock, createUser, expectTrpcError, type TestClock, useTestDb } from "../testing";
 
 const t = useTestDb();
@@ -117,7 +117,7 @@ describe("feedback.createRequest and requests", () => {
     const token = await tokenOf(created.id);
     expect(token).toHaveLength(43);
     const row = await requestRow(created.id);
-    expect(row.tokenHash).toBe(hashFeedbackToken(token));
+    expect(row.tokenHash).toBe(hashSecretToken(token));
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(token);
     expect(row.requesterId).toBe(user.id);
@@ -327,7 +327,7 @@ describe("feedback.resendRequest and cancelRequest", () => {
 
     const newToken = await tokenOf(created.id);
     expect(newToken).not.toBe(oldToken);
-    expect((await requestRow(created.id)).tokenHash).toBe(hashFeedbackToken(newToken));
+    expect((await requestRow(created.id)).tokenHash).toBe(hashSecretToken(newToken));
     const guest = await visitor(clock);
     await expectTrpcError(
       guest.feedback.form({ token: oldToken }),

@@ -4,7 +4,8 @@ import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../deps";
 import { findSessionUser } from "../users/session-user";
 import { findAccessTokenByHash, touchAccessToken } from "./queries";
-import { hashAccessToken, isWellFormedAccessToken } from "./secret";
+import { hashSecretToken } from "../../lib/secret-token";
+import { isWellFormedAccessToken } from "./secret";
 
 export const BEARER_MALFORMED =
   "The Authorization header must be 'Bearer' followed by a personal access token (lc_pat_...).";
@@ -40,7 +41,7 @@ export async function authenticateBearer(
   const token = match[1];
   if (!isWellFormedAccessToken(token)) return { ok: false, status: 401, message: ACCESS_TOKEN_INVALID };
 
-  const row = await findAccessTokenByHash(db, hashAccessToken(token));
+  const row = await findAccessTokenByHash(db, hashSecretToken(token));
   if (!row) return { ok: false, status: 401, message: ACCESS_TOKEN_INVALID };
   const now = clock();
   if (row.revokedAt) return { ok: false, status: 401, message: ACCESS_TOKEN_REVOKED };

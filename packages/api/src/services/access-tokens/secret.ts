@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { newSecretToken } from "../../lib/secret-token";
 import { ACCESS_TOKEN_PREFIX } from "../../schemas/access-tokens";
 
 /** `lc_pat_` and 32 random bytes as base64url (43 characters from [A-Za-z0-9_-]). */
@@ -13,17 +13,11 @@ export interface NewAccessTokenSecret {
 }
 
 export function newAccessTokenSecret(): NewAccessTokenSecret {
-  const token = `${ACCESS_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
+  const secret = newSecretToken(ACCESS_TOKEN_PREFIX);
   return {
-    token,
-    tokenHash: hashAccessToken(token),
-    tokenPrefix: token.slice(0, ACCESS_TOKEN_PREFIX.length + SHOWN_RANDOM_CHARACTERS),
+    ...secret,
+    tokenPrefix: secret.token.slice(0, ACCESS_TOKEN_PREFIX.length + SHOWN_RANDOM_CHARACTERS),
   };
-}
-
-/** The stored form: hex SHA-256. A 256-bit random secret needs no salt or slow hash. */
-export function hashAccessToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
 export function isWellFormedAccessToken(token: string): boolean {

@@ -1,5 +1,6 @@
+import { appLink } from "../../lib/app-link";
 import { hashPassword } from "@leadcoach/db";
-import { createHash, randomBytes } from "node:crypto";
+import { hashSecretToken, newSecretToken } from "../../lib/secret-token";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ApiConfig } from "../../config";
 import { AppError } from "../../lib/app-error";
@@ -42,14 +43,9 @@ export const RESET_REQUEST_MIN_MS = 300;
 const TOO_MANY_REQUESTS = "Too many password reset requests. Please wait an hour and try again.";
 const TOO_MANY_USES = "Too many attempts. Please wait a while and try again.";
 
-/** A link's stored form: hex SHA-256. A 256-bit random secret needs no salt or slow hash. */
-export function hashResetToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
-}
-
 /** The web app's page that takes the token. */
 export function resetLink(appUrl: string, token: string): string {
-  return `${appUrl.replace(/\/+$/, "")}/reset-password?token=${token}`;
+  return appLink(appUrl, `/reset-password?token=${token}`);
 }
 
 function composeResetEmail(config: ApiConfig, to: { email: string; name: string }, token: string) {
@@ -99,13 +95,13 @@ export async function requestPasswordReset(
 
     const account = await findActiveAccountByEmail(db, email);
     if (account) {
-      const token = randomBytes(32).toString("base64url");
+      const { token, tokenHash } = newSecretToken();
       const message = composeResetEmail(config, account, token);
       // The link and its e-mail exist together or not at all.
       await db.transaction().execute(async (trx) => {
         await insertResetToken(trx, {
           userId: account.id,
-          tokenHash: hashResetToken(token),
+          tokenHash,
           expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * MINUTE),
           createdAt: now,
           requestedIp: caller.ip.slice(0, 64),
@@ -138,7 +134,7 @@ export async function resetPassword(
   // Hashed before the transaction: Argon2id is slow and holds no lock meanwhile.
   const password = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    const userId = await consumeResetToken(trx, hashResetToken(input.token), now);
+    const userId = await consumeResetToken(trx, hashSecretToken(input.token), now);
     if (userId === null) throw new AppError("BAD_REQUEST", PASSWORD_RESET_INVALID);
     await setPasswordHash(trx, userId, password);
     await endOpenResetTokens(trx, userId, now);

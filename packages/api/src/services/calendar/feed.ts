@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { appLink } from "../../lib/app-link";
+import { hashSecretToken, newSecretToken } from "../../lib/secret-token";
 import {
   CALENDAR_FEED_INVALID_MESSAGE,
   type CalendarFeedInput,
@@ -17,12 +18,8 @@ const CALENDAR_NAME = "LeadCoach activities";
 /** 32 random bytes in base64url: 43 characters from [A-Za-z0-9_-]. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
 export function calendarFeedUrl(appUrl: string, token: string): string {
-  return `${appUrl.replace(/\/+$/, "")}/api/calendar/feed/${token}.ics`;
+  return appLink(appUrl, `/api/calendar/feed/${token}.ics`);
 }
 
 /** Whether the caller has a subscription link; the link itself is shown only when it is created. */
@@ -39,8 +36,8 @@ export async function createCalendarFeed(
   { db, config, now }: ServiceDeps,
   caller: SessionUser,
 ): Promise<{ url: string }> {
-  const token = randomBytes(32).toString("base64url");
-  await upsertFeedToken(db, caller.id, hashToken(token), now());
+  const { token, tokenHash } = newSecretToken();
+  await upsertFeedToken(db, caller.id, tokenHash, now());
   return { url: calendarFeedUrl(config.appUrl, token) };
 }
 
@@ -83,7 +80,7 @@ export async function calendarFeedForToken(
   input: { token: string },
 ): Promise<string | null> {
   if (!TOKEN_PATTERN.test(input.token)) return null;
-  const userId = await findFeedOwner(db, hashToken(input.token));
+  const userId = await findFeedOwner(db, hashSecretToken(input.token));
   if (userId === undefined) return null;
   return (await scheduleIcs(db, config.appUrl, userId, now())).content;
 }

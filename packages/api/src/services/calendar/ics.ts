@@ -1,3 +1,4 @@
+import { appLink } from "../../lib/app-link";
 import type { ScheduledActivity } from "../../schemas/calendar";
 
 /** What an event in the .ics export and the feed is made of: the activity and its revision. */
@@ -37,7 +38,7 @@ const typeLabels: Record<IcsActivity["type"], string> = {
 export function activityLink(activity: IcsActivity, appUrl: string): string | undefined {
   if (activity.meetingUrl) return activity.meetingUrl;
   if (activity.type === "lesson" && activity.relatedId !== null) {
-    return `${appUrl.replace(/\/+$/, "")}/lessons?start=${activity.relatedId}`;
+    return appLink(appUrl, `/lessons?start=${activity.relatedId}`);
   }
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { appLink } from "../../lib/app-link";
 import type { DB } from "@leadcoach/db";
 import type { ApiConfig } from "../../config";
 import { currentStreak } from "../activity/current-streak";
@@ -221,7 +222,7 @@ export function digestEmailContent(
     preheader,
     heading: `Your week: ${s.range}`,
     paragraphs,
-    action: { label: "Open your dashboard", url: `${config.appUrl}/dashboard` },
+    action: { label: "Open your dashboard", url: appLink(config.appUrl, "/dashboard") },
     footnote: `You get this e-mail because you turned on the weekly digest in Settings. ${config.mail.productName} sends it on Mondays.`,
     unsubscribe: { label: "Unsubscribe from the weekly digest", url: unsubscribeUrl },
   };

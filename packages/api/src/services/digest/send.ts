@@ -1,3 +1,4 @@
+import { appLink } from "../../lib/app-link";
 import { isDatabaseUnavailable } from "@leadcoach/db";
 import type { Logger } from "../deps";
 import type { ServiceDeps } from "../deps";
@@ -27,7 +28,10 @@ export interface DigestRunResult {
 /** The addresses an unsubscribe token opens: the confirmation page, and the one-click POST (RFC 8058). */
 export function digestUnsubscribeUrls(appUrl: string, token: string): { page: string; oneClick: string } {
   const query = `token=${encodeURIComponent(token)}`;
-  return { page: `${appUrl}/unsubscribe?${query}`, oneClick: `${appUrl}/api/digest/unsubscribe?${query}` };
+  return {
+    page: appLink(appUrl, `/unsubscribe?${query}`),
+    oneClick: appLink(appUrl, `/api/digest/unsubscribe?${query}`),
+  };
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   incrementCycleResponseCount,
   insertFeedbackResponse,
 } from "../feedback/queries";
-import { hashFeedbackToken } from "../feedback/tokens";
+import { hashSecretToken } from "../../lib/secret-token";
 import { onFeedbackAnswered } from "../progress-events";
 import { holdAccount } from "../people/queries";
 import { findInstrumentItems, lockCycle } from "../reviews-360/queries";
@@ -107,7 +107,7 @@ export async function loadFeedbackForm(
   input: z.output<typeof ZFeedbackFormInput>,
 ): Promise<FeedbackForm> {
   await limitPerIp(deps, visitor, "form", FEEDBACK_FORM_LOADS_PER_IP_PER_MINUTE);
-  const request = await requireOpenLink(deps.db, hashFeedbackToken(input.token), deps.now());
+  const request = await requireOpenLink(deps.db, hashSecretToken(input.token), deps.now());
   const isCycle = request.cycleId !== null;
   return {
     requesterName: request.requesterName,
@@ -156,7 +156,7 @@ export async function submitFeedback(
 ): Promise<{ success: true }> {
   await limitPerIp(deps, visitor, "submit", FEEDBACK_SUBMITS_PER_IP_PER_MINUTE);
   const now = deps.now();
-  const tokenHash = hashFeedbackToken(input.token);
+  const tokenHash = hashSecretToken(input.token);
   const request = await requireOpenLink(deps.db, tokenHash, now);
   const isCycle = request.cycleId !== null;
   // A 360 answer's ratings by skill key, the shape the 360 report reads (as the self-assessment's).

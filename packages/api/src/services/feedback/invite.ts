@@ -9,7 +9,8 @@ import { cancelPendingEmails, enqueueEmail } from "../email/outbox";
 import { findUserEmail } from "../users/queries";
 import { composeFeedbackReminderEmail, composeFirstEmail, type FeedbackEmailFacts } from "./emails";
 import { expireOverdueRequestTo, insertFeedbackRequest, type FeedbackRequestRow } from "./queries";
-import { feedbackLinkExpiry, feedbackReminderTime, newFeedbackToken } from "./tokens";
+import { feedbackLinkExpiry, feedbackReminderTime } from "./tokens";
+import { newSecretToken } from "../../lib/secret-token";
 
 const DAY_MS = 86_400_000;
 /** Every e-mail a request can have waiting in the outbox. */
@@ -123,7 +124,7 @@ export async function inviteReviewer(
     await cancelPendingEmails(trx, id, FEEDBACK_EMAIL_KINDS);
   }
 
-  const { token, tokenHash } = newFeedbackToken();
+  const { token, tokenHash } = newSecretToken();
   const expiresAt = invite.cycle ? invite.cycle.linkExpiresAt : feedbackLinkExpiry(now);
   let row: FeedbackRequestRow | undefined;
   try {

@@ -25,7 +25,8 @@ import {
   renewFeedbackRequestLink,
   setFeedbackRequestStatus,
 } from "./queries";
-import { feedbackLinkExpiry, newFeedbackToken } from "./tokens";
+import { feedbackLinkExpiry } from "./tokens";
+import { newSecretToken } from "../../lib/secret-token";
 
 /** A requester has a handful of requests; the cap keeps one answer bounded whatever happens. */
 export const MAX_LISTED_FEEDBACK_REQUESTS = 200;
@@ -103,7 +104,7 @@ export async function resendFeedbackRequest(
       }
       await reserveFeedbackRequestQuota(trx, caller.id, now);
 
-      const { token, tokenHash } = newFeedbackToken();
+      const { token, tokenHash } = newSecretToken();
       const expiresAt = feedbackLinkExpiry(now);
       const renewed = await renewFeedbackRequestLink(trx, request.id, { tokenHash, expiresAt });
       await cancelPendingEmails(trx, request.id, FEEDBACK_EMAIL_KINDS);

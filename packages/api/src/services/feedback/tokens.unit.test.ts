@@ -1,22 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { ZFeedbackToken } from "../../schemas/feedback";
-import {
-  feedbackLink,
-  feedbackLinkExpiry,
-  feedbackReminderTime,
-  hashFeedbackToken,
-  newFeedbackToken,
-} from "./tokens";
+import { hashSecretToken, newSecretToken } from "../../lib/secret-token";
+import { feedbackLink, feedbackLinkExpiry, feedbackReminderTime } from "./tokens";
 
 describe("feedback tokens", () => {
   it("are 32 random bytes in base64url, stored only as their SHA-256", () => {
     const seen = new Set<string>();
     for (let i = 0; i < 100; i++) {
-      const { token, tokenHash } = newFeedbackToken();
+      const { token, tokenHash } = newSecretToken();
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(Buffer.from(token, "base64url")).toHaveLength(32);
       expect(ZFeedbackToken.parse(token)).toBe(token);
-      expect(tokenHash).toBe(hashFeedbackToken(token));
+      expect(tokenHash).toBe(hashSecretToken(token));
       expect(tokenHash).toMatch(/^[0-9a-f]{64}$/);
       expect(tokenHash).not.toContain(token);
       seen.add(token);

@@ -13,7 +13,7 @@ import { reserveAttempt, type Window } from "../auth/rate-limit";
 import type { ServiceDeps, Visitor } from "../deps";
 import { findActiveUser } from "../users/queries";
 import { toPublicUser } from "../users/session-user";
-import { hashInvitationToken } from "./email";
+import { hashSecretToken } from "../../lib/secret-token";
 import { consumeInvitation, findUsableInvitation, setJoinedWithPassword } from "./queries";
 
 const HOUR = 60 * 60_000;
@@ -27,7 +27,7 @@ export async function previewInvitation(
   _caller: Visitor,
   input: { token: string },
 ): Promise<InvitationPreview> {
-  const invitation = await findUsableInvitation(db, hashInvitationToken(input.token), now());
+  const invitation = await findUsableInvitation(db, hashSecretToken(input.token), now());
   if (!invitation) throw new AppError("NOT_FOUND", INVITATION_INVALID);
   return { name: invitation.name, email: invitation.email, sso: config.sso !== null };
 }
@@ -51,7 +51,7 @@ export async function acceptInvitation(
   // Hashed before the transaction: Argon2id is slow and holds no lock meanwhile.
   const password = await hashPassword(input.password);
   const userId = await db.transaction().execute(async (trx) => {
-    const accepted = await consumeInvitation(trx, hashInvitationToken(input.token), now);
+    const accepted = await consumeInvitation(trx, hashSecretToken(input.token), now);
     if (!accepted) throw new AppError("BAD_REQUEST", INVITATION_INVALID);
     await setJoinedWithPassword(trx, accepted.userId, password, now);
     await insertAuditEvent(trx, {

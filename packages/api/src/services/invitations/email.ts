@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { appLink } from "../../lib/app-link";
 import type { ApiConfig } from "../../config";
 import { INVITATION_DAYS } from "../../schemas/invitations";
 import type { OutgoingEmail } from "../email/outbox";
@@ -6,23 +6,13 @@ import { renderEmail } from "../email/render";
 
 const DAY = 24 * 60 * 60_000;
 
-/** A new link: 32 random bytes as base64url, and the SHA-256 kept in its place (no salt needed). */
-export function newInvitationToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, tokenHash: hashInvitationToken(token) };
-}
-
-export function hashInvitationToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
-}
-
 export function invitationExpiry(sentAt: Date): Date {
   return new Date(sentAt.getTime() + INVITATION_DAYS * DAY);
 }
 
 /** The web app's page that takes the token, as the password-reset link does. */
 export function invitationLink(appUrl: string, token: string): string {
-  return `${appUrl.replace(/\/+$/, "")}/invitation?token=${token}`;
+  return appLink(appUrl, `/invitation?token=${token}`);
 }
 
 /** The invitation e-mail, due at `sendAfter`. */

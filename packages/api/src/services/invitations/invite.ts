@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { hashPassword } from "@leadcoach/db";
+import { newSecretToken, unusablePasswordHash } from "../../lib/secret-token";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/errors";
 import type { z } from "zod";
@@ -16,7 +15,7 @@ import { insertAuditEvents } from "../audit/queries";
 import type { ServiceDeps, SignedInVisitor } from "../deps";
 import { enqueueEmails } from "../email/outbox";
 import { parseInviteeCsv, refuseRows, type RowError } from "./csv";
-import { composeInvitationEmail, invitationExpiry, newInvitationToken } from "./email";
+import { composeInvitationEmail, invitationExpiry } from "./email";
 import {
   findExistingEmails,
   findGroupsByName,
@@ -71,11 +70,11 @@ async function invite(
 ): Promise<{ invitationId: number; userId: number }[]> {
   const { db, config } = deps;
   const now = deps.now();
-  const password = await hashPassword(randomBytes(32).toString("base64url"));
+  const password = await unusablePasswordHash();
   const planned = invitees.map((invitee, index) => ({
     invitee,
     groupIds: groupIds[index] ?? [],
-    ...newInvitationToken(),
+    ...newSecretToken(),
   }));
   return db.transaction().execute(async (trx) => {
     const users = await insertInvitedUsers(

@@ -10,7 +10,8 @@ import {
 import { insertAuditEvent, type AuditActor } from "../audit/queries";
 import type { ServiceDeps, SessionUser, SignedInVisitor } from "../deps";
 import { enqueueEmail } from "../email/outbox";
-import { composeInvitationEmail, invitationExpiry, newInvitationToken } from "./email";
+import { newSecretToken } from "../../lib/secret-token";
+import { composeInvitationEmail, invitationExpiry } from "./email";
 import {
   deleteUnjoinedUser,
   findPendingInvitee,
@@ -49,7 +50,7 @@ export async function resendInvitation(
   await db.transaction().execute(async (trx) => {
     const invitee = await findPendingInvitee(trx, input.id);
     if (!invitee) throw new AppError("NOT_FOUND", INVITATION_NOT_PENDING);
-    const { token, tokenHash } = newInvitationToken();
+    const { token, tokenHash } = newSecretToken();
     // Conditional: an accept or a revoke that got there first wins, and nothing is sent.
     if (
       !(await renewPendingInvitation(trx, input.id, {
@@ -114,7 +115,7 @@ export async function sendInvitation(
   return db.transaction().execute(async (trx) => {
     const user = await findUnjoinedUser(trx, request.userId);
     if (!user) return null;
-    const { token, tokenHash } = newInvitationToken();
+    const { token, tokenHash } = newSecretToken();
     const invitation = await upsertPendingInvitation(trx, {
       userId: user.id,
       tokenHash,

@@ -4,7 +4,7 @@ import { useTestDb } from "../../testing";
 import { explainPlan, insertCrowd } from "../../testing-plans";
 import { pendingInvitationsOfStatement } from "../people/queries";
 import { acceptPendingInvitationStatement } from "../sso/queries";
-import { hashInvitationToken } from "./email";
+import { hashSecretToken } from "../../lib/secret-token";
 import {
   consumeInvitationStatement,
   existingEmailsStatement,
@@ -31,7 +31,7 @@ const plan = (statement: Compilable) => explainPlan(t.db, statement.compile());
 
 describe("invitation statements on a database of 20,000 invitations", () => {
   it("a link is found and used by its hash's unique index", async () => {
-    const hash = hashInvitationToken("x".repeat(43));
+    const hash = hashSecretToken("x".repeat(43));
     for (const statement of [
       usableInvitationStatement(t.db, hash, NOW),
       consumeInvitationStatement(t.db, hash, NOW),

@@ -1,3 +1,4 @@
+import { appLink } from "../../lib/app-link";
 import type { ApiConfig } from "../../config";
 import { programStepKindLabels } from "../../schemas/programs";
 import type { ProgramStepKind } from "@leadcoach/db";
@@ -51,8 +52,8 @@ export function programReminderContent(
     preheader: "Your program's steps for this week, and when they are due.",
     heading: single ? `Week ${only.week} of ${only.lengthWeeks}: ${only.name}` : "This week in your programs",
     paragraphs: programs.map(programParagraph),
-    action: { label: "Open my program", url: `${config.appUrl}/program` },
+    action: { label: "Open my program", url: appLink(config.appUrl, "/program") },
     footnote: `You get this e-mail on Monday mornings while you follow a leadership program in ${config.mail.productName}. What you write in the program stays yours: its admins see only which steps are done.`,
-    unsubscribe: { label: "Turn these e-mails off in Settings", url: `${config.appUrl}/settings` },
+    unsubscribe: { label: "Turn these e-mails off in Settings", url: appLink(config.appUrl, "/settings") },
   };
 }

@@ -1,3 +1,4 @@
+import { appLink } from "../../lib/app-link";
 import type { ApiConfig } from "../../config";
 import { AppError } from "../../lib/app-error";
 import {
@@ -110,7 +111,7 @@ function nudgeEmail(
         "picking up where you left off this week keeps the habits you are building within reach.",
       "Your program's admins see only which steps are done and when, never your answers or reflections.",
     ],
-    action: { label: "Open my program", url: `${config.appUrl.replace(/\/+$/, "")}/program` },
+    action: { label: "Open my program", url: appLink(config.appUrl, "/program") },
     footnote: `You get this because you are enrolled in '${programName}' on ${product}.`,
   });
   return {

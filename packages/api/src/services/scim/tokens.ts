@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { hashSecretToken, newSecretToken } from "../../lib/secret-token";
 import type { DB } from "@leadcoach/db";
 import { AppError } from "../../lib/app-error";
 import {
@@ -28,11 +29,6 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 export const TOO_MANY_SCIM_TOKENS = `There are already ${MAX_ACTIVE_SCIM_TOKENS} SCIM tokens. Revoke one you no longer use, then create a new one.`;
 export const SCIM_TOKEN_NOT_FOUND = "That SCIM token was not found. It may have been revoked already.";
-
-/** The stored form: hex SHA-256. A 256-bit random secret needs no salt or slow hash. */
-export function hashScimToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
-}
 
 function toScimToken(row: ScimTokenRow): ScimToken {
   return {
@@ -71,7 +67,7 @@ export async function createScimToken(
   caller: SessionUser,
   input: CreateScimTokenInput,
 ): Promise<CreatedScimToken> {
-  const token = `${SCIM_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
+  const { token, tokenHash } = newSecretToken(SCIM_TOKEN_PREFIX);
   const at = now();
   const row = await db.transaction().execute(async (trx) => {
     if ((await countLiveScimTokensLocked(trx)) >= MAX_ACTIVE_SCIM_TOKENS) {
@@ -79,7 +75,7 @@ export async function createScimToken(
     }
     const created = await insertScimToken(trx, {
       name: input.name,
-      tokenHash: hashScimToken(token),
+      tokenHash,
       tokenPrefix: token.slice(0, SCIM_TOKEN_PREFIX.length + SHOWN_RANDOM_CHARACTERS),
       createdBy: caller.id,
       createdAt: at,
@@ -126,7 +122,7 @@ export async function authenticateScim(
   if (!token) return false;
   if (envToken !== null && sameSecret(token, envToken)) return true;
   if (!token.startsWith(SCIM_TOKEN_PREFIX)) return false;
-  const row = await findScimTokenByHash(db, hashScimToken(token));
+  const row = await findScimTokenByHash(db, hashSecretToken(token));
   if (!row || row.revokedAt) return false;
   const now = clock();
   const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);

@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { hashPassword } from "@leadcoach/db";
+import { unusablePasswordHash } from "../../lib/secret-token";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/errors";
 import { ZEmail } from "../../schemas/auth";
@@ -167,8 +166,7 @@ export async function createScimUser(deps: ScimDeps, body: unknown): Promise<Sci
   const state = stateFrom(body, null);
   await assertDomainAllowed(deps, state.email);
   const at = deps.now();
-  // The password column is required: a hash of 32 random bytes nobody keeps never verifies.
-  const password = await hashPassword(randomBytes(32).toString("base64url"));
+  const password = await unusablePasswordHash();
   const row = await deps.db
     .transaction()
     .execute(async (trx) => {

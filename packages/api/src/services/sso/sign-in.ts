@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { hashPassword } from "@leadcoach/db";
+import { unusablePasswordHash } from "../../lib/secret-token";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/errors";
 import { ZEmail } from "../../schemas/auth";
@@ -105,9 +104,7 @@ async function resolveAccount(
   const refused = await signUpRefusal(deps, email);
   if (refused !== null) return { refused };
   try {
-    // The password column is required: a hash of 32 random bytes nobody keeps never verifies, and a
-    // password sign-in against it costs the same as any other wrong password.
-    const password = await hashPassword(randomBytes(32).toString("base64url"));
+    const password = await unusablePasswordHash();
     const row = await db.transaction().execute(async (trx) => {
       const created = await insertUser(trx, { email, password, name: nameFrom(claims, email), role: "user" });
       await insertSsoIdentity(trx, {
