@@ -1,7 +1,7 @@
 import { demoAccounts } from "@leadcoach/db";
 import { toCsvFile } from "../../lib/csv";
 import { USER_EMAILS_COLUMNS, USER_EMAILS_FILENAME, type DemoCredentials } from "../../schemas/admin";
-import { insertAuditEvent } from "../audit/queries";
+import { insertAuditEventBy } from "../audit/queries";
 import type { ServiceDeps, SignedInVisitor } from "../deps";
 import { findAllAccountEmails, findDemoAccountsByEmail } from "./queries";
 
@@ -17,10 +17,8 @@ export async function getDemoCredentials(
     db,
     demoAccounts.map((a) => a.email),
   );
-  await insertAuditEvent(db, {
+  await insertAuditEventBy(db, caller, {
     action: "admin.demo_credentials_viewed",
-    actor: { userId: caller.user.id },
-    ip: caller.ip,
     detail: { accounts: rows.length },
     at: now(),
   });
@@ -50,10 +48,8 @@ export async function exportUserEmails(
   caller: SignedInVisitor,
 ): Promise<{ filename: string; csv: string }> {
   const rows = await findAllAccountEmails(db);
-  await insertAuditEvent(db, {
+  await insertAuditEventBy(db, caller, {
     action: "admin.user_emails_exported",
-    actor: { userId: caller.user.id },
-    ip: caller.ip,
     detail: { rows: rows.length },
     at: now(),
   });

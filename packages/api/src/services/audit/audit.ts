@@ -10,7 +10,7 @@ import {
   type ListAuditEventsInput,
 } from "../../schemas/audit";
 import type { ServiceDeps, SessionUser, SignedInVisitor } from "../deps";
-import { deleteExpiredAuditEvents, findAuditEvents, insertAuditEvent } from "./queries";
+import { deleteExpiredAuditEvents, findAuditEvents, insertAuditEvent, insertAuditEventBy } from "./queries";
 
 type AuditRow = Awaited<ReturnType<typeof findAuditEvents>>[number];
 
@@ -45,10 +45,8 @@ export async function exportAuditEvents(
   filter: AuditFilter,
 ): Promise<{ filename: string; csv: string }> {
   const rows = await findAuditEvents(db, filter, undefined, MAX_AUDIT_EXPORT_ROWS);
-  await insertAuditEvent(db, {
+  await insertAuditEventBy(db, caller, {
     action: "audit.exported",
-    actor: { userId: caller.user.id },
-    ip: caller.ip,
     // The filter's kind, not the address it named: the trail holds no one's e-mail.
     detail: { rows: rows.length, action: filter.action ?? null, byActor: filter.actorEmail !== undefined },
     at: now(),

@@ -1,6 +1,7 @@
 import { json, type AuditAction, type DB } from "@leadcoach/db";
 import { sql } from "kysely";
 import type { AuditCursor, AuditFilter } from "../../schemas/audit";
+import type { SignedInVisitor } from "../deps";
 
 /** Who acted: an account (its role at that moment becomes the label), or the server itself. */
 export type AuditActor = { userId: number } | { userId: null; label: string };
@@ -13,6 +14,20 @@ export interface AuditEntry {
   ip?: string | null;
   detail?: Record<string, unknown>;
   at: Date;
+}
+
+/** An event the signed-in visitor caused: they are its actor, their address its `ip`. */
+export function actedBy(caller: SignedInVisitor, event: Omit<AuditEntry, "actor" | "ip">): AuditEntry {
+  return { ...event, actor: { userId: caller.user.id }, ip: caller.ip };
+}
+
+/** Appends an event the signed-in visitor caused (`actedBy`), in the caller's transaction when given one. */
+export async function insertAuditEventBy(
+  db: DB,
+  caller: SignedInVisitor,
+  event: Omit<AuditEntry, "actor" | "ip">,
+): Promise<void> {
+  await insertAuditEvents(db, [actedBy(caller, event)]);
 }
 
 /** Appends an event (in the caller's transaction when given one). The only write the table accepts. */

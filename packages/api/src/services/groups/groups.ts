@@ -15,7 +15,7 @@ import {
   type GroupPage,
   type RenameGroupInput,
 } from "../../schemas/groups";
-import { insertAuditEvent } from "../audit/queries";
+import { insertAuditEventBy } from "../audit/queries";
 import type { ServiceDeps, SessionUser, SignedInVisitor } from "../deps";
 import {
   addGroupMembers,
@@ -103,11 +103,9 @@ export async function createGroup(
     .transaction()
     .execute(async (trx) => {
       const group = await insertGroup(trx, { name: input.name, createdBy: caller.user.id, at });
-      await insertAuditEvent(trx, {
+      await insertAuditEventBy(trx, caller, {
         action: "group.created",
-        actor: { userId: caller.user.id },
         subject: { type: "group", id: group.id },
-        ip: caller.ip,
         detail: { name: input.name },
         at,
       });
@@ -128,11 +126,9 @@ export async function renameGroupById(
   await changeGroup(db, input.id, { missingIsDone: false }, async (trx, group) => {
     if (group.name === input.name) return;
     await renameGroup(trx, group.id, input.name);
-    await insertAuditEvent(trx, {
+    await insertAuditEventBy(trx, caller, {
       action: "group.renamed",
-      actor: { userId: caller.user.id },
       subject: { type: "group", id: group.id },
-      ip: caller.ip,
       detail: { from: group.name, to: input.name },
       at: now(),
     });
@@ -153,11 +149,9 @@ export async function deleteGroupById(
 ): Promise<{ success: true }> {
   await changeGroup(db, input.id, { missingIsDone: true }, async (trx, group) => {
     const members = await deleteGroup(trx, group.id);
-    await insertAuditEvent(trx, {
+    await insertAuditEventBy(trx, caller, {
       action: "group.deleted",
-      actor: { userId: caller.user.id },
       subject: { type: "group", id: group.id },
-      ip: caller.ip,
       detail: { name: group.name, members },
       at: now(),
     });
@@ -180,11 +174,9 @@ async function changeMembers(
       ? await addGroupMembers(trx, group.id, known, now())
       : await removeGroupMembers(trx, group.id, known);
     if (changed.length > 0) {
-      await insertAuditEvent(trx, {
+      await insertAuditEventBy(trx, caller, {
         action: adding ? "group.members_added" : "group.members_removed",
-        actor: { userId: caller.user.id },
         subject: { type: "group", id: group.id },
-        ip: caller.ip,
         detail: { userIds: changed },
         at: now(),
       });

@@ -11,7 +11,7 @@ import {
   type InviteResult,
   type ZInviteInput,
 } from "../../schemas/invitations";
-import { insertAuditEvents } from "../audit/queries";
+import { actedBy, insertAuditEvents } from "../audit/queries";
 import type { ServiceDeps, SignedInVisitor } from "../deps";
 import { enqueueEmails } from "../email/outbox";
 import { parseInviteeCsv, refuseRows, type RowError } from "./csv";
@@ -107,14 +107,14 @@ async function invite(
     );
     await insertAuditEvents(
       trx,
-      made.map(({ invitee, userId }) => ({
-        action: "invitation.sent" as const,
-        actor: { userId: caller.user.id },
-        subject: { type: "user", id: userId },
-        ip: caller.ip,
-        detail: { role: invitee.role, groups: invitee.groups.length },
-        at: now,
-      })),
+      made.map(({ invitee, userId }) =>
+        actedBy(caller, {
+          action: "invitation.sent",
+          subject: { type: "user", id: userId },
+          detail: { role: invitee.role, groups: invitee.groups.length },
+          at: now,
+        }),
+      ),
     );
     return invitations.map((i) => ({ invitationId: i.id, userId: i.userId }));
   });

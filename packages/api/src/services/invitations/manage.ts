@@ -7,7 +7,7 @@ import {
   type ZListInvitationsInput,
   type ZPendingInvitationsPage,
 } from "../../schemas/invitations";
-import { insertAuditEvent, type AuditActor } from "../audit/queries";
+import { insertAuditEvent, insertAuditEventBy, type AuditActor } from "../audit/queries";
 import type { ServiceDeps, SessionUser, SignedInVisitor } from "../deps";
 import { enqueueEmail } from "../email/outbox";
 import { newSecretToken } from "../../lib/secret-token";
@@ -62,11 +62,9 @@ export async function resendInvitation(
       throw new AppError("NOT_FOUND", INVITATION_NOT_PENDING);
     }
     await enqueueEmail(trx, composeInvitationEmail(config, invitee, token, now));
-    await insertAuditEvent(trx, {
+    await insertAuditEventBy(trx, caller, {
       action: "invitation.resent",
-      actor: { userId: caller.user.id },
       subject: { type: "user", id: invitee.userId },
-      ip: caller.ip,
       detail: { invitationId: input.id },
       at: now,
     });
@@ -90,11 +88,9 @@ export async function revokeInvitation(
     if (!revoked) throw new AppError("NOT_FOUND", INVITATION_NOT_PENDING);
     const removable = revoked.joinedAt === null && revoked.externalId === null;
     const accountDeleted = removable && (await deleteUnjoinedUser(trx, revoked.userId));
-    await insertAuditEvent(trx, {
+    await insertAuditEventBy(trx, caller, {
       action: "invitation.revoked",
-      actor: { userId: caller.user.id },
       subject: { type: "user", id: revoked.userId },
-      ip: caller.ip,
       detail: { invitationId: input.id, accountDeleted },
       at: now,
     });

@@ -16,7 +16,7 @@ import {
   type PersonIdInput,
   type SetRoleInput,
 } from "../../schemas/people";
-import { insertAuditEvent } from "../audit/queries";
+import { insertAuditEventBy } from "../audit/queries";
 import type { ServiceDeps, SessionUser, SignedInVisitor } from "../deps";
 import {
   findGroupsOfPeople,
@@ -138,11 +138,9 @@ export async function setPersonRole(
       throw new AppError("CONFLICT", LAST_SUPER_ADMIN);
     }
     await updateRole(trx, target.id, input.role);
-    await insertAuditEvent(trx, {
+    await insertAuditEventBy(trx, caller, {
       action: "user.role_changed",
-      actor: { userId: actor.id },
       subject: { type: "user", id: target.id },
-      ip: caller.ip,
       detail: { from: target.role, to: input.role },
       at: now(),
     });
