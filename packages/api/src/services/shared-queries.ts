@@ -75,6 +75,31 @@ export function latestOwnRows<TB extends DatedOwnedTable, O>(
     .limit(limit);
 }
 
+/** A token's recorded last use moves at most this often: using a token is not a write per request. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+const lastUsedAt = sql.ref<Date | null>("lastUsedAt");
+
+/**
+ * Records a use of a personal access or SCIM token, only when the recorded one is older than
+ * LAST_USED_RESOLUTION_MS: concurrent requests (or server processes) that all saw an old value write once
+ * between them, and most requests not at all.
+ */
+export async function recordTokenUse(
+  db: DB,
+  table: "accessTokens" | "scimTokens",
+  token: { id: number; lastUsedAt: Date | null },
+  now: Date,
+): Promise<void> {
+  const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  if (token.lastUsedAt && token.lastUsedAt >= staleBefore) return;
+  await db
+    .updateTable(table)
+    .set({ lastUsedAt: now })
+    .where(id, "=", token.id)
+    .where((eb) => eb.or([eb(lastUsedAt, "is", null), eb(lastUsedAt, "<", staleBefore)]))
+    .execute();
+}
+
 /** The `count(*)` a read selected as `rowCount`, as a number (PostgreSQL answers a bigint). */
 export async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: number }> }): Promise<number> {
   const row = await query.executeTakeFirstOrThrow();

@@ -3,7 +3,8 @@ import { reserveAttempts, type Window } from "../auth/rate-limit";
 import type { ServiceDeps } from "../deps";
 import type { SessionUser } from "../deps";
 import { findSessionUser } from "../users/session-user";
-import { findAccessTokenByHash, touchAccessToken } from "./queries";
+import { recordTokenUse } from "../shared-queries";
+import { findAccessTokenByHash } from "./queries";
 import { hashSecretToken } from "../../lib/secret-token";
 import { isWellFormedAccessToken } from "./secret";
 
@@ -18,8 +19,6 @@ export const ACCESS_TOKEN_ACCOUNT_DEACTIVATED =
 export const ACCESS_TOKEN_RATE_LIMITED =
   "Too many requests with this access token. Wait a moment, then try again (see Retry-After).";
 
-/** A token's recorded last use moves at most this often: using a token is not a write per request. */
-export const LAST_USED_RESOLUTION_MS = 60_000;
 const RATE_WINDOW_MS = 60_000;
 
 export type BearerAuthentication =
@@ -65,8 +64,7 @@ export async function authenticateBearer(
     };
   }
 
-  const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
-  if (!row.lastUsedAt || row.lastUsedAt < staleBefore) await touchAccessToken(db, row.id, now, staleBefore);
+  await recordTokenUse(db, "accessTokens", row, now);
   return {
     ok: true,
     user,

@@ -73,19 +73,6 @@ export function findAccessTokenByHash(db: DB, tokenHash: string) {
     .executeTakeFirst();
 }
 
-/**
- * Records a use, only when the last recorded one is older than `staleBefore`: concurrent requests (or
- * server processes) that all saw an old value write once between them, and most requests not at all.
- */
-export async function touchAccessToken(db: DB, id: number, now: Date, staleBefore: Date): Promise<void> {
-  await db
-    .updateTable("accessTokens")
-    .set({ lastUsedAt: now })
-    .where("id", "=", id)
-    .where((eb) => eb.or([eb("lastUsedAt", "is", null), eb("lastUsedAt", "<", staleBefore)]))
-    .execute();
-}
-
 /** Housekeeping: tokens revoked or expired before `before` leave the table (and the person's list). */
 export async function pruneAccessTokens(db: DB, before: Date): Promise<void> {
   await db

@@ -57,16 +57,6 @@ export function findScimTokenByHash(db: DB, tokenHash: string) {
     .executeTakeFirst();
 }
 
-/** Records a use when the last recorded one is older than `staleBefore` (at most one write a minute). */
-export async function touchScimToken(db: DB, id: number, now: Date, staleBefore: Date): Promise<void> {
-  await db
-    .updateTable("scimTokens")
-    .set({ lastUsedAt: now })
-    .where("id", "=", id)
-    .where((eb) => eb.or([eb("lastUsedAt", "is", null), eb("lastUsedAt", "<", staleBefore)]))
-    .execute();
-}
-
 /* ---------- Users ---------- */
 
 const userColumns = ["id", "email", "name", "externalId", "isActive", "createdAt"] as const;

@@ -12,20 +12,18 @@ import {
 } from "../../schemas/scim";
 import { insertAuditEvent } from "../audit/queries";
 import type { ServiceDeps, SessionUser } from "../deps";
+import { recordTokenUse } from "../shared-queries";
 import {
   countLiveScimTokensLocked,
   findLiveScimTokens,
   findScimTokenByHash,
   insertScimToken,
   revokeScimTokenRow,
-  touchScimToken,
   type ScimTokenRow,
 } from "./queries";
 
 /** Random characters kept for display: enough to tell tokens apart, far too few to guess the rest. */
 const SHOWN_RANDOM_CHARACTERS = 4;
-/** A token's recorded last use moves at most this often. */
-const LAST_USED_RESOLUTION_MS = 60_000;
 
 export const TOO_MANY_SCIM_TOKENS = `There are already ${MAX_ACTIVE_SCIM_TOKENS} SCIM tokens. Revoke one you no longer use, then create a new one.`;
 export const SCIM_TOKEN_NOT_FOUND = "That SCIM token was not found. It may have been revoked already.";
@@ -114,7 +112,7 @@ function sameSecret(given: string, expected: string): boolean {
  * A stored token is found by its hash; its last use is recorded at most once a minute.
  */
 export async function authenticateScim(
-  { db, now: clock }: ServiceDeps,
+  { db, now }: ServiceDeps,
   authorization: string | undefined,
   envToken: string | null,
 ): Promise<boolean> {
@@ -124,8 +122,6 @@ export async function authenticateScim(
   if (!token.startsWith(SCIM_TOKEN_PREFIX)) return false;
   const row = await findScimTokenByHash(db, hashSecretToken(token));
   if (!row || row.revokedAt) return false;
-  const now = clock();
-  const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
-  if (!row.lastUsedAt || row.lastUsedAt < staleBefore) await touchScimToken(db, row.id, now, staleBefore);
+  await recordTokenUse(db, "scimTokens", row, now());
   return true;
 }
