@@ -15,7 +15,7 @@ import {
 import { insertAuditEvent } from "../audit/queries";
 import type { ServiceDeps, Visitor } from "../deps";
 import { enqueueEmail } from "../email/outbox";
-import { renderEmail } from "../email/render";
+import { composeEmail, oneLine } from "../email/render";
 import {
   consumeResetToken,
   deleteSessionsOf,
@@ -50,11 +50,14 @@ export function resetLink(appUrl: string, token: string): string {
 
 function composeResetEmail(config: ApiConfig, to: { email: string; name: string }, token: string) {
   const product = config.mail.productName;
-  const { text, html } = renderEmail(config, {
+  return composeEmail(config, {
+    to: to.email,
+    subject: `Reset your ${product} password`,
+    kind: "password_reset",
     preheader: `Choose a new password for ${product}. The link works for ${PASSWORD_RESET_MINUTES} minutes.`,
     heading: "Reset your password",
     paragraphs: [
-      `Hi ${to.name.replace(/[\r\n\t]+/g, " ").trim()},`,
+      `Hi ${oneLine(to.name)},`,
       `Someone (we hope you) asked to reset the password of your ${product} account. ` +
         `Open the link below to choose a new one. It works once, for ${PASSWORD_RESET_MINUTES} minutes.`,
       "Setting a new password signs your account out on every device.",
@@ -64,13 +67,6 @@ function composeResetEmail(config: ApiConfig, to: { email: string; name: string 
       "If you did not ask for this, you can ignore this e-mail: your password stays as it is unless " +
       "someone opens the link.",
   });
-  return {
-    to: to.email,
-    subject: `Reset your ${product} password`,
-    text,
-    html,
-    kind: "password_reset" as const,
-  };
 }
 
 /**

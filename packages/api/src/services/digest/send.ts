@@ -1,20 +1,14 @@
 import { appLink } from "../../lib/app-link";
-import { isDatabaseUnavailable } from "@leadcoach/db";
-import type { Logger } from "../deps";
-import type { ServiceDeps } from "../deps";
+import { forEachInIdOrder, type IdOrderJobOptions } from "../../lib/id-order-job";
+import type { Logger, ServiceDeps } from "../deps";
 import { enqueueEmail } from "../email/outbox";
-import { renderEmail } from "../email/render";
+import { composeEmail } from "../email/render";
 import { digestEmailContent, gatherDigest } from "./content";
 import { claimDigestDelivery, findDigestRecipients } from "./queries";
 import { signLinkToken } from "./unsubscribe-token";
 import { dueDigestWeek } from "./week";
 
-export interface DigestRunOptions {
-  /** People read per statement. */
-  batchSize?: number;
-  /** Once aborted (the server is closing), nobody else is started; the person in progress finishes. */
-  signal?: AbortSignal;
-}
+export type DigestRunOptions = IdOrderJobOptions;
 
 export interface DigestRunResult {
   /** The week summed up ('YYYY-MM-DD', its Monday), or null before Monday 08:00 UTC. */
@@ -49,44 +43,32 @@ export async function sendWeeklyDigests(
   const week = dueDigestWeek(now);
   const result: DigestRunResult = { weekStart: week?.weekStart ?? null, queued: 0, skipped: 0, failed: 0 };
   if (!week) return result;
-  const batchSize = options.batchSize ?? 100;
-
-  let afterId = 0;
-  for (;;) {
-    const people = await findDigestRecipients(deps.db, week, afterId, batchSize);
-    for (const person of people) {
-      if (options.signal?.aborted) return result;
-      afterId = person.id;
-      try {
-        // A first digest covers only the time since the person turned it on.
-        const since =
-          person.digestOptedInAt && person.digestOptedInAt > week.from ? person.digestOptedInAt : null;
-        const summary = await gatherDigest(deps.db, person.id, week, now, since);
-        const token = signLinkToken(deps.config.linkSigningKey, "digest-unsubscribe", person.id, now);
-        const urls = digestUnsubscribeUrls(deps.config.appUrl, token);
-        const { subject, ...content } = digestEmailContent(deps.config, summary, urls.page);
-        const { text, html } = renderEmail(deps.config, content);
-        const queued = await deps.db.transaction().execute(async (trx) => {
-          if (!(await claimDigestDelivery(trx, person.id, week, now))) return false;
-          await enqueueEmail(trx, {
-            to: person.email,
-            subject,
-            text,
-            html,
-            kind: "weekly_digest",
-            sendAfter: now,
-            listUnsubscribeUrl: urls.oneClick,
-          });
-          return true;
-        });
-        result[queued ? "queued" : "skipped"] += 1;
-      } catch (error) {
-        // A database that stopped answering fails everyone after this one too: give up until the next run.
-        if (isDatabaseUnavailable(error)) throw error;
-        result.failed += 1;
-        deps.log?.warn({ err: error, userId: person.id, weekStart: week.weekStart }, "weekly digest failed");
-      }
-    }
-    if (people.length < batchSize) return result;
-  }
+  await forEachInIdOrder(options, {
+    findBatch: (afterId, limit) => findDigestRecipients(deps.db, week, afterId, limit),
+    idOf: (person) => person.id,
+    visit: async (person) => {
+      // A first digest covers only the time since the person turned it on.
+      const since =
+        person.digestOptedInAt && person.digestOptedInAt > week.from ? person.digestOptedInAt : null;
+      const summary = await gatherDigest(deps.db, person.id, week, now, since);
+      const token = signLinkToken(deps.config.linkSigningKey, "digest-unsubscribe", person.id, now);
+      const urls = digestUnsubscribeUrls(deps.config.appUrl, token);
+      const email = composeEmail(deps.config, {
+        ...digestEmailContent(deps.config, summary, urls.page),
+        to: person.email,
+        kind: "weekly_digest",
+      });
+      const queued = await deps.db.transaction().execute(async (trx) => {
+        if (!(await claimDigestDelivery(trx, person.id, week, now))) return false;
+        await enqueueEmail(trx, { ...email, sendAfter: now, listUnsubscribeUrl: urls.oneClick });
+        return true;
+      });
+      result[queued ? "queued" : "skipped"] += 1;
+    },
+    failed: (error, person) => {
+      result.failed += 1;
+      deps.log?.warn({ err: error, userId: person.id, weekStart: week.weekStart }, "weekly digest failed");
+    },
+  });
+  return result;
 }

@@ -1,3 +1,4 @@
+import type { EmailKind } from "@leadcoach/db";
 import type { ApiConfig } from "../../config";
 
 /** What an e-mail says; `renderEmail` lays it out as plain text and as HTML. */
@@ -18,6 +19,27 @@ export interface EmailContent {
 export interface RenderedEmail {
   text: string;
   html: string;
+}
+
+/** An e-mail to one reader, laid out; the outbox takes it with its `sendAfter` (`OutgoingEmail`). */
+export interface ComposedEmail extends RenderedEmail {
+  to: string;
+  subject: string;
+  kind: EmailKind;
+}
+
+/** An e-mail of this kind to `to`, under `subject`, saying the rest (laid out by `renderEmail`). */
+export function composeEmail(
+  config: ApiConfig,
+  email: EmailContent & { to: string; subject: string; kind: EmailKind },
+): ComposedEmail {
+  const { to, subject, kind, ...content } = email;
+  return { to, subject, kind, ...renderEmail(config, content) };
+}
+
+/** A name as it may stand in a subject or a greeting: on one line, whatever its owner typed. */
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, " ").trim();
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -1,7 +1,7 @@
-import type { EmailKind, FeedbackRelationship } from "@leadcoach/db";
+import type { FeedbackRelationship } from "@leadcoach/db";
 import type { ApiConfig } from "../../config";
 import { feedbackRelationshipLabels } from "../../schemas/feedback";
-import { renderEmail } from "../email/render";
+import { composeEmail, oneLine, type ComposedEmail } from "../email/render";
 import { feedbackLink } from "./tokens";
 
 /** What every feedback e-mail is about: who asks whom, how they know each other, and the link. */
@@ -18,14 +18,6 @@ export interface FeedbackEmailFacts {
   cycleTitle: string | null;
 }
 
-export interface ComposedEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  kind: EmailKind;
-}
-
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",
@@ -36,11 +28,6 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
 /** '5 December 2026': how links' expiry dates read in e-mails and messages. */
 export function formatFeedbackDate(date: Date): string {
   return dateFormat.format(date);
-}
-
-/** A header must stay on one line whatever a user typed as their name. */
-function oneLine(value: string): string {
-  return value.replace(/[\r\n\t]+/g, " ").trim();
 }
 
 function relationshipPhrase(relationship: FeedbackRelationship): string | null {
@@ -74,7 +61,10 @@ export function composeFeedbackRequestEmail(config: ApiConfig, facts: FeedbackEm
   const product = config.mail.productName;
   const requester = oneLine(facts.requesterName);
   const as = relationshipPhrase(facts.relationship);
-  const rendered = renderEmail(config, {
+  return composeEmail(config, {
+    to: facts.reviewerEmail,
+    subject: `${requester} asked for your feedback (${product})`,
+    kind: "feedback_request",
     preheader: `${requester} would value your honest feedback. It takes about five minutes.`,
     heading: `${requester} asked for your feedback`,
     paragraphs: [
@@ -89,12 +79,6 @@ export function composeFeedbackRequestEmail(config: ApiConfig, facts: FeedbackEm
     action: { label: "Give feedback", url: feedbackLink(config.appUrl, facts.token) },
     footnote: footnote(facts, product),
   });
-  return {
-    to: facts.reviewerEmail,
-    subject: `${requester} asked for your feedback (${product})`,
-    ...rendered,
-    kind: "feedback_request",
-  };
 }
 
 /** The invitation to rate someone in their 360 review (a request linked to a cycle). */
@@ -102,7 +86,10 @@ export function compose360InvitationEmail(config: ApiConfig, facts: FeedbackEmai
   const product = config.mail.productName;
   const requester = oneLine(facts.requesterName);
   const as = relationshipPhrase(facts.relationship);
-  const rendered = renderEmail(config, {
+  return composeEmail(config, {
+    to: facts.reviewerEmail,
+    subject: `${requester} invited you to a 360° review (${product})`,
+    kind: "review_360_invitation",
     preheader: `${requester} invited you to their 360° review. It takes about ten minutes.`,
     heading: `${requester} invited you to a 360° review`,
     paragraphs: [
@@ -119,12 +106,6 @@ export function compose360InvitationEmail(config: ApiConfig, facts: FeedbackEmai
     action: { label: "Start the review", url: feedbackLink(config.appUrl, facts.token) },
     footnote: footnote(facts, product),
   });
-  return {
-    to: facts.reviewerEmail,
-    subject: `${requester} invited you to a 360° review (${product})`,
-    ...rendered,
-    kind: "review_360_invitation",
-  };
 }
 
 /** The one reminder, halfway to expiry; called off when the request is answered, withdrawn or resent. */
@@ -132,7 +113,10 @@ export function composeFeedbackReminderEmail(config: ApiConfig, facts: FeedbackE
   const product = config.mail.productName;
   const requester = oneLine(facts.requesterName);
   const what = facts.cycleTitle !== null ? "360° review" : "feedback";
-  const rendered = renderEmail(config, {
+  return composeEmail(config, {
+    to: facts.reviewerEmail,
+    subject: `Reminder: ${requester} would still value your ${what} (${product})`,
+    kind: "feedback_reminder",
     preheader: `The link ${requester} sent you works until ${formatFeedbackDate(facts.expiresAt)}.`,
     heading: `A reminder: ${requester} would still value your ${what}`,
     paragraphs: [
@@ -149,12 +133,6 @@ export function composeFeedbackReminderEmail(config: ApiConfig, facts: FeedbackE
     },
     footnote: footnote(facts, product),
   });
-  return {
-    to: facts.reviewerEmail,
-    subject: `Reminder: ${requester} would still value your ${what} (${product})`,
-    ...rendered,
-    kind: "feedback_reminder",
-  };
 }
 
 /** The request's first e-mail: a 360 invitation for a cycle, the peer-feedback request otherwise. */

@@ -2,7 +2,7 @@ import { appLink } from "../../lib/app-link";
 import type { ApiConfig } from "../../config";
 import { INVITATION_DAYS } from "../../schemas/invitations";
 import type { OutgoingEmail } from "../email/outbox";
-import { renderEmail } from "../email/render";
+import { composeEmail, oneLine } from "../email/render";
 
 const DAY = 24 * 60 * 60_000;
 
@@ -23,11 +23,14 @@ export function composeInvitationEmail(
   sendAfter: Date,
 ): OutgoingEmail {
   const product = config.mail.productName;
-  const { text, html } = renderEmail(config, {
+  const email = composeEmail(config, {
+    to: to.email,
+    subject: `You are invited to ${product}`,
+    kind: "invitation",
     preheader: `You are invited to ${product}. The link works for ${INVITATION_DAYS} days.`,
     heading: `You are invited to ${product}`,
     paragraphs: [
-      `Hi ${to.name.replace(/[\r\n\t]+/g, " ").trim()},`,
+      `Hi ${oneLine(to.name)},`,
       `Your organisation has made you an account on ${product}, its leadership coaching platform. ` +
         `Open the link below to choose a password (or sign in with your organisation's single sign-on). ` +
         `It works once, for ${INVITATION_DAYS} days.`,
@@ -36,12 +39,5 @@ export function composeInvitationEmail(
     footnote:
       "If you did not expect this, you can ignore this e-mail: nothing happens unless you open the link.",
   });
-  return {
-    to: to.email,
-    subject: `You are invited to ${product}`,
-    text,
-    html,
-    kind: "invitation",
-    sendAfter,
-  };
+  return { ...email, sendAfter };
 }

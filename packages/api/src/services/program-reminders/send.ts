@@ -1,7 +1,7 @@
-import { isDatabaseUnavailable } from "@leadcoach/db";
+import { forEachInIdOrder, type IdOrderJobOptions } from "../../lib/id-order-job";
 import type { Logger, ServiceDeps } from "../deps";
 import { enqueueEmail } from "../email/outbox";
-import { renderEmail } from "../email/render";
+import { composeEmail } from "../email/render";
 import { resolveEmailSubscriptions } from "../notifications/preferences";
 import { findOwnEnrolments, findOwnSteps } from "../programs/queries";
 import { localDay } from "../activity/streak";
@@ -18,12 +18,7 @@ import { localMonday, nextReminderAt } from "./week";
 
 const WEEK_MS = 7 * 86_400_000;
 
-export interface ProgramReminderRunOptions {
-  /** People read per statement. */
-  batchSize?: number;
-  /** Once aborted (the server is closing), nobody else is started; the person in progress finishes. */
-  signal?: AbortSignal;
-}
+export type ProgramReminderRunOptions = IdOrderJobOptions;
 
 export interface ProgramReminderRunResult {
   queued: number;
@@ -93,18 +88,14 @@ async function remindPerson(
   if (due && person.isActive && resolveEmailSubscriptions(person.notificationPreferences).program_reminders) {
     const weeks = await programWeeks(deps, enrolments, localDay(now, zone));
     if (weeks.length > 0) {
-      const { subject, ...content } = programReminderContent(deps.config, weeks);
-      const { text, html } = renderEmail(deps.config, content);
+      const email = composeEmail(deps.config, {
+        ...programReminderContent(deps.config, weeks),
+        to: person.email,
+        kind: "program_reminder",
+      });
       const queued = await deps.db.transaction().execute(async (trx) => {
         if (!(await claimProgramReminder(trx, userId, localMonday(now, zone), now))) return false;
-        await enqueueEmail(trx, {
-          to: person.email,
-          subject,
-          text,
-          html,
-          kind: "program_reminder",
-          sendAfter: now,
-        });
+        await enqueueEmail(trx, { ...email, sendAfter: now });
         return true;
       });
       if (queued) outcome = "queued";
@@ -125,22 +116,17 @@ export async function sendProgramReminders(
   options: ProgramReminderRunOptions = {},
 ): Promise<ProgramReminderRunResult> {
   const now = deps.now();
-  const batchSize = options.batchSize ?? 100;
   const result: ProgramReminderRunResult = { queued: 0, skipped: 0, scheduled: 0, failed: 0 };
-  let afterId = 0;
-  for (;;) {
-    const people = await findPeopleWithDueReminders(deps.db, now, afterId, batchSize);
-    for (const userId of people) {
-      if (options.signal?.aborted) return result;
-      afterId = userId;
-      try {
-        result[await remindPerson(deps, userId, now)] += 1;
-      } catch (error) {
-        if (isDatabaseUnavailable(error)) throw error;
-        result.failed += 1;
-        deps.log?.warn({ err: error, userId }, "program e-mail failed");
-      }
-    }
-    if (people.length < batchSize) return result;
-  }
+  await forEachInIdOrder(options, {
+    findBatch: (afterId, limit) => findPeopleWithDueReminders(deps.db, now, afterId, limit),
+    idOf: (userId) => userId,
+    visit: async (userId) => {
+      result[await remindPerson(deps, userId, now)] += 1;
+    },
+    failed: (error, userId) => {
+      result.failed += 1;
+      deps.log?.warn({ err: error, userId }, "program e-mail failed");
+    },
+  });
+  return result;
 }

@@ -15,11 +15,11 @@ import {
   type Participant,
   type ParticipantPage,
 } from "../../schemas/programs";
-import { insertAuditEvent } from "../audit/queries";
+import { insertAuditEventBy } from "../audit/queries";
 import type { ServiceDeps, SessionUser, SignedInVisitor } from "../deps";
 import { isoDay, startOfUtcWeek } from "../digest/week";
 import { enqueueEmail, type OutgoingEmail } from "../email/outbox";
-import { renderEmail } from "../email/render";
+import { composeEmail, oneLine } from "../email/render";
 import {
   claimNudge,
   findEnrolmentForNudge,
@@ -101,12 +101,14 @@ function nudgeEmail(
   programName: string,
 ): OutgoingEmail {
   const product = config.mail.productName;
-  const name = to.name.replace(/[\r\n\t]+/g, " ").trim();
-  const { text, html } = renderEmail(config, {
+  return composeEmail(config, {
+    to: to.email,
+    subject: `Your program is waiting: ${programName}`,
+    kind: "program_nudge",
     preheader: `Your next step in '${programName}' is ready when you are.`,
     heading: "Your program is waiting",
     paragraphs: [
-      `Hi ${name},`,
+      `Hi ${oneLine(to.name)},`,
       `Your next step in '${programName}' is ready. A step takes most people 15 to 30 minutes; ` +
         "picking up where you left off this week keeps the habits you are building within reach.",
       "Your program's admins see only which steps are done and when, never your answers or reflections.",
@@ -114,13 +116,6 @@ function nudgeEmail(
     action: { label: "Open my program", url: appLink(config.appUrl, "/program") },
     footnote: `You get this because you are enrolled in '${programName}' on ${product}.`,
   });
-  return {
-    to: to.email,
-    subject: `Your program is waiting: ${programName}`,
-    text,
-    html,
-    kind: "program_nudge",
-  };
 }
 
 /**
@@ -148,11 +143,9 @@ export async function nudgeParticipant(
   const sent = await db.transaction().execute(async (trx) => {
     if (!(await claimNudge(trx, enrolment.enrolmentId, weekStart, now))) return false;
     await enqueueEmail(trx, { ...email, sendAfter: now });
-    await insertAuditEvent(trx, {
+    await insertAuditEventBy(trx, caller, {
       action: "program.nudged",
-      actor: { userId: caller.user.id },
       subject: { type: "user", id: input.userId },
-      ip: caller.ip,
       detail: { programId: input.programId, weekStart },
       at: now,
     });
