@@ -73,7 +73,14 @@ export async function myAlignments({ db }: ServiceDeps, caller: SessionUser): Pr
     findOwnAlignments(db, caller.id),
   ]);
   const sharedGoals: MySharedGoal[] = [];
-  for (const row of rows) {
+  // Programs' shared goals first, then groups', each by owner name, then in the order they were added.
+  const ordered = rows.sort(
+    (a, b) =>
+      Number(a.programId === null) - Number(b.programId === null) ||
+      (a.ownerName ?? "").localeCompare(b.ownerName ?? "") ||
+      a.id - b.id,
+  );
+  for (const row of ordered) {
     const state = alignmentState(row);
     const goalIds = links.filter((link) => link.sharedGoalId === row.id).map((link) => link.goalId);
     if (state !== "open" && goalIds.length === 0) continue;

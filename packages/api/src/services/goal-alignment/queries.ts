@@ -238,31 +238,19 @@ export async function deleteAlignment(db: DB, userId: number, goalId: number): P
 
 /**
  * The participant's tree: the shared goals of their programs and groups, and those any of their goals
- * is aligned to, each with their owner and whether the person belongs to it now. Every arm starts from
- * the person's own rows (their enrolments, memberships and links), then probes shared goals by owner.
+ * is aligned to, each with its owner and whether the person belongs to it now. Each arm starts from the
+ * person's own rows (their enrolments, memberships and links) and reaches shared goals by their
+ * indexes; the union drops the repeats. In no particular order.
  */
 export function myAlignmentStatement(db: DB, userId: number) {
-  return withMembership(sharedGoalsWithOwners(db), userId)
-    .where("sg.id", "in", (eb) =>
-      eb
-        .selectFrom("programEnrolments as e")
-        .innerJoin("sharedGoals as s1", "s1.programId", "e.programId")
-        .select("s1.id")
-        .where("e.userId", "=", userId)
-        .union(
-          eb
-            .selectFrom("groupMembers as m")
-            .innerJoin("sharedGoals as s2", "s2.groupId", "m.groupId")
-            .select("s2.id")
-            .where("m.userId", "=", userId),
-        )
-        .union(
-          eb.selectFrom("goalAlignments as ga").select("ga.sharedGoalId as id").where("ga.userId", "=", userId),
-        ),
-    )
-    .orderBy(sql`sg.program_id is null`)
-    .orderBy("ownerName")
-    .orderBy("sg.id");
+  const arm = () => withMembership(sharedGoalsWithOwners(db), userId);
+  return arm()
+    .innerJoin("programEnrolments as e", "e.programId", "sg.programId")
+    .where("e.userId", "=", userId)
+    .union(arm().innerJoin("groupMembers as m", "m.groupId", "sg.groupId").where("m.userId", "=", userId))
+    .union(
+      arm().innerJoin("goalAlignments as ga", "ga.sharedGoalId", "sg.id").where("ga.userId", "=", userId),
+    );
 }
 
 export function findMySharedGoals(db: DB, userId: number) {
@@ -285,6 +273,10 @@ export function findOwnAlignments(db: DB, userId: number) {
  */
 export function findSharedAlignmentsOf(db: DB, userIds: readonly number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
+  return sharedAlignmentsOfStatement(db, userIds).execute();
+}
+
+export function sharedAlignmentsOfStatement(db: DB, userIds: readonly number[]) {
   return sharedGoalsWithOwners(db)
     .innerJoin("goalAlignments as ga", "ga.sharedGoalId", "sg.id")
     .innerJoin("goals as g", "g.id", "ga.goalId")
@@ -298,6 +290,5 @@ export function findSharedAlignmentsOf(db: DB, userIds: readonly number[]) {
     .where("ga.userId", "in", [...userIds])
     .where("g.sharedWithManager", "=", true)
     .orderBy("sg.id")
-    .orderBy("g.id")
-    .execute();
+    .orderBy("g.id");
 }
