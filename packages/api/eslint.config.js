@@ -22,7 +22,7 @@ const serviceLayers = [
     "skills",
     "users",
   ],
-  ["analytics", "auth", "bug-reports", "learning", "profile"],
+  ["analytics", "auth", "bug-reports", "goal-alignment", "learning", "profile"],
   ["access-tokens", "digest", "feedback", "goals", "invitations", "settings", "sso"],
   ["progress-events"],
   ["calendar", "programs", "reviews-360", "scim"],
@@ -35,7 +35,7 @@ const serviceLayers = [
     "recommendations",
     "review-campaigns",
   ],
-  ["dashboard", "lessons"],
+  ["dashboard", "followed-alignment", "lessons"],
   ["admin", "assessment"],
   ["skill-pulse"],
 ];

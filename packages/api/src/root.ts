@@ -29,6 +29,7 @@ import { programsRouter } from "./routers/programs";
 import { reviewCampaignsRouter } from "./routers/review-campaigns";
 import { managerSharesRouter } from "./routers/manager-shares";
 import { programReportsRouter } from "./routers/program-reports";
+import { goalAlignmentRouter } from "./routers/goal-alignment";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -63,6 +64,7 @@ export const appRouter = router({
   reviewCampaigns: reviewCampaignsRouter,
   managerShares: managerSharesRouter,
   programReports: programReportsRouter,
+  goalAlignment: goalAlignmentRouter,
 });
 
 export type AppRouter = typeof appRouter;

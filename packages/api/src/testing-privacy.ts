@@ -51,6 +51,8 @@ export interface PrivatePerson {
   programId: number;
   /** A 360 campaign for their group; their campaign cycle has three answers carrying the marker. */
   campaignId: number;
+  /** A shared goal of their program, which their goal is aligned to. */
+  sharedGoalId: number;
 }
 
 /** Inputs for one procedure: each is called in turn. */
@@ -146,6 +148,14 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
   "reviewCampaigns.openCycles": (p) => [{ campaignId: p.campaignId }],
   // Releases the person's campaign cycle (their answers reach their report, not the admin's answer).
   "reviewCampaigns.close": (p) => [{ campaignId: p.campaignId }],
+  // Text and counts only (from 5 people on), never whose goals or which; the person's group is gone by
+  // now (groups.delete), so these act on their program's shared goals.
+  "goalAlignment.sharedGoals": (p) => [{ owner: { kind: "program", id: p.programId } }],
+  "goalAlignment.createSharedGoal": (p) => [
+    { owner: { kind: "program", id: p.programId }, title: "Privacy shared goal" },
+  ],
+  "goalAlignment.updateSharedGoal": (p) => [{ id: p.sharedGoalId, title: "Fewer pages at night" }],
+  "goalAlignment.setSharedGoalArchived": (p) => [{ id: p.sharedGoalId, archived: false }],
 };
 
 /** Admin procedures the check does not call, each with why. */
@@ -278,7 +288,10 @@ export async function seedPrivatePerson(db: DB): Promise<PrivatePerson> {
     ])
     .execute();
 
-  await api.goals.create({ title: "Run a calmer incident review", description: "Before the next on-call." });
+  const goal = await api.goals.create({
+    title: "Run a calmer incident review",
+    description: "Before the next on-call.",
+  });
   const bug = await api.bugReports.create({
     title: "The chart does not load",
     description: "The skills chart stays empty on the dashboard.",
@@ -322,6 +335,13 @@ export async function seedPrivatePerson(db: DB): Promise<PrivatePerson> {
   const campaignCycle = (await api.reviews360.list()).find((c) => c.campaign !== null);
   if (!campaignCycle) throw new Error("the privacy campaign opened no cycle");
   for (const index of [5, 6, 7]) await answer(campaignCycle.id, index, true);
+  // A shared goal of their program, their goal aligned to it.
+  const [sharedGoal] = await programAdmin.goalAlignment.createSharedGoal({
+    owner: { kind: "program", id: program.id },
+    title: "Fewer pages at night",
+  });
+  if (!sharedGoal) throw new Error("the privacy program has no shared goal");
+  await api.goals.update({ goalId: goal.id, sharedGoalId: sharedGoal.id });
   await catchUpAnalytics({ db, now: () => new Date() });
   return {
     owner,
@@ -331,5 +351,6 @@ export async function seedPrivatePerson(db: DB): Promise<PrivatePerson> {
     groupId: group.id,
     programId: program.id,
     campaignId: campaign.id,
+    sharedGoalId: sharedGoal.id,
   };
 }

@@ -482,6 +482,20 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "managerShares.setGoalShared": { access: "owner", input: (fx) => ({ goalId: fx.goalKeep, shared: false }) },
   "managerShares.following": { access: "signedIn" },
   "managerShares.person": { access: "signedIn", input: (fx) => ({ userId: fx.owner.id }) },
+  // Goal alignment: admins write shared goals; a person reads their own tree (their goals are linked
+  // through goals.create and goals.update), a manager the alignment of the goals shared with them.
+  "goalAlignment.sharedGoals": { access: "admin", input: () => ({ owner: { kind: "program", id: NOBODY } }) },
+  "goalAlignment.createSharedGoal": {
+    access: "admin",
+    input: () => ({ owner: { kind: "program", id: NOBODY }, title: "Matrix shared goal" }),
+  },
+  "goalAlignment.updateSharedGoal": {
+    access: "admin",
+    input: () => ({ id: NOBODY, title: "Matrix shared goal" }),
+  },
+  "goalAlignment.setSharedGoalArchived": { access: "admin", input: () => ({ id: NOBODY, archived: true }) },
+  "goalAlignment.mine": { access: "signedIn" },
+  "goalAlignment.following": { access: "signedIn" },
 };
 
 export interface RestSpec {

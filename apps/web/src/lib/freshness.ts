@@ -89,9 +89,10 @@ export const mutationEffects = {
   "lessons.saveRolePlayCheck": ["lessons.rolePlay", "lessons.xp", "dashboard"],
   // The conversation is not stored, but its answered turns count towards completing the step.
   "lessons.hearRolePlayReply": ["lessons.rolePlay"],
-  "goals.create": ["goals.list", "dashboard"],
-  "goals.update": ["goals.list", "dashboard"],
-  "goals.delete": ["goals.list", "dashboard"],
+  // A goal's alignment to a shared goal is set and cleared with the goal.
+  "goals.create": ["goals.list", "dashboard", "goalAlignment.mine"],
+  "goals.update": ["goals.list", "dashboard", "goalAlignment.mine"],
+  "goals.delete": ["goals.list", "dashboard", "goalAlignment.mine"],
   "goals.dismissRecent": ["goals.list"],
   // A re-check sets the skill's current score and ticks the goals' re-check milestones.
   "skillPulse.submit": [
@@ -153,17 +154,17 @@ export const mutationEffects = {
   "people.reactivateMany": ["people", "audit"],
   "groups.create": ["groups", "audit"],
   "groups.rename": ["groups", "people", "audit", "analytics"],
-  "groups.delete": ["groups", "people", "audit", "analytics"],
+  "groups.delete": ["groups", "people", "audit", "analytics", "goalAlignment"],
   "groups.addMembers": ["groups", "people", "audit", "analytics"],
   "groups.removeMembers": ["groups", "people", "audit", "analytics"],
   "programs.create": ["programs"],
   "programs.createFromTemplate": ["programs"],
   "programs.update": ["programs", "programReports"],
   "programs.setArchived": ["programs"],
-  "programs.duplicate": ["programs"],
+  "programs.duplicate": ["programs", "goalAlignment.sharedGoals"],
   "programs.enrol": ["programs", "programReports"],
   "programs.nudge": ["programs.participants", "audit"],
-  "programs.join": ["programs", "calendar.list", "dashboard"],
+  "programs.join": ["programs", "calendar.list", "dashboard", "goalAlignment.mine"],
   "programs.reflect": ["programs.mine"],
   "programs.createGoal": ["programs.mine", "goals", "dashboard"],
   "reviewCampaigns.create": ["reviewCampaigns", "reviews360"],
@@ -173,7 +174,11 @@ export const mutationEffects = {
   "reviewCampaigns.close": ["reviewCampaigns", "reviews360", "programs.mine", "notifications", "dashboard"],
   "managerShares.invite": ["managerShares.mine"],
   "managerShares.withdraw": ["managerShares.mine"],
-  "managerShares.setGoalShared": ["goals", "managerShares.following"],
+  "managerShares.setGoalShared": ["goals", "managerShares.following", "goalAlignment.following"],
+  // A shared goal shows on the admin's list and in the tree of anyone it is open to.
+  "goalAlignment.createSharedGoal": ["goalAlignment"],
+  "goalAlignment.updateSharedGoal": ["goalAlignment"],
+  "goalAlignment.setSharedGoalArchived": ["goalAlignment"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
 const SECOND = 1000;

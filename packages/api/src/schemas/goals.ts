@@ -124,6 +124,8 @@ export const ZCreateGoalInput = z.object({
   targetDate: ZGoalTargetDate.optional(),
   priority: ZGoalPriority.default("medium"),
   skillId: ZRecordId.nullish(),
+  /** The program's or group's shared goal this goal is aligned to (`goalAlignment.mine` lists them). */
+  sharedGoalId: ZRecordId.nullish(),
   milestones: z
     .array(ZNewMilestone)
     .max(MAX_GOAL_MILESTONES, `A goal has at most ${MAX_GOAL_MILESTONES} milestones`)
@@ -162,6 +164,8 @@ export const ZUpdateGoalInput = z.object({
   targetDate: ZGoalTargetDate.optional(),
   priority: ZGoalPriority.optional(),
   skillId: ZRecordId.nullish(),
+  /** Aligns the goal to a shared goal; null clears it, left out keeps it (an unchanged id is always kept). */
+  sharedGoalId: ZRecordId.nullish(),
   /** 'paused' pauses, 'active' resumes; 'completed' is derived from the milestones. */
   status: ZGoalStatus.optional(),
   milestones: z

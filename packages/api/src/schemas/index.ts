@@ -38,3 +38,4 @@ export * from "./time-zone";
 export * from "./time-zone-names";
 export * from "./review-campaigns";
 export * from "./manager-shares";
+export * from "./goal-alignment";

@@ -46,6 +46,7 @@ import type { SsoIdentitiesTable } from "./identities";
 import type { DigestDeliveriesTable, ProgramReminderDeliveriesTable } from "./digest";
 import type { InstanceSettingsTable } from "./instance";
 import type { ManagerSharesTable, ManagerSummaryDeliveriesTable } from "./manager-shares";
+import type { GoalAlignmentsTable, SharedGoalsTable } from "./goal-alignment";
 import type { AuditEventsTable, OrganisationSettingsTable } from "./organisation";
 import type { AssessmentQuestionsTable, LessonsTable, SkillCategoriesTable, SkillsTable } from "./content";
 import type {
@@ -129,6 +130,8 @@ export interface Tables {
   auditEvents: AuditEventsTable;
   managerShares: ManagerSharesTable;
   managerSummaryDeliveries: ManagerSummaryDeliveriesTable;
+  sharedGoals: SharedGoalsTable;
+  goalAlignments: GoalAlignmentsTable;
 }
 
 export * from "../domain";
@@ -148,5 +151,6 @@ export * from "./identities";
 export * from "./instance";
 export * from "./learning";
 export * from "./manager-shares";
+export * from "./goal-alignment";
 export * from "./organisation";
 export * from "./columns";

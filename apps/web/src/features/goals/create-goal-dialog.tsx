@@ -7,6 +7,7 @@ import { GoalFormFields } from "./goal-form-fields";
 import { milestoneLinkOptions } from "./milestone-links";
 import { useGoalForm } from "./use-goal-form";
 import type { SkillOption, SkillOptionGroup } from "./skill-options";
+import { useAlignmentChoices } from "../goal-alignment/use-alignment-choices";
 
 interface CreateGoalDialogProps {
   opened: boolean;
@@ -37,6 +38,7 @@ function CreateGoalForm({ onClose, presetSkillId, skillOptions }: Omit<CreateGoa
   const form = useGoalForm(emptyGoalForm(presetSkillId));
   const lessons = trpc.lessons.list.useQuery(undefined);
   const linkOptions = milestoneLinkOptions(lessons.data);
+  const alignment = useAlignmentChoices(null);
 
   return (
     <DialogForm
@@ -49,7 +51,14 @@ function CreateGoalForm({ onClose, presetSkillId, skillOptions }: Omit<CreateGoa
         fallback="Failed to create goal."
         networkFallback="Failed to create goal. Please try again."
       />
-      <GoalFormFields form={form} skillOptions={skillOptions} withMilestones linkOptions={linkOptions} />
+      <GoalFormFields
+        form={form}
+        skillOptions={skillOptions}
+        withMilestones
+        linkOptions={linkOptions}
+        alignmentOptions={alignment.options}
+        alignmentNote={alignment.note}
+      />
     </DialogForm>
   );
 }

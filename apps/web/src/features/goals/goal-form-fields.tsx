@@ -1,4 +1,14 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  type ComboboxData,
+} from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { maxLengthOf } from "../../lib/form";
@@ -14,10 +24,21 @@ interface GoalFormFieldsProps {
   withMilestones?: boolean;
   /** The milestones' 'completed by' choices (milestone-links.ts); without them, milestones are ticked by hand. */
   linkOptions?: SkillOptionGroup[];
+  /** The shared goals the goal may be aligned to (`alignmentOptions`); without any, no 'Aligned to' field. */
+  alignmentOptions?: ComboboxData;
+  /** Under 'Aligned to': what admins see of it. */
+  alignmentNote?: string;
 }
 
 /** The goal fields shared by the create and edit dialogs. */
-export function GoalFormFields({ form, skillOptions, withMilestones, linkOptions }: GoalFormFieldsProps) {
+export function GoalFormFields({
+  form,
+  skillOptions,
+  withMilestones,
+  linkOptions,
+  alignmentOptions,
+  alignmentNote,
+}: GoalFormFieldsProps) {
   const milestones = form.values.milestones;
 
   return (
@@ -61,6 +82,17 @@ export function GoalFormFields({ form, skillOptions, withMilestones, linkOptions
           clearable
           nothingFoundMessage="No matching skill"
           {...form.getInputProps("skillId")}
+        />
+      )}
+      {alignmentOptions && alignmentOptions.length > 0 && (
+        <Select
+          label="Aligned to"
+          description={alignmentNote}
+          placeholder="Not aligned"
+          data={alignmentOptions}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps("sharedGoalId")}
         />
       )}
       {withMilestones && (

@@ -26,6 +26,7 @@ describe("goal form", () => {
           { description: "  ", completes: null },
           { description: "Ask one open question", completes: "lesson:6" },
         ],
+        sharedGoalId: "12",
       }),
     ).toEqual({
       title: "Run better 1:1s",
@@ -37,6 +38,7 @@ describe("goal form", () => {
         { description: "Book the slots", completes: null },
         { description: "Ask one open question", completes: { kind: "lesson", lessonId: 6 } },
       ],
+      sharedGoalId: 12,
     });
   });
 
@@ -54,7 +56,7 @@ describe("goal form", () => {
     });
   });
 
-  it("edits only title, description, target date and priority", () => {
+  it("edits only title, description, target date and priority, and the alignment when the form showed it", () => {
     const checked = ZGoalForm.parse({
       ...emptyGoalForm(2),
       title: "Fine",
@@ -65,6 +67,13 @@ describe("goal form", () => {
       description: null,
       targetDate: null,
       priority: "medium",
+    });
+    // Cleared in the form: null clears it on the server.
+    expect(toGoalEdit(checked, true)).toMatchObject({ title: "Fine", sharedGoalId: null });
+    expect(
+      toGoalEdit(ZGoalForm.parse({ ...emptyGoalForm(), title: "Fine", sharedGoalId: "7" }), true),
+    ).toMatchObject({
+      sharedGoalId: 7,
     });
   });
 });

@@ -19,6 +19,8 @@ export type GoalFormValues = {
   skillId: string | null;
   /** Each milestone's text and what completes it (a `linkValue`, or null: ticked by hand). */
   milestones: MilestoneFormValue[];
+  /** The 'Aligned to' select's value: a shared goal's id as text, or null. */
+  sharedGoalId: string | null;
 };
 
 export interface MilestoneFormValue {
@@ -60,6 +62,11 @@ export const ZGoalForm = ZCreateGoalInput.extend({
     .nullable()
     .transform((value): number | null | undefined => (value ? Number(value) : null))
     .pipe(ZCreateGoalInput.shape.skillId),
+  sharedGoalId: z
+    .string()
+    .nullish()
+    .transform((value): number | null | undefined => (value ? Number(value) : null))
+    .pipe(ZCreateGoalInput.shape.sharedGoalId),
   // The form holds each link as the select's text; the server's milestone rules check the rest.
   milestones: z.preprocess(
     (list) =>
@@ -95,10 +102,12 @@ export function emptyGoalForm(skillId: number | null = null): GoalFormValues {
     priority: "medium",
     skillId: skillId === null ? null : String(skillId),
     milestones: [{ description: "", completes: null }],
+    sharedGoalId: null,
   };
 }
 
-export function goalFormFromGoal(goal: Goal): GoalFormValues {
+/** An existing goal in the form; `sharedGoalId` is the shared goal it is aligned to (`goalAlignment.mine`). */
+export function goalFormFromGoal(goal: Goal, sharedGoalId: number | null = null): GoalFormValues {
   return {
     title: goal.title,
     description: goal.description ?? "",
@@ -109,10 +118,17 @@ export function goalFormFromGoal(goal: Goal): GoalFormValues {
       description: m.description,
       completes: linkValue(m.completes),
     })),
+    sharedGoalId: sharedGoalId === null ? null : String(sharedGoalId),
   };
 }
 
-/** The fields the 'Edit Goal' dialog changes. */
-export function toGoalEdit({ title, description, targetDate, priority }: CheckedGoalForm) {
-  return { title, description, targetDate, priority };
+/**
+ * The fields the 'Edit Goal' dialog changes; the alignment only when the dialog showed it (`withAlignment`),
+ * so a goal's link is never cleared by a form that could not read it.
+ */
+export function toGoalEdit(
+  { title, description, targetDate, priority, sharedGoalId }: CheckedGoalForm,
+  withAlignment = false,
+) {
+  return { title, description, targetDate, priority, ...(withAlignment ? { sharedGoalId } : {}) };
 }

@@ -19,6 +19,7 @@ import { PulseDialog } from "./pulse-dialog";
 import { skillSelectData } from "./skill-options";
 import { UpdateProgressDialog } from "./update-progress-dialog";
 import { useUpdateGoal } from "./use-goal-mutations";
+import { AlignedGoalsSection } from "../goal-alignment/aligned-goals-section";
 
 /** /goals: Goal Management. `?create=true&skill={id}` opens 'New Goal'. */
 export function GoalsScreen() {
@@ -73,6 +74,7 @@ export function GoalsScreen() {
         </Alert>
       )}
 
+      <AlignedGoalsSection goals={list} />
       <QueryState
         query={goals}
         loading={<GoalsSkeleton />}

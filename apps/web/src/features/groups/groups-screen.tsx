@@ -13,6 +13,7 @@ import { formatInstantDate } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { DeleteGroupDialog, GroupNameDialog } from "./group-dialogs";
 import { TableHead } from "../../components/table-head";
+import { GroupSharedGoals } from "../goal-alignment/shared-goals-panel";
 
 function GroupRows({
   groups,
@@ -125,6 +126,7 @@ export function GroupsScreen() {
         )}
       </QueryState>
       <LoadMoreButton pages={pages} />
+      <GroupSharedGoals />
       <GroupNameDialog
         group={naming?.group ?? null}
         opened={naming !== null}

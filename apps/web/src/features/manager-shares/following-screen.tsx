@@ -10,6 +10,7 @@ import { Section } from "../../components/section";
 import { ToneBadge } from "../../components/tone-badge";
 import { trpc } from "../../lib/trpc";
 import { statusColors, statusLabel } from "../goals/goal-display";
+import { FollowedAlignment } from "../goal-alignment/followed-alignment";
 
 function weekLabel(week: number, length: number): string {
   return week === 0 ? "Starts soon" : `Week ${week} of ${length}`;
@@ -70,6 +71,7 @@ function PersonCard({ person }: { person: FollowedPerson }) {
           </BareList>
         </Stack>
       )}
+      <FollowedAlignment userId={person.userId} name={person.name} />
     </Section>
   );
 }

@@ -7,6 +7,7 @@ import { programWeek } from "@leadcoach/api/days";
 import { dueLabel, formatDay, formatShortDay, weekSpan } from "./program-dates";
 import { programStepKindLabels } from "@leadcoach/api/schemas";
 import { StepRow, type StepContext } from "./step-row";
+import { ProgramAlignment } from "../goal-alignment/program-alignment";
 
 interface EnrolmentViewProps {
   enrolment: MyEnrolment;
@@ -111,6 +112,8 @@ export function EnrolmentView({ enrolment, today, timeZone, visibilityNote }: En
             </Text>
           )}
         </Stack>
+
+        <ProgramAlignment programId={enrolment.programId} />
 
         <PathByWeek
           enrolment={enrolment}

@@ -24,6 +24,7 @@ import { trpc } from "../../lib/trpc";
 import { parseIdParam } from "../lessons/lesson-display";
 import { ProgramParticipants } from "../program-participants/participants-section";
 import { ProgramReportSection } from "../program-report/program-report-section";
+import { ProgramSharedGoals } from "../goal-alignment/shared-goals-panel";
 import { EnrolDialog } from "./enrol-dialog";
 import { programStepKindLabels } from "@leadcoach/api/schemas";
 import { plural, programStatus, promptLabel, stepsByWeek } from "./program-display";
@@ -195,6 +196,7 @@ function ProgramContent({ program }: { program: ProgramDetail }) {
       ) : (
         <>
           <StepsByWeek program={program} />
+          <ProgramSharedGoals programId={program.id} name={program.name} archived={program.archived} />
           <ProgramParticipants programId={program.id} />
           <ProgramReportSection programId={program.id} />
         </>

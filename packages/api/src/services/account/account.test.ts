@@ -85,7 +85,19 @@ async function populatedPerson(label: string, admin: { id: number }) {
   const clock = createClock(START);
   const api = await callerFor(t.db, { userId: user.id, clock });
   await api.assessment.submit({ responses: responses() });
-  await api.goals.create({ title: `Coach the team (${label})`, milestones: [] });
+  // The goal is aligned to a shared goal of the person's group, which the admin wrote.
+  const asAdminNow = await callerFor(t.db, { userId: admin.id, clock });
+  const team = await asAdminNow.groups.create({ name: `Team ${label} ${marker}` });
+  await asAdminNow.groups.addMembers({ id: team.id, userIds: [user.id] });
+  const [sharedGoal] = await asAdminNow.goalAlignment.createSharedGoal({
+    owner: { kind: "group", id: team.id },
+    title: `Grow the team (${label})`,
+  });
+  await api.goals.create({
+    title: `Coach the team (${label})`,
+    milestones: [],
+    sharedGoalId: sharedGoal?.id,
+  });
   await api.calendar.create({
     type: "meeting",
     title: `1:1 for ${label}`,
@@ -243,6 +255,14 @@ describe("Download my data", () => {
       answers: [{ comment: "We are looking into it." }],
     });
     expect(exported.tables.email_outbox).toMatchObject([{ subject: "Welcome" }]);
+    // Their goal's link to their group's shared goal (the shared goal itself is the admin's).
+    const goal = (exported.tables.goals as { id: number; title: string }[]).find(
+      (g) => g.title === "Coach the team (person)",
+    );
+    expect(exported.tables.goal_alignments).toMatchObject([
+      { goalId: goal?.id, sharedGoalId: expect.any(Number) as number, userId: person.user.id },
+    ]);
+    expect(exported.tables.shared_goals).toEqual([]);
 
     const keys = new Set<string>();
     JSON.stringify(exported, (key, value: unknown) => (keys.add(key), value));

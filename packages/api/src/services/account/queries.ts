@@ -258,6 +258,16 @@ export const exportedTables = {
       .where((eb) => eb.or([eb("participantId", "=", userId), eb("managerId", "=", userId)]))
       .orderBy("id")
       .execute(),
+  /** Which of their goals is aligned to which program's or group's shared goal. */
+  goal_alignments: rowsOf("goalAlignments", "goalId"),
+  /** Shared goals they wrote as an admin: their text and dates. */
+  shared_goals: (db, userId) =>
+    db
+      .selectFrom("sharedGoals")
+      .select(["id", "programId", "groupId", "title", "description", "createdAt", "archivedAt"])
+      .where("createdBy", "=", userId)
+      .orderBy("id")
+      .execute(),
   manager_summary_deliveries: (db, userId) =>
     db
       .selectFrom("managerSummaryDeliveries")

@@ -11,6 +11,7 @@ import {
 } from "../../schemas/goals";
 import type { ZUserScopedInput } from "../../schemas/record-id";
 import { insertActivityEvent } from "../activity/queries";
+import { alignGoal } from "../goal-alignment/alignment";
 import type { ServiceDeps, SessionUser } from "../deps";
 import { assertCanViewUser } from "../learning/access";
 import { daysRemaining } from "./days-remaining";
@@ -117,20 +118,25 @@ export async function createGoal(
   requireTargetDate(input.targetDate, now);
   await requireSkill(db, input.skillId);
   await requireLessons(db, input.milestones);
-  const id = await insertGoal(db, {
-    userId: caller.id,
-    title: input.title,
-    description: input.description ?? null,
-    targetDate: input.targetDate ?? null,
-    priority: input.priority,
-    skillId: input.skillId ?? null,
-    milestones: input.milestones.map((m) => ({
-      description: m.description,
-      completed: false,
-      completedAt: null,
-      ...(m.completes ? { completes: m.completes } : {}),
-    })),
-    at: now,
+  const id = await db.transaction().execute(async (trx) => {
+    const goalId = await insertGoal(trx, {
+      userId: caller.id,
+      title: input.title,
+      description: input.description ?? null,
+      targetDate: input.targetDate ?? null,
+      priority: input.priority,
+      skillId: input.skillId ?? null,
+      milestones: input.milestones.map((m) => ({
+        description: m.description,
+        completed: false,
+        completedAt: null,
+        ...(m.completes ? { completes: m.completes } : {}),
+      })),
+      at: now,
+    });
+    // A shared goal not open to the person refuses the whole goal, so nothing half-made stays.
+    if (input.sharedGoalId) await alignGoal(trx, caller.id, goalId, input.sharedGoalId, now);
+    return goalId;
   });
   return readGoal(db, id, now);
 }
@@ -160,6 +166,9 @@ export async function updateGoal(
       : { milestones: previous, newlyCompleted: [] };
     const state = nextGoalState(goal, milestones, input.status, now);
     const title = input.title ?? goal.title;
+    if (input.sharedGoalId !== undefined) {
+      await alignGoal(trx, caller.id, goal.id, input.sharedGoalId, now);
+    }
     await updateGoalRow(trx, goal.id, {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),

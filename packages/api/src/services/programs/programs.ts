@@ -19,6 +19,7 @@ import {
   type UpdateProgramInput,
 } from "../../schemas/programs";
 import type { ServiceDeps, SessionUser } from "../deps";
+import { copySharedGoals } from "../goal-alignment/shared-goals";
 import {
   enrolmentTargets,
   findOpenPrograms,
@@ -73,17 +74,22 @@ export function getProgram({ db }: ServiceDeps, _caller: SessionUser, input: Pro
   return detail(db, input.id);
 }
 
-/** A new program with its first version; `templateKey` names the shipped template it came from. */
+/**
+ * A new program with its first version; `templateKey` names the shipped template it came from, and
+ * `alsoWrite` anything else the new program starts with (in the same transaction).
+ */
 export async function createProgramFrom(
   db: DB,
   caller: SessionUser,
   draft: CreateProgramInput,
   templateKey: string | null,
+  alsoWrite?: (trx: DB, programId: number) => Promise<void>,
 ): Promise<ProgramDetail> {
   await requireLessons(db, draft);
   const id = await db.transaction().execute(async (trx) => {
     const programId = await insertProgram(trx, { isOpen: draft.isOpen, templateKey, createdBy: caller.id });
     await insertVersion(trx, programId, draft, caller.id);
+    await alsoWrite?.(trx, programId);
     return programId;
   });
   return detail(db, id);
@@ -118,15 +124,17 @@ export async function setProgramArchived(
   return detail(db, input.id);
 }
 
-/** A copy of the current version as a new program, named '… (copy)', nobody enrolled. */
+/** A copy of the current version and its open shared goals as a new program, named '… (copy)', nobody enrolled. */
 export async function duplicateProgram(
-  { db }: ServiceDeps,
+  { db, now }: ServiceDeps,
   caller: SessionUser,
   input: ProgramIdInput,
 ): Promise<ProgramDetail> {
   const source = await detail(db, input.id);
   const name = `${source.name} (copy)`.slice(0, 120);
-  return createProgramFrom(db, caller, { ...source, name, isOpen: false }, null);
+  return createProgramFrom(db, caller, { ...source, name, isOpen: false }, null, (trx, copyId) =>
+    copySharedGoals(trx, caller, { from: source.id, to: copyId }, now()),
+  );
 }
 
 /**
