@@ -158,9 +158,9 @@ export async function countDirtyDays(db: DB): Promise<number> {
 
 /**
  * A cohort's name (a program's is its current version's) and how many people it has (a group's
- * members, a program's enrolments), or undefined when there is no such group or program.
+ * members, a program's enrolments), or no row when there is no such group or program.
  */
-export function findCohortSize(db: DB, cohort: CohortFilter) {
+export function cohortSizeStatement(db: DB, cohort: CohortFilter) {
   if (cohort.kind === "group") {
     return db
       .selectFrom("groups")
@@ -173,8 +173,7 @@ export function findCohortSize(db: DB, cohort: CohortFilter) {
             .whereRef("groupMembers.groupId", "=", "groups.id")
             .as("members"),
       ])
-      .where("groups.id", "=", cohort.id)
-      .executeTakeFirst();
+      .where("groups.id", "=", cohort.id);
   }
   return db
     .selectFrom("programs")
@@ -188,13 +187,19 @@ export function findCohortSize(db: DB, cohort: CohortFilter) {
           .whereRef("programEnrolments.programId", "=", "programs.id")
           .as("members"),
     ])
-    .where("programs.id", "=", cohort.id)
-    .executeTakeFirst();
+    .where("programs.id", "=", cohort.id);
+}
+
+export function findCohortSize(db: DB, cohort: CohortFilter) {
+  return cohortSizeStatement(db, cohort).executeTakeFirst();
 }
 
 /**
- * `column` names one of the cohort's people (a semi-join on the cohort's key, so a read walks the
- * cohort's people and each one's rows by their own key); true for everyone without one.
+ * `column` names one of the cohort's people; true for everyone without one. The cohort's ids are read
+ * once through its key (`group_members_pkey`, `program_enrolments_program_user_key`) into an array, and
+ * each per-person table is then probed by its own `user_id` index for those ids only: an indexed
+ * semi-join whose work grows with the cohort, never with the table (a plain `in (select ...)` lets the
+ * planner hash the cohort and scan the whole table).
  */
 function inCohort(column: string, cohort: CohortFilter | undefined) {
   if (cohort === undefined) return sql<boolean>`true`;
@@ -202,7 +207,7 @@ function inCohort(column: string, cohort: CohortFilter | undefined) {
     cohort.kind === "group"
       ? sql`select gm.user_id from group_members gm where gm.group_id = ${cohort.id}`
       : sql`select pe.user_id from program_enrolments pe where pe.program_id = ${cohort.id}`;
-  return sql<boolean>`${sql.ref(column)} in (${people})`;
+  return sql<boolean>`${sql.ref(column)} = any(array(${people}))`;
 }
 
 /** The day totals of everyone (`activity_days`), or of the cohort's people summed from their own rows. */
