@@ -1,7 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { useDarkScheme } from "./core-journey.fixtures";
-import { expectAccessible, openAs, parseCsv } from "./fixtures";
+import {
+  demo,
+  expectAccessible,
+  openAs,
+  pageInScheme,
+  parseCsv,
+  signInViaApi,
+  uniqueEmail,
+} from "./fixtures";
 
 const TABS = ["Overview", "Engagement", "Skills", "Cohorts", "Retention"] as const;
 
@@ -117,6 +125,86 @@ test("an admin reads every tab, changes the period and exports a report; light a
     expect(overflow, `${name} fits a phone`).toBeLessThanOrEqual(0);
   }
 });
+
+/** The admin's tRPC call, as the screens make it. */
+async function trpc<T>(admin: Page, path: string, input: unknown): Promise<T> {
+  const response = await admin.request.post(`/trpc/${path}`, { data: input });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`an admin picks a program as the cohort: every tab and the downloads are about its people [${scheme}]`, async ({
+    browser,
+    request,
+  }) => {
+    const admin = await pageInScheme(browser, scheme);
+    await signInViaApi(admin, demo.admin.email, demo.admin.password);
+    const tag = `${scheme} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+    const name = `First 90 days ${tag}`;
+    const program = await trpc<{ id: number }>(admin, "programs.create", {
+      name,
+      description: "The first three months as an engineering manager.",
+      lengthWeeks: 4,
+      isOpen: false,
+      steps: [{ week: 1, kind: "assessment", title: "Take the skills assessment" }],
+    });
+    // Five new people, enough for figures.
+    const userIds: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const created = await request.post("/api/auth/signup", {
+        data: { name: `Cohort ${i} ${tag}`, email: uniqueEmail(`cohort-${i}`), password: "e2e-password" },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      userIds.push(((await created.json()) as { user: { id: number } }).user.id);
+    }
+    await trpc(admin, "programs.enrol", {
+      programId: program.id,
+      userIds,
+      groupIds: [],
+      startDate: new Date().toISOString().slice(0, 10),
+    });
+
+    await admin.goto("/analytics");
+    await expect(admin.getByRole("heading", { level: 1, name: "Advanced Analytics" })).toBeVisible();
+    await openTab(admin, "Engagement");
+    // One picker, groups and programs under their headings, found by the start of the name.
+    const cohort = admin.getByRole("combobox", { name: "Cohort" });
+    await cohort.fill(`First 90 days ${scheme}`);
+    const option = admin.getByRole("option", { name: `${name} (5 people)` });
+    await expect(option).toBeVisible();
+    await expect(admin.getByRole("listbox").getByText("Programs", { exact: true })).toBeVisible();
+    await expectAccessible(admin);
+    await option.click();
+    await expect(admin).toHaveURL(new RegExp(`[?&]program=${program.id}(&|$)`));
+    await expect(
+      admin.getByText(
+        `Engagement, skills, cohorts and retention of the people enrolled in the program ${name}.`,
+      ),
+    ).toBeVisible();
+    await expect(admin.getByRole("tab", { name: "Engagement" })).toHaveAttribute("aria-selected", "true");
+    await expect(admin.getByRole("tabpanel").getByText(loaded.Engagement).first()).toBeVisible();
+    await expectAccessible(admin);
+
+    // Every tab reads the same cohort; the address keeps it across a reload.
+    await admin.reload();
+    await expect(admin.getByRole("combobox", { name: "Cohort" })).toHaveValue(`${name} (5 people)`);
+    await openTab(admin, "Retention");
+    // The five enrolled, not the platform's other accounts.
+    await expect(admin.getByRole("tabpanel")).toContainText(/Total Users\s*5(?!\d)/);
+
+    // The downloads name the program beside the organisation and the range.
+    await openTab(admin, "Overview");
+    const csvDownload = admin.waitForEvent("download");
+    await admin.getByRole("button", { name: "Download CSV" }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(new RegExp(`-program-${program.id}\\.csv$`));
+    const rows = parseCsv((await readFile(await csv.path(), "utf8")).replace(/^\uFEFF/, ""));
+    expect(rows).toContainEqual(["Scope", `Program: ${name}`, "", "", ""]);
+    expect(rows).toContainEqual(["Figure", "Total users", "5", expect.any(String), expect.any(String)]);
+    await admin.context().close();
+  });
+}
 
 test("a plain user is told the page is not theirs", async ({ page }) => {
   await openAs(page, "user", "/analytics", "Access Denied");

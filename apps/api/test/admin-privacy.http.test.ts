@@ -50,8 +50,9 @@ const requests: Record<string, { query?: string; body?: unknown }[]> = {
   "PATCH /api/admin/groups/:id": [{ body: { name: "Privacy team" } }],
   "POST /api/admin/groups/:id/members": [{ body: () => ({ userIds: [person.owner.id] }) }],
   "POST /api/admin/groups/:id/members/remove": [{ body: () => ({ userIds: [person.owner.id] }) }],
-  "GET /api/analytics/engagement": [{}, { query: "groupId=GROUP" }],
-  "GET /api/analytics/retention": [{}, { query: "groupId=GROUP" }],
+  "GET /api/analytics/engagement": [{}, { query: "groupId=GROUP" }, { query: "programId=PROGRAM" }],
+  "GET /api/analytics/retention": [{}, { query: "groupId=GROUP" }, { query: "programId=PROGRAM" }],
+  "GET /api/reports/csv": [{}, { query: "programId=PROGRAM" }],
 };
 
 /** Admin paths beside the REST table (files), with the level they need. */
@@ -96,7 +97,9 @@ describe("nothing private reaches an admin over REST", () => {
     for (const row of rows) {
       const level = levels.get(row.procedure) ?? "admin";
       for (const request of requests[`${row.method} ${row.url}`] ?? [{}]) {
-        const query = request.query?.replace("GROUP", String(person.groupId));
+        const query = request.query
+          ?.replace("GROUP", String(person.groupId))
+          .replace("PROGRAM", String(person.programId));
         for (const role of ["admin", "superAdmin"] as const) {
           const body = typeof request.body === "function" ? (request.body as () => unknown)() : request.body;
           const response = await server.app.inject({

@@ -47,7 +47,7 @@ export interface PrivatePerson {
   feedbackRecommendation: string;
   /** A group the person is in (admins list, rename and change it; its deletion comes last). */
   groupId: number;
-  /** A program the person is enrolled in, with their reflection (carrying the marker). */
+  /** A program the person is enrolled in with four others, with their reflection (carrying the marker). */
   programId: number;
   /** A 360 campaign for their group; their campaign cycle has three answers carrying the marker. */
   campaignId: number;
@@ -62,22 +62,25 @@ type InputsFor = (person: PrivatePerson) => unknown[];
  * What the check calls each admin procedure with. A procedure without input is called once with none.
  * Mutations act on the person's bug report (an admin's everyday work).
  */
-/** Every report type, for everyone and for the person's group. */
-const everyReport = (groupId: number) =>
-  reportTypes.flatMap((reportType) => [{ reportType }, { reportType, groupId }]);
+/** The analytics' cohorts: everyone, the person's group and their program (five people each). */
+const cohorts = (p: PrivatePerson) => [{}, { groupId: p.groupId }, { programId: p.programId }];
+
+/** Every report type, for everyone, the person's group and their program. */
+const everyReport = (p: PrivatePerson) =>
+  reportTypes.flatMap((reportType) => cohorts(p).map((cohort) => ({ reportType, ...cohort })));
 
 export const adminProcedureInputs: Record<string, InputsFor> = {
   "admin.analytics": () => [undefined],
   "admin.userDashboard": (p) => [{ userId: p.owner.id }],
   "admin.demoCredentials": () => [undefined],
   "admin.userEmails": () => [undefined],
-  "analytics.engagement": (p) => [{}, { groupId: p.groupId }],
-  "analytics.skills": (p) => [undefined, { groupId: p.groupId }],
-  "analytics.platform": (p) => [{ metricType: "daily" }, { metricType: "daily", groupId: p.groupId }],
-  "analytics.cohorts": (p) => [undefined, { groupId: p.groupId }],
-  "analytics.retention": (p) => [undefined, { groupId: p.groupId }],
-  "analytics.report": (p) => everyReport(p.groupId),
-  "analytics.reportCsv": (p) => everyReport(p.groupId),
+  "analytics.engagement": cohorts,
+  "analytics.skills": (p) => [undefined, ...cohorts(p)],
+  "analytics.platform": (p) => cohorts(p).map((cohort) => ({ metricType: "daily", ...cohort })),
+  "analytics.cohorts": (p) => [undefined, ...cohorts(p)],
+  "analytics.retention": (p) => [undefined, ...cohorts(p)],
+  "analytics.report": everyReport,
+  "analytics.reportCsv": everyReport,
   "bugReports.list": () => [{ status: "all" }, {}],
   "bugReports.summary": () => [undefined],
   "bugReports.exportCsv": () => [{}],
@@ -315,7 +318,11 @@ export async function seedPrivatePerson(db: DB): Promise<PrivatePerson> {
     lengthWeeks: 1,
     steps: [{ week: 1, kind: "reflection", title: "Reflect", prompt: "What did you learn?" }],
   });
-  await programAdmin.programs.enrol({ programId: program.id, userIds: [owner.id], startDate: "2026-11-30" });
+  await programAdmin.programs.enrol({
+    programId: program.id,
+    userIds: [owner, ...others].map((member) => member.id),
+    startDate: "2026-11-30",
+  });
   const { enrolments } = await api.programs.mine();
   const [enrolment] = enrolments;
   const [step] = enrolment?.steps ?? [];

@@ -184,15 +184,21 @@ const query = (request: FastifyRequest, name: string) =>
 const optionalNumber = (value: string | undefined) =>
   value === undefined || value === "" ? undefined : Number(value);
 
-/** The analytics' `?groupId=`: one group's members only. */
+/** `?groupId=`: one group's members only (the people list and the analytics). */
 const groupParam = (r: FastifyRequest) => optionalNumber(query(r, "groupId"));
 
-/** A report and its downloads: `?reportType` (or `?type`), `&start&end&groupId`. */
+/** The analytics' cohort: `?groupId=` (one group's members) or `?programId=` (one program's enrolled people). */
+const cohortQuery = (r: FastifyRequest) => ({
+  groupId: groupParam(r),
+  programId: optionalNumber(query(r, "programId")),
+});
+
+/** A report and its downloads: `?reportType` (or `?type`), `&start&end&groupId|programId`. */
 const reportQuery = (r: FastifyRequest) => ({
   reportType: query(r, "reportType") ?? query(r, "type"),
   start: query(r, "start"),
   end: query(r, "end"),
-  groupId: groupParam(r),
+  ...cohortQuery(r),
 });
 
 /** The people list's search, filters, order and page: `?search&role&status&groupId&sort&order&cursor&limit`. */
@@ -369,13 +375,13 @@ export const restRoutes: RestRoute[] = [
     method: "GET",
     url: "/api/analytics/engagement",
     procedure: "analytics.engagement",
-    input: (r) => ({ start: query(r, "start"), end: query(r, "end"), groupId: groupParam(r) }),
+    input: (r) => ({ start: query(r, "start"), end: query(r, "end"), ...cohortQuery(r) }),
   },
   {
     method: "GET",
     url: "/api/analytics/skills",
     procedure: "analytics.skills",
-    input: (r) => ({ groupId: groupParam(r) }),
+    input: cohortQuery,
   },
   {
     method: "GET",
@@ -385,20 +391,20 @@ export const restRoutes: RestRoute[] = [
       metricType: query(r, "metricType"),
       start: query(r, "start"),
       end: query(r, "end"),
-      groupId: groupParam(r),
+      ...cohortQuery(r),
     }),
   },
   {
     method: "GET",
     url: "/api/analytics/cohorts",
     procedure: "analytics.cohorts",
-    input: (r) => ({ groupId: groupParam(r) }),
+    input: cohortQuery,
   },
   {
     method: "GET",
     url: "/api/analytics/retention",
     procedure: "analytics.retention",
-    input: (r) => ({ groupId: groupParam(r) }),
+    input: cohortQuery,
   },
   {
     method: "GET",

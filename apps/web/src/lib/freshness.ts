@@ -159,10 +159,11 @@ export const mutationEffects = {
   "groups.removeMembers": ["groups", "people", "audit", "analytics"],
   "programs.create": ["programs"],
   "programs.createFromTemplate": ["programs"],
-  "programs.update": ["programs", "programReports"],
+  // A program's analytics follow its enrolments and name its current version.
+  "programs.update": ["programs", "programReports", "analytics"],
   "programs.setArchived": ["programs"],
   "programs.duplicate": ["programs", "goalAlignment.sharedGoals"],
-  "programs.enrol": ["programs", "programReports"],
+  "programs.enrol": ["programs", "programReports", "analytics"],
   "programs.nudge": ["programs.participants", "audit"],
   "programs.join": ["programs", "calendar.list", "dashboard", "goalAlignment.mine"],
   "programs.reflect": ["programs.mine"],

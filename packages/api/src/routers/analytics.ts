@@ -1,5 +1,5 @@
 import {
-  ZAnalyticsGroupInput,
+  ZAnalyticsCohortInput,
   ZAnalyticsRangeInput,
   ZCohortsAnalytics,
   ZEngagementAnalytics,
@@ -26,7 +26,8 @@ import { adminProcedure, router } from "../trpc";
 
 /**
  * Advanced analytics (/analytics), admins only; every figure is read from the rollups (docs/analytics.md).
- * Each takes `groupId` for one group's members (no figures for a group of fewer than 5).
+ * Each takes `groupId` for one group's members or `programId` for one program's enrolled people, not both
+ * (no figures for a cohort of fewer than 5).
  */
 export const analyticsRouter = router({
   /** GET /api/analytics/engagement?start&end (UTC days, both included; the last 30 days by default). */
@@ -35,9 +36,9 @@ export const analyticsRouter = router({
     .output(ZEngagementAnalytics)
     .query(serve(getEngagementAnalytics)),
 
-  /** GET /api/analytics/skills?groupId */
+  /** GET /api/analytics/skills?groupId|programId */
   skills: adminProcedure
-    .input(ZAnalyticsGroupInput)
+    .input(ZAnalyticsCohortInput)
     .output(ZSkillsAnalytics)
     .query(serve(getSkillsAnalytics)),
 
@@ -47,24 +48,24 @@ export const analyticsRouter = router({
     .output(ZPlatformAnalytics)
     .query(serve(getPlatformAnalytics)),
 
-  /** GET /api/analytics/cohorts?groupId */
+  /** GET /api/analytics/cohorts?groupId|programId */
   cohorts: adminProcedure
-    .input(ZAnalyticsGroupInput)
+    .input(ZAnalyticsCohortInput)
     .output(ZCohortsAnalytics)
     .query(serve(getCohortAnalytics)),
 
-  /** GET /api/analytics/retention?groupId */
+  /** GET /api/analytics/retention?groupId|programId */
   retention: adminProcedure
-    .input(ZAnalyticsGroupInput)
+    .input(ZAnalyticsCohortInput)
     .output(ZRetentionAnalytics)
     .query(serve(getRetentionAnalytics)),
 
   /** GET /api/reports?reportType=engagement_overview|skill_improvement|user_retention&start&end */
   report: adminProcedure.input(ZReportInput).output(ZReport).query(serve(getReport)),
 
-  /** GET /api/reports/csv?reportType&start&end&groupId: the same report as a CSV file. */
+  /** GET /api/reports/csv?reportType&start&end&groupId|programId: the same report as a CSV file. */
   reportCsv: adminProcedure.input(ZReportInput).output(ZReportCsvFile).query(serve(exportReportCsv)),
 
-  /** GET /api/reports/pdf?reportType&start&end&groupId: the same report as a PDF with its chart. */
+  /** GET /api/reports/pdf?reportType&start&end&groupId|programId: the same report as a PDF with its chart. */
   reportPdf: adminProcedure.input(ZReportInput).output(ZReportPdfFile).query(serve(exportReportPdf)),
 });

@@ -43,54 +43,85 @@ export const ZAnalyticsDay = z
   .transform((v) => (v === "" ? undefined : v.length > 10 ? new Date(v).toISOString().slice(0, 10) : v));
 
 /**
- * Figures about one group's members only (the people screen's groups); a group of fewer than
- * `ANALYTICS_MIN_GROUP_SIZE` members gets no figures, only `TOO_FEW_IN_GROUP`.
+ * The cohort a read is about: one group's members (`groupId`, the people screen's groups) or the people
+ * enrolled in one program (`programId`, whatever their progress: not started yet, under way or done, in
+ * an archived program too); neither for everyone. A cohort of fewer than `ANALYTICS_MIN_GROUP_SIZE`
+ * people gets no figures, only its `tooFewInCohort` note.
  */
-const ZGroupFilter = ZRecordId.optional();
+export const cohortKinds = ["group", "program"] as const;
+export type CohortKind = (typeof cohortKinds)[number];
+export interface CohortFilter {
+  kind: CohortKind;
+  id: number;
+}
+/** How a cohort is named in a report's header, on screen and in the downloads ('Program: First 90 days'). */
+export const cohortKindLabels = { group: "Group", program: "Program" } as const satisfies Record<
+  CohortKind,
+  string
+>;
+export const ONE_COHORT_AT_A_TIME = "Filter by a group or by a program, not both.";
 export const TOO_FEW_IN_GROUP = `This group has fewer than ${ANALYTICS_MIN_GROUP_SIZE} people, so no figures are shown for it.`;
+export const TOO_FEW_IN_PROGRAM = `This program has fewer than ${ANALYTICS_MIN_GROUP_SIZE} people enrolled, so no figures are shown for it.`;
+export const tooFewInCohort = {
+  group: TOO_FEW_IN_GROUP,
+  program: TOO_FEW_IN_PROGRAM,
+} as const satisfies Record<CohortKind, string>;
 
-export const ZAnalyticsGroupInput = z
-  .object({ groupId: ZGroupFilter })
-  .optional()
-  .transform((v) => ({ groupId: v?.groupId }));
-export type AnalyticsGroupInput = z.input<typeof ZAnalyticsGroupInput>;
+const cohortFields = { groupId: ZRecordId.optional(), programId: ZRecordId.optional() };
 
-export const ZAnalyticsRangeInput = z
-  .object({ start: ZAnalyticsDay.optional(), end: ZAnalyticsDay.optional(), groupId: ZGroupFilter })
-  .optional()
-  .transform((v) => ({ start: v?.start, end: v?.end, groupId: v?.groupId }));
+/** Neither or one of `groupId` and `programId` (read by name: any input object will do). */
+function oneCohortAtATime(input: object): boolean {
+  const fields = new Map(Object.entries(input));
+  return fields.get("groupId") === undefined || fields.get("programId") === undefined;
+}
+
+/** An analytics input with its cohort fields, optional as a whole; `groupId` and `programId` at once is refused. */
+function withCohort<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object({ ...shape, ...cohortFields })
+    .refine(oneCohortAtATime, { message: ONE_COHORT_AT_A_TIME, path: ["programId"] })
+    .optional();
+}
+
+function cohortOf(
+  v: { groupId?: number | undefined; programId?: number | undefined } | undefined,
+): CohortFilter | undefined {
+  if (v?.groupId !== undefined) return { kind: "group", id: v.groupId };
+  if (v?.programId !== undefined) return { kind: "program", id: v.programId };
+  return undefined;
+}
+
+export const ZAnalyticsCohortInput = withCohort({}).transform((v) => ({ cohort: cohortOf(v) }));
+export type AnalyticsCohortInput = z.input<typeof ZAnalyticsCohortInput>;
+
+export const ZAnalyticsRangeInput = withCohort({
+  start: ZAnalyticsDay.optional(),
+  end: ZAnalyticsDay.optional(),
+}).transform((v) => ({ start: v?.start, end: v?.end, cohort: cohortOf(v) }));
 export type AnalyticsRangeInput = z.input<typeof ZAnalyticsRangeInput>;
 
-export const ZReportInput = z
-  .object({
-    reportType: z.enum(reportTypes).optional(),
-    start: ZAnalyticsDay.optional(),
-    end: ZAnalyticsDay.optional(),
-    groupId: ZGroupFilter,
-  })
-  .optional()
-  .transform((v) => ({
-    reportType: v?.reportType ?? "engagement_overview",
-    start: v?.start,
-    end: v?.end,
-    groupId: v?.groupId,
-  }));
+export const ZReportInput = withCohort({
+  reportType: z.enum(reportTypes).optional(),
+  start: ZAnalyticsDay.optional(),
+  end: ZAnalyticsDay.optional(),
+}).transform((v) => ({
+  reportType: v?.reportType ?? "engagement_overview",
+  start: v?.start,
+  end: v?.end,
+  cohort: cohortOf(v),
+}));
 export type ReportInput = z.input<typeof ZReportInput>;
 
-export const ZPlatformInput = z
-  .object({
-    metricType: z.enum(platformMetricTypes).optional(),
-    start: ZAnalyticsDay.optional(),
-    end: ZAnalyticsDay.optional(),
-    groupId: ZGroupFilter,
-  })
-  .optional()
-  .transform((v) => ({
-    metricType: v?.metricType ?? "daily",
-    start: v?.start,
-    end: v?.end,
-    groupId: v?.groupId,
-  }));
+export const ZPlatformInput = withCohort({
+  metricType: z.enum(platformMetricTypes).optional(),
+  start: ZAnalyticsDay.optional(),
+  end: ZAnalyticsDay.optional(),
+}).transform((v) => ({
+  metricType: v?.metricType ?? "daily",
+  start: v?.start,
+  end: v?.end,
+  cohort: cohortOf(v),
+}));
 export type PlatformInput = z.input<typeof ZPlatformInput>;
 
 export const ZAnalyticsRange = z.object({ start: z.string(), end: z.string(), days: z.number() });
@@ -237,11 +268,14 @@ export const ZPlatformAnalytics = z.object({
 });
 export type PlatformAnalytics = z.infer<typeof ZPlatformAnalytics>;
 
+const ZNamedRecord = z.object({ id: z.number(), name: z.string() });
 const reportBase = {
   generatedAt: z.string(),
   range: ZAnalyticsRange,
-  /** The group the figures are about; null for everyone. */
-  group: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** The group the figures are about; null for everyone or a program. */
+  group: ZNamedRecord.nullable(),
+  /** The program whose enrolled people the figures are about; null for everyone or a group. */
+  program: ZNamedRecord.nullable(),
   notes: z.array(z.string()),
 };
 
@@ -279,11 +313,14 @@ export const ZReportCsvFile = z.object({ filename: z.string(), csv: z.string() }
 /** The PDF's bytes in base64 (tRPC answers JSON); REST sends the bytes themselves. */
 export const ZReportPdfFile = z.object({ filename: z.string(), base64: z.string() });
 
-/** `engagement_overview-2026-11-01-2026-11-30.csv`: the report, its range, and its group if any. */
+/**
+ * `engagement_overview-2026-11-01-2026-11-30.csv`: the report, its range, and its cohort if any
+ * (`-group-12`, `-program-3`).
+ */
 export function reportFileName(
-  report: { reportType: ReportType; range: { start: string; end: string }; group: { id: number } | null },
+  report: { reportType: ReportType; range: { start: string; end: string }; cohort: CohortFilter | undefined },
   ext: "csv" | "pdf",
 ) {
-  const group = report.group ? `-group-${report.group.id}` : "";
-  return `${report.reportType}-${report.range.start}-${report.range.end}${group}.${ext}`;
+  const cohort = report.cohort ? `-${report.cohort.kind}-${report.cohort.id}` : "";
+  return `${report.reportType}-${report.range.start}-${report.range.end}${cohort}.${ext}`;
 }

@@ -1,16 +1,14 @@
 import {
   ANALYTICS_DEFAULT_RANGE_DAYS,
   ANALYTICS_MIN_GROUP_SIZE,
-  TOO_FEW_IN_GROUP,
+  tooFewInCohort,
   ZReportInput,
-  type Group as PeopleGroup,
   type ReportType,
 } from "@leadcoach/api/schemas";
 import { Button, Group, Tabs } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { Page } from "../../components/page";
-import { GroupSelect } from "../groups/group-select";
 import { lastDays, type DayRange } from "./analytics-content";
 import { AnalyticsEmpty } from "./analytics-empty";
 import { CohortsTab } from "./cohorts-tab";
@@ -19,7 +17,8 @@ import { EngagementTab } from "./engagement-tab";
 import { OverviewTab } from "./overview-tab";
 import { RetentionTab } from "./retention-tab";
 import { SkillsTab } from "./skills-tab";
-import { AnalyticsGroupProvider } from "./use-analytics";
+import { CohortSelect, useAddressCohort, type ChosenCohort } from "./cohort-select";
+import { AnalyticsCohortProvider } from "./use-analytics";
 import { useDownloadReport } from "./use-download-report";
 import { useExportReport } from "./use-export-report";
 
@@ -39,35 +38,45 @@ function isTab(value: string | null): value is TabValue {
   return tabs.some((tab) => tab.value === value);
 }
 
-/** /analytics: platform figures for admins over a chosen period, by tab, with a report to export. */
+/** The page's description: whose figures these are. */
+function describe(cohort: ChosenCohort | null): string {
+  if (!cohort) return "Engagement, skills, cohorts and retention across the platform.";
+  return cohort.kind === "group"
+    ? `Engagement, skills, cohorts and retention of the group ${cohort.name}.`
+    : `Engagement, skills, cohorts and retention of the people enrolled in the program ${cohort.name}.`;
+}
+
+/**
+ * /analytics: platform figures for admins over a chosen period, by tab, for everyone or one cohort (a
+ * group or a program, kept in the address), with a report to export.
+ */
 export function AnalyticsScreen() {
   const [range, setRange] = useState<DayRange>(() => lastDays(new Date(), ANALYTICS_DEFAULT_RANGE_DAYS));
   const [reportType, setReportType] = useState<ReportType>(DEFAULT_REPORT_TYPE);
   const [tab, setTab] = useState<TabValue>("overview");
-  const [group, setGroup] = useState<PeopleGroup | null>(null);
+  const cohort = useAddressCohort();
   const exportReport = useExportReport();
   const downloadReport = useDownloadReport();
-  // The server gives a group this small no figures either; the screen says so in place of the tabs.
-  const tooFew = group !== null && group.memberCount < ANALYTICS_MIN_GROUP_SIZE;
+  // The server gives a cohort this small no figures either; the screen says so in place of the tabs.
+  const tooFew =
+    cohort.chosen && cohort.chosen.size < ANALYTICS_MIN_GROUP_SIZE
+      ? tooFewInCohort[cohort.chosen.kind]
+      : null;
 
   return (
     <Page
       size="xl"
       py="lg"
       title="Advanced Analytics"
-      description={
-        group
-          ? `Engagement, skills, cohorts and retention of the group ${group.name}.`
-          : "Engagement, skills, cohorts and retention across the platform."
-      }
+      description={describe(cohort.chosen)}
       actions={
         <Group gap="sm" align="flex-end">
-          <GroupSelect label="Group" placeholder="Everyone" value={group} onChange={setGroup} w={240} />
+          <CohortSelect value={cohort.chosen} onChange={cohort.choose} w={280} />
           <DateRangePicker value={range} onChange={setRange} />
           <Button
             leftSection={<IconDownload size={16} aria-hidden />}
             loading={exportReport.isPending}
-            onClick={() => exportReport.run(reportType, range, group?.id)}
+            onClick={() => exportReport.run(reportType, range, cohort.filter)}
           >
             Export Report
           </Button>
@@ -77,7 +86,7 @@ export function AnalyticsScreen() {
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
               loading={downloadReport.pending === format}
-              onClick={() => downloadReport.run(format, reportType, range, group?.id)}
+              onClick={() => downloadReport.run(format, reportType, range, cohort.filter)}
             >
               {format === "csv" ? "Download CSV" : "Download PDF"}
             </Button>
@@ -86,9 +95,9 @@ export function AnalyticsScreen() {
       }
     >
       {tooFew ? (
-        <AnalyticsEmpty text={TOO_FEW_IN_GROUP} />
+        <AnalyticsEmpty text={tooFew} />
       ) : (
-        <AnalyticsGroupProvider value={group?.id}>
+        <AnalyticsCohortProvider value={cohort.filter}>
           <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
             <Tabs.List mb="md">
               {tabs.map((item) => (
@@ -113,7 +122,7 @@ export function AnalyticsScreen() {
               <RetentionTab />
             </Tabs.Panel>
           </Tabs>
-        </AnalyticsGroupProvider>
+        </AnalyticsCohortProvider>
       )}
     </Page>
   );

@@ -2,17 +2,19 @@ import {
   REPORT_CSV_URL,
   REPORT_PDF_URL,
   reportFileName as downloadFileName,
+  type CohortFilter,
   type ReportType,
 } from "@leadcoach/api/schemas";
 import { useState } from "react";
 import { saveFromApi } from "../../lib/download";
 import { showToast } from "../../lib/toast";
 import type { DayRange } from "./analytics-content";
+import { cohortInput } from "./analytics-cohort";
 
 const urls = { csv: REPORT_CSV_URL, pdf: REPORT_PDF_URL } as const;
 type Format = keyof typeof urls;
 
-/** 'Download CSV' / 'Download PDF': the chosen report, range and group, as the server writes the file. */
+/** 'Download CSV' / 'Download PDF': the chosen report, range and cohort, as the server writes the file. */
 export function useDownloadReport() {
   const [pending, setPending] = useState<Format | null>(null);
 
@@ -20,16 +22,15 @@ export function useDownloadReport() {
     format: Format,
     reportType: ReportType,
     range: DayRange,
-    groupId: number | undefined,
+    cohort: CohortFilter | null,
   ) => {
     setPending(format);
     try {
       const query = new URLSearchParams({ reportType, start: range.start, end: range.end });
-      if (groupId !== undefined) query.set("groupId", String(groupId));
-      const group = groupId === undefined ? null : { id: groupId };
+      for (const [name, id] of Object.entries(cohortInput(cohort))) query.set(name, String(id));
       await saveFromApi(
         `${urls[format]}?${query.toString()}`,
-        downloadFileName({ reportType, range, group }, format),
+        downloadFileName({ reportType, range, cohort: cohort ?? undefined }, format),
       );
     } catch {
       showToast({
@@ -44,7 +45,7 @@ export function useDownloadReport() {
 
   return {
     pending,
-    run: (format: Format, reportType: ReportType, range: DayRange, groupId?: number) =>
-      void run(format, reportType, range, groupId),
+    run: (format: Format, reportType: ReportType, range: DayRange, cohort: CohortFilter | null) =>
+      void run(format, reportType, range, cohort),
   };
 }

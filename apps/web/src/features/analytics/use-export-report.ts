@@ -1,27 +1,24 @@
-import type { ReportType } from "@leadcoach/api/schemas";
+import type { CohortFilter, ReportType } from "@leadcoach/api/schemas";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { showToast } from "../../lib/toast";
 import { downloadTextFile } from "../../lib/download";
 import { reportFileName, type DayRange } from "./analytics-content";
+import { cohortInput } from "./analytics-cohort";
 
 /**
- * 'Export Report': the chosen report over the chosen range (of the chosen group, when one is), saved as
+ * 'Export Report': the chosen report over the chosen range (of the chosen cohort, when one is), saved as
  * `{reportType}-{YYYY-MM-DD}.json`.
  */
 export function useExportReport() {
   const utils = trpc.useUtils();
   const [isPending, setPending] = useState(false);
 
-  const run = async (reportType: ReportType, range: DayRange, groupId: number | undefined) => {
+  const run = async (reportType: ReportType, range: DayRange, cohort: CohortFilter | null) => {
     setPending(true);
     try {
       // The Overview's report card has usually loaded it already: a fresh copy comes from the cache.
-      const report = await utils.analytics.report.fetch({
-        reportType,
-        ...range,
-        ...(groupId === undefined ? {} : { groupId }),
-      });
+      const report = await utils.analytics.report.fetch({ reportType, ...range, ...cohortInput(cohort) });
       downloadTextFile(
         reportFileName(reportType, new Date()),
         `${JSON.stringify(report, null, 2)}\n`,
@@ -41,6 +38,7 @@ export function useExportReport() {
 
   return {
     isPending,
-    run: (reportType: ReportType, range: DayRange, groupId?: number) => void run(reportType, range, groupId),
+    run: (reportType: ReportType, range: DayRange, cohort: CohortFilter | null) =>
+      void run(reportType, range, cohort),
   };
 }

@@ -14,9 +14,11 @@ import {
   type RetentionAnalytics,
   type SkillMetric,
   type SkillsAnalytics,
-  TOO_FEW_IN_GROUP,
+  type CohortFilter,
+  tooFewInCohort,
 } from "../../schemas/analytics";
 import { GROUP_NOT_FOUND } from "../../schemas/groups";
+import { PROGRAM_NOT_FOUND } from "../../schemas/programs";
 import { isAdminRole } from "../../schemas/domain";
 import type { ServiceDeps, SessionUser } from "../deps";
 import { addDays, dayOf, daysBetween } from "../../lib/days";
@@ -29,7 +31,7 @@ import {
   findSkillGrowth,
   findSkillGrowthTotals,
   findTopSkillPerformers,
-  findGroupSize,
+  findCohortSize,
   type CohortSums,
   type PeriodTotals,
 } from "./queries";
@@ -70,20 +72,31 @@ async function freshRollups(deps: ServiceDeps): Promise<string[]> {
 }
 
 /**
- * Whose figures a read gives: everyone's, or one group's members' (`groupId`, and the group as the report
- * names it). A group of fewer than 5 members is `tooFew`: its answers carry no figures, only a note.
+ * Whose figures a read gives: everyone's, or one cohort's people (a group's members or a program's
+ * enrolled people), named as the report names them. A cohort of fewer than 5 people is `tooFew`: its
+ * answers carry no figures, only its note.
  */
 interface Scope {
-  groupId: number | undefined;
+  cohort: CohortFilter | undefined;
   group: { id: number; name: string } | null;
-  tooFew: boolean;
+  program: { id: number; name: string } | null;
+  /** The note that replaces the figures of a cohort under 5; null when there are figures. */
+  tooFew: string | null;
 }
 
-async function scopeOf(deps: ServiceDeps, groupId: number | undefined): Promise<Scope> {
-  if (groupId === undefined) return { groupId, group: null, tooFew: false };
-  const row = await findGroupSize(deps.db, groupId);
-  if (!row) throw new AppError("NOT_FOUND", GROUP_NOT_FOUND);
-  return { groupId, group: { id: groupId, name: row.name }, tooFew: Number(row.members ?? 0) < MIN };
+const notFound = { group: GROUP_NOT_FOUND, program: PROGRAM_NOT_FOUND } as const;
+
+async function scopeOf(deps: ServiceDeps, cohort: CohortFilter | undefined): Promise<Scope> {
+  if (cohort === undefined) return { cohort, group: null, program: null, tooFew: null };
+  const row = await findCohortSize(deps.db, cohort);
+  if (!row) throw new AppError("NOT_FOUND", notFound[cohort.kind]);
+  const named = { id: cohort.id, name: row.name };
+  return {
+    cohort,
+    group: cohort.kind === "group" ? named : null,
+    program: cohort.kind === "program" ? named : null,
+    tooFew: Number(row.members ?? 0) < MIN ? tooFewInCohort[cohort.kind] : null,
+  };
 }
 
 /** The requested days, both included; by default the last 30 days up to today (UTC). */
@@ -133,12 +146,12 @@ const NO_TOTALS: PeriodTotals = {
 
 async function engagementFor(deps: ServiceDeps, range: Range, scope: Scope): Promise<EngagementAnalytics> {
   const prev = previousRange(range);
-  if (scope.tooFew) return engagementOf(range, prev, NO_TOTALS, NO_TOTALS, [], [TOO_FEW_IN_GROUP]);
+  if (scope.tooFew) return engagementOf(range, prev, NO_TOTALS, NO_TOTALS, [], [scope.tooFew]);
   const lagNotes = await freshRollups(deps);
   const [current, previous, days] = await Promise.all([
-    findPeriodTotals(deps.db, range.start, range.end, scope.groupId),
-    findPeriodTotals(deps.db, prev.start, prev.end, scope.groupId),
-    findActiveDays(deps.db, range.start, range.end, scope.groupId),
+    findPeriodTotals(deps.db, range.start, range.end, scope.cohort),
+    findPeriodTotals(deps.db, prev.start, prev.end, scope.cohort),
+    findActiveDays(deps.db, range.start, range.end, scope.cohort),
   ]);
   return engagementOf(range, prev, current, previous, days, lagNotes);
 }
@@ -188,11 +201,11 @@ function engagementOf(
 export async function getEngagementAnalytics(
   deps: ServiceDeps,
   caller: SessionUser,
-  input: { start?: string; end?: string; groupId?: number | undefined },
+  input: { start?: string; end?: string; cohort?: CohortFilter | undefined },
 ): Promise<EngagementAnalytics> {
   assertAdmin(caller);
   const range = resolveRange(deps.now(), input);
-  return engagementFor(deps, range, await scopeOf(deps, input.groupId));
+  return engagementFor(deps, range, await scopeOf(deps, input.cohort));
 }
 
 async function skillsNow(deps: ServiceDeps, scope: Scope): Promise<SkillsAnalytics> {
@@ -201,13 +214,13 @@ async function skillsNow(deps: ServiceDeps, scope: Scope): Promise<SkillsAnalyti
       summary: { totalSkillsTracked: 0, totalUsersImproving: 0, averageImprovementAcrossAllSkills: 0 },
       skillMetrics: [],
       topPerformers: [],
-      notes: [TOO_FEW_IN_GROUP],
+      notes: [scope.tooFew],
     };
   }
   const [skills, totals, performers] = await Promise.all([
-    findSkillGrowth(deps.db, scope.groupId),
-    findSkillGrowthTotals(deps.db, scope.groupId),
-    findTopSkillPerformers(deps.db, 5, scope.groupId),
+    findSkillGrowth(deps.db, scope.cohort),
+    findSkillGrowthTotals(deps.db, scope.cohort),
+    findTopSkillPerformers(deps.db, 5, scope.cohort),
   ]);
   const notes: string[] = [];
   const shown: SkillMetric[] = skills
@@ -253,10 +266,10 @@ async function skillsNow(deps: ServiceDeps, scope: Scope): Promise<SkillsAnalyti
 export async function getSkillsAnalytics(
   deps: ServiceDeps,
   caller: SessionUser,
-  input: { groupId?: number | undefined },
+  input: { cohort?: CohortFilter | undefined },
 ): Promise<SkillsAnalytics> {
   assertAdmin(caller);
-  return skillsNow(deps, await scopeOf(deps, input.groupId));
+  return skillsNow(deps, await scopeOf(deps, input.cohort));
 }
 
 /** GET /api/analytics/platform: per day (week, month) counts over the range, oldest first. */
@@ -267,16 +280,16 @@ export async function getPlatformAnalytics(
     metricType: "daily" | "weekly" | "monthly";
     start?: string;
     end?: string;
-    groupId?: number | undefined;
+    cohort?: CohortFilter | undefined;
   },
 ): Promise<PlatformAnalytics> {
   assertAdmin(caller);
   const range = resolveRange(deps.now(), input);
   const unit = input.metricType === "daily" ? "day" : input.metricType === "weekly" ? "week" : "month";
-  const scope = await scopeOf(deps, input.groupId);
+  const scope = await scopeOf(deps, input.cohort);
   if (scope.tooFew) return { metricType: input.metricType, range, points: [] };
   await freshRollups(deps);
-  const rows = await findBuckets(deps.db, range.start, range.end, unit, scope.groupId);
+  const rows = await findBuckets(deps.db, range.start, range.end, unit, scope.cohort);
   return {
     metricType: input.metricType,
     range,
@@ -354,18 +367,18 @@ export function foldCohorts(sums: CohortSums[]): { cohorts: Cohort[]; notes: str
 export async function getCohortAnalytics(
   deps: ServiceDeps,
   caller: SessionUser,
-  input: { groupId?: number | undefined },
+  input: { cohort?: CohortFilter | undefined },
 ): Promise<Cohort[]> {
   assertAdmin(caller);
   const asOf = dayOf(deps.now());
-  const scope = await scopeOf(deps, input.groupId);
+  const scope = await scopeOf(deps, input.cohort);
   if (scope.tooFew) return [];
   await freshRollups(deps);
   const sums = await findCohortSums(
     deps.db,
     addDays(asOf, -(ANALYTICS_ACTIVE_WINDOW_DAYS - 1)),
     asOf,
-    scope.groupId,
+    scope.cohort,
   );
   return foldCohorts(sums).cohorts;
 }
@@ -376,7 +389,7 @@ async function retentionAsOf(deps: ServiceDeps, asOf: string, scope: Scope): Pro
       asOf,
       summary: { overallRetentionRate: 0, totalRegisteredUsers: 0, currentlyActiveUsers: 0 },
       retentionByMonth: [],
-      notes: [TOO_FEW_IN_GROUP],
+      notes: [scope.tooFew],
     };
   }
   const lagNotes = await freshRollups(deps);
@@ -384,7 +397,7 @@ async function retentionAsOf(deps: ServiceDeps, asOf: string, scope: Scope): Pro
     deps.db,
     addDays(asOf, -(ANALYTICS_ACTIVE_WINDOW_DAYS - 1)),
     asOf,
-    scope.groupId,
+    scope.cohort,
   );
   const registered = months.reduce((n, m) => n + m.totalUsers, 0);
   const active = months.reduce((n, m) => n + m.activeUsers, 0);
@@ -433,10 +446,10 @@ async function retentionAsOf(deps: ServiceDeps, asOf: string, scope: Scope): Pro
 export async function getRetentionAnalytics(
   deps: ServiceDeps,
   caller: SessionUser,
-  input: { groupId?: number | undefined },
+  input: { cohort?: CohortFilter | undefined },
 ): Promise<RetentionAnalytics> {
   assertAdmin(caller);
-  return retentionAsOf(deps, dayOf(deps.now()), await scopeOf(deps, input.groupId));
+  return retentionAsOf(deps, dayOf(deps.now()), await scopeOf(deps, input.cohort));
 }
 
 /**
@@ -446,13 +459,18 @@ export async function getRetentionAnalytics(
 export async function getReport(
   deps: ServiceDeps,
   caller: SessionUser,
-  input: { reportType: Report["reportType"]; start?: string; end?: string; groupId?: number | undefined },
+  input: {
+    reportType: Report["reportType"];
+    start?: string;
+    end?: string;
+    cohort?: CohortFilter | undefined;
+  },
 ): Promise<Report> {
   assertAdmin(caller);
   const range = resolveRange(deps.now(), input);
-  const scope = await scopeOf(deps, input.groupId);
+  const scope = await scopeOf(deps, input.cohort);
   const generatedAt = deps.now().toISOString();
-  const { group } = scope;
+  const { group, program } = scope;
   if (input.reportType === "engagement_overview") {
     const e = await engagementFor(deps, range, scope);
     return {
@@ -460,6 +478,7 @@ export async function getReport(
       generatedAt,
       range,
       group,
+      program,
       notes: e.notes,
       summary: e.summary,
       previousSummary: e.previousSummary,
@@ -473,6 +492,7 @@ export async function getReport(
       generatedAt,
       range,
       group,
+      program,
       notes: s.notes,
       summary: {
         skillsTracked: s.summary.totalSkillsTracked,
@@ -488,6 +508,7 @@ export async function getReport(
     generatedAt,
     range,
     group,
+    program,
     notes: r.notes,
     summary: r.summary,
     retentionByMonth: r.retentionByMonth,

@@ -1,5 +1,6 @@
 import type { DB } from "@leadcoach/db";
 import { sql } from "kysely";
+import type { CohortFilter } from "../../schemas/analytics";
 import { countOf, rowCount } from "../shared-queries";
 
 /**
@@ -151,36 +152,69 @@ export async function countDirtyDays(db: DB): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Reads: rollups only. Each takes an optional group: its members' figures only (a read of the per-user
-// rollups for those people, through `group_members`' primary key), or everyone's without one.
+// Reads: rollups only. Each takes an optional cohort, a group or a program: its people's figures only (a
+// read of the per-user rollups for those people, found through `group_members_pkey` or
+// `program_enrolments_program_user_key`), or everyone's without one.
 
-/** A group's name and how many members it has, or undefined when no group has that id. */
-export function findGroupSize(db: DB, groupId: number) {
+/**
+ * A cohort's name (a program's is its current version's) and how many people it has (a group's
+ * members, a program's enrolments), or no row when there is no such group or program.
+ */
+export function cohortSizeStatement(db: DB, cohort: CohortFilter) {
+  if (cohort.kind === "group") {
+    return db
+      .selectFrom("groups")
+      .select([
+        "groups.name",
+        (eb) =>
+          eb
+            .selectFrom("groupMembers")
+            .select(eb.fn.countAll<number>().as("n"))
+            .whereRef("groupMembers.groupId", "=", "groups.id")
+            .as("members"),
+      ])
+      .where("groups.id", "=", cohort.id);
+  }
   return db
-    .selectFrom("groups")
+    .selectFrom("programs")
+    .innerJoin("programVersions", "programVersions.id", "programs.currentVersionId")
     .select([
-      "groups.name",
+      "programVersions.name",
       (eb) =>
         eb
-          .selectFrom("groupMembers")
+          .selectFrom("programEnrolments")
           .select(eb.fn.countAll<number>().as("n"))
-          .whereRef("groupMembers.groupId", "=", "groups.id")
+          .whereRef("programEnrolments.programId", "=", "programs.id")
           .as("members"),
     ])
-    .where("groups.id", "=", groupId)
-    .executeTakeFirst();
+    .where("programs.id", "=", cohort.id);
 }
 
-/** `column` names a member of the group; true for everyone without one. */
-function inGroup(column: string, groupId: number | undefined) {
-  return groupId === undefined
-    ? sql<boolean>`true`
-    : sql<boolean>`${sql.ref(column)} in (select gm.user_id from group_members gm where gm.group_id = ${groupId})`;
+export function findCohortSize(db: DB, cohort: CohortFilter) {
+  return cohortSizeStatement(db, cohort).executeTakeFirst();
 }
 
-/** The day totals of everyone (`activity_days`), or of the group's members summed from their own rows. */
-function dayTotals(groupId: number | undefined) {
-  return groupId === undefined ? sql.table("activity_days") : sql.table("user_activity_days");
+/**
+ * `column` names one of the cohort's people; true for everyone without one. The cohort's ids are read
+ * once through its key (`group_members_pkey`, `program_enrolments_program_user_key`) into an array, and
+ * each per-person table is then probed by its own `user_id` index for those ids only: an indexed
+ * semi-join whose work grows with the cohort, never with the table (a plain `in (select ...)` lets the
+ * planner hash the cohort and scan the whole table).
+ */
+function inCohort(column: string, cohort: CohortFilter | undefined) {
+  if (cohort === undefined) return sql<boolean>`true`;
+  const people =
+    cohort.kind === "group"
+      ? sql`select gm.user_id from group_members gm where gm.group_id = ${cohort.id}`
+      : sql`select pe.user_id from program_enrolments pe where pe.program_id = ${cohort.id}`;
+  return sql<boolean>`${sql.ref(column)} = any(array(${people}))`;
+}
+
+/** The day totals of everyone (`activity_days`), or of the cohort's people summed from their own rows. */
+function dayTotals(cohort: CohortFilter | undefined) {
+  return cohort === undefined
+    ? sql`activity_days t where true`
+    : sql`user_activity_days t where ${inCohort("t.user_id", cohort)}`;
 }
 
 export interface PeriodTotals {
@@ -192,13 +226,8 @@ export interface PeriodTotals {
 }
 
 /** Totals for the days [from, to]: from `activity_days`, distinct users from `user_activity_days`. */
-export async function findPeriodTotals(
-  db: DB,
-  from: string,
-  to: string,
-  groupId?: number,
-): Promise<PeriodTotals> {
-  const { rows } = await sql<{
+export function periodTotalsStatement(from: string, to: string, cohort?: CohortFilter) {
+  return sql<{
     registeredUsers: string;
     activeUsers: string;
     sessions: string | null;
@@ -207,15 +236,23 @@ export async function findPeriodTotals(
   }>`
     select
       (select count(*) from users where created_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
-        and ${inGroup("users.id", groupId)}) as "registeredUsers",
+        and ${inCohort("users.id", cohort)}) as "registeredUsers",
       (select count(distinct user_id) from user_activity_days where day between ${from}::date and ${to}::date
-        and ${inGroup("user_activity_days.user_id", groupId)}) as "activeUsers",
+        and ${inCohort("user_activity_days.user_id", cohort)}) as "activeUsers",
       d.sessions, d.session_seconds as "sessionSeconds", d.lessons_completed as "lessonsCompleted"
     from (
       select sum(sessions) as sessions, sum(session_seconds) as session_seconds, sum(lessons_completed) as lessons_completed
-      from ${dayTotals(groupId)} t where day between ${from}::date and ${to}::date
-        and ${groupId === undefined ? sql`true` : inGroup("t.user_id", groupId)}
-    ) d`.execute(db);
+      from ${dayTotals(cohort)} and day between ${from}::date and ${to}::date
+    ) d`;
+}
+
+export async function findPeriodTotals(
+  db: DB,
+  from: string,
+  to: string,
+  cohort?: CohortFilter,
+): Promise<PeriodTotals> {
+  const { rows } = await periodTotalsStatement(from, to, cohort).execute(db);
   const r = rows[0];
   return {
     registeredUsers: Number(r?.registeredUsers ?? 0),
@@ -240,15 +277,14 @@ export interface DayRow {
  * One row per bucket ('day', 'week' or 'month', by its first day) of [from, to], zeros included. Active
  * users of a week or month are distinct users, so those buckets read `user_activity_days`.
  */
-export async function findBuckets(
-  db: DB,
+export function bucketsStatement(
   from: string,
   to: string,
   unit: "day" | "week" | "month",
-  groupId?: number,
-): Promise<DayRow[]> {
+  cohort?: CohortFilter,
+) {
   const u = sql.lit(unit);
-  const { rows } = await sql<{
+  return sql<{
     day: string;
     activeUsers: string;
     newUsers: string;
@@ -264,14 +300,13 @@ export async function findBuckets(
     totals as (
       select date_trunc(${u}, day)::date as bucket, sum(events) as events, sum(sessions) as sessions,
         sum(lessons_completed) as lessons, sum(assessments_taken) as assessments
-      from ${dayTotals(groupId)} t where day between ${from}::date and ${to}::date
-        and ${groupId === undefined ? sql`true` : inGroup("t.user_id", groupId)}
+      from ${dayTotals(cohort)} and day between ${from}::date and ${to}::date
       group by 1
     ),
     active as (
       select date_trunc(${u}, day)::date as bucket, count(distinct user_id) as users
       from user_activity_days where day between ${from}::date and ${to}::date
-        and ${inGroup("user_activity_days.user_id", groupId)}
+        and ${inCohort("user_activity_days.user_id", cohort)}
       group by 1
     ),
     joined as (
@@ -279,7 +314,7 @@ export async function findBuckets(
       from users
       where created_at >= (${from}::date::timestamp at time zone 'UTC')
         and created_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
-        and ${inGroup("users.id", groupId)}
+        and ${inCohort("users.id", cohort)}
       group by 1
     )
     select to_char(b.bucket, 'YYYY-MM-DD') as day, coalesce(a.users, 0) as "activeUsers",
@@ -289,7 +324,17 @@ export async function findBuckets(
     left join totals t on t.bucket = b.bucket
     left join active a on a.bucket = b.bucket
     left join joined j on j.bucket = b.bucket
-    order by b.bucket`.execute(db);
+    order by b.bucket`;
+}
+
+export async function findBuckets(
+  db: DB,
+  from: string,
+  to: string,
+  unit: "day" | "week" | "month",
+  cohort?: CohortFilter,
+): Promise<DayRow[]> {
+  const { rows } = await bucketsStatement(from, to, unit, cohort).execute(db);
   return rows.map((r) => ({
     day: r.day,
     activeUsers: Number(r.activeUsers),
@@ -302,42 +347,41 @@ export async function findBuckets(
 }
 
 /**
- * Days of [from, to] with any activity, newest first: from `activity_days`, or for a group summed over
- * its members' rows (a member has a row only on a day they were active).
+ * Days of [from, to] with any activity, newest first: from `activity_days`, or for a cohort summed over
+ * its people's rows (a person has a row only on a day they were active).
  */
+export function activeDaysStatement(db: DB, from: string, to: string, cohort?: CohortFilter) {
+  const inRange = sql<boolean>`day between ${from}::date and ${to}::date`;
+  const day = sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day");
+  if (cohort === undefined) {
+    return db
+      .selectFrom("activityDays")
+      .select([day, "activeUsers", "sessions", "lessonsCompleted"])
+      .where(inRange)
+      .where("activeUsers", ">", 0)
+      .orderBy("day", "desc");
+  }
+  return db
+    .selectFrom("userActivityDays")
+    .select([
+      day,
+      (eb) => eb.fn.countAll<number>().as("activeUsers"),
+      (eb) => eb.fn.sum<number>("sessions").as("sessions"),
+      (eb) => eb.fn.sum<number>("lessonsCompleted").as("lessonsCompleted"),
+    ])
+    .where(inRange)
+    .where(inCohort("user_activity_days.user_id", cohort))
+    .groupBy("day")
+    .orderBy("day", "desc");
+}
+
 export async function findActiveDays(
   db: DB,
   from: string,
   to: string,
-  groupId?: number,
+  cohort?: CohortFilter,
 ): Promise<{ day: string; activeUsers: number; sessions: number; lessonsCompleted: number }[]> {
-  const rows =
-    groupId === undefined
-      ? await db
-          .selectFrom("activityDays")
-          .select([
-            sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day"),
-            "activeUsers",
-            "sessions",
-            "lessonsCompleted",
-          ])
-          .where(sql<boolean>`day between ${from}::date and ${to}::date`)
-          .where("activeUsers", ">", 0)
-          .orderBy("day", "desc")
-          .execute()
-      : await db
-          .selectFrom("userActivityDays")
-          .select([
-            sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day"),
-            (eb) => eb.fn.countAll<number>().as("activeUsers"),
-            (eb) => eb.fn.sum<number>("sessions").as("sessions"),
-            (eb) => eb.fn.sum<number>("lessonsCompleted").as("lessonsCompleted"),
-          ])
-          .where(sql<boolean>`day between ${from}::date and ${to}::date`)
-          .where(inGroup("user_activity_days.user_id", groupId))
-          .groupBy("day")
-          .orderBy("day", "desc")
-          .execute();
+  const rows = await activeDaysStatement(db, from, to, cohort).execute();
   return rows.map((r) => ({
     day: r.day,
     activeUsers: Number(r.activeUsers),
@@ -347,21 +391,26 @@ export async function findActiveDays(
 }
 
 /** Registered and active users (any event in [activeFrom, asOf]) by sign-up month, newest first. */
-export async function findRetentionByMonth(
-  db: DB,
-  activeFrom: string,
-  asOf: string,
-  groupId?: number,
-): Promise<{ month: string; totalUsers: number; activeUsers: number }[]> {
-  const { rows } = await sql<{ month: string; totalUsers: string; activeUsers: string }>`
+export function retentionByMonthStatement(activeFrom: string, asOf: string, cohort?: CohortFilter) {
+  return sql<{ month: string; totalUsers: string; activeUsers: string }>`
     select to_char(u.created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as "totalUsers",
       count(a.user_id) as "activeUsers"
     from users u
     left join (
       select distinct user_id from user_activity_days where day between ${activeFrom}::date and ${asOf}::date
+        and ${inCohort("user_activity_days.user_id", cohort)}
     ) a on a.user_id = u.id
-    where u.created_at < ((${asOf}::date + 1)::timestamp at time zone 'UTC') and ${inGroup("u.id", groupId)}
-    group by 1 order by 1 desc`.execute(db);
+    where u.created_at < ((${asOf}::date + 1)::timestamp at time zone 'UTC') and ${inCohort("u.id", cohort)}
+    group by 1 order by 1 desc`;
+}
+
+export async function findRetentionByMonth(
+  db: DB,
+  activeFrom: string,
+  asOf: string,
+  cohort?: CohortFilter,
+): Promise<{ month: string; totalUsers: number; activeUsers: number }[]> {
+  const { rows } = await retentionByMonthStatement(activeFrom, asOf, cohort).execute(db);
   return rows.map((r) => ({
     month: r.month,
     totalUsers: Number(r.totalUsers),
@@ -382,29 +431,26 @@ export interface CohortSums {
 }
 
 /**
- * Sums per cohort (so that small cohorts can be folded together exactly): members, their active days
- * and active members within [activeFrom, asOf], lessons started and completed, and skill growth
- * (current score minus baseline, summed over assessed skills).
+ * Sums per cohort type and value (so that small ones can be folded together exactly): people, their
+ * active days and active people within [activeFrom, asOf], lessons started and completed, and skill
+ * growth (current score minus baseline, summed over assessed skills). With a cohort filter, each
+ * per-person table is read for the cohort's people only.
  */
-export async function findCohortSums(
-  db: DB,
-  activeFrom: string,
-  asOf: string,
-  groupId?: number,
-): Promise<CohortSums[]> {
-  const { rows } = await sql<Record<keyof CohortSums, string>>`
+export function cohortSumsStatement(activeFrom: string, asOf: string, cohort?: CohortFilter) {
+  return sql<Record<keyof CohortSums, string>>`
     with act as (
       select user_id, count(*) as days from user_activity_days
-      where day between ${activeFrom}::date and ${asOf}::date group by user_id
+      where day between ${activeFrom}::date and ${asOf}::date and ${inCohort("user_activity_days.user_id", cohort)}
+      group by user_id
     ),
     lessons as (
       select user_id, count(*) filter (where status <> 'not_started') as started,
         count(*) filter (where status = 'completed') as completed
-      from user_lessons group by user_id
+      from user_lessons where ${inCohort("user_lessons.user_id", cohort)} group by user_id
     ),
     growth as (
       select b.user_id, sum(b.current_score - b.baseline_score) as total, count(*) as n
-      from user_skill_baselines b where b.current_score is not null
+      from user_skill_baselines b where b.current_score is not null and ${inCohort("b.user_id", cohort)}
       group by b.user_id
     ),
     per_user as (
@@ -415,7 +461,7 @@ export async function findCohortSums(
       left join act on act.user_id = u.id
       left join lessons l on l.user_id = u.id
       left join growth g on g.user_id = u.id
-      where u.created_at < ((${asOf}::date + 1)::timestamp at time zone 'UTC') and ${inGroup("u.id", groupId)}
+      where u.created_at < ((${asOf}::date + 1)::timestamp at time zone 'UTC') and ${inCohort("u.id", cohort)}
     ),
     labelled as (
       select coalesce(nullif(trim(department), ''), 'Not specified') as department,
@@ -436,7 +482,16 @@ export async function findCohortSums(
       sum(growth_n) as "growthCount"
     from labelled
     group by grouping sets ((department), (technical_background), (experience), (signup_month))
-    order by 1, 2`.execute(db);
+    order by 1, 2`;
+}
+
+export async function findCohortSums(
+  db: DB,
+  activeFrom: string,
+  asOf: string,
+  cohort?: CohortFilter,
+): Promise<CohortSums[]> {
+  const { rows } = await cohortSumsStatement(activeFrom, asOf, cohort).execute(db);
   return rows.map((r) => ({
     cohortType: r.cohortType as CohortSums["cohortType"],
     cohortValue: r.cohortValue,
@@ -451,11 +506,8 @@ export async function findCohortSums(
 }
 
 /** Per skill: users with a baseline and the sum of their growth (current score minus baseline). */
-export async function findSkillGrowth(
-  db: DB,
-  groupId?: number,
-): Promise<{ skillId: number; skillName: string; categoryName: string; users: number; growthSum: number }[]> {
-  const { rows } = await sql<{
+export function skillGrowthStatement(cohort?: CohortFilter) {
+  return sql<{
     skillId: number;
     skillName: string;
     categoryName: string | null;
@@ -467,9 +519,16 @@ export async function findSkillGrowth(
     from user_skill_baselines b
     join skills sk on sk.id = b.skill_id
     left join skill_categories c on c.id = sk.category_id
-    where b.current_score is not null and ${inGroup("b.user_id", groupId)}
+    where b.current_score is not null and ${inCohort("b.user_id", cohort)}
     group by b.skill_id, sk.name, c.name, sk.sort_order
-    order by sk.sort_order, b.skill_id`.execute(db);
+    order by sk.sort_order, b.skill_id`;
+}
+
+export async function findSkillGrowth(
+  db: DB,
+  cohort?: CohortFilter,
+): Promise<{ skillId: number; skillName: string; categoryName: string; users: number; growthSum: number }[]> {
+  const { rows } = await skillGrowthStatement(cohort).execute(db);
   return rows.map((r) => ({
     skillId: r.skillId,
     skillName: r.skillName,
@@ -480,11 +539,8 @@ export async function findSkillGrowth(
 }
 
 /** Users tracked and improving (growth above zero on any skill) and the growth over all assessed skills. */
-export async function findSkillGrowthTotals(
-  db: DB,
-  groupId?: number,
-): Promise<{ users: number; improvingUsers: number; growthSum: number; pairs: number }> {
-  const { rows } = await sql<{
+export function skillGrowthTotalsStatement(cohort?: CohortFilter) {
+  return sql<{
     users: string;
     improvingUsers: string;
     growthSum: string | null;
@@ -495,9 +551,16 @@ export async function findSkillGrowthTotals(
     from (
       select bool_or(b.current_score > b.baseline_score) as improving,
         sum(b.current_score - b.baseline_score) as growth, count(*) as pairs
-      from user_skill_baselines b where b.current_score is not null and ${inGroup("b.user_id", groupId)}
+      from user_skill_baselines b where b.current_score is not null and ${inCohort("b.user_id", cohort)}
       group by b.user_id
-    ) per_user`.execute(db);
+    ) per_user`;
+}
+
+export async function findSkillGrowthTotals(
+  db: DB,
+  cohort?: CohortFilter,
+): Promise<{ users: number; improvingUsers: number; growthSum: number; pairs: number }> {
+  const { rows } = await skillGrowthTotalsStatement(cohort).execute(db);
   const r = rows[0];
   return {
     users: Number(r?.users ?? 0),
@@ -508,24 +571,28 @@ export async function findSkillGrowthTotals(
 }
 
 /** The users with the most average growth per assessed skill (above zero), by name and scores only. */
-export async function findTopSkillPerformers(
-  db: DB,
-  limit: number,
-  groupId?: number,
-): Promise<{ userName: string; improvement: number; currentScore: number }[]> {
-  const { rows } = await sql<{ userName: string; improvement: string; currentScore: string }>`
+export function topSkillPerformersStatement(limit: number, cohort?: CohortFilter) {
+  return sql<{ userName: string; improvement: string; currentScore: string }>`
     select u.name as "userName", g.improvement, g.current as "currentScore"
     from (
       select b.user_id, avg(b.current_score - b.baseline_score) as improvement, avg(b.current_score) as current
       from user_skill_baselines b
-      where b.current_score is not null and ${inGroup("b.user_id", groupId)}
+      where b.current_score is not null and ${inCohort("b.user_id", cohort)}
       group by b.user_id
       having avg(b.current_score - b.baseline_score) > 0
       order by improvement desc, b.user_id
       limit ${limit}
     ) g
     join users u on u.id = g.user_id
-    order by g.improvement desc, g.user_id`.execute(db);
+    order by g.improvement desc, g.user_id`;
+}
+
+export async function findTopSkillPerformers(
+  db: DB,
+  limit: number,
+  cohort?: CohortFilter,
+): Promise<{ userName: string; improvement: number; currentScore: number }[]> {
+  const { rows } = await topSkillPerformersStatement(limit, cohort).execute(db);
   return rows.map((r) => ({
     userName: r.userName,
     improvement: Number(r.improvement),

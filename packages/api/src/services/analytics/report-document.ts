@@ -1,4 +1,4 @@
-import { reportTypeLabels, TOO_FEW_IN_GROUP, type Report } from "../../schemas/analytics";
+import { cohortKindLabels, reportTypeLabels, tooFewInCohort, type Report } from "../../schemas/analytics";
 
 /**
  * A report laid out once for both downloads: headline figures, one table and one chart, each drawn from
@@ -7,7 +7,7 @@ import { reportTypeLabels, TOO_FEW_IN_GROUP, type Report } from "../../schemas/a
  */
 export interface ReportDocument {
   title: string;
-  /** The group the figures are about, or 'Everyone'. */
+  /** The cohort the figures are about ('Group: Platform team', 'Program: First 90 days'), or 'Everyone'. */
   scope: string;
   range: { start: string; end: string };
   /** Printed under the title in place of the range (a program report's weeks). */
@@ -25,15 +25,19 @@ export interface ReportDocument {
 
 export function reportDocument(report: Report): ReportDocument {
   const doc = layout(report);
-  // A group under 5 answers zeros with a note: the downloads print no figure at all for it.
-  if (!report.notes.includes(TOO_FEW_IN_GROUP)) return doc;
+  // A cohort under 5 answers zeros with a note: the downloads print no figure at all for it.
+  if (!Object.values(tooFewInCohort).some((note) => report.notes.includes(note))) return doc;
   return { ...doc, figures: [], table: { ...doc.table, rows: [] }, chart: { ...doc.chart, bars: [] } };
 }
 
 function layout(report: Report): ReportDocument {
   const base = {
     title: reportTypeLabels[report.reportType],
-    scope: report.group ? `Group: ${report.group.name}` : "Everyone",
+    scope: report.group
+      ? `${cohortKindLabels.group}: ${report.group.name}`
+      : report.program
+        ? `${cohortKindLabels.program}: ${report.program.name}`
+        : "Everyone",
     range: { start: report.range.start, end: report.range.end },
     notes: report.notes,
   };

@@ -5,7 +5,7 @@ import { parse } from "csv-parse/sync";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../../config";
-import { TOO_FEW_IN_GROUP } from "../../schemas/analytics";
+import { TOO_FEW_IN_GROUP, TOO_FEW_IN_PROGRAM } from "../../schemas/analytics";
 import { callerFor, createClock, createUser, expectTrpcError, useTestDb } from "../../testing";
 import { catchUpAnalytics } from "./rollups";
 
@@ -82,8 +82,25 @@ async function makeOnce() {
     clock: createClock(NOW),
     config: { mail: { ...defaultApiConfig.mail, productName: ORGANISATION } },
   });
-  return { api, teamId: await group("Platform team", team), fewId: await group("Small team", few) };
+  const program = async (name: string, userIds: number[]) => {
+    const { id } = await api.programs.create({
+      name,
+      lengthWeeks: 1,
+      steps: [{ week: 1, kind: "reflection", title: "Reflect", prompt: "What changed this week?" }],
+    });
+    await api.programs.enrol({ programId: id, userIds, startDate: "2026-11-02" });
+    return id;
+  };
+  return {
+    api,
+    teamId: await group("Platform team", team),
+    fewId: await group("Small team", few),
+    programId: await program(FIRST_90_DAYS, team),
+    pilotId: await program("Pilot", few),
+  };
 }
+
+const FIRST_90_DAYS = "First 90 days as an engineering manager";
 
 const range = { start: "2026-11-01", end: "2026-11-20" };
 
@@ -152,6 +169,46 @@ describe("report downloads", () => {
     const text = (await pdfPages((await api.analytics.reportPdf(input)).base64)).join("\n");
     expect(text).toContain("No figures are shown for this report.");
     expect(text).not.toContain("Active users:");
+  });
+
+  it("a program's report: both files name the program beside the organisation and the range", async () => {
+    const { api, programId } = await setUp();
+    const input = { reportType: "engagement_overview" as const, ...range, programId };
+    const csv = await api.analytics.reportCsv(input);
+    expect(csv.filename).toBe(`engagement_overview-2026-11-01-2026-11-20-program-${programId}.csv`);
+    const rows: string[][] = parse(csv.csv, { bom: true });
+    expect(rows.slice(1, 5)).toEqual([
+      ["Report", "Engagement Overview", "", "", ""],
+      ["Organisation", ORGANISATION, "", "", ""],
+      ["Range", "2026-11-01", "2026-11-20", "", ""],
+      ["Scope", `Program: ${FIRST_90_DAYS}`, "", "", ""],
+    ]);
+    // The six enrolled people only (everyone: nine active), registered before either period ended.
+    expect(rows).toContainEqual(["Figure", "Total users", "6", "6", "0"]);
+    expect(rows).toContainEqual(["Figure", "Active users", "6", "0", ""]);
+
+    const pdf = await api.analytics.reportPdf({ ...input, reportType: "user_retention" });
+    expect(pdf.filename).toBe(`user_retention-2026-11-01-2026-11-20-program-${programId}.pdf`);
+    const pages = await pdfPages(pdf.base64);
+    const text = pages.join("\n");
+    expect(text).toContain(ORGANISATION);
+    expect(text).toContain(`Program: ${FIRST_90_DAYS}`);
+    expect(text).toContain("2026-11-01 to 2026-11-20");
+    expect(text).toContain("Registered users: 6");
+    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+  });
+
+  it("a program of fewer than 5 people: named, with no figures in either file, only the note", async () => {
+    const { api, pilotId } = await setUp();
+    const input = { reportType: "skill_improvement" as const, ...range, programId: pilotId };
+    const rows: string[][] = parse((await api.analytics.reportCsv(input)).csv, { bom: true });
+    expect(rows).toContainEqual(["Scope", "Program: Pilot", "", "", ""]);
+    expect(rows.filter((row) => row[0] === "Figure" || row[0] === "Top skills")).toEqual([]);
+    expect(rows).toContainEqual(["Note", TOO_FEW_IN_PROGRAM, "", "", ""]);
+    const text = (await pdfPages((await api.analytics.reportPdf(input)).base64)).join("\n");
+    expect(text).toContain("Program: Pilot");
+    expect(text).toContain("No figures are shown for this report.");
+    expect(text).not.toContain("Skills tracked:");
   });
 
   it("the organisation's name, once a super admin sets it, heads both files", async () => {

@@ -1,5 +1,5 @@
 import { toCsvFile } from "../../lib/csv";
-import { reportFileName, type ZReportInput } from "../../schemas/analytics";
+import { reportFileName, type Report, type ZReportInput } from "../../schemas/analytics";
 import type { ServiceDeps, SessionUser } from "../deps";
 import { readOrganisationSettings } from "../organisation/cache";
 import { getReport } from "./analytics";
@@ -14,6 +14,9 @@ export async function organisationName({ db, now, config }: ServiceDeps): Promis
   const { name } = await readOrganisationSettings(db, now());
   return name || config.mail.productName;
 }
+
+const fileName = (report: Report, input: Input, ext: "csv" | "pdf") =>
+  reportFileName({ reportType: report.reportType, range: report.range, cohort: input.cohort }, ext);
 
 const CSV_COLUMNS = ["Section", "Label", "Value", "Previous period", "Change (%)"] as const;
 
@@ -35,7 +38,7 @@ export async function exportReportCsv(deps: ServiceDeps, caller: SessionUser, in
     ...doc.table.rows.map((row) => pad([doc.table.heading, ...row])),
     ...doc.notes.map((note) => pad(["Note", note])),
   ];
-  return { filename: reportFileName(report, "csv"), csv: toCsvFile(CSV_COLUMNS, rows) };
+  return { filename: fileName(report, input, "csv"), csv: toCsvFile(CSV_COLUMNS, rows) };
 }
 
 /** GET /api/reports/pdf: the report drawn as a PDF (`report-pdf.ts`), in base64 for tRPC. */
@@ -45,5 +48,5 @@ export async function exportReportPdf(deps: ServiceDeps, caller: SessionUser, in
     organisation: await organisationName(deps),
     generatedAt: report.generatedAt,
   });
-  return { filename: reportFileName(report, "pdf"), base64: pdf.toString("base64") };
+  return { filename: fileName(report, input, "pdf"), base64: pdf.toString("base64") };
 }
