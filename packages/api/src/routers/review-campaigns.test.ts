@@ -294,7 +294,10 @@ describe("the release rule", () => {
     expect(before.released).toBe(false);
     expect(before.skills.every((s) => s.others === null)).toBe(true);
     expect(before.comments).toEqual({ strengths: [], areasForImprovement: [], additionalComments: [] });
-    expect((await member.api.notifications.list()).notifications).toEqual([]);
+    // Only the opening's news: no answer is announced before the release.
+    expect((await member.api.notifications.list()).notifications.map((n) => n.title)).toEqual([
+      "Your 360 review is open",
+    ]);
     expect(await admin.reviewCampaigns.get({ campaignId: campaign.id })).toMatchObject({ answeredCount: 4 });
 
     clock.advanceDays(20);
@@ -306,6 +309,7 @@ describe("the release rule", () => {
     expect((await cycleOf(member.api)).status).toBe("completed");
     expect((await member.api.notifications.list()).notifications.map((n) => n.title)).toEqual([
       "Your 360 results are ready",
+      "Your 360 review is open",
     ]);
     expect(await admin.reviewCampaigns.get({ campaignId: campaign.id })).toMatchObject({
       status: "released",
@@ -417,7 +421,9 @@ describe("reviewCampaigns.remind", () => {
     );
     clock.set(new Date(clock.now().getTime() + 3_600_000));
     expect((await admin.reviewCampaigns.remind({ campaignId: campaign.id })).reminded).toBe(3);
-    expect((await members[0]!.api.notifications.list()).notifications).toEqual([]);
+    expect((await members[0]!.api.notifications.list()).notifications.map((n) => n.title)).toEqual([
+      "Your 360 review is open",
+    ]);
   });
 });
 
@@ -454,6 +460,7 @@ describe("authorization", () => {
         "id",
         "invitedCount",
         "lastRemindedAt",
+        "managerApproval",
         "name",
         "nextReminderAt",
         "nominatedCount",
