@@ -276,15 +276,18 @@ const shareIsActive = sql<boolean>`s.manager_id is not null and s.accepted_at is
   and s.withdrawn_at is null and m.is_active`;
 
 /** The participant's managers who would decide a list sent now (through the participant's share index). */
-export async function findActiveManagers(db: DB, participantId: number) {
+export function activeManagersStatement(db: DB, participantId: number) {
   return db
     .selectFrom("managerShares as s")
     .innerJoin("users as m", "m.id", "s.managerId")
     .select(["s.id as shareId", "m.id as managerId", "m.name", "m.email"])
     .where("s.participantId", "=", participantId)
     .where(shareIsActive)
-    .orderBy("s.id")
-    .execute();
+    .orderBy("s.id");
+}
+
+export async function findActiveManagers(db: DB, participantId: number) {
+  return activeManagersStatement(db, participantId).execute();
 }
 
 /**
@@ -292,6 +295,10 @@ export async function findActiveManagers(db: DB, participantId: number) {
  * list holds its cycle's row lock first, so under that lock this is the list as it stands.
  */
 export async function findReviewerList(db: DB, cycleId: number) {
+  return reviewerListStatement(db, cycleId).executeTakeFirst();
+}
+
+export function reviewerListStatement(db: DB, cycleId: number) {
   return db
     .selectFrom("reviewerLists as l")
     .select((eb) => [
@@ -313,8 +320,7 @@ export async function findReviewerList(db: DB, cycleId: number) {
         )
         .as("hasActiveApprover"),
     ])
-    .where("l.cycleId", "=", cycleId)
-    .executeTakeFirst();
+    .where("l.cycleId", "=", cycleId);
 }
 
 /**
