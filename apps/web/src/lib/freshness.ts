@@ -166,13 +166,24 @@ export const mutationEffects = {
   "programs.join": ["programs", "calendar.list", "dashboard"],
   "programs.reflect": ["programs.mine"],
   "programs.createGoal": ["programs.mine", "goals", "dashboard"],
-  "reviewCampaigns.create": ["reviewCampaigns", "reviews360"],
-  "reviewCampaigns.openCycles": ["reviewCampaigns", "reviews360"],
-  "reviewCampaigns.remind": ["reviewCampaigns.get", "reviewCampaigns.list"],
-  "reviewCampaigns.nominate": ["reviews360.list", "reviews360.get", "reviewCampaigns"],
-  "reviewCampaigns.close": ["reviewCampaigns", "reviews360", "programs.mine", "notifications", "dashboard"],
+  // Each admin action on a campaign is an audit event; opening tells the people it opened for.
+  "reviewCampaigns.create": ["reviewCampaigns", "reviews360", "notifications", "audit"],
+  "reviewCampaigns.openCycles": ["reviewCampaigns", "reviews360", "notifications", "audit"],
+  "reviewCampaigns.remind": ["reviewCampaigns.get", "reviewCampaigns.list", "audit"],
+  "reviewCampaigns.nominate": ["reviews360.list", "reviews360.get", "reviewCampaigns", "reviewerLists.mine"],
+  "reviewerLists.approve": ["reviewerLists", "notifications"],
+  "reviewerLists.sendBack": ["reviewerLists", "notifications"],
+  "reviewCampaigns.close": [
+    "reviewCampaigns",
+    "reviews360",
+    "programs.mine",
+    "notifications",
+    "dashboard",
+    "audit",
+  ],
   "managerShares.invite": ["managerShares.mine"],
-  "managerShares.withdraw": ["managerShares.mine"],
+  // A withdrawn share also takes back the reviewer lists sent under it.
+  "managerShares.withdraw": ["managerShares.mine", "reviewerLists"],
   "managerShares.setGoalShared": ["goals", "managerShares.following"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 

@@ -511,7 +511,9 @@ describe("telling the participants", () => {
         },
       ]);
       expect(emails).toHaveLength(1);
-      expect(emails[0]?.subject).toBe("Your 360 review is open: nominate your reviewers by 2026-12-08 09:00 UTC");
+      expect(emails[0]?.subject).toBe(
+        "Your 360 review is open: nominate your reviewers by 2026-12-08 09:00 UTC",
+      );
       expect(emails[0]?.textBody).toContain(`/360/${cycle.id}?step=reviewers`);
       expect(emails[0]?.textBody).toContain(`Hi ${member.user.name},`);
     }
@@ -747,7 +749,10 @@ describe("the campaign's counts", () => {
         member === first ? 3 : 1,
       );
     }
-    await third.api.reviewCampaigns.nominate({ cycleId: (await cycleOf(third.api)).id, reviewers: reviewers(3) });
+    await third.api.reviewCampaigns.nominate({
+      cycleId: (await cycleOf(third.api)).id,
+      reviewers: reviewers(3),
+    });
     expect(await counts(admin, campaign.id)).toEqual({
       peopleCount: 3,
       nominatedCount: 3,

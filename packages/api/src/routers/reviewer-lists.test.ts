@@ -65,7 +65,11 @@ async function campaignWithManager(
 }
 
 async function invitationCount(cycleId: number) {
-  const rows = await t.db.selectFrom("peerFeedbackRequests").select("id").where("cycleId", "=", cycleId).execute();
+  const rows = await t.db
+    .selectFrom("peerFeedbackRequests")
+    .select("id")
+    .where("cycleId", "=", cycleId)
+    .execute();
   return rows.length;
 }
 
@@ -89,7 +93,11 @@ describe("a campaign whose reviewer lists go to the manager", () => {
       list: null,
     });
     const list = reviewers(3);
-    const cycle = await participant.reviewCampaigns.nominate({ cycleId, reviewers: list, message: "Thanks!" });
+    const cycle = await participant.reviewCampaigns.nominate({
+      cycleId,
+      reviewers: list,
+      message: "Thanks!",
+    });
     expect(cycle.invitedCount).toBe(0);
     expect(await invitationCount(cycleId)).toBe(0);
     expect((await participant.reviewerLists.mine({ cycleId })).list).toMatchObject({
@@ -135,7 +143,11 @@ describe("a campaign whose reviewer lists go to the manager", () => {
       actionUrl: `/360/${cycleId}?step=reviewers`,
     });
     expect(await manager.reviewerLists.toApprove()).toEqual([]);
-    await expectTrpcError(manager.reviewerLists.approve({ cycleId }), "CONFLICT", REVIEWER_LIST_ALREADY_APPROVED);
+    await expectTrpcError(
+      manager.reviewerLists.approve({ cycleId }),
+      "CONFLICT",
+      REVIEWER_LIST_ALREADY_APPROVED,
+    );
     expect(await admin.reviewCampaigns.get({ campaignId: campaign.id })).toMatchObject({
       invitedCount: 3,
       nominatedCount: 1,

@@ -227,9 +227,6 @@ export const ZReturnReviewerListInput = z.object({
     .string({ error: "Write a short note: what should change in the list?" })
     .trim()
     .min(1, "Write a short note: what should change in the list?")
-    .max(
-      MAX_REVIEWER_LIST_NOTE_LENGTH,
-      `Notes are at most ${MAX_REVIEWER_LIST_NOTE_LENGTH} characters`,
-    ),
+    .max(MAX_REVIEWER_LIST_NOTE_LENGTH, `Notes are at most ${MAX_REVIEWER_LIST_NOTE_LENGTH} characters`),
 });
 export type ReturnReviewerListInput = z.input<typeof ZReturnReviewerListInput>;

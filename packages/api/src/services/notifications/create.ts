@@ -52,7 +52,10 @@ const NOTIFICATIONS_PER_STATEMENT = 500;
  * each person's settings read in one statement per batch, the new rows inserted in another. Returns
  * how many were stored.
  */
-export async function createNotifications(db: DB, notifications: readonly NewNotification[]): Promise<number> {
+export async function createNotifications(
+  db: DB,
+  notifications: readonly NewNotification[],
+): Promise<number> {
   let stored = 0;
   for (let start = 0; start < notifications.length; start += NOTIFICATIONS_PER_STATEMENT) {
     const batch = notifications.slice(start, start + NOTIFICATIONS_PER_STATEMENT);

@@ -149,9 +149,7 @@ export function decisionNotification(
     userId: participantId,
     kind: "review_360_campaign",
     title:
-      decision.status === "approved"
-        ? "Your reviewer list was approved"
-        : "Your reviewer list was sent back",
+      decision.status === "approved" ? "Your reviewer list was approved" : "Your reviewer list was sent back",
     message:
       decision.status === "approved"
         ? "Your manager approved your list: your reviewers have been invited."

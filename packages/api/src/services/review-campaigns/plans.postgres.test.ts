@@ -30,7 +30,9 @@ beforeAll(async () => {
     select 'Campaign ' || n, now() + interval '7 days', now() + interval '21 days', true,
       now() - n * interval '1 day'
     from generate_series(1, 100) n`.execute(t.db);
-  const big = await sql<{ id: number }>`select id from review_campaigns order by created_at limit 1`.execute(t.db);
+  const big = await sql<{ id: number }>`select id from review_campaigns order by created_at limit 1`.execute(
+    t.db,
+  );
   bigCampaignId = big.rows[0]!.id;
   await sql`insert into assessment_360_cycles (user_id, title, campaign_id, release_at, end_date)
     select id, 'Campaign', ${bigCampaignId}, now() + interval '21 days', now() + interval '21 days'
@@ -42,12 +44,16 @@ beforeAll(async () => {
       (requester_id, cycle_id, reviewer_email, relationship, token_hash, expires_at)
     select c.user_id, c.id, 'r' || n || '-' || c.id || '@example.test', 'peer', md5(c.id || '-' || n),
       now() + interval '30 days'
-    from assessment_360_cycles c, generate_series(1, 5) n where c.campaign_id = ${bigCampaignId}`.execute(t.db);
+    from assessment_360_cycles c, generate_series(1, 5) n where c.campaign_id = ${bigCampaignId}`.execute(
+    t.db,
+  );
   await sql`insert into peer_feedback_responses (request_id, overall_rating)
     select id, 4 from peer_feedback_requests where id % 5 < 3`.execute(t.db);
   await sql`insert into manager_shares (participant_id, manager_id, manager_email, accepted_at)
     select u.id, m.id, lower(m.email), now()
-    from users u join users m on m.id = (select min(id) from users) + u.id % 500 where u.id <> m.id`.execute(t.db);
+    from users u join users m on m.id = (select min(id) from users) + u.id % 500 where u.id <> m.id`.execute(
+    t.db,
+  );
   await sql`insert into reviewer_lists (cycle_id, status, reviewers, submitted_at)
     select c.id, case when c.status = 'active' then 'awaiting_approval' else 'approved' end,
       '[{"reviewerEmail":"a@example.test","reviewerName":null,"relationship":"peer"}]'::jsonb, now()

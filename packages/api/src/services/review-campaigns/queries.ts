@@ -1,9 +1,6 @@
 import { json, type DB, type NominatedReviewer } from "@leadcoach/db";
 import { sql } from "kysely";
-import {
-  MAX_REVIEW_CAMPAIGNS_LISTED,
-  MAX_REVIEWER_LISTS_TO_APPROVE,
-} from "../../schemas/review-campaigns";
+import { MAX_REVIEW_CAMPAIGNS_LISTED, MAX_REVIEWER_LISTS_TO_APPROVE } from "../../schemas/review-campaigns";
 
 /**
  * A campaign with its counts: one row of `review_campaign_counts`, which triggers keep as cycles,

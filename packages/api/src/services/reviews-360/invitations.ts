@@ -49,7 +49,10 @@ export async function inviteNominatedReviewers(
 }
 
 /** The caller may not invite themselves: their own view is the self-assessment (400). */
-export function assertNotInvitingSelf(caller: { email: string }, reviewers: readonly { reviewerEmail: string }[]) {
+export function assertNotInvitingSelf(
+  caller: { email: string },
+  reviewers: readonly { reviewerEmail: string }[],
+) {
   const ownEmail = caller.email.toLowerCase();
   if (reviewers.some((r) => r.reviewerEmail.toLowerCase() === ownEmail)) {
     throw new AppError("BAD_REQUEST", "You cannot invite yourself: your own view is the self-assessment.");
