@@ -106,3 +106,94 @@ for (const scheme of ["light", "dark"] as const) {
     await admin.context().close();
   });
 }
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`with manager approval, the member's list goes to their manager, who approves it; the member sees no results before the release [${scheme}]`, async ({
+    browser,
+  }) => {
+    test.slow();
+    const person = await pageInScheme(browser, scheme);
+    const memberName = `Approval Member ${suffix()}`;
+    const { email } = await signUpAndSignIn(person, memberName);
+    const manager = await pageInScheme(browser, scheme);
+    const managerAccount = await signUpAndSignIn(manager, `Approving Manager ${suffix()}`);
+    // The member shares their progress with the manager, who has an account: an active share.
+    const shared = await person.request.post("/trpc/managerShares.invite", {
+      data: { email: managerAccount.email },
+    });
+    expect(shared.status(), await shared.text()).toBe(200);
+
+    const admin = await pageInScheme(browser, scheme);
+    await signInViaApi(admin, demo.admin.email, demo.admin.password);
+    const groupName = await groupWithOnePerson(admin, email);
+    await admin.goto("/admin/review-campaigns");
+    const campaignName = `Approved 360 ${suffix()}`;
+    await admin.getByRole("button", { name: "New campaign" }).click();
+    const dialog = admin.getByRole("dialog", { name: "New 360 campaign" });
+    await dialog.getByLabel(/^Name/).fill(campaignName);
+    await dialog.getByLabel("Group", { exact: true }).fill(groupName);
+    await admin.getByRole("option", { name: `${groupName} (1 person)` }).click();
+    await dialog.getByRole("checkbox", { name: "Manager approves reviewer lists" }).check();
+    await expectAccessible(admin);
+    await dialog.getByRole("button", { name: "Start campaign" }).click();
+    await expect(admin.getByText(`${campaignName}: 1 360 review opened.`)).toBeVisible();
+    const row = admin.getByRole("row", { name: new RegExp(campaignName) });
+    await expect(row).toContainText("Managers approve lists");
+
+    // The member is told (the notification links to the Reviewers step) and sends the list.
+    await person.goto("/360");
+    await person.getByRole("link", { name: campaignName }).click();
+    await person.getByRole("tab", { name: "2. Reviewers" }).click();
+    await expect(person.getByText(/asks your manager to approve your list/)).toBeVisible();
+    const invite = person.getByRole("form", { name: "Invite reviewers" });
+    const reviewers = ["Peer", "Peer", "Direct report"].map((relationship, index) => ({
+      email: uniqueEmail(`approval-rev-${index + 1}`),
+      relationship,
+    }));
+    for (const [index, reviewer] of reviewers.entries()) {
+      const n = index + 1;
+      await invite.getByLabel(new RegExp(`^Reviewer ${n} email`)).fill(reviewer.email);
+      await invite.getByRole("combobox", { name: new RegExp(`^Reviewer ${n} relationship`) }).click();
+      await person.getByRole("option", { name: reviewer.relationship, exact: true }).click();
+    }
+    await invite.getByRole("button", { name: "Send to my manager for approval" }).click();
+    await expect(person.getByText("Sent for approval", { exact: true })).toBeVisible();
+    await expect(person.getByText("Waiting for your manager's approval")).toBeVisible();
+    await expect(person.getByRole("table", { name: /^Your list/ }).getByRole("row")).toHaveCount(4);
+    await expect(person.getByText("No reviewers invited yet.")).toBeVisible();
+    await expectAccessible(person);
+
+    // The manager finds it from the account menu, sees the list, and approves it.
+    await manager.goto("/");
+    await manager.getByRole("button", { name: /Account menu for/ }).click();
+    await manager.getByRole("menuitem", { name: "Reviewer lists to approve (1)" }).click();
+    await expect(manager.getByRole("heading", { level: 1, name: "Reviewer lists to approve" })).toBeVisible();
+    const card = manager.getByRole("region", { name: `${memberName}: ${campaignName}` });
+    for (const reviewer of reviewers) await expect(card.getByText(reviewer.email)).toBeVisible();
+    await expectAccessible(manager);
+    await card.getByRole("button", { name: "Send back with a note" }).click();
+    const sendBack = manager.getByRole("dialog", { name: "Send the list back" });
+    await expect(sendBack.getByLabel(/^Note/)).toBeVisible();
+    await expectAccessible(manager);
+    await sendBack.getByRole("button", { name: "Cancel" }).click();
+    await expect(sendBack).toBeHidden();
+    await card.getByRole("button", { name: "Approve and invite" }).click();
+    await expect(manager.getByText("List approved", { exact: true })).toBeVisible();
+    await expect(manager.getByText("No reviewer lists waiting")).toBeVisible();
+    await expectAccessible(manager);
+
+    // The member's reviewers are invited; the report shows nothing before the release.
+    await person.reload();
+    await expect(person.getByText("Approved: your reviewers have been invited")).toBeVisible();
+    await expect(person.getByRole("table", { name: /^Invited reviewers/ }).getByRole("row")).toHaveCount(4);
+    await expectAccessible(person);
+    await person.getByRole("tab", { name: /3\. Report/ }).click();
+    await expect(person.getByRole("heading", { name: /^Results are released on / })).toBeVisible();
+    await expect(person.getByRole("table", { name: /Skills|Categories/ })).toHaveCount(0);
+
+    await admin.reload();
+    const cells = admin.getByRole("row", { name: new RegExp(campaignName) }).getByRole("cell");
+    await expect(cells.nth(6)).toHaveText("3");
+    for (const page of [person, manager, admin]) await page.context().close();
+  });
+}

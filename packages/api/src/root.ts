@@ -27,6 +27,7 @@ import { peopleRouter } from "./routers/people";
 import { groupsRouter } from "./routers/groups";
 import { programsRouter } from "./routers/programs";
 import { reviewCampaignsRouter } from "./routers/review-campaigns";
+import { reviewerListsRouter } from "./routers/reviewer-lists";
 import { managerSharesRouter } from "./routers/manager-shares";
 import { programReportsRouter } from "./routers/program-reports";
 import { goalAlignmentRouter } from "./routers/goal-alignment";
@@ -62,6 +63,7 @@ export const appRouter = router({
   groups: groupsRouter,
   programs: programsRouter,
   reviewCampaigns: reviewCampaignsRouter,
+  reviewerLists: reviewerListsRouter,
   managerShares: managerSharesRouter,
   programReports: programReportsRouter,
   goalAlignment: goalAlignmentRouter,

@@ -69,10 +69,15 @@ export const emailKinds = [
   "program_nudge",
   "manager_share",
   "manager_summary",
+  "review_campaign_opened",
+  "reviewer_list_approval",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const reviewCycleStatuses = ["active", "completed", "cancelled"] as const;
 export type ReviewCycleStatus = (typeof reviewCycleStatuses)[number];
+/** A campaign reviewer list sent to the participant's manager: waiting, sent back with a note, or approved. */
+export const reviewerListStatuses = ["awaiting_approval", "returned", "approved"] as const;
+export type ReviewerListStatus = (typeof reviewerListStatuses)[number];
 
 /** A bug report's severity (default 'medium'); its priority takes the same values. */
 export const bugSeverities = ["low", "medium", "high", "critical"] as const;
@@ -147,6 +152,11 @@ export const auditActions = [
   "scim.token_created",
   "scim.token_revoked",
   "program.nudged",
+  "review_campaign.opened",
+  "review_campaign.people_added",
+  "review_campaign.reminded",
+  "review_campaign.closed",
+  "review_campaign.released",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

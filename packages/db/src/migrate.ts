@@ -36,6 +36,7 @@ import * as programReminders from "./migrations/2026-11-30T05-program-reminders"
 import * as reviewCampaigns from "./migrations/2026-11-30T06-review-campaigns";
 import * as managerAccess from "./migrations/2026-11-30T07-manager-access";
 import * as goalAlignment from "./migrations/2026-11-30T08-goal-alignment";
+import * as reviewCampaignApprovals from "./migrations/2026-11-30T09-review-campaign-approvals";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30T06-review-campaigns": reviewCampaigns,
   "2026-11-30T07-manager-access": managerAccess,
   "2026-11-30T08-goal-alignment": goalAlignment,
+  "2026-11-30T09-review-campaign-approvals": reviewCampaignApprovals,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

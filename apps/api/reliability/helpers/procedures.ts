@@ -454,6 +454,7 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
       groupId: NOBODY,
       nominationDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
       releaseAt: new Date(Date.now() + 21 * 86_400_000).toISOString(),
+      managerApproval: true,
     }),
   },
   "reviewCampaigns.openCycles": { access: "admin", input: () => ({ campaignId: NOBODY }) },
@@ -470,6 +471,15 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     }),
   },
   "reviewCampaigns.close": { access: "admin", input: () => ({ campaignId: NOBODY }) },
+  // A campaign's reviewer list: the participant reads their own campaign cycle's (404 for anything else);
+  // a manager reads, approves or sends back only lists sent under a share naming them (404 otherwise).
+  "reviewerLists.mine": { access: "signedIn", input: () => ({ cycleId: NOBODY }) },
+  "reviewerLists.toApprove": { access: "signedIn" },
+  "reviewerLists.approve": { access: "signedIn", input: () => ({ cycleId: NOBODY }) },
+  "reviewerLists.sendBack": {
+    access: "signedIn",
+    input: () => ({ cycleId: NOBODY, note: "Add someone from the platform team." }),
+  },
   // Managers, by consent: each person shares their own progress; a manager reads only the people who
   // share with them. `person` names a user but is not owner-like (the owner has no share with
   // themselves): anyone without an active share from that person gets 404.

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
           page("goals", () => import("../pages/goals.page")),
           page("program", () => import("../pages/program.page")),
           page("following", () => import("../pages/following.page")),
+          page("reviewer-approvals", () => import("../pages/reviewer-approvals.page")),
           page("calendar", () => import("../pages/calendar.page")),
           page("recommendations", () => import("../pages/recommendations.page")),
           page("peer-feedback", () => import("../pages/peer-feedback.page")),

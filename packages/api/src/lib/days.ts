@@ -29,3 +29,8 @@ export function programWeek(startDate: string, lengthWeeks: number, today: strin
   if (days < 0) return 0;
   return Math.min(lengthWeeks, Math.floor(days / 7) + 1);
 }
+
+/** An instant to the minute in UTC, as messages name deadlines: '2026-12-08 17:00 UTC'. */
+export function utcMinute(instant: Date): string {
+  return `${instant.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}

@@ -1,3 +1,5 @@
+import type { AuditAction } from "@leadcoach/db";
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   CAMPAIGN_MAX_NOMINEES,
@@ -29,7 +31,8 @@ const reviewers = (count: number, from = 0) =>
 
 /** An admin on the clock, and a group of `size` fresh members, each with a caller on the same clock. */
 async function groupOf(size: number, clock: TestClock) {
-  const admin = await callerFor(t.db, { userId: (await createUser(t.db, { role: "admin" })).id, clock });
+  const adminUser = await createUser(t.db, { role: "admin" });
+  const admin = await callerFor(t.db, { userId: adminUser.id, clock, clientIp: "203.0.113.7" });
   const group = await admin.groups.create({ name: `Cohort ${Math.random().toString(36).slice(2)}` });
   const members = [];
   for (let i = 0; i < size; i++) {
@@ -37,7 +40,7 @@ async function groupOf(size: number, clock: TestClock) {
     members.push({ user, api: await callerFor(t.db, { userId: user.id, clock }) });
   }
   await admin.groups.addMembers({ id: group.id, userIds: members.map((m) => m.user.id) });
-  return { admin, group, members };
+  return { admin, adminUser, group, members };
 }
 
 async function campaignFor(admin: Api, groupId: number, clock: TestClock, name = "Spring leadership 360") {
@@ -294,7 +297,10 @@ describe("the release rule", () => {
     expect(before.released).toBe(false);
     expect(before.skills.every((s) => s.others === null)).toBe(true);
     expect(before.comments).toEqual({ strengths: [], areasForImprovement: [], additionalComments: [] });
-    expect((await member.api.notifications.list()).notifications).toEqual([]);
+    // Only the opening's news: no answer is announced before the release.
+    expect((await member.api.notifications.list()).notifications.map((n) => n.title)).toEqual([
+      "Your 360 review is open",
+    ]);
     expect(await admin.reviewCampaigns.get({ campaignId: campaign.id })).toMatchObject({ answeredCount: 4 });
 
     clock.advanceDays(20);
@@ -306,6 +312,7 @@ describe("the release rule", () => {
     expect((await cycleOf(member.api)).status).toBe("completed");
     expect((await member.api.notifications.list()).notifications.map((n) => n.title)).toEqual([
       "Your 360 results are ready",
+      "Your 360 review is open",
     ]);
     expect(await admin.reviewCampaigns.get({ campaignId: campaign.id })).toMatchObject({
       status: "released",
@@ -417,7 +424,9 @@ describe("reviewCampaigns.remind", () => {
     );
     clock.set(new Date(clock.now().getTime() + 3_600_000));
     expect((await admin.reviewCampaigns.remind({ campaignId: campaign.id })).reminded).toBe(3);
-    expect((await members[0]!.api.notifications.list()).notifications).toEqual([]);
+    expect((await members[0]!.api.notifications.list()).notifications.map((n) => n.title)).toEqual([
+      "Your 360 review is open",
+    ]);
   });
 });
 
@@ -454,6 +463,7 @@ describe("authorization", () => {
         "id",
         "invitedCount",
         "lastRemindedAt",
+        "managerApproval",
         "name",
         "nextReminderAt",
         "nominatedCount",
@@ -463,5 +473,307 @@ describe("authorization", () => {
         "status",
       ].sort(),
     );
+  });
+});
+
+describe("telling the participants", () => {
+  /** What the person was sent about the campaign's opening: notifications and e-mails. */
+  async function newsOf(user: { id: number; email: string }) {
+    const [notifications, emails] = await Promise.all([
+      t.db
+        .selectFrom("notifications")
+        .select(["title", "message", "actionUrl"])
+        .where("userId", "=", user.id)
+        .where("kind", "=", "review_360_campaign")
+        .execute(),
+      t.db
+        .selectFrom("emailOutbox")
+        .select(["subject", "textBody"])
+        .where("toAddress", "=", user.email)
+        .where("kind", "=", "review_campaign_opened")
+        .execute(),
+    ]);
+    return { notifications, emails };
+  }
+
+  it("notifies and e-mails each person once, with the deadline and the link to nominate", async () => {
+    const clock = createClock(START);
+    const { admin, group, members } = await groupOf(2, clock);
+    const { campaign } = await campaignFor(admin, group.id, clock);
+    for (const member of members) {
+      const cycle = await cycleOf(member.api);
+      const { notifications, emails } = await newsOf(member.user);
+      expect(notifications).toEqual([
+        {
+          title: "Your 360 review is open",
+          message: "Nominate 3 to 12 reviewers for 'Spring leadership 360' by 2026-12-08 09:00 UTC.",
+          actionUrl: `/360/${cycle.id}?step=reviewers`,
+        },
+      ]);
+      expect(emails).toHaveLength(1);
+      expect(emails[0]?.subject).toBe(
+        "Your 360 review is open: nominate your reviewers by 2026-12-08 09:00 UTC",
+      );
+      expect(emails[0]?.textBody).toContain(`/360/${cycle.id}?step=reviewers`);
+      expect(emails[0]?.textBody).toContain(`Hi ${member.user.name},`);
+    }
+    // Opening again (a retry) tells nobody twice.
+    await admin.reviewCampaigns.openCycles({ campaignId: campaign.id });
+    for (const member of members) {
+      const { notifications, emails } = await newsOf(member.user);
+      expect([notifications.length, emails.length]).toEqual([1, 1]);
+    }
+  });
+
+  it("tells a newcomer once when two admins open the campaign for newcomers at the same moment", async () => {
+    const clock = createClock(START);
+    const { admin, group } = await groupOf(1, clock);
+    const { campaign } = await campaignFor(admin, group.id, clock);
+    const other = await callerFor(t.db, { userId: (await createUser(t.db, { role: "admin" })).id, clock });
+    const newcomers = [await createUser(t.db), await createUser(t.db)];
+    await admin.groups.addMembers({ id: group.id, userIds: newcomers.map((n) => n.id) });
+    const results = await Promise.all([
+      admin.reviewCampaigns.openCycles({ campaignId: campaign.id }),
+      other.reviewCampaigns.openCycles({ campaignId: campaign.id }),
+    ]);
+    expect(results.map((r) => r.opened).sort()).toEqual([0, 2]);
+    for (const newcomer of newcomers) {
+      const { notifications, emails } = await newsOf(newcomer);
+      expect([notifications.length, emails.length]).toEqual([1, 1]);
+    }
+    expect(await admin.reviewCampaigns.get({ campaignId: campaign.id })).toMatchObject({ peopleCount: 3 });
+  });
+
+  it("leaves the in-app notice out for someone who turned it off; the e-mail still goes", async () => {
+    const clock = createClock(START);
+    const { admin, group, members } = await groupOf(1, clock);
+    const member = members[0]!;
+    await member.api.settings.updateNotificationPreferences({ kinds: { review_360_campaign: false } });
+    await campaignFor(admin, group.id, clock);
+    const { notifications, emails } = await newsOf(member.user);
+    expect([notifications.length, emails.length]).toEqual([0, 1]);
+  });
+});
+
+describe("the audit trail", () => {
+  function eventsOf(campaignId: number, action?: AuditAction) {
+    let query = t.db
+      .selectFrom("auditEvents")
+      .select(["action", "actorUserId", "actorLabel", "ip", "detail"])
+      .where("subjectType", "=", "review_campaign")
+      .where("subjectId", "=", String(campaignId));
+    if (action) query = query.where("action", "=", action);
+    return query.orderBy("id").execute();
+  }
+
+  it("records each admin action with counts and ids, never a name or an answer", async () => {
+    const clock = createClock(START);
+    const { admin, adminUser, group, members } = await groupOf(2, clock);
+    const { campaign } = await admin.reviewCampaigns.create({
+      name: "Audited 360",
+      groupId: group.id,
+      nominationDeadline: at(clock, 7),
+      releaseAt: at(clock, 21),
+      managerApproval: true,
+    });
+    const newcomer = await createUser(t.db);
+    await admin.groups.addMembers({ id: group.id, userIds: [newcomer.id] });
+    await admin.reviewCampaigns.openCycles({ campaignId: campaign.id });
+    const member = members[0]!;
+    const nominated = await member.api.reviewCampaigns.nominate({
+      cycleId: (await cycleOf(member.api)).id,
+      reviewers: reviewers(4),
+    });
+    await answer(
+      clock,
+      nominated.invitations.map((i) => i.id),
+      3,
+    );
+    await admin.reviewCampaigns.remind({ campaignId: campaign.id });
+    await admin.reviewCampaigns.close({ campaignId: campaign.id });
+    const actor = { actorUserId: adminUser.id, actorLabel: "admin", ip: "203.0.113.7" };
+    const events = await eventsOf(campaign.id);
+    expect(events).toEqual([
+      {
+        ...actor,
+        action: "review_campaign.opened",
+        detail: {
+          programId: null,
+          groupId: group.id,
+          people: 2,
+          managerApproval: true,
+          nominationDeadline: at(clock, 7),
+          releaseAt: at(clock, 21),
+        },
+      },
+      { ...actor, action: "review_campaign.people_added", detail: { people: 1 } },
+      { ...actor, action: "review_campaign.reminded", detail: { reminded: 1 } },
+      { ...actor, action: "review_campaign.closed", detail: { cyclesDue: 3 } },
+      { ...actor, action: "review_campaign.released", detail: { released: 3 } },
+    ]);
+    const text = JSON.stringify(events);
+    for (const secret of [
+      ...members.map((m) => m.user.name),
+      ...members.map((m) => m.user.email),
+      ...nominated.invitations.map((i) => i.reviewerEmail),
+      "Clear plans",
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("writes nothing for a refused action, and nothing more for a second close", async () => {
+    const clock = createClock(START);
+    const { admin, group } = await groupOf(1, clock);
+    const before = await t.db
+      .selectFrom("auditEvents")
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .where(sql<string>`action`, "like", "review_campaign.%")
+      .executeTakeFirstOrThrow();
+    await expectTrpcError(
+      admin.reviewCampaigns.create({
+        name: "Too late",
+        groupId: group.id,
+        nominationDeadline: at(clock, -1),
+        releaseAt: at(clock, 5),
+      }),
+      "BAD_REQUEST",
+    );
+    await expectTrpcError(
+      admin.reviewCampaigns.create({
+        name: "Gone group",
+        groupId: 999_999,
+        nominationDeadline: at(clock, 1),
+        releaseAt: at(clock, 5),
+      }),
+      "BAD_REQUEST",
+    );
+    const after = await t.db
+      .selectFrom("auditEvents")
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .where(sql<string>`action`, "like", "review_campaign.%")
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+
+    const { campaign } = await campaignFor(admin, group.id, clock);
+    await expectTrpcError(admin.reviewCampaigns.remind({ campaignId: campaign.id }), "CONFLICT");
+    await admin.reviewCampaigns.close({ campaignId: campaign.id });
+    await expectTrpcError(admin.reviewCampaigns.openCycles({ campaignId: campaign.id }), "CONFLICT");
+    await admin.reviewCampaigns.close({ campaignId: campaign.id });
+    expect((await eventsOf(campaign.id)).map((e) => e.action)).toEqual([
+      "review_campaign.opened",
+      "review_campaign.closed",
+      "review_campaign.released",
+    ]);
+  });
+
+  it("the background release writes one summary per campaign, by the system", async () => {
+    const clock = createClock(START);
+    const { admin, group } = await groupOf(3, clock);
+    const { campaign } = await campaignFor(admin, group.id, clock);
+    clock.advanceDays(22);
+    await releaseDueCampaignCycles({ db: t.db, now: clock.now });
+    expect(await eventsOf(campaign.id, "review_campaign.released")).toEqual([
+      {
+        action: "review_campaign.released",
+        actorUserId: null,
+        actorLabel: "system",
+        ip: null,
+        detail: { released: 3 },
+      },
+    ]);
+  });
+});
+
+describe("the campaign's counts", () => {
+  /** The counts as the list's old statement computed them, from every row. */
+  async function recount(campaignId: number) {
+    const { rows } = await sql<Record<string, string>>`select
+      (select count(*) from assessment_360_cycles c where c.campaign_id = ${campaignId}) as "peopleCount",
+      (select count(*) from assessment_360_cycles c where c.campaign_id = ${campaignId}
+        and (select count(*) from peer_feedback_requests r where r.cycle_id = c.id and r.status <> 'cancelled')
+          >= ${CAMPAIGN_MIN_NOMINEES}) as "nominatedCount",
+      (select count(*) from peer_feedback_requests r join assessment_360_cycles c on c.id = r.cycle_id
+        where c.campaign_id = ${campaignId} and r.status <> 'cancelled') as "invitedCount",
+      (select count(*) from peer_feedback_responses p join peer_feedback_requests r on r.id = p.request_id
+        join assessment_360_cycles c on c.id = r.cycle_id where c.campaign_id = ${campaignId}) as "answeredCount"`.execute(
+      t.db,
+    );
+    return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
+  }
+
+  async function counts(admin: Api, campaignId: number) {
+    const { peopleCount, nominatedCount, invitedCount, answeredCount } = await admin.reviewCampaigns.get({
+      campaignId,
+    });
+    return { peopleCount, nominatedCount, invitedCount, answeredCount };
+  }
+
+  it("count a cycle as nominated from the campaigns' minimum of reviewers on", async () => {
+    const clock = createClock(START);
+    const { admin, group, members } = await groupOf(1, clock);
+    const { campaign } = await campaignFor(admin, group.id, clock);
+    const cycle = await cycleOf(members[0]!.api);
+    for (let n = 1; n <= CAMPAIGN_MIN_NOMINEES + 1; n++) {
+      await t.db
+        .insertInto("peerFeedbackRequests")
+        .values({
+          requesterId: members[0]!.user.id,
+          cycleId: cycle.id,
+          reviewerEmail: `direct-${n}@example.test`,
+          relationship: "peer",
+          tokenHash: `direct-${cycle.id}-${n}`,
+          expiresAt: at(clock, 30),
+        })
+        .execute();
+      expect(await counts(admin, campaign.id)).toMatchObject({
+        invitedCount: n,
+        nominatedCount: n >= CAMPAIGN_MIN_NOMINEES ? 1 : 0,
+      });
+    }
+  });
+
+  it("follow invitations, answers, the release's withdrawals and an erased account, as a recount does", async () => {
+    const clock = createClock(START);
+    const { admin, group, members } = await groupOf(3, clock);
+    const { campaign } = await campaignFor(admin, group.id, clock);
+    const [first, second, third] = [members[0]!, members[1]!, members[2]!];
+    for (const member of [first, second]) {
+      const nominated = await member.api.reviewCampaigns.nominate({
+        cycleId: (await cycleOf(member.api)).id,
+        reviewers: reviewers(4),
+      });
+      await answer(
+        clock,
+        nominated.invitations.map((i) => i.id),
+        member === first ? 3 : 1,
+      );
+    }
+    await third.api.reviewCampaigns.nominate({
+      cycleId: (await cycleOf(third.api)).id,
+      reviewers: reviewers(3),
+    });
+    expect(await counts(admin, campaign.id)).toEqual({
+      peopleCount: 3,
+      nominatedCount: 3,
+      invitedCount: 11,
+      answeredCount: 4,
+    });
+    expect(await counts(admin, campaign.id)).toEqual(await recount(campaign.id));
+
+    // The second member erases their account: their cycle, invitations and answer go.
+    await second.api.account.deleteAccount({ password: second.user.password });
+    expect(await counts(admin, campaign.id)).toEqual({
+      peopleCount: 2,
+      nominatedCount: 2,
+      invitedCount: 7,
+      answeredCount: 3,
+    });
+    expect(await counts(admin, campaign.id)).toEqual(await recount(campaign.id));
+
+    // The close withdraws the open invitations: the counts follow.
+    await admin.reviewCampaigns.close({ campaignId: campaign.id });
+    expect(await counts(admin, campaign.id)).toEqual(await recount(campaign.id));
+    expect(await counts(admin, campaign.id)).toMatchObject({ invitedCount: 3, nominatedCount: 1 });
   });
 });

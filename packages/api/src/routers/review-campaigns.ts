@@ -8,13 +8,13 @@ import {
   ZReviewCampaignSummary,
 } from "../schemas/review-campaigns";
 import { ZInviteReviewersInput, ZReviewCycleDetail } from "../schemas/reviews-360";
-import { serve } from "../context";
+import { serve, serveVisitor } from "../context";
+import { nominateReviewers } from "../services/review-campaigns/approvals";
 import {
   closeReviewCampaign,
   createReviewCampaign,
   getReviewCampaign,
   listReviewCampaigns,
-  nominateReviewers,
   openReviewCampaignCycles,
   remindReviewCampaign,
 } from "../services/review-campaigns/campaigns";
@@ -22,7 +22,8 @@ import { adminProcedure, protectedProcedure, router } from "../trpc";
 
 /**
  * Admin-run 360 cycles ('campaigns') for a program or a group. Admins get counts only, never an answer
- * or a result; participants nominate reviewers on their own campaign cycle.
+ * or a result, and each of their actions is an audit event; participants nominate reviewers on their
+ * own campaign cycle (through their manager's approval when the campaign asks for it: `reviewerLists`).
  */
 export const reviewCampaignsRouter = router({
   /** Newest first (capped), with their counts. */
@@ -34,25 +35,28 @@ export const reviewCampaignsRouter = router({
     .output(ZReviewCampaignDetail)
     .query(serve(getReviewCampaign)),
 
-  /** Creates it and opens one 360 cycle per current participant or member. */
+  /** Creates it and opens one 360 cycle per current participant or member, telling each of them. */
   create: adminProcedure
     .input(ZCreateReviewCampaignInput)
     .output(ZReviewCampaignOpenResult)
-    .mutation(serve(createReviewCampaign)),
+    .mutation(serveVisitor(createReviewCampaign)),
 
   /** Opens cycles for people who joined since (nobody gets two). */
   openCycles: adminProcedure
     .input(ZReviewCampaignIdInput)
     .output(ZReviewCampaignOpenResult)
-    .mutation(serve(openReviewCampaignCycles)),
+    .mutation(serveVisitor(openReviewCampaignCycles)),
 
   /** Reminds every reviewer who has not answered; once a day per campaign. */
   remind: adminProcedure
     .input(ZReviewCampaignIdInput)
     .output(ZReviewCampaignRemindResult)
-    .mutation(serve(remindReviewCampaign)),
+    .mutation(serveVisitor(remindReviewCampaign)),
 
-  /** The participant's nomination of reviewers on their campaign cycle (3 to 12, before the deadline). */
+  /**
+   * The participant's nomination of reviewers on their campaign cycle (3 to 12, before the deadline):
+   * invited now, or sent to their manager for approval first when the campaign asks for it.
+   */
   nominate: protectedProcedure
     .input(ZInviteReviewersInput)
     .output(ZReviewCycleDetail)
@@ -62,5 +66,5 @@ export const reviewCampaignsRouter = router({
   close: adminProcedure
     .input(ZReviewCampaignIdInput)
     .output(ZReviewCampaignDetail)
-    .mutation(serve(closeReviewCampaign)),
+    .mutation(serveVisitor(closeReviewCampaign)),
 });

@@ -48,6 +48,11 @@ export const auditActionLabels = {
   "scim.token_created": "SCIM token created",
   "scim.token_revoked": "SCIM token revoked",
   "program.nudged": "Program participant nudged",
+  "review_campaign.opened": "360 campaign opened",
+  "review_campaign.people_added": "360 campaign opened for newcomers",
+  "review_campaign.reminded": "360 campaign reviewers reminded",
+  "review_campaign.closed": "360 campaign closed",
+  "review_campaign.released": "360 campaign results released",
 } as const satisfies Record<(typeof auditActions)[number], string>;
 
 export const ZAuditAction = z.enum(auditActions);

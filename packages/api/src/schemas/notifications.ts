@@ -11,6 +11,8 @@ export const notificationKinds = [
   "feedback_request_expiring",
   "bug_status_changed",
   "bug_answered",
+  "review_360_campaign",
+  "reviewer_list_to_approve",
 ] as const;
 export const ZNotificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof ZNotificationKind>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZFeedbackRelationship } from "./feedback";
 import { ZRecordId } from "./record-id";
 import { REVIEW_CYCLE_MAX_DAYS } from "./reviews-360";
 
@@ -61,6 +62,8 @@ export const ZCreateReviewCampaignInput = z
     groupId: ZRecordId.nullish().transform((v) => v ?? null),
     nominationDeadline: ZCampaignTime,
     releaseAt: ZCampaignTime,
+    /** Participants with an active manager send their reviewer list to that manager for approval first. */
+    managerApproval: z.boolean().default(false),
   })
   .refine((v) => (v.programId === null) !== (v.groupId === null), {
     message: CAMPAIGN_AUDIENCE_REQUIRED,
@@ -102,6 +105,8 @@ export const ZReviewCampaignSummary = z.object({
   releaseAt: z.string(),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
+  /** Whether participants with an active manager send their reviewer list to that manager first. */
+  managerApproval: z.boolean(),
   /** People with a 360 review in the campaign. */
   peopleCount: z.number(),
   /** People who have nominated at least CAMPAIGN_MIN_NOMINEES reviewers. */
@@ -132,3 +137,96 @@ export const ZReviewCampaignRemindResult = z.object({
   campaign: ZReviewCampaignDetail,
   reminded: z.number(),
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Reviewer lists approved by the participant's manager
+
+/** A manager's screen lists at most this many reviewer lists to approve, the nearest deadline first. */
+export const MAX_REVIEWER_LISTS_TO_APPROVE = 50;
+/** The most a manager's note on a list they send back holds. */
+export const MAX_REVIEWER_LIST_NOTE_LENGTH = 500;
+
+export const REVIEWER_LIST_NOT_FOUND = "There is no reviewer list waiting for your approval here.";
+export const REVIEWER_LIST_ALREADY_APPROVED = "This reviewer list has already been approved.";
+export const REVIEWER_LIST_ALREADY_RETURNED = "This reviewer list has already been sent back.";
+export const REVIEWER_LIST_WAITING =
+  "Your reviewer list is waiting for your manager's approval. You can change it if they send it back.";
+
+export function alreadyInvited(email: string): string {
+  return `${email} is already invited to this 360 review.`;
+}
+
+/**
+ * Where a participant's list stands, as they see it: waiting for the manager, sent back with a note,
+ * back with them because they withdrew every manager share it was sent under, lapsed (the deadline
+ * came, or the campaign closed, before an approval), or approved (the invitations went out).
+ */
+export const ownReviewerListStatuses = [
+  "awaiting_approval",
+  "returned",
+  "withdrawn",
+  "lapsed",
+  "approved",
+] as const;
+export const ZOwnReviewerListStatus = z.enum(ownReviewerListStatuses);
+export type OwnReviewerListStatus = z.infer<typeof ZOwnReviewerListStatus>;
+export const ownReviewerListStatusLabels: Record<OwnReviewerListStatus, string> = {
+  awaiting_approval: "Waiting for your manager's approval",
+  returned: "Sent back by your manager",
+  withdrawn: "Back with you: you no longer share your progress with that manager",
+  lapsed: "Not approved before nominations closed",
+  approved: "Approved: your reviewers have been invited",
+};
+
+/** A reviewer as the participant nominated them: what the manager needs to approve the list. */
+export const ZNominatedReviewer = z.object({
+  reviewerEmail: z.string(),
+  reviewerName: z.string().nullable(),
+  relationship: ZFeedbackRelationship,
+});
+export type NominatedReviewer = z.infer<typeof ZNominatedReviewer>;
+
+/** The participant's view of their campaign cycle's approval step. */
+export const ZOwnReviewerList = z.object({
+  /** Whether the campaign sends reviewer lists to the participant's manager first. */
+  managerApproval: z.boolean(),
+  /** Whether a list sent now goes to a manager (the campaign asks, and a manager follows the person). */
+  goesToManager: z.boolean(),
+  /** The latest list sent for approval, or null when none was. */
+  list: z
+    .object({
+      status: ZOwnReviewerListStatus,
+      reviewers: z.array(ZNominatedReviewer),
+      message: z.string().nullable(),
+      submittedAt: z.string(),
+      decidedAt: z.string().nullable(),
+      /** The manager's note when they sent it back. */
+      note: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type OwnReviewerList = z.infer<typeof ZOwnReviewerList>;
+
+/** A list waiting for the caller's approval: whose, for which campaign, by when, and the reviewers. */
+export const ZReviewerListToApprove = z.object({
+  cycleId: z.number(),
+  participantName: z.string(),
+  campaignName: z.string(),
+  nominationDeadline: z.string(),
+  submittedAt: z.string(),
+  reviewers: z.array(ZNominatedReviewer),
+});
+export type ReviewerListToApprove = z.infer<typeof ZReviewerListToApprove>;
+
+export const ZReviewerListIdInput = z.object({ cycleId: ZRecordId });
+export type ReviewerListIdInput = z.infer<typeof ZReviewerListIdInput>;
+
+export const ZReturnReviewerListInput = z.object({
+  cycleId: ZRecordId,
+  note: z
+    .string({ error: "Write a short note: what should change in the list?" })
+    .trim()
+    .min(1, "Write a short note: what should change in the list?")
+    .max(MAX_REVIEWER_LIST_NOTE_LENGTH, `Notes are at most ${MAX_REVIEWER_LIST_NOTE_LENGTH} characters`),
+});
+export type ReturnReviewerListInput = z.input<typeof ZReturnReviewerListInput>;

@@ -1,5 +1,10 @@
 import type { ColumnType, Generated } from "kysely";
-import type { FeedbackRelationship, FeedbackRequestStatus, ReviewCycleStatus } from "../domain";
+import type {
+  FeedbackRelationship,
+  FeedbackRequestStatus,
+  ReviewCycleStatus,
+  ReviewerListStatus,
+} from "../domain";
 import type { CreatedAt, Id, JsonWithDefault, NullableTimestamp, Timestamp } from "./columns";
 
 export interface PeerFeedbackRequestsTable {
@@ -64,6 +69,43 @@ export interface ReviewCampaignsTable {
   closedAt: NullableTimestamp;
   /** When an admin last reminded the campaign's reviewers (once a day). */
   lastRemindedAt: NullableTimestamp;
+  /** Participants with an active manager send their reviewer list to that manager first. */
+  managerApproval: Generated<boolean>;
+}
+
+/** A campaign's counts, kept by triggers as cycles, invitations and answers change (see the migration). */
+export interface ReviewCampaignCountsTable {
+  campaignId: number;
+  peopleCount: Generated<number>;
+  nominatedCount: Generated<number>;
+  invitedCount: Generated<number>;
+  answeredCount: Generated<number>;
+}
+
+/** One reviewer of a list sent for approval, as the participant nominated them. */
+export interface NominatedReviewer {
+  reviewerEmail: string;
+  reviewerName: string | null;
+  relationship: FeedbackRelationship;
+}
+
+/** A campaign cycle's reviewer list sent to the participant's manager (one per cycle, the latest). */
+export interface ReviewerListsTable {
+  cycleId: number;
+  status: ReviewerListStatus;
+  reviewers: ColumnType<NominatedReviewer[], string, string>;
+  /** The participant's message to their reviewers (never shown to the manager). */
+  message: string | null;
+  submittedAt: Timestamp;
+  decidedAt: NullableTimestamp;
+  /** The manager's note when they sent the list back. */
+  returnNote: string | null;
+}
+
+/** The manager shares (active when the list was sent) whose manager may approve or return it. */
+export interface ReviewerListApproversTable {
+  cycleId: number;
+  shareId: number;
 }
 
 /** What a 360 report pools: written only when at least 3 new answers join (see services/reviews-360). */

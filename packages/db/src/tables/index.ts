@@ -51,7 +51,10 @@ import type { AuditEventsTable, OrganisationSettingsTable } from "./organisation
 import type { AssessmentQuestionsTable, LessonsTable, SkillCategoriesTable, SkillsTable } from "./content";
 import type {
   Assessment360CyclesTable,
+  ReviewCampaignCountsTable,
   ReviewCampaignsTable,
+  ReviewerListApproversTable,
+  ReviewerListsTable,
   PeerFeedbackRequestsTable,
   PeerFeedbackResponsesTable,
   Review360ReleasesTable,
@@ -107,6 +110,9 @@ export interface Tables {
   peerFeedbackResponses: PeerFeedbackResponsesTable;
   review360Releases: Review360ReleasesTable;
   reviewCampaigns: ReviewCampaignsTable;
+  reviewCampaignCounts: ReviewCampaignCountsTable;
+  reviewerLists: ReviewerListsTable;
+  reviewerListApprovers: ReviewerListApproversTable;
   bugReports: BugReportsTable;
   bugReportComments: BugReportCommentsTable;
   bugReportScreenshots: BugReportScreenshotsTable;

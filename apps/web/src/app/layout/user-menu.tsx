@@ -12,6 +12,7 @@ import { Link, useLocation } from "react-router";
 import { useSignOut } from "../../features/auth/use-sign-out";
 import { bugReportLinkState } from "../../features/bug-reports/bug-report-form";
 import { FollowingMenuItem } from "../../features/manager-shares/following-menu-item";
+import { ApprovalsMenuItem } from "../../features/reviewer-approvals/approvals-menu-item";
 import { UserAvatar } from "../../components/user-avatar";
 import { displayName } from "../../components/user-name";
 import classes from "./user-menu.module.css";
@@ -52,6 +53,7 @@ export function UserMenu({ user }: UserMenuProps) {
           360 Reviews
         </Menu.Item>
         <FollowingMenuItem />
+        <ApprovalsMenuItem />
         <Menu.Item
           component={Link}
           to="/bug-report"

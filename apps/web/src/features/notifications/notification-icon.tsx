@@ -4,10 +4,12 @@ import {
   IconCalendar,
   IconClipboardCheck,
   IconHourglass,
+  IconListCheck,
   IconMessage,
   IconMessageCheck,
   IconMessageReply,
   IconTarget,
+  IconUsersGroup,
   type Icon,
   type IconProps,
 } from "@tabler/icons-react";
@@ -22,6 +24,8 @@ const icons: Record<string, Icon> = {
   hourglass: IconHourglass,
   bug: IconBug,
   "message-reply": IconMessageReply,
+  "users-group": IconUsersGroup,
+  "list-check": IconListCheck,
 };
 
 export function NotificationIcon({ icon, ...props }: { icon: string } & IconProps) {

@@ -1,5 +1,5 @@
 import type { Group } from "@leadcoach/api/schemas";
-import { SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Checkbox, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
 import { useState } from "react";
 import { MutationErrorAlert } from "../../components/error-alert";
@@ -124,6 +124,11 @@ function NewCampaignForm({ onClose }: { onClose: () => void }) {
         label="Release date"
         description="Results appear then (with 3 answers at least), not before."
         {...form.getInputProps("releaseAt")}
+      />
+      <Checkbox
+        label="Manager approves reviewer lists"
+        description="Someone who shares their progress with a manager sends their list to that manager, who approves it or sends it back with a note; nobody is invited before. People without a manager on the product invite at once."
+        {...form.getInputProps("managerApproval", { type: "checkbox" })}
       />
     </DialogForm>
   );

@@ -6,19 +6,20 @@ describe("the campaign form", () => {
   it("sends the chosen group and the pickers' local times as instants", () => {
     const values = { ...blankCampaign(), name: " Spring 360 ", groupId: 4 };
     const input = ZCampaignForm.parse(values);
-    expect(input).toMatchObject({ name: "Spring 360", groupId: 4, programId: null });
+    expect(input).toMatchObject({ name: "Spring 360", groupId: 4, programId: null, managerApproval: false });
     expect(new Date(input.releaseAt).getTime()).toBeGreaterThan(new Date(input.nominationDeadline).getTime());
   });
 
-  it("sends a program's id as a number, and no group", () => {
+  it("sends a program's id as a number, and no group; the manager's approval when ticked", () => {
     const values = {
       ...blankCampaign(),
       name: "Program 360",
       audience: "program" as const,
       programId: "7",
       groupId: 4,
+      managerApproval: true,
     };
-    expect(ZCampaignForm.parse(values)).toMatchObject({ programId: 7, groupId: null });
+    expect(ZCampaignForm.parse(values)).toMatchObject({ programId: 7, groupId: null, managerApproval: true });
   });
 
   it("names the missing audience and a release before the deadline", () => {

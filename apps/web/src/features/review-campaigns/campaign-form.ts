@@ -16,6 +16,7 @@ export type CampaignFormValues = {
   /** The pickers' local times. */
   nominationDeadline: string | null;
   releaseAt: string | null;
+  managerApproval: boolean;
 };
 
 function fromPickerValue(value: string): string | null {
@@ -43,6 +44,7 @@ export const ZCampaignForm = z
     groupId: z.number().nullable(),
     nominationDeadline: pickerTime("nomination deadline"),
     releaseAt: pickerTime("release date"),
+    managerApproval: z.boolean(),
   })
   .superRefine(
     (values, ctx) => {
@@ -63,6 +65,7 @@ export const ZCampaignForm = z
     groupId: values.audience === "group" ? values.groupId : null,
     nominationDeadline: values.nominationDeadline,
     releaseAt: values.releaseAt,
+    managerApproval: values.managerApproval,
   }));
 
 /** Two weeks to nominate, then two more to answer; both at 17:00 local time. */
@@ -75,5 +78,6 @@ export function blankCampaign(now = new Date()): CampaignFormValues {
     groupId: null,
     nominationDeadline: at(14),
     releaseAt: at(28),
+    managerApproval: false,
   };
 }

@@ -63,7 +63,14 @@ function CampaignRows({
                 <Table.Th scope="row" fw={500}>
                   {campaign.name}
                 </Table.Th>
-                <Table.Td>{audienceText(campaign)}</Table.Td>
+                <Table.Td>
+                  {audienceText(campaign)}
+                  {campaign.managerApproval && (
+                    <Text size="xs" c="dimmed">
+                      Managers approve lists
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <ToneBadge color={status.color}>{status.label}</ToneBadge>
                 </Table.Td>

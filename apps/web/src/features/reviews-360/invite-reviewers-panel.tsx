@@ -1,7 +1,5 @@
 import {
   feedbackRelationshipLabels,
-  feedbackRelationshipOptions,
-  MAX_REVIEWERS_PER_INVITE,
   MIN_NEW_ANSWERS_PER_RELEASE,
   MIN_REVIEWERS_FOR_REPORT,
   MIN_REVIEWERS_PER_GROUP,
@@ -9,33 +7,20 @@ import {
   type ReviewCycleDetail,
   type ReviewInvitation,
 } from "@leadcoach/api/schemas";
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { IconAlertCircle, IconBell, IconMailForward, IconPlus, IconTrash } from "@tabler/icons-react";
-import { maxLengthOf, useSchemaForm } from "../../lib/form";
+import { Alert, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { IconAlertCircle, IconBell } from "@tabler/icons-react";
+import { TableHead } from "../../components/table-head";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { CampaignNominationPanel } from "../review-campaigns/nomination-panel";
+import { InviteForm } from "./invite-form";
 import { acceptsInvitations, formatDay, formatInstant, reviewerCountsText } from "./review-display";
-import { emptyInviteeRow, emptyInviteForm, ZInviteForm } from "./review-forms";
-import { TableHead } from "../../components/table-head";
 
 /**
- * Step 2: invite reviewers (e-mail, name, relationship rows), see how many answered (counts only, never
- * who) and remind those who have not.
+ * Step 2: invite reviewers (e-mail, name, relationship rows; for a campaign's cycle, through its
+ * nomination and the manager's approval when it asks for one), see how many answered (counts only,
+ * never who) and remind those who have not.
  */
 export function InviteReviewersPanel({ cycle }: { cycle: ReviewCycleDetail }) {
   return (
@@ -48,7 +33,11 @@ export function InviteReviewersPanel({ cycle }: { cycle: ReviewCycleDetail }) {
         peers, direct reports) is shown separately only when {MIN_REVIEWERS_PER_GROUP} of its answers arrive
         in the same update.
       </Text>
-      {acceptsInvitations(cycle) && <InviteForm cycle={cycle} />}
+      {cycle.campaign ? (
+        <CampaignNominationPanel cycle={cycle} />
+      ) : (
+        acceptsInvitations(cycle) && <InviteForm cycle={cycle} />
+      )}
       <ReviewerCounts cycle={cycle} />
       <InvitationList invitations={cycle.invitations} />
     </Stack>
@@ -99,131 +88,6 @@ function ReviewerCounts({ cycle }: { cycle: ReviewCycleDetail }) {
           </Group>
         )}
       </Stack>
-    </Card>
-  );
-}
-
-function InviteForm({ cycle }: { cycle: ReviewCycleDetail }) {
-  const open = cycle.invitedCount;
-  const form = useSchemaForm(ZInviteForm, emptyInviteForm(Math.min(3, cycle.targetResponseCount - open)));
-  const utils = trpc.useUtils();
-  const invite = trpc.reviews360.invite.useMutation({
-    onSuccess: (detail, input) => {
-      utils.reviews360.get.setData({ cycleId: cycle.id }, detail);
-      const count = input.reviewers.length;
-      showToast({
-        title: count === 1 ? "Invitation sent" : "Invitations sent",
-        message: `${count} ${count === 1 ? "reviewer has" : "reviewers have"} been e-mailed a link.`,
-      });
-      form.setValues(emptyInviteForm(1));
-      form.resetDirty();
-    },
-  });
-  const rows = form.values.reviewers;
-  const listError = form.errors.reviewers;
-
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <form
-        onSubmit={form.onSubmit((values) => invite.mutate({ cycleId: cycle.id, ...values }))}
-        noValidate
-        aria-labelledby="invite-heading"
-      >
-        <Stack gap="md">
-          <Title order={2} size="h4" id="invite-heading">
-            Invite reviewers
-          </Title>
-          {invite.error && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {mutationErrorMessage(invite.error, "The invitations could not be sent.")}
-            </Alert>
-          )}
-          {rows.map((_row, index) => (
-            <Paper
-              key={index}
-              withBorder
-              radius="md"
-              p="sm"
-              role="group"
-              aria-label={`Reviewer ${index + 1}`}
-            >
-              <Group align="flex-start" gap="sm" wrap="wrap">
-                <TextInput
-                  label={`Reviewer ${index + 1} email`}
-                  type="email"
-                  autoComplete="off"
-                  withAsterisk
-                  maxLength={maxLengthOf(ZInviteForm, "reviewers.0.reviewerEmail")}
-                  placeholder="name@company.com"
-                  style={{ flex: "2 1 220px" }}
-                  {...form.getInputProps(`reviewers.${index}.reviewerEmail`)}
-                />
-                <TextInput
-                  label={`Reviewer ${index + 1} name`}
-                  autoComplete="off"
-                  maxLength={maxLengthOf(ZInviteForm, "reviewers.0.reviewerName")}
-                  placeholder="Optional"
-                  style={{ flex: "1 1 160px" }}
-                  {...form.getInputProps(`reviewers.${index}.reviewerName`)}
-                />
-                <Select
-                  label={`Reviewer ${index + 1} relationship`}
-                  placeholder="How they know you"
-                  withAsterisk
-                  data={feedbackRelationshipOptions}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
-                  style={{ flex: "1 1 170px" }}
-                  {...form.getInputProps(`reviewers.${index}.relationship`)}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  mt={26}
-                  aria-label={`Remove reviewer ${index + 1}`}
-                  disabled={rows.length === 1}
-                  onClick={() => form.removeListItem("reviewers", index)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </Paper>
-          ))}
-          {typeof listError === "string" && (
-            <Text size="sm" c="var(--mantine-color-error)" role="alert">
-              {listError}
-            </Text>
-          )}
-          <Group>
-            <Button
-              variant="default"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              disabled={rows.length >= MAX_REVIEWERS_PER_INVITE}
-              onClick={() => form.insertListItem("reviewers", emptyInviteeRow())}
-            >
-              Add another reviewer
-            </Button>
-          </Group>
-          <Textarea
-            label="Message"
-            description="Optional. Shown to every reviewer in the invitation and on the form."
-            autosize
-            minRows={2}
-            maxLength={maxLengthOf(ZInviteForm, "message")}
-            {...form.getInputProps("message")}
-          />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={invite.isPending}
-              leftSection={<IconMailForward size={16} aria-hidden />}
-            >
-              Send invitations
-            </Button>
-          </Group>
-        </Stack>
-      </form>
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import {
   emptyInviteForm,
   emptySelfAssessmentForm,
   firstUnratedItem,
+  inviteFormOf,
   selfAssessmentFormSchema,
   ZInviteForm,
 } from "./review-forms";
@@ -72,5 +73,22 @@ describe("360 forms", () => {
         message: "",
       }),
     ).toEqual({ reviewers: "Each reviewer can be invited only once" });
+  });
+
+  it("fills the invite form again with a reviewer list that came back, and sends it as it was", () => {
+    const list = {
+      reviewers: [
+        { reviewerEmail: "ana@example.test", reviewerName: "Ana", relationship: "peer" as const },
+        { reviewerEmail: "bo@example.test", reviewerName: null, relationship: "direct_report" as const },
+      ],
+      message: null,
+    };
+    const values = inviteFormOf(list);
+    expect(values.reviewers[1]).toEqual({
+      reviewerEmail: "bo@example.test",
+      reviewerName: "",
+      relationship: "direct_report",
+    });
+    expect(ZInviteForm.parse(values)).toEqual({ reviewers: list.reviewers, message: null });
   });
 });

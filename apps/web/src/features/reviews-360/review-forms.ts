@@ -6,6 +6,7 @@ import {
   ZSubmitSelfAssessmentInput,
   DEFAULT_REVIEW_TARGET,
   type FeedbackRelationship,
+  type NominatedReviewer,
   type ReviewInstrumentItem,
 } from "@leadcoach/api/schemas";
 import { z } from "zod";
@@ -111,4 +112,19 @@ export function emptyInviteeRow(): InviteeRow {
 /** Enough rows to reach the target, at least one, at most `max`. */
 export function emptyInviteForm(rows: number): InviteFormValues {
   return { reviewers: Array.from({ length: Math.max(1, rows) }, emptyInviteeRow), message: "" };
+}
+
+/** A reviewer list that came back (a campaign's approval step), as the form's rows to change and resend. */
+export function inviteFormOf(list: {
+  reviewers: readonly NominatedReviewer[];
+  message: string | null;
+}): InviteFormValues {
+  return {
+    reviewers: list.reviewers.map((r) => ({
+      reviewerEmail: r.reviewerEmail,
+      reviewerName: r.reviewerName ?? "",
+      relationship: r.relationship,
+    })),
+    message: list.message ?? "",
+  };
 }

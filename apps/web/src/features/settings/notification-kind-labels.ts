@@ -34,4 +34,13 @@ export const notificationKindLabels: Record<NotificationKind, { label: string; d
     label: "Bug report answered",
     description: "The team replied to one of your bug reports.",
   },
+  review_360_campaign: {
+    label: "360 campaign steps",
+    description:
+      "Your organisation opened a 360 review for you, or your manager approved or sent back your reviewer list.",
+  },
+  reviewer_list_to_approve: {
+    label: "Reviewer list to approve",
+    description: "Someone who shares their progress with you asks you to approve their 360 reviewers.",
+  },
 };

@@ -96,6 +96,11 @@ export async function wantsCalendarReminders(db: DB, userId: number): Promise<bo
   return resolveCalendarSettings(await findNotificationPreferences(db, userId)).calendar_reminders;
 }
 
+/** Whether stored settings let a notification of this kind through (a kind never set is on). */
+export function allowsNotification(stored: NotificationPreferences | undefined, kind: string): boolean {
+  return stored === undefined || storedSetting(stored, kind) !== false;
+}
+
 export async function wantsNotification(db: DB, userId: number, kind: string): Promise<boolean> {
-  return storedSetting(await findNotificationPreferences(db, userId), kind) !== false;
+  return allowsNotification(await findNotificationPreferences(db, userId), kind);
 }

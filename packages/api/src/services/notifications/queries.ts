@@ -38,29 +38,58 @@ export async function setNotificationPreferences(
     .execute();
 }
 
-/** Stores a notification unless one with the same (user, dedupe key) exists; its id, or null. */
-export async function insertNotification(
+/** The stored notification settings of each of these users, by id (users never saved are left out). */
+export async function findNotificationPreferencesOf(
   db: DB,
-  values: {
-    userId: number;
-    kind: NotificationKind;
-    title: string;
-    message: string;
-    icon: string;
-    actionUrl: string | null;
-    dedupeKey: string | null;
-    /** When it happened; the database clock otherwise. */
-    at?: Date | undefined;
-  },
-): Promise<number | null> {
-  const { at, ...columns } = values;
+  userIds: readonly number[],
+): Promise<Map<number, NotificationPreferences>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "notificationPreferences"])
+    .where("id", "in", userIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.notificationPreferences]));
+}
+
+export interface NotificationValues {
+  userId: number;
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  icon: string;
+  actionUrl: string | null;
+  dedupeKey: string | null;
+  /** When it happened; the database clock otherwise. */
+  at?: Date | undefined;
+}
+
+const notificationRow = ({ at, ...columns }: NotificationValues) => ({
+  ...columns,
+  ...(at ? { createdAt: at } : {}),
+});
+
+/** Stores a notification unless one with the same (user, dedupe key) exists; its id, or null. */
+export async function insertNotification(db: DB, values: NotificationValues): Promise<number | null> {
   const row = await db
     .insertInto("notifications")
-    .values({ ...columns, ...(at ? { createdAt: at } : {}) })
+    .values(notificationRow(values))
     .onConflict((oc) => oc.columns(["userId", "dedupeKey"]).doNothing())
     .returning("id")
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** Stores many in one statement, as `insertNotification` does one; how many were new. */
+export async function insertNotifications(db: DB, values: readonly NotificationValues[]): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await db
+    .insertInto("notifications")
+    .values(values.map(notificationRow))
+    .onConflict((oc) => oc.columns(["userId", "dedupeKey"]).doNothing())
+    .returning("id")
+    .execute();
+  return rows.length;
 }
 
 /** The user's latest notifications, newest first. */

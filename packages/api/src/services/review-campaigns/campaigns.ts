@@ -15,17 +15,21 @@ import {
   type ZReviewCampaignIdInput,
   type ZReviewCampaignRemindResult,
 } from "../../schemas/review-campaigns";
-import type { ReviewCycleDetail, ZInviteReviewersInput } from "../../schemas/reviews-360";
-import type { ServiceDeps, SessionUser } from "../deps";
-import { cycleNotFound, releaseCampaignCycle } from "../reviews-360/cycles";
-import { inviteReviewers, resendReminder } from "../reviews-360/invitations";
+import { utcMinute } from "../../lib/days";
+import { insertAuditEvent } from "../audit/queries";
+import type { ServiceDeps, SessionUser, SignedInVisitor } from "../deps";
+import { enqueueEmails } from "../email/outbox";
+import { createNotifications } from "../notifications/create";
+import { releaseCampaignCycle } from "../reviews-360/cycles";
+import { resendReminder } from "../reviews-360/invitations";
+import { campaignOpenedEmail, campaignOpenedNotification, type OpenedCampaign } from "./messages";
 import {
   countAudience,
   findCampaign,
   findCampaigns,
   findOpenCampaignCycleIds,
+  findContacts,
   findOpenCampaignInvitationIds,
-  findOwnCampaignCycle,
   groupExists,
   insertCampaign,
   lockCampaign,
@@ -42,7 +46,7 @@ const campaignNotFound = () => new AppError("NOT_FOUND", CAMPAIGN_NOT_FOUND);
 export const CAMPAIGN_NOBODY_TO_REMIND =
   "There is no one to remind: every reviewer has answered, or no one has been nominated yet.";
 export function campaignReminderTooSoon(next: Date): string {
-  return `Reviewers can be reminded once every ${CAMPAIGN_REMINDER_INTERVAL_HOURS} hours. The next reminder can go out after ${next.toISOString().slice(0, 16).replace("T", " ")} UTC.`;
+  return `Reviewers can be reminded once every ${CAMPAIGN_REMINDER_INTERVAL_HOURS} hours. The next reminder can go out after ${utcMinute(next)}.`;
 }
 export const CAMPAIGN_CLOSED = "This campaign is closed: it opens no more 360 reviews.";
 
@@ -76,6 +80,7 @@ function toSummary(row: CampaignRow, now: Date): ReviewCampaignSummary {
     releaseAt: row.releaseAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     closedAt: row.closedAt ? row.closedAt.toISOString() : null,
+    managerApproval: row.managerApproval,
     peopleCount: Number(row.peopleCount ?? 0),
     nominatedCount: Number(row.nominatedCount ?? 0),
     invitedCount: Number(row.invitedCount ?? 0),
@@ -96,27 +101,59 @@ async function readCampaign(db: DB, campaignId: number, now: Date): Promise<Revi
 /** A cycle's end date (its reviewers' links live to the end of that day everywhere): the release's day. */
 const releaseDay = (releaseAt: Date) => new Date(`${releaseAt.toISOString().slice(0, 10)}T00:00:00Z`);
 
-/** Opens the missing cycles of a locked, open campaign (up to MAX_CAMPAIGN_PEOPLE people in all). */
-async function openMissingCycles(
-  trx: DB,
-  campaign: { id: number; name: string; programId: number | null; groupId: number | null; releaseAt: Date },
-  now: Date,
-): Promise<number> {
+type CampaignToOpen = OpenedCampaign & {
+  id: number;
+  programId: number | null;
+  groupId: number | null;
+};
+
+/** How many e-mails go in one statement of the opening (PostgreSQL takes 65,535 parameters). */
+const EMAILS_PER_STATEMENT = 500;
+
+/**
+ * Opens the missing cycles of a locked, open campaign (up to MAX_CAMPAIGN_PEOPLE people in all) and
+ * tells each person whose review it opened, in the same transaction: an in-app notification and one
+ * e-mail with the deadline and the link to nominate. Only the cycles this statement inserted are told,
+ * so a retried or concurrent opening (which inserts none of them again) tells nobody twice.
+ */
+async function openMissingCycles(trx: DB, deps: ServiceDeps, campaign: CampaignToOpen, now: Date) {
   const people = await countAudience(trx, campaign);
   if (people > MAX_CAMPAIGN_PEOPLE) throw new AppError("BAD_REQUEST", campaignTooLarge(people));
-  return openCampaignCycles(trx, campaign, releaseDay(campaign.releaseAt), now);
+  const opened = await openCampaignCycles(trx, campaign, releaseDay(campaign.releaseAt), now);
+  const cycleOf = new Map(opened.map((cycle) => [cycle.userId, cycle.id]));
+  const contacts = await findContacts(
+    trx,
+    opened.map((cycle) => cycle.userId),
+  );
+  await createNotifications(
+    trx,
+    opened.map((cycle) => campaignOpenedNotification(cycle.userId, campaign, cycle.id, now)),
+  );
+  for (let start = 0; start < contacts.length; start += EMAILS_PER_STATEMENT) {
+    await enqueueEmails(
+      trx,
+      contacts.slice(start, start + EMAILS_PER_STATEMENT).map((person) => ({
+        ...campaignOpenedEmail(deps.config, person, campaign, cycleOf.get(person.id) ?? 0),
+        sendAfter: now,
+      })),
+    );
+  }
+  return opened.length;
 }
+
+const campaignSubject = (id: number) => ({ type: "review_campaign", id });
 
 /**
  * Creates a campaign for a program's participants or a group's members and opens one 360 cycle for each
- * of them, in one transaction (a refusal opens none).
+ * of them, in one transaction (a refusal opens none) with its audit event and the participants' news.
  */
 export async function createReviewCampaign(
-  { db, now: clock }: ServiceDeps,
-  caller: SessionUser,
+  deps: ServiceDeps,
+  caller: SignedInVisitor,
   input: z.output<typeof ZCreateReviewCampaignInput>,
 ): Promise<ReviewCampaignOpenResult> {
-  const now = clock();
+  const { db } = deps;
+  const now = deps.now();
   const problem = reviewCampaignDatesProblem(input, now);
   if (problem) throw new AppError("BAD_REQUEST", problem.message);
   const { id, opened } = await db.transaction().execute(async (trx) => {
@@ -132,23 +169,41 @@ export async function createReviewCampaign(
       groupId: input.groupId,
       nominationDeadline: new Date(input.nominationDeadline),
       releaseAt: new Date(input.releaseAt),
+      managerApproval: input.managerApproval,
     };
-    const campaignId = await insertCampaign(trx, { ...campaign, createdBy: caller.id, at: now });
-    return { id: campaignId, opened: await openMissingCycles(trx, { id: campaignId, ...campaign }, now) };
+    const campaignId = await insertCampaign(trx, { ...campaign, createdBy: caller.user.id, at: now });
+    const people = await openMissingCycles(trx, deps, { id: campaignId, ...campaign }, now);
+    await insertAuditEvent(trx, {
+      action: "review_campaign.opened",
+      actor: { userId: caller.user.id },
+      subject: campaignSubject(campaignId),
+      ip: caller.ip,
+      detail: {
+        programId: campaign.programId,
+        groupId: campaign.groupId,
+        people,
+        managerApproval: campaign.managerApproval,
+        nominationDeadline: input.nominationDeadline,
+        releaseAt: input.releaseAt,
+      },
+      at: now,
+    });
+    return { id: campaignId, opened: people };
   });
   return { campaign: await readCampaign(db, id, now), opened };
 }
 
 /**
  * Opens a cycle for the people who joined the program or group since (idempotent: someone who already
- * has one in the campaign gets nothing twice). A closed or released campaign opens none.
+ * has one in the campaign gets nothing twice). A closed campaign, or one past its deadline, opens none.
  */
 export async function openReviewCampaignCycles(
-  { db, now: clock }: ServiceDeps,
-  _caller: SessionUser,
+  deps: ServiceDeps,
+  caller: SignedInVisitor,
   input: z.output<typeof ZReviewCampaignIdInput>,
 ): Promise<ReviewCampaignOpenResult> {
-  const now = clock();
+  const { db } = deps;
+  const now = deps.now();
   const opened = await db.transaction().execute(async (trx) => {
     const campaign = await lockCampaign(trx, input.campaignId);
     if (!campaign) throw campaignNotFound();
@@ -158,7 +213,16 @@ export async function openReviewCampaignCycles(
         "This campaign's nominations have closed: it opens no more 360 reviews.",
       );
     }
-    return openMissingCycles(trx, campaign, now);
+    const people = await openMissingCycles(trx, deps, campaign, now);
+    await insertAuditEvent(trx, {
+      action: "review_campaign.people_added",
+      actor: { userId: caller.user.id },
+      subject: campaignSubject(campaign.id),
+      ip: caller.ip,
+      detail: { people },
+      at: now,
+    });
+    return people;
   });
   return { campaign: await readCampaign(db, input.campaignId, now), opened };
 }
@@ -184,25 +248,49 @@ const RELEASED_ON_CLOSE = 200;
 
 /**
  * Closes the campaign, at any time (mid-nomination too): every open cycle is released now and completes.
- * A cycle releases only with at least 3 answers (fewer release nothing). Closing again changes nothing.
- * Each cycle is released in its own transaction (its own lock, as an answer takes it).
+ * A cycle releases only with at least 3 answers (fewer release nothing). Closing again changes nothing
+ * but finishing a close interrupted half-way. Each cycle is released in its own transaction (its own
+ * lock, as an answer takes it); the trail gets the close (in its transaction) and one summary of the
+ * cycles this request released.
  */
 export async function closeReviewCampaign(
   { db, now: clock }: ServiceDeps,
-  _caller: SessionUser,
+  caller: SignedInVisitor,
   input: z.output<typeof ZReviewCampaignIdInput>,
 ): Promise<ReviewCampaignDetail> {
   const now = clock();
+  const actor = { userId: caller.user.id };
+  const subject = campaignSubject(input.campaignId);
   await db.transaction().execute(async (trx) => {
     const campaign = await lockCampaign(trx, input.campaignId);
     if (!campaign) throw campaignNotFound();
-    if (!campaign.closedAt) await markCampaignClosed(trx, campaign.id, now);
+    if (campaign.closedAt) return;
+    const due = await markCampaignClosed(trx, campaign.id, now);
+    await insertAuditEvent(trx, {
+      action: "review_campaign.closed",
+      actor,
+      subject,
+      ip: caller.ip,
+      detail: { cyclesDue: due },
+      at: now,
+    });
   });
   // Every cycle still open is due from now (markCampaignClosed). The first ones are released here; a
   // big campaign's rest within the background release's next run, or at once when their subject opens
   // /360, so the request stays short. This also finishes a close interrupted half-way.
+  let released = 0;
   for (const cycleId of await findOpenCampaignCycleIds(db, input.campaignId, RELEASED_ON_CLOSE)) {
-    await releaseCampaignCycle(db, cycleId, now);
+    if (await releaseCampaignCycle(db, cycleId, now)) released++;
+  }
+  if (released > 0) {
+    await insertAuditEvent(db, {
+      action: "review_campaign.released",
+      actor,
+      subject,
+      ip: caller.ip,
+      detail: { released },
+      at: now,
+    });
   }
   return readCampaign(db, input.campaignId, now);
 }
@@ -214,7 +302,7 @@ export async function closeReviewCampaign(
  */
 export async function remindReviewCampaign(
   { db, now: clock }: ServiceDeps,
-  _caller: SessionUser,
+  caller: SignedInVisitor,
   input: z.output<typeof ZReviewCampaignIdInput>,
 ): Promise<z.output<typeof ZReviewCampaignRemindResult>> {
   const now = clock();
@@ -230,20 +318,15 @@ export async function remindReviewCampaign(
     }
     if (sent === 0) throw new AppError("CONFLICT", CAMPAIGN_NOBODY_TO_REMIND);
     await markCampaignReminded(trx, campaign.id, now);
+    await insertAuditEvent(trx, {
+      action: "review_campaign.reminded",
+      actor: { userId: caller.user.id },
+      subject: campaignSubject(campaign.id),
+      ip: caller.ip,
+      detail: { reminded: sent },
+      at: now,
+    });
     return sent;
   });
   return { campaign: await readCampaign(db, input.campaignId, now), reminded };
-}
-
-/**
- * A participant nominates reviewers on their campaign cycle: the 360 invitation (its limits and
- * e-mails), with the campaign's rules (3 to 12 in all, before the nomination deadline).
- */
-export async function nominateReviewers(
-  deps: ServiceDeps,
-  caller: SessionUser,
-  input: z.output<typeof ZInviteReviewersInput>,
-): Promise<ReviewCycleDetail> {
-  if (!(await findOwnCampaignCycle(deps.db, caller.id, input.cycleId))) throw cycleNotFound();
-  return inviteReviewers(deps, caller, input);
 }

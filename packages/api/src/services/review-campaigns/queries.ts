@@ -1,74 +1,53 @@
-import type { DB } from "@leadcoach/db";
+import { json, type DB, type NominatedReviewer } from "@leadcoach/db";
 import { sql } from "kysely";
-import { CAMPAIGN_MIN_NOMINEES, MAX_REVIEW_CAMPAIGNS_LISTED } from "../../schemas/review-campaigns";
+import { MAX_REVIEW_CAMPAIGNS_LISTED, MAX_REVIEWER_LISTS_TO_APPROVE } from "../../schemas/review-campaigns";
 
 /**
- * A campaign with its counts, each an aggregate over its cycles (through the cycles' campaign index and
- * the requests' cycle index): never a person's row, answer or result.
+ * A campaign with its counts: one row of `review_campaign_counts`, which triggers keep as cycles,
+ * invitations and answers change (so the list reads one row per campaign whatever its size). Never a
+ * person's row, answer or result.
  */
 function campaignRows(db: DB) {
-  return db.selectFrom("reviewCampaigns as rc").select((eb) => [
-    "rc.id",
-    "rc.name",
-    "rc.programId",
-    "rc.groupId",
-    "rc.nominationDeadline",
-    "rc.releaseAt",
-    "rc.createdAt",
-    "rc.closedAt",
-    "rc.lastRemindedAt",
-    eb
-      .selectFrom("programs as p")
-      .innerJoin("programVersions as v", "v.id", "p.currentVersionId")
-      .whereRef("p.id", "=", "rc.programId")
-      .select("v.name")
-      .as("programName"),
-    eb.selectFrom("groups as g").whereRef("g.id", "=", "rc.groupId").select("g.name").as("groupName"),
-    eb
-      .selectFrom("assessment360Cycles as c")
-      .whereRef("c.campaignId", "=", "rc.id")
-      .select((e) => e.fn.countAll<number>().as("n"))
-      .as("peopleCount"),
-    eb
-      .selectFrom("assessment360Cycles as c")
-      .whereRef("c.campaignId", "=", "rc.id")
-      .where(
-        (e) =>
-          e
-            .selectFrom("peerFeedbackRequests as req")
-            .whereRef("req.cycleId", "=", "c.id")
-            .where("req.status", "!=", "cancelled")
-            .select((e2) => e2.fn.countAll<number>().as("n")),
-        ">=",
-        CAMPAIGN_MIN_NOMINEES,
-      )
-      .select((e) => e.fn.countAll<number>().as("n"))
-      .as("nominatedCount"),
-    eb
-      .selectFrom("peerFeedbackRequests as req")
-      .innerJoin("assessment360Cycles as c", "c.id", "req.cycleId")
-      .whereRef("c.campaignId", "=", "rc.id")
-      .where("req.status", "!=", "cancelled")
-      .select((e) => e.fn.countAll<number>().as("n"))
-      .as("invitedCount"),
-    eb
-      .selectFrom("peerFeedbackResponses as res")
-      .innerJoin("peerFeedbackRequests as req", "req.id", "res.requestId")
-      .innerJoin("assessment360Cycles as c", "c.id", "req.cycleId")
-      .whereRef("c.campaignId", "=", "rc.id")
-      .select((e) => e.fn.countAll<number>().as("n"))
-      .as("answeredCount"),
-  ]);
+  return db
+    .selectFrom("reviewCampaigns as rc")
+    .innerJoin("reviewCampaignCounts as k", "k.campaignId", "rc.id")
+    .select((eb) => [
+      "rc.id",
+      "rc.name",
+      "rc.programId",
+      "rc.groupId",
+      "rc.nominationDeadline",
+      "rc.releaseAt",
+      "rc.createdAt",
+      "rc.closedAt",
+      "rc.lastRemindedAt",
+      "rc.managerApproval",
+      "k.peopleCount",
+      "k.nominatedCount",
+      "k.invitedCount",
+      "k.answeredCount",
+      eb
+        .selectFrom("programs as p")
+        .innerJoin("programVersions as v", "v.id", "p.currentVersionId")
+        .whereRef("p.id", "=", "rc.programId")
+        .select("v.name")
+        .as("programName"),
+      eb.selectFrom("groups as g").whereRef("g.id", "=", "rc.groupId").select("g.name").as("groupName"),
+    ]);
 }
 
 export type CampaignRow = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;
 
-export async function findCampaigns(db: DB) {
+/** The campaign list's statement: the newest campaigns with their counts (plan-checked). */
+export function campaignsStatement(db: DB) {
   return campaignRows(db)
     .orderBy("rc.createdAt", "desc")
     .orderBy("rc.id", "desc")
-    .limit(MAX_REVIEW_CAMPAIGNS_LISTED)
-    .execute();
+    .limit(MAX_REVIEW_CAMPAIGNS_LISTED);
+}
+
+export async function findCampaigns(db: DB) {
+  return campaignsStatement(db).execute();
 }
 
 export async function findCampaign(db: DB, campaignId: number) {
@@ -88,6 +67,7 @@ export async function lockCampaign(db: DB, campaignId: number) {
       "releaseAt",
       "closedAt",
       "lastRemindedAt",
+      "managerApproval",
     ])
     .where("id", "=", campaignId)
     .forUpdate()
@@ -117,6 +97,7 @@ export async function insertCampaign(
     groupId: number | null;
     nominationDeadline: Date;
     releaseAt: Date;
+    managerApproval: boolean;
     createdBy: number;
     at: Date;
   },
@@ -129,6 +110,7 @@ export async function insertCampaign(
       groupId: values.groupId,
       nominationDeadline: values.nominationDeadline,
       releaseAt: values.releaseAt,
+      managerApproval: values.managerApproval,
       createdBy: values.createdBy,
       createdAt: values.at,
     })
@@ -165,15 +147,16 @@ export async function countAudience(
 
 /**
  * Opens one 360 cycle per person of the campaign who has none in it yet, in one statement: the unique
- * (campaign, user) index makes a second opening add nothing. Returns how many were opened.
+ * (campaign, user) index makes a second opening add nothing (an opening running at the same time waits
+ * for this one's rows and skips them). Returns the cycles opened, each with its person.
  */
 export async function openCampaignCycles(
   db: DB,
   campaign: { id: number; name: string; programId: number | null; groupId: number | null; releaseAt: Date },
   endDate: Date,
   at: Date,
-): Promise<number> {
-  const rows = await db
+): Promise<{ id: number; userId: number }[]> {
+  return db
     .insertInto("assessment360Cycles")
     .columns(["userId", "title", "endDate", "campaignId", "releaseAt", "startDate", "createdAt"])
     .expression(
@@ -188,21 +171,27 @@ export async function openCampaignCycles(
       ]),
     )
     .onConflict((oc) => oc.columns(["campaignId", "userId"]).doNothing())
-    .returning("id")
+    .returning(["id", "userId"])
     .execute();
-  return rows.length;
 }
 
-/** The close: the campaign is closed, and its open cycles are due for release now. */
-export async function markCampaignClosed(db: DB, campaignId: number, at: Date): Promise<void> {
+/** These people's names and addresses, by id (the ones a campaign just opened a review for). */
+export async function findContacts(db: DB, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db.selectFrom("users").select(["id", "name", "email"]).where("id", "in", userIds).execute();
+}
+
+/** The close: the campaign is closed, and its open cycles are due for release now; how many were moved. */
+export async function markCampaignClosed(db: DB, campaignId: number, at: Date): Promise<number> {
   await db.updateTable("reviewCampaigns").set({ closedAt: at }).where("id", "=", campaignId).execute();
-  await db
+  const result = await db
     .updateTable("assessment360Cycles")
     .set({ releaseAt: at })
     .where("campaignId", "=", campaignId)
     .where("status", "=", "active")
     .where("releaseAt", ">", at)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Up to `limit` of the campaign's cycles still open, by id. */
@@ -241,13 +230,201 @@ export async function markCampaignReminded(db: DB, campaignId: number, at: Date)
   await db.updateTable("reviewCampaigns").set({ lastRemindedAt: at }).where("id", "=", campaignId).execute();
 }
 
-/** The caller's cycle in a campaign; undefined when it is not theirs or not a campaign's. */
+/**
+ * The caller's cycle in a campaign, with the campaign's name, deadline and approval setting; undefined
+ * when it is not theirs or not a campaign's.
+ */
 export async function findOwnCampaignCycle(db: DB, userId: number, cycleId: number) {
   return db
-    .selectFrom("assessment360Cycles")
-    .select(["id", "campaignId"])
-    .where("id", "=", cycleId)
-    .where("userId", "=", userId)
-    .where("campaignId", "is not", null)
+    .selectFrom("assessment360Cycles as c")
+    .innerJoin("reviewCampaigns as rc", "rc.id", "c.campaignId")
+    .select([
+      "c.id",
+      "c.status",
+      "c.campaignId",
+      "rc.name as campaignName",
+      "rc.nominationDeadline",
+      "rc.closedAt",
+      "rc.managerApproval",
+    ])
+    .where("c.id", "=", cycleId)
+    .where("c.userId", "=", userId)
     .executeTakeFirst();
+}
+
+/** The campaign a cycle belongs to: its name, deadline and close; undefined for a cycle of none. */
+export async function findCampaignOfCycle(db: DB, cycleId: number) {
+  return db
+    .selectFrom("assessment360Cycles as c")
+    .innerJoin("reviewCampaigns as rc", "rc.id", "c.campaignId")
+    .select(["rc.name", "rc.nominationDeadline", "rc.closedAt"])
+    .where("c.id", "=", cycleId)
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reviewer lists approved by the participant's manager
+
+/**
+ * An active manager share (aliased `s`, its manager's account `m`): accepted by the manager's account,
+ * not withdrawn, and that account not deactivated. The one rule for who may decide a list.
+ */
+const shareIsActive = sql<boolean>`s.manager_id is not null and s.accepted_at is not null
+  and s.withdrawn_at is null and m.is_active`;
+
+/** The participant's managers who would decide a list sent now (through the participant's share index). */
+export function activeManagersStatement(db: DB, participantId: number) {
+  return db
+    .selectFrom("managerShares as s")
+    .innerJoin("users as m", "m.id", "s.managerId")
+    .select(["s.id as shareId", "m.id as managerId", "m.name", "m.email"])
+    .where("s.participantId", "=", participantId)
+    .where(shareIsActive)
+    .orderBy("s.id");
+}
+
+export async function findActiveManagers(db: DB, participantId: number) {
+  return activeManagersStatement(db, participantId).execute();
+}
+
+/**
+ * The cycle's latest list, with whether a manager it was sent to may still decide it. Every writer of a
+ * list holds its cycle's row lock first, so under that lock this is the list as it stands.
+ */
+export async function findReviewerList(db: DB, cycleId: number) {
+  return reviewerListStatement(db, cycleId).executeTakeFirst();
+}
+
+export function reviewerListStatement(db: DB, cycleId: number) {
+  return db
+    .selectFrom("reviewerLists as l")
+    .select((eb) => [
+      "l.status",
+      "l.reviewers",
+      "l.message",
+      "l.submittedAt",
+      "l.decidedAt",
+      "l.returnNote",
+      eb
+        .exists(
+          eb
+            .selectFrom("reviewerListApprovers as a")
+            .innerJoin("managerShares as s", "s.id", "a.shareId")
+            .innerJoin("users as m", "m.id", "s.managerId")
+            .whereRef("a.cycleId", "=", "l.cycleId")
+            .where(shareIsActive)
+            .select("a.shareId"),
+        )
+        .as("hasActiveApprover"),
+    ])
+    .where("l.cycleId", "=", cycleId);
+}
+
+/**
+ * The caller's active share among those the list was sent under, locked against a withdrawal until the
+ * decision commits; undefined when the caller may not decide it.
+ */
+export async function lockDecidingShare(db: DB, cycleId: number, managerId: number) {
+  return db
+    .selectFrom("reviewerListApprovers as a")
+    .innerJoin("managerShares as s", "s.id", "a.shareId")
+    .innerJoin("users as m", "m.id", "s.managerId")
+    .select("s.id")
+    .where("a.cycleId", "=", cycleId)
+    .where("s.managerId", "=", managerId)
+    .where(shareIsActive)
+    .forShare("s")
+    .executeTakeFirst();
+}
+
+/** Stores the cycle's list as sent now (replacing an earlier one), and the shares that may decide it. */
+export async function saveReviewerList(
+  db: DB,
+  values: {
+    cycleId: number;
+    reviewers: NominatedReviewer[];
+    message: string | null;
+    shareIds: readonly number[];
+    at: Date;
+  },
+): Promise<void> {
+  const row = {
+    status: "awaiting_approval" as const,
+    reviewers: json(values.reviewers),
+    message: values.message,
+    submittedAt: values.at,
+    decidedAt: null,
+    returnNote: null,
+  };
+  await db
+    .insertInto("reviewerLists")
+    .values({ cycleId: values.cycleId, ...row })
+    .onConflict((oc) => oc.column("cycleId").doUpdateSet(row))
+    .execute();
+  await db.deleteFrom("reviewerListApprovers").where("cycleId", "=", values.cycleId).execute();
+  await db
+    .insertInto("reviewerListApprovers")
+    .values(values.shareIds.map((shareId) => ({ cycleId: values.cycleId, shareId })))
+    .execute();
+}
+
+/** Forgets the cycle's list (its reviewers were invited without an approval step). */
+export async function deleteReviewerList(db: DB, cycleId: number): Promise<void> {
+  await db.deleteFrom("reviewerLists").where("cycleId", "=", cycleId).execute();
+}
+
+/** The manager's decision on the list: approved, or sent back with a note. */
+export async function markReviewerListDecided(
+  db: DB,
+  cycleId: number,
+  decision: { status: "approved" | "returned"; note: string | null; at: Date },
+): Promise<void> {
+  await db
+    .updateTable("reviewerLists")
+    .set({ status: decision.status, returnNote: decision.note, decidedAt: decision.at })
+    .where("cycleId", "=", cycleId)
+    .execute();
+}
+
+/**
+ * The lists waiting for this manager's decision: sent under one of their active shares, the cycle open,
+ * its campaign open and before its deadline. Starts from the manager's share index.
+ */
+export function listsToApproveStatement(db: DB, managerId: number, now: Date) {
+  return db
+    .selectFrom("managerShares as s")
+    .innerJoin("users as m", "m.id", "s.managerId")
+    .innerJoin("reviewerListApprovers as a", "a.shareId", "s.id")
+    .innerJoin("reviewerLists as l", "l.cycleId", "a.cycleId")
+    .innerJoin("assessment360Cycles as c", "c.id", "l.cycleId")
+    .innerJoin("reviewCampaigns as rc", "rc.id", "c.campaignId")
+    .innerJoin("users as p", "p.id", "c.userId")
+    .select([
+      "l.cycleId",
+      "p.name as participantName",
+      "rc.name as campaignName",
+      "rc.nominationDeadline",
+      "l.submittedAt",
+      "l.reviewers",
+    ])
+    .where("s.managerId", "=", managerId)
+    .where(shareIsActive)
+    .where("l.status", "=", "awaiting_approval")
+    .where("c.status", "=", "active")
+    .where("rc.closedAt", "is", null)
+    .where("rc.nominationDeadline", ">", now)
+    .orderBy("rc.nominationDeadline")
+    .orderBy("l.cycleId")
+    .limit(MAX_REVIEWER_LISTS_TO_APPROVE);
+}
+
+/** The addresses (lower-cased) the cycle has invited, withdrawn invitations left out. */
+export async function findInvitedAddresses(db: DB, cycleId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom("peerFeedbackRequests")
+    .select("reviewerEmail")
+    .where("cycleId", "=", cycleId)
+    .where("status", "!=", "cancelled")
+    .execute();
+  return new Set(rows.map((r) => r.reviewerEmail.toLowerCase()));
 }

@@ -365,7 +365,7 @@ export async function findReleasedAnswers(
 export async function lockCycle(db: DB, cycleId: number) {
   return db
     .selectFrom("assessment360Cycles")
-    .select(["id", "userId", "title", "status", "releaseAt"])
+    .select(["id", "userId", "title", "status", "releaseAt", "endDate", "campaignId"])
     .where("id", "=", cycleId)
     .forUpdate()
     .executeTakeFirst();
@@ -393,13 +393,17 @@ export async function findLatestReminderEmail(db: DB, requestId: number) {
     .executeTakeFirst();
 }
 
-/** A campaign cycle's nomination deadline and how many reviewers it has invited (not withdrawn). */
+/**
+ * A campaign cycle's nomination deadline, whether its lists go to the manager first, and how many
+ * reviewers it has invited (not withdrawn).
+ */
 export async function findCampaignNominations(db: DB, cycleId: number) {
   return db
     .selectFrom("assessment360Cycles as c")
     .innerJoin("reviewCampaigns as rc", "rc.id", "c.campaignId")
     .select((eb) => [
       "rc.nominationDeadline",
+      "rc.managerApproval",
       eb
         .selectFrom("peerFeedbackRequests as req")
         .whereRef("req.cycleId", "=", "c.id")
@@ -426,9 +430,9 @@ export async function findDueCampaignCyclesOf(db: DB, userId: number, now: Date)
 
 /** Campaign cycles still open whose release time has come, everyone's, by id (the partial index). */
 export async function findDueCampaignCycles(db: DB, now: Date, afterId: number, limit: number) {
-  const rows = await db
+  return db
     .selectFrom("assessment360Cycles")
-    .select("id")
+    .select(["id", "campaignId"])
     .where("status", "=", "active")
     .where("releaseAt", "is not", null)
     .where("releaseAt", "<=", now)
@@ -436,5 +440,4 @@ export async function findDueCampaignCycles(db: DB, now: Date, afterId: number, 
     .orderBy("id")
     .limit(limit)
     .execute();
-  return rows.map((r) => r.id);
 }

@@ -1,0 +1,5 @@
+import { ReviewerApprovalsScreen } from "../features/reviewer-approvals/reviewer-approvals-screen";
+
+export default function ReviewerApprovalsPage() {
+  return <ReviewerApprovalsScreen />;
+}
