@@ -5,7 +5,7 @@ import { enqueueEmail } from "../email/outbox";
 import { renderEmail } from "../email/render";
 import { digestEmailContent, gatherDigest } from "./content";
 import { claimDigestDelivery, findDigestRecipients } from "./queries";
-import { signLinkToken } from "./unsubscribe-token";
+import { unsubscribeUrls } from "./unsubscribe";
 import { dueDigestWeek } from "./week";
 
 export interface DigestRunOptions {
@@ -22,12 +22,6 @@ export interface DigestRunResult {
   /** Claimed by another process first, or turned off meanwhile. */
   skipped: number;
   failed: number;
-}
-
-/** The addresses an unsubscribe token opens: the confirmation page, and the one-click POST (RFC 8058). */
-export function digestUnsubscribeUrls(appUrl: string, token: string): { page: string; oneClick: string } {
-  const query = `token=${encodeURIComponent(token)}`;
-  return { page: `${appUrl}/unsubscribe?${query}`, oneClick: `${appUrl}/api/digest/unsubscribe?${query}` };
 }
 
 /**
@@ -58,8 +52,7 @@ export async function sendWeeklyDigests(
         const since =
           person.digestOptedInAt && person.digestOptedInAt > week.from ? person.digestOptedInAt : null;
         const summary = await gatherDigest(deps.db, person.id, week, now, since);
-        const token = signLinkToken(deps.config.linkSigningKey, "digest-unsubscribe", person.id, now);
-        const urls = digestUnsubscribeUrls(deps.config.appUrl, token);
+        const urls = unsubscribeUrls(deps.config, "weekly_digest", person.id, now);
         const { subject, ...content } = digestEmailContent(deps.config, summary, urls.page);
         const { text, html } = renderEmail(deps.config, content);
         const queued = await deps.db.transaction().execute(async (trx) => {
