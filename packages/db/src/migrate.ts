@@ -35,6 +35,7 @@ import * as organisationName from "./migrations/2026-11-30T04-organisation-name"
 import * as programReminders from "./migrations/2026-11-30T05-program-reminders";
 import * as reviewCampaigns from "./migrations/2026-11-30T06-review-campaigns";
 import * as managerAccess from "./migrations/2026-11-30T07-manager-access";
+import * as managerAcceptance from "./migrations/2026-11-30T10-manager-acceptance";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30T05-program-reminders": programReminders,
   "2026-11-30T06-review-campaigns": reviewCampaigns,
   "2026-11-30T07-manager-access": managerAccess,
+  "2026-11-30T10-manager-acceptance": managerAcceptance,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

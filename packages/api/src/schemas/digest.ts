@@ -41,7 +41,10 @@ export const MANAGER_SUMMARY_UNSUBSCRIBED =
  * e-mail only), and what its page and answers say. The link names the e-mail as `list`; a link without
  * one is the weekly digest's.
  */
-export const unsubscribableEmails = ["weekly_digest", "manager_summary"] as const satisfies readonly EmailSubscription[];
+export const unsubscribableEmails = [
+  "weekly_digest",
+  "manager_summary",
+] as const satisfies readonly EmailSubscription[];
 export const ZUnsubscribableEmail = z.enum(unsubscribableEmails);
 export type UnsubscribableEmail = z.infer<typeof ZUnsubscribableEmail>;
 export const unsubscribeTexts: Record<

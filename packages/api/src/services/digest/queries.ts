@@ -160,7 +160,11 @@ export function findFeedbackReceivedBetween(db: DB, userId: number, from: Date, 
  * turned on): the jsonb merge happens in the row update, so it cannot undo a settings change made at the
  * same moment (that one locks the row).
  */
-export async function turnEmailSubscriptionOff(db: DB, userId: number, name: EmailSubscription): Promise<void> {
+export async function turnEmailSubscriptionOff(
+  db: DB,
+  userId: number,
+  name: EmailSubscription,
+): Promise<void> {
   await db
     .updateTable("users")
     .set({
