@@ -1,4 +1,4 @@
-import { sendWeeklyDigests } from "@leadcoach/api";
+import { sendManagerSummaries, sendWeeklyDigests } from "@leadcoach/api";
 import { callerFor, createClock, createUser } from "@leadcoach/api/testing";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiConfigFromEnv } from "../src/app";
@@ -140,6 +140,48 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
     });
     expect((await postOneClick(backdated)).json<{ message: string }>().message).toMatch(/not valid/);
     expect(await digestOn(old.id)).toBe(true);
+  });
+
+  it("turns off the monthly summary to managers from its own link, and only that e-mail", async () => {
+    const manager = await createUser(server.db);
+    const participant = await createUser(server.db);
+    // An accepted share, as the e-mailed link leaves it.
+    await server.db
+      .insertInto("managerShares")
+      .values({
+        participantId: participant.id,
+        managerId: manager.id,
+        managerEmail: manager.email,
+        acceptedAt: MONDAY,
+      })
+      .execute();
+    const config = apiConfigFromEnv(loadEnv({ NODE_ENV: "test", SESSION_SECRET, WEB_DIST: "/nonexistent" }));
+    await sendManagerSummaries({ db: server.db, config, now: () => MONDAY });
+    const row = await server.db
+      .selectFrom("emailOutbox")
+      .select("listUnsubscribeUrl")
+      .where("toAddress", "=", manager.email)
+      .where("kind", "=", "manager_summary")
+      .executeTakeFirstOrThrow();
+    const url = new URL(row.listUnsubscribeUrl ?? "");
+    expect(url.searchParams.get("list")).toBe("manager_summary");
+    const emails = async () =>
+      (await (await callerFor(server.db, { userId: manager.id })).settings.notificationPreferences()).emails;
+
+    // Past 60 days: expired, as the digest's links.
+    linkAge = 60 * DAY_MS + 1000;
+    const expired = await postOneClick(`${url.pathname}${url.search}`);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json<{ message: string }>().message).toMatch(/^This unsubscribe link has expired/);
+    linkAge = 0;
+    const response = await postOneClick(`${url.pathname}${url.search}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ message: string }>().message).toMatch(/no longer get the monthly summary/);
+    expect(await emails()).toMatchObject({
+      manager_summary: false,
+      weekly_digest: false,
+      program_reminders: true,
+    });
   });
 
   it("leaves every other route JSON-only", async () => {

@@ -172,7 +172,11 @@ export const mutationEffects = {
   "reviewCampaigns.nominate": ["reviews360.list", "reviews360.get", "reviewCampaigns"],
   "reviewCampaigns.close": ["reviewCampaigns", "reviews360", "programs.mine", "notifications", "dashboard"],
   "managerShares.invite": ["managerShares.mine"],
+  "managerShares.resend": ["managerShares.mine"],
   "managerShares.withdraw": ["managerShares.mine"],
+  // The link's page reads it again (used up now), and the accepting account follows the person.
+  "managerShares.accept": ["managerShares.invitation", "managerShares.following", "managerShares.person"],
+  "managerShares.decline": ["managerShares.invitation"],
   "managerShares.setGoalShared": ["goals", "managerShares.following"],
 } as const satisfies Record<MutationPath, readonly DataScope[]>;
 
