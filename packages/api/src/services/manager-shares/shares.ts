@@ -36,14 +36,9 @@ import {
 const ACTIVE_SHARE_KEY = "manager_shares_active_key";
 const DAY_MS = 86_400_000;
 
-/** Every invitation e-mail the participant sends (new or again), per day. */
+/** Every invitation e-mail the participant sends, new or again, counts against their daily number. */
 const participantWindow = (participantId: number): Window => ({
   key: `manager-invites:user:${participantId}`,
-  windowMs: DAY_MS,
-});
-/** Every invitation e-mail of one share, per day: the first one counts, so sending again waits a day. */
-const shareWindow = (shareId: number): Window => ({
-  key: `manager-invites:share:${shareId}`,
   windowMs: DAY_MS,
 });
 
