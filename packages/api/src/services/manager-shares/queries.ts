@@ -77,32 +77,32 @@ export function shareByTokenHashStatement(db: DB, tokenHash: string) {
     .where("s.tokenHash", "=", tokenHash);
 }
 
+/** An update of the share a link names, while the link can still be answered (not answered, withdrawn or expired). */
+function updateAnswerableShare(db: DB, tokenHash: string, at: Date) {
+  return db
+    .updateTable("managerShares")
+    .where("tokenHash", "=", tokenHash)
+    .where("acceptedAt", "is", null)
+    .where("withdrawnAt", "is", null)
+    .where("tokenExpiresAt", ">", at);
+}
+
 /**
  * Binds the share to the accepting account, in one conditional statement: of two answers at once (or an
  * answer and a withdrawal) exactly one wins; an answered, withdrawn or expired link changes nothing.
  */
 export function acceptShareByTokenHash(db: DB, tokenHash: string, managerId: number, at: Date) {
-  return db
-    .updateTable("managerShares")
+  return updateAnswerableShare(db, tokenHash, at)
     .set({ managerId, acceptedAt: at })
-    .where("tokenHash", "=", tokenHash)
     .where("participantId", "<>", managerId)
-    .where("acceptedAt", "is", null)
-    .where("withdrawnAt", "is", null)
-    .where("tokenExpiresAt", ">", at)
     .returning(["id", "participantId"])
     .executeTakeFirst();
 }
 
 /** Ends the share as declined, on the same conditions as accepting it. */
 export function declineShareByTokenHash(db: DB, tokenHash: string, at: Date) {
-  return db
-    .updateTable("managerShares")
+  return updateAnswerableShare(db, tokenHash, at)
     .set({ declinedAt: at, withdrawnAt: at })
-    .where("tokenHash", "=", tokenHash)
-    .where("acceptedAt", "is", null)
-    .where("withdrawnAt", "is", null)
-    .where("tokenExpiresAt", ">", at)
     .returning("id")
     .executeTakeFirst();
 }
