@@ -1,4 +1,4 @@
-import { sendWeeklyDigests } from "@leadcoach/api";
+import { sendManagerSummaries, sendWeeklyDigests } from "@leadcoach/api";
 import { callerFor, createClock, createUser } from "@leadcoach/api/testing";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiConfigFromEnv } from "../src/app";
@@ -19,22 +19,30 @@ beforeEach(() => {
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
 
-/** A person with the digest on, and the one-click address of the digest queued for them (path and query). */
+/** Signed as the server signs: the key is derived from the same session secret. */
+const serverConfig = () =>
+  apiConfigFromEnv(loadEnv({ NODE_ENV: "test", SESSION_SECRET, WEB_DIST: "/nonexistent" }));
+
+/** The one-click address (path and query) of the e-mail of this kind queued for `email`. */
+async function oneClickAddress(email: string, kind: "weekly_digest" | "manager_summary"): Promise<string> {
+  const row = await server.db
+    .selectFrom("emailOutbox")
+    .select("listUnsubscribeUrl")
+    .where("toAddress", "=", email)
+    .where("kind", "=", kind)
+    .executeTakeFirstOrThrow();
+  const url = new URL(row.listUnsubscribeUrl ?? "");
+  return `${url.pathname}${url.search}`;
+}
+
+/** A person with the digest on, and the one-click address of the digest queued for them. */
 async function digestReader(): Promise<{ id: number; oneClick: string }> {
   const user = await createUser(server.db);
   // Opted in weeks before, so Monday's digest is theirs.
   const api = await callerFor(server.db, { userId: user.id, clock: createClock("2026-11-01T00:00:00Z") });
   await api.settings.updateNotificationPreferences({ emails: { weekly_digest: true } });
-  // Signed as the server signs: the key is derived from the same session secret.
-  const config = apiConfigFromEnv(loadEnv({ NODE_ENV: "test", SESSION_SECRET, WEB_DIST: "/nonexistent" }));
-  await sendWeeklyDigests({ db: server.db, config, now: () => MONDAY });
-  const row = await server.db
-    .selectFrom("emailOutbox")
-    .select("listUnsubscribeUrl")
-    .where("toAddress", "=", user.email)
-    .executeTakeFirstOrThrow();
-  const url = new URL(row.listUnsubscribeUrl ?? "");
-  return { id: user.id, oneClick: `${url.pathname}${url.search}` };
+  await sendWeeklyDigests({ db: server.db, config: serverConfig(), now: () => MONDAY });
+  return { id: user.id, oneClick: await oneClickAddress(user.email, "weekly_digest") };
 }
 
 /** What a mail provider posts to the one-click address (RFC 8058), each time from another address. */
@@ -140,6 +148,41 @@ describe("POST /api/digest/unsubscribe (one-click, RFC 8058)", () => {
     });
     expect((await postOneClick(backdated)).json<{ message: string }>().message).toMatch(/not valid/);
     expect(await digestOn(old.id)).toBe(true);
+  });
+
+  it("turns off the monthly summary to managers from its own link, and only that e-mail", async () => {
+    const manager = await createUser(server.db);
+    const participant = await createUser(server.db);
+    // An accepted share, as the e-mailed link leaves it.
+    await server.db
+      .insertInto("managerShares")
+      .values({
+        participantId: participant.id,
+        managerId: manager.id,
+        managerEmail: manager.email,
+        acceptedAt: MONDAY,
+      })
+      .execute();
+    await sendManagerSummaries({ db: server.db, config: serverConfig(), now: () => MONDAY });
+    const oneClick = await oneClickAddress(manager.email, "manager_summary");
+    expect(new URL(oneClick, "http://x").searchParams.get("list")).toBe("manager_summary");
+    const emails = async () =>
+      (await (await callerFor(server.db, { userId: manager.id })).settings.notificationPreferences()).emails;
+
+    // Past 60 days: expired, as the digest's links.
+    linkAge = 60 * DAY_MS + 1000;
+    const expired = await postOneClick(oneClick);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json<{ message: string }>().message).toMatch(/^This unsubscribe link has expired/);
+    linkAge = 0;
+    const response = await postOneClick(oneClick);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ message: string }>().message).toMatch(/no longer get the monthly summary/);
+    expect(await emails()).toMatchObject({
+      manager_summary: false,
+      weekly_digest: false,
+      program_reminders: true,
+    });
   });
 
   it("leaves every other route JSON-only", async () => {

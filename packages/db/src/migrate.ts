@@ -37,6 +37,7 @@ import * as reviewCampaigns from "./migrations/2026-11-30T06-review-campaigns";
 import * as managerAccess from "./migrations/2026-11-30T07-manager-access";
 import * as goalAlignment from "./migrations/2026-11-30T08-goal-alignment";
 import * as reviewCampaignApprovals from "./migrations/2026-11-30T09-review-campaign-approvals";
+import * as managerAcceptance from "./migrations/2026-11-30T10-manager-acceptance";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30T07-manager-access": managerAccess,
   "2026-11-30T08-goal-alignment": goalAlignment,
   "2026-11-30T09-review-campaign-approvals": reviewCampaignApprovals,
+  "2026-11-30T10-manager-acceptance": managerAcceptance,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

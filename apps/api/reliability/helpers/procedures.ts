@@ -60,6 +60,8 @@ export interface Fixtures {
   pulseChoices: { questionId: string; optionId: string }[];
   /** The owner's personal access token (read-only): only the owner may revoke it. */
   accessTokenId: number;
+  /** The owner's invitation of a manager, never sent: only the owner may send it (again). */
+  managerShareId: number;
 }
 
 type InputOf = (fx: Fixtures, actor: Actor | null) => unknown;
@@ -481,14 +483,21 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     input: () => ({ cycleId: NOBODY, note: "Add someone from the platform team." }),
   },
   // Managers, by consent: each person shares their own progress; a manager reads only the people who
-  // share with them. `person` names a user but is not owner-like (the owner has no share with
-  // themselves): anyone without an active share from that person gets 404.
+  // share with them, once they accepted through the e-mailed link. `person` names a user but is not
+  // owner-like (the owner has no share with themselves): anyone without an active share from that person
+  // gets 404. The link's token is the credential of `invitation`, `accept` and `decline` (any signed-in
+  // account); one never issued gets 404. The invited manager's own view of each procedure is in
+  // packages/api/src/routers/manager-shares.test.ts ('who may call each procedure').
   "managerShares.invite": {
     access: "signedIn",
     input: () => ({ email: `manager-${randomUUID()}@example.test` }),
   },
+  "managerShares.resend": { access: "owner", input: (fx) => ({ shareId: fx.managerShareId }) },
   "managerShares.mine": { access: "signedIn" },
   "managerShares.withdraw": { access: "signedIn", input: () => ({ shareId: NOBODY }) },
+  "managerShares.invitation": { access: "signedIn", input: () => ({ token: unknownFeedbackToken() }) },
+  "managerShares.accept": { access: "signedIn", input: () => ({ token: unknownFeedbackToken() }) },
+  "managerShares.decline": { access: "signedIn", input: () => ({ token: unknownFeedbackToken() }) },
   "managerShares.setGoalShared": { access: "owner", input: (fx) => ({ goalId: fx.goalKeep, shared: false }) },
   "managerShares.following": { access: "signedIn" },
   "managerShares.person": { access: "signedIn", input: (fx) => ({ userId: fx.owner.id }) },
@@ -829,7 +838,14 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
     config: { linkSigningKey: apiConfigFromEnv(testEnv()).linkSigningKey },
   });
   const pulseQuestions = (await asServer.skillPulse.questions({ goalId: pulseGoalSubmit })).questions;
+  // As an invitation from before links were e-mailed: no e-mail yet, so the owner may send it at once.
+  const managerShare = await db
+    .insertInto("managerShares")
+    .values({ participantId: owner.id, managerEmail: `manager-${randomUUID()}@example.test` })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return {
+    managerShareId: managerShare.id,
     pulseGoalRead,
     pulseGoalSubmit,
     accessTokenId: accessToken.id,

@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
           page("program", () => import("../pages/program.page")),
           page("following", () => import("../pages/following.page")),
           page("reviewer-approvals", () => import("../pages/reviewer-approvals.page")),
+          // A manager's invitation link: signed out, /login brings the reader back here, token and all.
+          page("manager-invitation", () => import("../pages/manager-invitation.page")),
           page("calendar", () => import("../pages/calendar.page")),
           page("recommendations", () => import("../pages/recommendations.page")),
           page("peer-feedback", () => import("../pages/peer-feedback.page")),

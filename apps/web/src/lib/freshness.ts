@@ -184,8 +184,12 @@ export const mutationEffects = {
     "audit",
   ],
   "managerShares.invite": ["managerShares.mine"],
+  "managerShares.resend": ["managerShares.mine"],
   // A withdrawn share also takes back the reviewer lists sent under it.
   "managerShares.withdraw": ["managerShares.mine", "reviewerLists"],
+  // The link's page reads it again (used up now), and the accepting account follows the person.
+  "managerShares.accept": ["managerShares.invitation", "managerShares.following", "managerShares.person"],
+  "managerShares.decline": ["managerShares.invitation"],
   "managerShares.setGoalShared": ["goals", "managerShares.following", "goalAlignment.following"],
   // A shared goal shows on the admin's list and in the tree of anyone it is open to.
   "goalAlignment.createSharedGoal": ["goalAlignment"],

@@ -106,6 +106,51 @@ describe("organisation settings: who may read and change them", () => {
   });
 });
 
+describe("a save that changes nothing", () => {
+  it("writes no audit event and no new version, and answers the settings unchanged", async () => {
+    const api = await superAdmin();
+    const saved = await setPolicy({
+      name: "Fabrikam",
+      signUpPolicy: "domains",
+      signUpDomains: ["a.example", "b.example"],
+    });
+    const settingsEvents = () =>
+      t.db
+        .selectFrom("auditEvents")
+        .select(["id", "detail"])
+        .where("action", "=", "organisation.settings_updated")
+        .execute();
+    const version = async () =>
+      (await t.db.selectFrom("organisationSettings").select("version").executeTakeFirstOrThrow()).version;
+    const eventsBefore = await settingsEvents();
+    const versionBefore = await version();
+
+    // The same values, domains in another order and the name left out: nothing to record.
+    const again = await api.organisation.update({
+      signUpPolicy: "domains",
+      signUpDomains: ["B.example", "a.example"],
+      auditRetentionDays: 400,
+    });
+    expect(again).toEqual(saved);
+    expect(await api.organisation.settings()).toEqual(saved);
+    expect(await settingsEvents()).toEqual(eventsBefore);
+    expect(await version()).toBe(versionBefore);
+
+    // One real change is recorded, with only what changed.
+    await setPolicy({
+      name: "Fabrikam",
+      signUpPolicy: "domains",
+      signUpDomains: ["a.example", "b.example"],
+      auditRetentionDays: 401,
+    });
+    const events = await settingsEvents();
+    expect(events).toHaveLength(eventsBefore.length + 1);
+    expect(events.at(-1)?.detail).toEqual({ auditRetentionDays: { from: 400, to: 401 } });
+    expect(await version()).toBe(versionBefore + 1);
+    await setPolicy({ name: "" });
+  });
+});
+
 describe("the organisation's name", () => {
   it("is trimmed and kept when a later save leaves it out; too long is refused with the limit", async () => {
     expect((await (await superAdmin()).organisation.settings()).name).toBe("");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { EmailSubscription } from "./notifications";
 import { ZSuccess } from "./success";
 
 /** The answer to a digest unsubscribe link that is malformed, tampered with or signed for something else. */
@@ -27,9 +28,53 @@ export function unsubscribeLinkExpired(token: string, now: Date): boolean {
 export const DIGEST_UNSUBSCRIBED =
   "You will no longer get the weekly digest e-mail. You can turn it back on in Settings.";
 
-/** The token of an e-mailed unsubscribe link; its format and signature are checked by the service. */
-export const ZDigestUnsubscribeInput = z.object({ token: z.string().min(1).max(200) });
-export type DigestUnsubscribeInput = z.infer<typeof ZDigestUnsubscribeInput>;
+/** The answers to a monthly summary's unsubscribe link, as the digest's are above. */
+export const MANAGER_SUMMARY_UNSUBSCRIBE_INVALID =
+  "This unsubscribe link is not valid. Sign in and turn off the monthly summary of the people you follow in Settings instead.";
+export const MANAGER_SUMMARY_UNSUBSCRIBE_EXPIRED =
+  "This unsubscribe link has expired. Sign in and turn off the monthly summary of the people you follow in Settings, under Notifications, instead.";
+export const MANAGER_SUMMARY_UNSUBSCRIBED =
+  "You will no longer get the monthly summary of the people you follow. You can turn it back on in Settings.";
+
+/**
+ * The e-mails whose every message carries a one-click unsubscribe link (the signed link above, for this
+ * e-mail only), and what its page and answers say. The link names the e-mail as `list`; a link without
+ * one is the weekly digest's.
+ */
+export const unsubscribableEmails = [
+  "weekly_digest",
+  "manager_summary",
+] as const satisfies readonly EmailSubscription[];
+export const ZUnsubscribableEmail = z.enum(unsubscribableEmails);
+export type UnsubscribableEmail = z.infer<typeof ZUnsubscribableEmail>;
+export const unsubscribeTexts: Record<
+  UnsubscribableEmail,
+  { title: string; confirm: string; invalid: string; expired: string; done: string }
+> = {
+  weekly_digest: {
+    title: "Unsubscribe from the weekly digest",
+    confirm: "You will stop getting the weekly digest e-mail. Other e-mails are not affected.",
+    invalid: DIGEST_UNSUBSCRIBE_INVALID,
+    expired: DIGEST_UNSUBSCRIBE_EXPIRED,
+    done: DIGEST_UNSUBSCRIBED,
+  },
+  manager_summary: {
+    title: "Unsubscribe from the monthly summary",
+    confirm:
+      "You will stop getting the monthly summary of the people you follow. 'People I follow' still shows " +
+      "their progress, and other e-mails are not affected.",
+    invalid: MANAGER_SUMMARY_UNSUBSCRIBE_INVALID,
+    expired: MANAGER_SUMMARY_UNSUBSCRIBE_EXPIRED,
+    done: MANAGER_SUMMARY_UNSUBSCRIBED,
+  },
+};
+
+/** The token of an e-mailed unsubscribe link, and the e-mail it turns off; the service checks the signature. */
+export const ZDigestUnsubscribeInput = z.object({
+  token: z.string().min(1).max(200),
+  list: ZUnsubscribableEmail.default("weekly_digest"),
+});
+export type DigestUnsubscribeInput = z.output<typeof ZDigestUnsubscribeInput>;
 
 export const ZDigestUnsubscribeResult = ZSuccess.extend({ message: z.string() });
 export type DigestUnsubscribeResult = z.infer<typeof ZDigestUnsubscribeResult>;

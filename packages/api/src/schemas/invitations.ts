@@ -97,8 +97,9 @@ export const ZPendingInvitationsPage = z.object({
   nextCursor: z.number().int().nullable(),
 });
 
-/** The link's token: 32 random bytes as base64url. Anything else cannot be a link we sent. */
-export const ZInvitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, INVITATION_INVALID);
+/** An e-mailed link's token: 32 random bytes as base64url. Anything else cannot be a link we sent. */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const ZInvitationToken = z.string().regex(LINK_TOKEN_PATTERN, INVITATION_INVALID);
 export const ZInvitationTokenInput = z.object({ token: ZInvitationToken });
 
 /** What the accept page shows before the person chooses a password. */

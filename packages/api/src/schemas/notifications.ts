@@ -40,14 +40,16 @@ export const ZNotificationIdInput = z.object({ id: ZRecordId });
 /**
  * E-mails a person may turn on or off, stored beside the notification kinds under these names, each
  * with its setting until the person chooses: the digest is opted into, a program's weekly e-mail is
- * sent to everyone enrolled until they turn it off.
+ * sent to everyone enrolled until they turn it off, and so is the monthly summary to a manager whom
+ * people share their progress with.
  */
-export const emailSubscriptions = ["weekly_digest", "program_reminders"] as const;
+export const emailSubscriptions = ["weekly_digest", "program_reminders", "manager_summary"] as const;
 export const ZEmailSubscription = z.enum(emailSubscriptions);
 export type EmailSubscription = z.infer<typeof ZEmailSubscription>;
 export const emailSubscriptionDefaults = {
   weekly_digest: false,
   program_reminders: true,
+  manager_summary: true,
 } as const satisfies Record<EmailSubscription, boolean>;
 
 /**

@@ -1,8 +1,4 @@
-import {
-  DIGEST_UNSUBSCRIBE_EXPIRED,
-  DIGEST_UNSUBSCRIBE_INVALID,
-  unsubscribeLinkExpired,
-} from "@leadcoach/api/schemas";
+import { unsubscribeLinkExpired, unsubscribeTexts, type UnsubscribableEmail } from "@leadcoach/api/schemas";
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck, IconClockX } from "@tabler/icons-react";
 import { useState } from "react";
@@ -14,25 +10,28 @@ import { emailSubscriptionLabels } from "../settings/email-subscription-labels";
 interface UnsubscribePanelProps {
   /** The token of the e-mailed link; null when the page was opened without one. */
   token: string | null;
+  /** The e-mail the link turns off. */
+  list: UnsubscribableEmail;
 }
 
 /**
  * Confirms before unsubscribing: mail scanners open every link in a message, so loading the page
  * changes nothing; only the button does. Works signed out (the link is the credential).
  */
-export function UnsubscribePanel({ token }: UnsubscribePanelProps) {
+export function UnsubscribePanel({ token, list }: UnsubscribePanelProps) {
+  const texts = unsubscribeTexts[list];
   const unsubscribe = trpc.digest.unsubscribe.useMutation();
   // The issue time is in the link: an old one says so at once (the server decides, and says the same).
   const [expiredOnArrival] = useState(() => token !== null && unsubscribeLinkExpired(token, new Date()));
 
-  if (expiredOnArrival || unsubscribe.error?.message === DIGEST_UNSUBSCRIBE_EXPIRED) {
-    return <ExpiredLink />;
+  if (expiredOnArrival || unsubscribe.error?.message === texts.expired) {
+    return <ExpiredLink list={list} />;
   }
 
   if (!token) {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {DIGEST_UNSUBSCRIBE_INVALID}
+        {texts.invalid}
       </Alert>
     );
   }
@@ -61,9 +60,9 @@ export function UnsubscribePanel({ token }: UnsubscribePanelProps) {
           )}
         </Alert>
       )}
-      <Text>You will stop getting the weekly digest e-mail. Other e-mails are not affected.</Text>
+      <Text>{texts.confirm}</Text>
       <Button
-        onClick={() => unsubscribe.mutate({ token })}
+        onClick={() => unsubscribe.mutate({ token, list })}
         disabled={unsubscribe.isPending}
         aria-busy={unsubscribe.isPending}
         fullWidth
@@ -74,8 +73,8 @@ export function UnsubscribePanel({ token }: UnsubscribePanelProps) {
   );
 }
 
-/** An unsubscribe link past its 60 days: what happened, and the other way to turn the digest off. */
-function ExpiredLink() {
+/** An unsubscribe link past its 60 days: what happened, and the other way to turn the e-mail off. */
+function ExpiredLink({ list }: { list: UnsubscribableEmail }) {
   return (
     <Stack gap="md">
       <Alert
@@ -84,11 +83,11 @@ function ExpiredLink() {
         title="This unsubscribe link has expired"
         role="alert"
       >
-        {DIGEST_UNSUBSCRIBE_EXPIRED}
+        {unsubscribeTexts[list].expired}
       </Alert>
       <Text>
-        Sign in, open Settings and switch off &lsquo;{emailSubscriptionLabels.weekly_digest.label}&rsquo;
-        under Notifications. Every new digest also carries a fresh unsubscribe link.
+        Sign in, open Settings and switch off &lsquo;{emailSubscriptionLabels[list].label}&rsquo; under
+        Notifications. Every new e-mail of this kind also carries a fresh unsubscribe link.
       </Text>
       <Anchor component={Link} to="/settings" w="fit-content">
         Open Settings

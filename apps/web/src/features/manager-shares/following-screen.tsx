@@ -1,6 +1,7 @@
 import type { FollowedPerson } from "@leadcoach/api/schemas";
-import { Group, Paper, Progress, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { BareList } from "../../components/bare-list";
 import { EmptyState } from "../../components/empty-state";
 import { StackSkeleton } from "../../components/loading";
@@ -97,7 +98,20 @@ export function FollowingScreen() {
           />
         }
       >
-        {(people) => people.map((person) => <PersonCard key={person.userId} person={person} />)}
+        {(people) => (
+          <>
+            {people.map((person) => (
+              <PersonCard key={person.userId} person={person} />
+            ))}
+            <Text size="sm">
+              A summary of their progress comes by e-mail on the first of each month.{" "}
+              <Anchor component={Link} to="/settings">
+                Turn it off in Settings
+              </Anchor>
+              .
+            </Text>
+          </>
+        )}
       </QueryState>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { ZInviteManagerInput, type ManagerShareStatus } from "@leadcoach/api/schemas";
+import { ZInviteManagerInput, type ManagerShare, type ManagerShareStatus } from "@leadcoach/api/schemas";
 import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { BareList } from "../../components/bare-list";
@@ -14,25 +14,43 @@ import { trpc } from "../../lib/trpc";
 
 const statusBadge: Record<ManagerShareStatus, { label: string; color: string }> = {
   active: { label: "Sharing", color: "green" },
-  waiting_for_account: { label: "Waiting for their account", color: "yellow" },
+  waiting: { label: "Invited", color: "yellow" },
+  expired: { label: "Link expired", color: "orange" },
+  declined: { label: "Declined", color: "gray" },
   withdrawn: { label: "Withdrawn", color: "gray" },
 };
+
+/** The line under the address: what the manager has done with the invitation, and what is next. */
+function shareNote(share: ManagerShare): string | null {
+  if (share.status === "waiting") {
+    const until = share.expiresAt
+      ? ` The link works until ${new Date(share.expiresAt).toLocaleDateString()}.`
+      : "";
+    return `Waiting for ${share.managerEmail} to accept.${until}`;
+  }
+  if (share.status === "expired") return "The invitation link no longer works: send it again.";
+  if (share.status === "declined") return `${share.managerEmail} declined.`;
+  return null;
+}
 
 /** 'Share with your manager' on /program: invite by e-mail, each share's status, and Withdraw. */
 export function ManagerShareSection() {
   const mine = trpc.managerShares.mine.useQuery();
   const form = useSchemaForm(ZInviteManagerInput, { email: "" });
   const invite = trpc.managerShares.invite.useMutation({
-    onSuccess: (share) => {
+    onSuccess: () => {
       form.reset();
       showToast({
         title: "Invitation sent",
         message:
-          share.status === "active"
-            ? "Your manager can now follow your progress."
-            : "They can follow your progress once they have an account with that address.",
+          "Your manager follows your progress once they accept from the e-mail; nothing is shared before.",
       });
     },
+  });
+  const resend = trpc.managerShares.resend.useMutation({
+    onSuccess: () =>
+      showToast({ title: "Invitation sent again", message: "The new link replaces the old one." }),
+    onError: toastOnError("The invitation could not be sent again", "Please try again."),
   });
   const withdraw = trpc.managerShares.withdraw.useMutation({
     onSuccess: () => {
@@ -82,6 +100,7 @@ export function ManagerShareSection() {
           <BareList gap="sm" aria-label="Who you share your progress with">
             {loaded.shares.map((share) => {
               const badge = statusBadge[share.status];
+              const note = shareNote(share);
               return (
                 <Paper key={share.id} component="li" withBorder radius="md" p="sm">
                   <Group justify="space-between" gap="sm">
@@ -94,9 +113,24 @@ export function ManagerShareSection() {
                           {share.managerEmail}
                         </Text>
                       )}
+                      {note && (
+                        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                          {note}
+                        </Text>
+                      )}
                     </Stack>
                     <ToneBadge color={badge.color}>{badge.label}</ToneBadge>
-                    {share.status !== "withdrawn" && (
+                    {(share.status === "waiting" || share.status === "expired") && (
+                      <Button
+                        variant="default"
+                        aria-label={`Send the invitation to ${share.managerEmail} again`}
+                        loading={resend.isPending && resend.variables.shareId === share.id}
+                        onClick={() => resend.mutate({ shareId: share.id })}
+                      >
+                        Send again
+                      </Button>
+                    )}
+                    {share.status !== "withdrawn" && share.status !== "declined" && (
                       <Button
                         variant="default"
                         aria-label={`Withdraw sharing with ${share.managerEmail}`}

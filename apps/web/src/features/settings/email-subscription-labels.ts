@@ -12,4 +12,9 @@ export const emailSubscriptionLabels: Record<EmailSubscription, { label: string;
     description:
       "While you follow a leadership program: the week's steps and their due date, at 08:00 in your time zone.",
   },
+  manager_summary: {
+    label: "Monthly summary of the people I follow",
+    description:
+      "When people share their program with you: where each of them stands, on the first of the month.",
+  },
 };

@@ -253,6 +253,7 @@ export const exportedTables = {
         eb.case().when("participantId", "=", userId).then(eb.ref("managerEmail")).end().as("managerEmail"),
         "createdAt",
         "acceptedAt",
+        "declinedAt",
         "withdrawnAt",
       ])
       .where((eb) => eb.or([eb("participantId", "=", userId), eb("managerId", "=", userId)]))

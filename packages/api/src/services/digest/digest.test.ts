@@ -315,14 +315,16 @@ describe("the preference", () => {
     expect((await api.settings.notificationPreferences()).emails).toEqual({
       weekly_digest: false,
       program_reminders: true,
+      manager_summary: true,
     });
     await api.settings.updateNotificationPreferences({ emails: { weekly_digest: true } });
     const after = await api.settings.updateNotificationPreferences({ kinds: { goal_due: false } });
-    expect(after.emails).toEqual({ weekly_digest: true, program_reminders: true });
+    expect(after.emails).toEqual({ weekly_digest: true, program_reminders: true, manager_summary: true });
     expect(after.kinds.goal_due).toBe(false);
     expect((await api.settings.notificationPreferences()).emails).toEqual({
       weekly_digest: true,
       program_reminders: true,
+      manager_summary: true,
     });
   });
 });
@@ -528,6 +530,7 @@ describe("delivery and unsubscribing", () => {
     ).toEqual({
       weekly_digest: false,
       program_reminders: true,
+      manager_summary: true,
     });
   });
 

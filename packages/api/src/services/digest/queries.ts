@@ -1,5 +1,6 @@
 import type { DB } from "@leadcoach/db";
 import { sql } from "kysely";
+import type { EmailSubscription } from "../../schemas/notifications";
 
 /**
  * Up to `limit` active people with the digest on since before its regular send (`sendAt`) and none
@@ -155,16 +156,20 @@ export function findFeedbackReceivedBetween(db: DB, userId: number, from: Date, 
 }
 
 /**
- * Sets the person's weekly_digest preference to false (and forgets when it was turned on) in one
- * statement: the jsonb merge happens in the row update, so it cannot undo a settings change made at
- * the same moment (that one locks the row).
+ * Sets one of the person's e-mails off in one statement (the weekly digest also forgets when it was
+ * turned on): the jsonb merge happens in the row update, so it cannot undo a settings change made at the
+ * same moment (that one locks the row).
  */
-export async function turnDigestOff(db: DB, userId: number): Promise<void> {
+export async function turnEmailSubscriptionOff(
+  db: DB,
+  userId: number,
+  name: EmailSubscription,
+): Promise<void> {
   await db
     .updateTable("users")
     .set({
-      notificationPreferences: sql<string>`notification_preferences || jsonb_build_object('weekly_digest', false)`,
-      digestOptedInAt: null,
+      notificationPreferences: sql<string>`notification_preferences || jsonb_build_object(${name}::text, false)`,
+      ...(name === "weekly_digest" ? { digestOptedInAt: null } : {}),
     })
     .where("id", "=", userId)
     .execute();

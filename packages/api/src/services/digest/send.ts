@@ -1,11 +1,10 @@
-import { appLink } from "../../lib/app-link";
 import { forEachInIdOrder, type IdOrderJobOptions } from "../../lib/id-order-job";
 import type { Logger, ServiceDeps } from "../deps";
 import { enqueueEmail } from "../email/outbox";
 import { composeEmail } from "../email/render";
 import { digestEmailContent, gatherDigest } from "./content";
 import { claimDigestDelivery, findDigestRecipients } from "./queries";
-import { signLinkToken } from "./unsubscribe-token";
+import { unsubscribeUrls } from "./unsubscribe";
 import { dueDigestWeek } from "./week";
 
 export type DigestRunOptions = IdOrderJobOptions;
@@ -17,15 +16,6 @@ export interface DigestRunResult {
   /** Claimed by another process first, or turned off meanwhile. */
   skipped: number;
   failed: number;
-}
-
-/** The addresses an unsubscribe token opens: the confirmation page, and the one-click POST (RFC 8058). */
-export function digestUnsubscribeUrls(appUrl: string, token: string): { page: string; oneClick: string } {
-  const query = `token=${encodeURIComponent(token)}`;
-  return {
-    page: appLink(appUrl, `/unsubscribe?${query}`),
-    oneClick: appLink(appUrl, `/api/digest/unsubscribe?${query}`),
-  };
 }
 
 /**
@@ -51,8 +41,7 @@ export async function sendWeeklyDigests(
       const since =
         person.digestOptedInAt && person.digestOptedInAt > week.from ? person.digestOptedInAt : null;
       const summary = await gatherDigest(deps.db, person.id, week, now, since);
-      const token = signLinkToken(deps.config.linkSigningKey, "digest-unsubscribe", person.id, now);
-      const urls = digestUnsubscribeUrls(deps.config.appUrl, token);
+      const urls = unsubscribeUrls(deps.config, "weekly_digest", person.id, now);
       const email = composeEmail(deps.config, {
         ...digestEmailContent(deps.config, summary, urls.page),
         to: person.email,

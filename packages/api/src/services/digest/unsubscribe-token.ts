@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { SIGNED_LINK_TOKEN_PATTERN } from "../../schemas/digest";
 
 /** What a signed link may do; a token signed for one purpose is refused for every other. */
-export type LinkPurpose = "digest-unsubscribe";
+export type LinkPurpose = "digest-unsubscribe" | "manager-summary-unsubscribe";
 
 function signature(key: string, purpose: string, userId: number, issuedAt: number): Buffer {
   // The purpose is part of what is signed, not of the token: nothing in the token can re-aim it.

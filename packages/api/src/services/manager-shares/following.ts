@@ -16,11 +16,11 @@ import { findPeopleSharingWith, findProgramProgress, findSharedGoals } from "./q
  */
 export async function gatherFollowed(
   db: DB,
-  manager: { id: number; email: string },
+  manager: { id: number },
   now: Date,
   participantId?: number,
 ): Promise<FollowedPerson[]> {
-  const people = await findPeopleSharingWith(db, manager, participantId);
+  const people = await findPeopleSharingWith(db, manager.id, participantId);
   const ids = people.map((p) => p.userId);
   const [programs, goals] = await Promise.all([findProgramProgress(db, ids), findSharedGoals(db, ids)]);
   return people.map((person) => ({
@@ -44,7 +44,7 @@ export async function gatherFollowed(
   }));
 }
 
-/** The people who share with the caller, by name. */
+/** The people who share with the caller (shares the caller accepted), by name. */
 export function following({ db, now }: ServiceDeps, caller: SessionUser): Promise<FollowedPerson[]> {
   return gatherFollowed(db, caller, now());
 }

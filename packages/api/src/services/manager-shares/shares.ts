@@ -1,102 +1,120 @@
 import type { ApiConfig } from "../../config";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/errors";
+import { INVITATION_DAYS } from "../../schemas/invitations";
 import {
+  MANAGER_INVITATION_RESEND_HOURS,
   MANAGER_INVITES_PER_DAY,
   MANAGER_SEES_NOTE,
-  SHARE_ACCOUNT_INACTIVE,
+  RESEND_ONCE_A_DAY,
   SHARE_ALREADY_ACTIVE,
   SHARE_NOT_FOUND,
+  SHARE_NOT_WAITING,
   SHARE_WITH_SELF,
   SHARED_GOAL_NOT_FOUND,
   TOO_MANY_MANAGER_INVITES,
   type InviteManagerInput,
   type ManagerShare,
+  type ManagerShareStatus,
   type SetGoalSharedInput,
-  type WithdrawShareInput,
+  type ShareIdInput,
 } from "../../schemas/manager-shares";
-import { reserveAttempt } from "../auth/rate-limit";
+import { reserveAttempt, type Window } from "../auth/rate-limit";
 import type { ServiceDeps, SessionUser } from "../deps";
 import { enqueueEmail, type OutgoingEmail } from "../email/outbox";
 import { renderEmail } from "../email/render";
+import { invitationExpiry, newInvitationToken } from "../invitations/email";
 import {
-  findAccountByEmail,
   findOwnShare,
   findOwnShares,
   insertShare,
+  renewShareLink,
   setOwnGoalShared,
   withdrawOwnShare,
 } from "./queries";
 
 const ACTIVE_SHARE_KEY = "manager_shares_active_key";
+const DAY_MS = 86_400_000;
+
+/** Every invitation e-mail the participant sends, new or again, counts against their daily number. */
+const participantWindow = (participantId: number): Window => ({
+  key: `manager-invites:user:${participantId}`,
+  windowMs: DAY_MS,
+});
 
 function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, " ").trim();
 }
 
+/** The page the link opens (signed in: accept or decline; signed out: sign in or up, then back). */
+export function managerInvitationLink(appUrl: string, token: string): string {
+  return `${appUrl.replace(/\/+$/, "")}/manager-invitation?token=${token}`;
+}
+
 /**
- * The manager's e-mail. Inviting people is an admin's act (it creates an account), so a participant
- * cannot invite their manager onto the product: someone without an account is told to sign up with this
- * address (or ask an admin for an invitation, where sign-up is by invitation), and the share waits.
+ * The invitation e-mail. Nothing is shared until the link is opened and accepted, by whichever account
+ * the reader signs in with: the link proves they read this address's mail, which sign-up does not.
  */
-function shareEmail(
+function invitationEmail(
   config: ApiConfig,
   participant: SessionUser,
   to: string,
-  hasAccount: boolean,
+  token: string,
 ): OutgoingEmail {
   const product = config.mail.productName;
-  const appUrl = config.appUrl.replace(/\/+$/, "");
   const name = oneLine(participant.name);
   const { text, html } = renderEmail(config, {
-    preheader: `${name} invited you to follow their leadership program.`,
-    heading: `${name} shares their progress with you`,
+    preheader: `${name} invited you to follow their leadership program. The link works for ${INVITATION_DAYS} days.`,
+    heading: `${name} invites you to follow their progress`,
     paragraphs: [
-      `${name} invited you, as their manager, to follow their leadership program on ${product}: the week ` +
-        "they are in, how many steps are done, and the goals they choose to share.",
+      `${name} named you as their manager on ${product} and invites you to follow their leadership ` +
+        "program: the week they are in, how many steps are done, and the goals they choose to share.",
       "You will not see their reflections, assessment answers, feedback or 360 results; those stay theirs. " +
         "They can withdraw this at any time.",
-      hasAccount
-        ? "Open 'People I follow' to see where they are. You also get a short summary once a month."
-        : `You have no account on ${product} yet. Sign up with this address (${to}), or, if your ` +
-          "organisation signs people up by invitation, ask an admin to invite you: their progress will be " +
-          "waiting for you.",
+      `Open the link to accept or decline. It works once, for ${INVITATION_DAYS} days. Sign in first, or ` +
+        "create an account if you have none: the link brings you back. Nothing is shared until you accept.",
     ],
-    action: hasAccount
-      ? { label: "See their progress", url: `${appUrl}/following` }
-      : { label: "Sign up", url: `${appUrl}/signup` },
-    footnote: `You get this because ${name} named you as their manager on ${product}.`,
+    action: { label: "Accept or decline", url: managerInvitationLink(config.appUrl, token) },
+    footnote:
+      `You get this because ${name} gave this address (${to}) as their manager's on ${product}. ` +
+      "If you are not their manager, decline, or ignore this e-mail.",
   });
-  return { to, subject: `${name} shares their program progress with you`, text, html, kind: "manager_share" };
+  return {
+    to,
+    subject: `${name} invites you to follow their program progress`,
+    text,
+    html,
+    kind: "manager_share",
+  };
 }
 
-/** Shares the caller's progress with their manager, by address; the manager is told by e-mail. */
+/**
+ * Invites the caller's manager by address: the share waits until someone opens the e-mailed link and
+ * accepts. The answer is the same whether an account has the address or not.
+ */
 export async function inviteManager(deps: ServiceDeps, caller: SessionUser, input: InviteManagerInput) {
   const email = input.email.toLowerCase();
   if (email === caller.email.toLowerCase()) throw new AppError("BAD_REQUEST", SHARE_WITH_SELF);
-  const account = await findAccountByEmail(deps.db, email);
-  if (account?.id === caller.id) throw new AppError("BAD_REQUEST", SHARE_WITH_SELF);
-  if (account && !account.isActive) throw new AppError("CONFLICT", SHARE_ACCOUNT_INACTIVE);
   const now = deps.now();
-  const to = account?.email ?? input.email;
-  const message = shareEmail(deps.config, caller, to, account !== undefined);
+  const { token, tokenHash } = newInvitationToken();
+  const message = invitationEmail(deps.config, caller, input.email, token);
   try {
     const id = await deps.db.transaction().execute(async (trx) => {
       // Counted in the transaction: a refused or failed invitation gives its count back.
-      const window = { key: `manager-invites:user:${caller.id}`, windowMs: 86_400_000 };
-      if (!(await reserveAttempt(trx, [[window, MANAGER_INVITES_PER_DAY]], now))) {
+      if (!(await reserveAttempt(trx, [[participantWindow(caller.id), MANAGER_INVITES_PER_DAY]], now))) {
         throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_MANAGER_INVITES);
       }
       const shareId = await insertShare(trx, {
         participantId: caller.id,
-        managerId: account?.id ?? null,
         managerEmail: email,
+        tokenHash,
+        tokenExpiresAt: invitationExpiry(now),
         at: now,
       });
       await enqueueEmail(trx, { ...message, sendAfter: now });
       return shareId;
     });
-    return { id, status: account ? ("active" as const) : ("waiting_for_account" as const) };
+    return { id, status: "waiting" as const };
   } catch (error) {
     if (isUniqueViolation(error, ACTIVE_SHARE_KEY))
       throw new AppError("CONFLICT", SHARE_ALREADY_ACTIVE(email));
@@ -104,28 +122,80 @@ export async function inviteManager(deps: ServiceDeps, caller: SessionUser, inpu
   }
 }
 
+/**
+ * Sends a waiting (or expired) invitation again with a new link, which replaces the old one: once a day
+ * per share at most, and within the participant's daily number of invitations.
+ */
+export async function resendInvitation(
+  { db, config, now: clock }: ServiceDeps,
+  caller: SessionUser,
+  input: ShareIdInput,
+) {
+  const now = clock();
+  const { token, tokenHash } = newInvitationToken();
+  await db.transaction().execute(async (trx) => {
+    const renewed = await renewShareLink(trx, caller.id, input.shareId, {
+      tokenHash,
+      tokenExpiresAt: invitationExpiry(now),
+      at: now,
+      sentBefore: new Date(now.getTime() - MANAGER_INVITATION_RESEND_HOURS * 3_600_000),
+    });
+    if (!renewed) {
+      const share = await findOwnShare(trx, caller.id, input.shareId);
+      if (!share) throw new AppError("NOT_FOUND", SHARE_NOT_FOUND);
+      if (share.acceptedAt || share.withdrawnAt) throw new AppError("CONFLICT", SHARE_NOT_WAITING);
+      throw new AppError("TOO_MANY_REQUESTS", RESEND_ONCE_A_DAY);
+    }
+    // Refused here, the new link above is rolled back with the count: the old link still works.
+    if (!(await reserveAttempt(trx, [[participantWindow(caller.id), MANAGER_INVITES_PER_DAY]], now))) {
+      throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_MANAGER_INVITES);
+    }
+    const message = invitationEmail(config, caller, renewed.managerEmail, token);
+    await enqueueEmail(trx, { ...message, sendAfter: now });
+  });
+  return { success: true as const };
+}
+
+function shareStatus(
+  row: {
+    acceptedAt: Date | null;
+    declinedAt: Date | null;
+    withdrawnAt: Date | null;
+    tokenExpiresAt: Date | null;
+  },
+  now: Date,
+): ManagerShareStatus {
+  if (row.withdrawnAt) return row.declinedAt ? "declined" : "withdrawn";
+  if (row.acceptedAt) return "active";
+  return row.tokenExpiresAt && row.tokenExpiresAt > now ? "waiting" : "expired";
+}
+
 /** The caller's shares, newest first, with what each manager sees. */
-export async function myShares({ db }: ServiceDeps, caller: SessionUser) {
+export async function myShares({ db, now: clock }: ServiceDeps, caller: SessionUser) {
+  const now = clock();
   const rows = await findOwnShares(db, caller.id);
   return {
     managerSees: MANAGER_SEES_NOTE,
-    shares: rows.map((row): ManagerShare => ({
-      id: row.id,
-      managerEmail: row.managerEmail,
-      managerName: row.managerName,
-      status: row.withdrawnAt ? "withdrawn" : row.managerName === null ? "waiting_for_account" : "active",
-      createdAt: row.createdAt.toISOString(),
-      withdrawnAt: row.withdrawnAt ? row.withdrawnAt.toISOString() : null,
-    })),
+    shares: rows.map((row): ManagerShare => {
+      const status = shareStatus(row, now);
+      return {
+        id: row.id,
+        managerEmail: row.managerEmail,
+        managerName: row.managerName,
+        status,
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: status === "waiting" && row.tokenExpiresAt ? row.tokenExpiresAt.toISOString() : null,
+        withdrawnAt: row.withdrawnAt ? row.withdrawnAt.toISOString() : null,
+      };
+    }),
   };
 }
 
-/** Ends a share at once: the manager's next read no longer finds the person. Withdrawing twice is fine. */
-export async function withdrawShare(
-  { db, now }: ServiceDeps,
-  caller: SessionUser,
-  input: WithdrawShareInput,
-) {
+/**
+ * Ends a share at once, whether the manager accepted yet or not: the manager's next read no longer finds
+ * the person, and the link stops working. Withdrawing twice is fine.
+ */
+export async function withdrawShare({ db, now }: ServiceDeps, caller: SessionUser, input: ShareIdInput) {
   if (await withdrawOwnShare(db, caller.id, input.shareId, now())) return { success: true as const };
   if (await findOwnShare(db, caller.id, input.shareId)) return { success: true as const };
   throw new AppError("NOT_FOUND", SHARE_NOT_FOUND);

@@ -2,8 +2,10 @@ import { isDatabaseUnavailable } from "@leadcoach/db";
 import type { ApiConfig } from "../../config";
 import type { FollowedPerson } from "../../schemas/manager-shares";
 import type { Logger, ServiceDeps } from "../deps";
+import { unsubscribeUrls } from "../digest/unsubscribe";
 import { enqueueEmail } from "../email/outbox";
 import { renderEmail } from "../email/render";
+import { resolveEmailSubscriptions } from "../notifications/preferences";
 import { gatherFollowed } from "./following";
 import { claimSummaryDelivery, findSummaryRecipients } from "./queries";
 
@@ -14,7 +16,7 @@ export interface ManagerSummaryRunResult {
   /** The month ('YYYY-MM-01'), or null before its first day's 08:00 UTC. */
   monthStart: string | null;
   queued: number;
-  /** Claimed by another process first, or nobody shares any more. */
+  /** Claimed by another process first, nobody shares any more, or the manager turned it off. */
   skipped: number;
   failed: number;
 }
@@ -37,8 +39,15 @@ function personLine(person: FollowedPerson): string {
   return `${person.name.replace(/[\r\n\t]+/g, " ")}: ${parts.length > 0 ? parts.join("; ") : "no program running"}`;
 }
 
-function summaryEmail(config: ApiConfig, to: { email: string }, people: FollowedPerson[]) {
+/** The summary, with its unsubscribe link (the digest's kind of link, signed for this e-mail alone). */
+function summaryEmail(
+  config: ApiConfig,
+  to: { id: number; email: string },
+  people: FollowedPerson[],
+  now: Date,
+) {
   const product = config.mail.productName;
+  const unsubscribe = unsubscribeUrls(config, "manager_summary", to.id, now);
   const { text, html } = renderEmail(config, {
     preheader: `Where the ${people.length === 1 ? "person" : `${people.length} people`} you follow stand this month.`,
     heading: "This month's progress",
@@ -50,6 +59,7 @@ function summaryEmail(config: ApiConfig, to: { email: string }, people: Followed
     ],
     action: { label: "Open People I follow", url: `${config.appUrl.replace(/\/+$/, "")}/following` },
     footnote: `You get this once a month because people share their progress with you on ${product}.`,
+    unsubscribe: { label: "Stop this monthly summary", url: unsubscribe.page },
   });
   return {
     to: to.email,
@@ -57,6 +67,7 @@ function summaryEmail(config: ApiConfig, to: { email: string }, people: Followed
     text,
     html,
     kind: "manager_summary" as const,
+    listUnsubscribeUrl: unsubscribe.oneClick,
   };
 }
 
@@ -80,13 +91,18 @@ export async function sendManagerSummaries(
     for (const manager of managers) {
       if (options.signal?.aborted) return result;
       afterId = manager.id;
+      // Turned off in Settings or by a summary's unsubscribe link.
+      if (!resolveEmailSubscriptions(manager.notificationPreferences).manager_summary) {
+        result.skipped += 1;
+        continue;
+      }
       try {
         const people = await gatherFollowed(deps.db, manager, now);
         if (people.length === 0) {
           result.skipped += 1;
           continue;
         }
-        const email = summaryEmail(deps.config, manager, people);
+        const email = summaryEmail(deps.config, manager, people, now);
         const queued = await deps.db.transaction().execute(async (trx) => {
           if (!(await claimSummaryDelivery(trx, manager.id, monthStart, now))) return false;
           await enqueueEmail(trx, { ...email, sendAfter: now });

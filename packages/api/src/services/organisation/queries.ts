@@ -31,15 +31,14 @@ export interface OrganisationSettingsChange {
   at: Date;
 }
 
-/** Writes the settings and moves the version on, answering the row as it now stands and as it stood. */
-export async function updateOrganisationSettings(db: DB, change: OrganisationSettingsChange) {
-  // Locked first, so two writers each see what the other stored, and the audit detail is exact.
-  const before = await db
-    .selectFrom("organisationSettings")
-    .select(settingsColumns)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const after = await db
+/** The settings row, locked until the transaction ends: two writers each see what the other stored. */
+export function lockOrganisationSettings(db: DB) {
+  return db.selectFrom("organisationSettings").select(settingsColumns).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** Writes the settings and moves the version on, answering the row as it now stands. */
+export function updateOrganisationSettings(db: DB, change: OrganisationSettingsChange) {
+  return db
     .updateTable("organisationSettings")
     .set({
       ...(change.name === undefined ? {} : { name: change.name }),
@@ -52,5 +51,4 @@ export async function updateOrganisationSettings(db: DB, change: OrganisationSet
     })
     .returning(settingsColumns)
     .executeTakeFirstOrThrow();
-  return { before, after };
 }

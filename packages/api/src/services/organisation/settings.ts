@@ -10,7 +10,7 @@ import {
   rememberOrganisationSettings,
   type StoredOrganisationSettings,
 } from "./cache";
-import { updateOrganisationSettings as storeSettings } from "./queries";
+import { lockOrganisationSettings, updateOrganisationSettings as storeSettings } from "./queries";
 
 function toOrganisationSettings(stored: StoredOrganisationSettings): OrganisationSettings {
   return {
@@ -22,8 +22,11 @@ function toOrganisationSettings(stored: StoredOrganisationSettings): Organisatio
   };
 }
 
-/** What changed, field by field, for the audit detail (domains as added and removed). */
-function changes(before: StoredOrganisationSettings, after: StoredOrganisationSettings) {
+/** What changed, field by field, for the audit detail (domains as added and removed); empty when nothing did. */
+function changes(
+  before: StoredOrganisationSettings,
+  after: Pick<StoredOrganisationSettings, "name" | "signUpPolicy" | "signUpDomains" | "auditRetentionDays">,
+) {
   const detail: Record<string, unknown> = {};
   if (before.name !== after.name) detail.name = { from: before.name, to: after.name };
   if (before.signUpPolicy !== after.signUpPolicy) {
@@ -48,7 +51,8 @@ export async function getOrganisationSettings(
 
 /**
  * PUT /api/admin/settings (super admins): stores the settings and their audit event in one transaction;
- * this process's copy is current at once, the others' within SETTINGS_RECHECK_MS.
+ * this process's copy is current at once, the others' within SETTINGS_RECHECK_MS. A save that changes
+ * nothing writes nothing: no audit event, no new version, and the settings come back as they were.
  */
 export async function updateOrganisationSettings(
   { db, now: clock }: ServiceDeps,
@@ -57,6 +61,9 @@ export async function updateOrganisationSettings(
 ): Promise<OrganisationSettings> {
   const now = clock();
   const after = await db.transaction().execute(async (trx) => {
+    const before = await lockOrganisationSettings(trx);
+    const detail = changes(before, { ...input, name: input.name ?? before.name });
+    if (Object.keys(detail).length === 0) return before;
     const stored = await storeSettings(trx, {
       ...input,
       name: input.name,
@@ -67,10 +74,10 @@ export async function updateOrganisationSettings(
       action: "organisation.settings_updated",
       actor: { userId: caller.user.id },
       ip: caller.ip,
-      detail: changes(stored.before, stored.after),
+      detail,
       at: now,
     });
-    return stored.after;
+    return stored;
   });
   rememberOrganisationSettings(db, after, now);
   return toOrganisationSettings(after);

@@ -166,7 +166,7 @@ describe("the weekly program e-mail", () => {
     }
     expect(
       (await (await callerFor(t.db, { userId: off.id })).settings.notificationPreferences()).emails,
-    ).toEqual({ weekly_digest: false, program_reminders: false });
+    ).toEqual({ weekly_digest: false, program_reminders: false, manager_summary: true });
     await t.db
       .updateTable("users")
       .set({ notificationPreferences: json({}) })
