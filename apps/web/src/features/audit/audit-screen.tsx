@@ -1,13 +1,12 @@
 import { AUDIT_CSV_FILENAME, auditActionLabels, auditActions, type AuditEvent } from "@leadcoach/api/schemas";
 import { Button, Group, Paper, Select, Skeleton, Table, Text, TextInput } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { LoadMoreButton } from "../../components/load-more-button";
+import { DownloadButton } from "../../components/download-button";
 import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
-import { saveFromApi } from "../../lib/download";
+import { saveFromApi, useDownload } from "../../lib/download";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
-import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { auditExportUrl, emptyAuditFilter, ZAuditFilterForm, type AuditFilter } from "./audit-filter-form";
 import { TableHead } from "../../components/table-head";
@@ -51,40 +50,22 @@ function AuditRows({ events }: { events: AuditEvent[] }) {
 /** /admin/audit (super admins): the audit trail, newest first, filtered by action or actor, as CSV too. */
 export function AuditScreen() {
   const [filter, setFilter] = useState<AuditFilter>({ action: undefined, actorEmail: undefined });
-  const [exporting, setExporting] = useState(false);
   const form = useSchemaForm(ZAuditFilterForm, emptyAuditFilter);
   const pages = trpc.audit.list.useInfiniteQuery(filter, {
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await saveFromApi(auditExportUrl(filter), AUDIT_CSV_FILENAME);
-      showToast({ title: "Success", message: "Audit trail downloaded" });
-    } catch (error) {
-      console.error("Audit export failed", error);
-      showToast({ title: "Error", message: "Failed to download the audit trail", variant: "destructive" });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useDownload(() => saveFromApi(auditExportUrl(filter), AUDIT_CSV_FILENAME), {
+    saved: { title: "Success", message: "Audit trail downloaded" },
+    failed: { title: "Error", message: "Failed to download the audit trail" },
+  });
 
   return (
     <Page
       size="xl"
       title="Audit Trail"
       description="What admins changed and the security events of every account, newest first."
-      actions={
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={exporting}
-          onClick={() => void exportCsv()}
-        >
-          Export CSV
-        </Button>
-      }
+      actions={<DownloadButton file={csv}>Export CSV</DownloadButton>}
     >
       <Paper withBorder radius="md" p="md">
         <form onSubmit={form.onSubmit(setFilter)} noValidate aria-label="Filter the audit trail">
