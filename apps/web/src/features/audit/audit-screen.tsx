@@ -1,6 +1,7 @@
 import { AUDIT_CSV_FILENAME, auditActionLabels, auditActions, type AuditEvent } from "@leadcoach/api/schemas";
 import { Button, Group, Paper, Select, Skeleton, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { ListTable } from "../../components/list-table";
 import { LoadMoreButton } from "../../components/load-more-button";
 import { DownloadButton } from "../../components/download-button";
 import { Page } from "../../components/page";
@@ -9,7 +10,6 @@ import { saveFromApi, useDownload } from "../../lib/download";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { trpc } from "../../lib/trpc";
 import { auditExportUrl, emptyAuditFilter, ZAuditFilterForm, type AuditFilter } from "./audit-filter-form";
-import { TableHead } from "../../components/table-head";
 
 const actionOptions = [
   { value: "", label: "All actions" },
@@ -23,27 +23,22 @@ function actorText(event: AuditEvent): string {
 
 function AuditRows({ events }: { events: AuditEvent[] }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover>
-        <TableHead columns={["Time", "Action", "Actor", "Subject", "IP", "Detail"]} />
-        <Table.Tbody>
-          {events.map((event) => (
-            <Table.Tr key={event.id}>
-              <Table.Td>{new Date(event.occurredAt).toLocaleString()}</Table.Td>
-              <Table.Td>{auditActionLabels[event.action]}</Table.Td>
-              <Table.Td>{actorText(event)}</Table.Td>
-              <Table.Td>{event.subjectType ? `${event.subjectType} ${event.subjectId ?? ""}` : ""}</Table.Td>
-              <Table.Td>{event.ip ?? ""}</Table.Td>
-              <Table.Td>
-                <Text size="xs" ff="monospace">
-                  {JSON.stringify(event.detail)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={720} columns={["Time", "Action", "Actor", "Subject", "IP", "Detail"]}>
+      {events.map((event) => (
+        <Table.Tr key={event.id}>
+          <Table.Td>{new Date(event.occurredAt).toLocaleString()}</Table.Td>
+          <Table.Td>{auditActionLabels[event.action]}</Table.Td>
+          <Table.Td>{actorText(event)}</Table.Td>
+          <Table.Td>{event.subjectType ? `${event.subjectType} ${event.subjectId ?? ""}` : ""}</Table.Td>
+          <Table.Td>{event.ip ?? ""}</Table.Td>
+          <Table.Td>
+            <Text size="xs" ff="monospace">
+              {JSON.stringify(event.detail)}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 

@@ -5,6 +5,7 @@ import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ListTable, RowActions, RowButton } from "../../components/list-table";
 import { ListSkeleton } from "../../components/loading";
 import { LoadMoreButton } from "../../components/load-more-button";
 import { Page } from "../../components/page";
@@ -12,7 +13,6 @@ import { QueryState } from "../../components/query-state";
 import { formatInstantDate } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { DeleteGroupDialog, GroupNameDialog } from "./group-dialogs";
-import { TableHead } from "../../components/table-head";
 
 function GroupRows({
   groups,
@@ -24,56 +24,40 @@ function GroupRows({
   onDelete: (group: Group) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover>
-        <TableHead columns={["Name", "Members", "Created"]} hiddenLast="Actions" />
-        <Table.Tbody>
-          {groups.map((group) => (
-            <Table.Tr key={group.id}>
-              <Table.Th scope="row" fw={500}>
-                <Row gap="xs">
-                  {group.name}
-                  {group.managedExternally && (
-                    <Badge variant="light" color="gray">
-                      Identity provider
-                    </Badge>
-                  )}
-                </Row>
-              </Table.Th>
-              <Table.Td>
-                <Anchor component={Link} to={`/admin/people?group=${group.id}`}>
-                  {group.memberCount} {group.memberCount === 1 ? "person" : "people"}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{formatInstantDate(group.createdAt)}</Table.Td>
-              <Table.Td>
-                {!group.managedExternally && (
-                  <Row gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => onRename(group)}
-                      aria-label={`Rename ${group.name}`}
-                    >
-                      Rename
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onDelete(group)}
-                      aria-label={`Delete ${group.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </Row>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={640} columns={["Name", "Members", "Created"]} withActions>
+      {groups.map((group) => (
+        <Table.Tr key={group.id}>
+          <Table.Th scope="row" fw={500}>
+            <Row gap="xs">
+              {group.name}
+              {group.managedExternally && (
+                <Badge variant="light" color="gray">
+                  Identity provider
+                </Badge>
+              )}
+            </Row>
+          </Table.Th>
+          <Table.Td>
+            <Anchor component={Link} to={`/admin/people?group=${group.id}`}>
+              {group.memberCount} {group.memberCount === 1 ? "person" : "people"}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{formatInstantDate(group.createdAt)}</Table.Td>
+          <Table.Td>
+            {!group.managedExternally && (
+              <RowActions>
+                <RowButton label={`Rename ${group.name}`} onClick={() => onRename(group)}>
+                  Rename
+                </RowButton>
+                <RowButton label={`Delete ${group.name}`} danger onClick={() => onDelete(group)}>
+                  Delete
+                </RowButton>
+              </RowActions>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 

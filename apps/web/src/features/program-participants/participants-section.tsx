@@ -8,11 +8,11 @@ import {
 import { Button, Stack, Switch, Table, Text } from "@mantine/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
+import { ListTable } from "../../components/list-table";
 import { ListSkeleton } from "../../components/loading";
 import { LoadMoreButton } from "../../components/load-more-button";
 import { QueryState } from "../../components/query-state";
 import { Section } from "../../components/section";
-import { TableHead } from "../../components/table-head";
 import { ToneBadge } from "../../components/tone-badge";
 import { formatInstantDate } from "../../lib/format-date";
 import { showToast, toastOnError } from "../../lib/toast";
@@ -84,40 +84,35 @@ function dateOrNever(value: string | null): string {
 
 function ParticipantRows({ programId, participants }: { programId: number; participants: Participant[] }) {
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <TableHead columns={COLUMNS} hiddenLast="Actions" />
-        <Table.Tbody>
-          {participants.map((participant) => (
-            <Table.Tr key={participant.userId}>
-              <Table.Th scope="row" fw={500}>
-                <Stack gap={0}>
-                  <Text size="sm" fw={500}>
-                    {participant.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {participant.email}
-                  </Text>
-                </Stack>
-              </Table.Th>
-              {/* A day ('YYYY-MM-DD'), shown as that day wherever the viewer is. */}
-              <Table.Td>{formatInstantDate(participant.startDate, "UTC")}</Table.Td>
-              <Table.Td>{participant.stepsDone}</Table.Td>
-              <Table.Td>{participant.stepsDue}</Table.Td>
-              <Table.Td>{participant.stepsTotal}</Table.Td>
-              <Table.Td>{dateOrNever(participant.lastStepAt)}</Table.Td>
-              <Table.Td>{dateOrNever(participant.lastActivityAt)}</Table.Td>
-              <Table.Td>
-                <StatusBadge participant={participant} />
-              </Table.Td>
-              <Table.Td>
-                {participant.stalled && <NudgeButton programId={programId} participant={participant} />}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={960} columns={COLUMNS} withActions verticalSpacing="sm">
+      {participants.map((participant) => (
+        <Table.Tr key={participant.userId}>
+          <Table.Th scope="row" fw={500}>
+            <Stack gap={0}>
+              <Text size="sm" fw={500}>
+                {participant.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {participant.email}
+              </Text>
+            </Stack>
+          </Table.Th>
+          {/* A day ('YYYY-MM-DD'), shown as that day wherever the viewer is. */}
+          <Table.Td>{formatInstantDate(participant.startDate, "UTC")}</Table.Td>
+          <Table.Td>{participant.stepsDone}</Table.Td>
+          <Table.Td>{participant.stepsDue}</Table.Td>
+          <Table.Td>{participant.stepsTotal}</Table.Td>
+          <Table.Td>{dateOrNever(participant.lastStepAt)}</Table.Td>
+          <Table.Td>{dateOrNever(participant.lastActivityAt)}</Table.Td>
+          <Table.Td>
+            <StatusBadge participant={participant} />
+          </Table.Td>
+          <Table.Td>
+            {participant.stalled && <NudgeButton programId={programId} participant={participant} />}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
