@@ -2,10 +2,9 @@ import { AUDIT_CSV_FILENAME, auditActionLabels, auditActions, type AuditEvent } 
 import { Button, Group, Paper, Select, Skeleton, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { ListTable } from "../../components/list-table";
-import { LoadMoreButton } from "../../components/load-more-button";
 import { DownloadButton } from "../../components/download-button";
 import { Page } from "../../components/page";
-import { QueryState } from "../../components/query-state";
+import { PagedList } from "../../components/paged-list";
 import { saveFromApi, useDownload } from "../../lib/download";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { trpc } from "../../lib/trpc";
@@ -83,16 +82,15 @@ export function AuditScreen() {
           </Group>
         </form>
       </Paper>
-      <QueryState
-        query={pages}
+      <PagedList
+        pages={pages}
+        items={(page) => page.events}
         errorTitle="The audit trail could not be loaded"
         loading={<Skeleton height={240} radius="md" aria-label="Loading the audit trail" />}
-        isEmpty={(data) => data.pages.every((page) => page.events.length === 0)}
         empty={<Text>No audit events match.</Text>}
       >
-        {(data) => <AuditRows events={data.pages.flatMap((page) => page.events)} />}
-      </QueryState>
-      <LoadMoreButton pages={pages} />
+        {(events) => <AuditRows events={events} />}
+      </PagedList>
     </Page>
   );
 }

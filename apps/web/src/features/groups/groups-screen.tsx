@@ -7,9 +7,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ListTable, RowActions, RowButton } from "../../components/list-table";
 import { ListSkeleton } from "../../components/loading";
-import { LoadMoreButton } from "../../components/load-more-button";
 import { Page } from "../../components/page";
-import { QueryState } from "../../components/query-state";
+import { PagedList } from "../../components/paged-list";
 import { formatInstantDate } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { DeleteGroupDialog, GroupNameDialog } from "./group-dialogs";
@@ -91,24 +90,19 @@ export function GroupsScreen() {
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={360}
       />
-      <QueryState
-        query={pages}
+      <PagedList
+        pages={pages}
+        items={(page) => page.groups}
         errorTitle="The groups could not be loaded"
         loading={<ListSkeleton label="Loading groups" rows={5} height={44} />}
-        isEmpty={(data) => data.pages.every((page) => page.groups.length === 0)}
         empty={
           <Text>{term ? "No group's name starts with that." : "No groups yet. Create the first one."}</Text>
         }
       >
-        {(data) => (
-          <GroupRows
-            groups={data.pages.flatMap((page) => page.groups)}
-            onRename={(group) => setNaming({ group })}
-            onDelete={setDeleting}
-          />
+        {(groups) => (
+          <GroupRows groups={groups} onRename={(group) => setNaming({ group })} onDelete={setDeleting} />
         )}
-      </QueryState>
-      <LoadMoreButton pages={pages} />
+      </PagedList>
       <GroupNameDialog
         group={naming?.group ?? null}
         opened={naming !== null}

@@ -10,8 +10,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { ListTable } from "../../components/list-table";
 import { ListSkeleton } from "../../components/loading";
-import { LoadMoreButton } from "../../components/load-more-button";
-import { QueryState } from "../../components/query-state";
+import { PagedList } from "../../components/paged-list";
 import { Section } from "../../components/section";
 import { ToneBadge } from "../../components/tone-badge";
 import { formatInstantDate } from "../../lib/format-date";
@@ -143,11 +142,11 @@ export function ProgramParticipants({ programId }: { programId: number }) {
         />
       }
     >
-      <QueryState
-        query={pages}
+      <PagedList
+        pages={pages}
+        items={(page) => page.participants}
         errorTitle="The participants could not be loaded"
         loading={<ListSkeleton label="Loading participants" rows={5} height={44} />}
-        isEmpty={(data) => data.pages.every((page) => page.participants.length === 0)}
         empty={
           <Text>
             {stalledOnly
@@ -156,14 +155,8 @@ export function ProgramParticipants({ programId }: { programId: number }) {
           </Text>
         }
       >
-        {(data) => (
-          <ParticipantRows
-            programId={programId}
-            participants={data.pages.flatMap((page) => page.participants)}
-          />
-        )}
-      </QueryState>
-      <LoadMoreButton pages={pages} />
+        {(participants) => <ParticipantRows programId={programId} participants={participants} />}
+      </PagedList>
     </Section>
   );
 }

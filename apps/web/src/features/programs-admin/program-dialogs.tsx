@@ -52,7 +52,6 @@ function TemplateList({ onClose }: { onClose: () => void }) {
         query={templates}
         errorTitle="The templates could not be loaded"
         loading={<ListSkeleton label="Loading templates" rows={3} height={96} />}
-        isEmpty={(data) => data.length === 0}
         empty={<Text>No templates are installed.</Text>}
       >
         {(data) => (

@@ -115,7 +115,6 @@ export function ProgramsScreen() {
         query={programs}
         errorTitle="The programs could not be loaded"
         loading={<ListSkeleton label="Loading programs" rows={4} height={44} />}
-        isEmpty={(data) => data.length === 0}
         empty={
           <EmptyState
             icon={<IconRoute size={28} />}
