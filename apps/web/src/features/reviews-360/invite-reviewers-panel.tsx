@@ -1,6 +1,5 @@
 import {
   feedbackRelationshipLabels,
-  feedbackRelationshipOptions,
   MAX_REVIEWERS_PER_INVITE,
   MIN_NEW_ANSWERS_PER_RELEASE,
   MIN_REVIEWERS_FOR_REPORT,
@@ -16,7 +15,6 @@ import {
   Card,
   Group,
   Paper,
-  Select,
   Stack,
   Table,
   Text,
@@ -25,6 +23,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertCircle, IconBell, IconMailForward, IconPlus, IconTrash } from "@tabler/icons-react";
+import { RelationshipSelect } from "../../components/relationship-select";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
@@ -166,13 +165,9 @@ function InviteForm({ cycle }: { cycle: ReviewCycleDetail }) {
                   style={{ flex: "1 1 160px" }}
                   {...form.getInputProps(`reviewers.${index}.reviewerName`)}
                 />
-                <Select
+                <RelationshipSelect
                   label={`Reviewer ${index + 1} relationship`}
                   placeholder="How they know you"
-                  withAsterisk
-                  data={feedbackRelationshipOptions}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
                   style={{ flex: "1 1 170px" }}
                   {...form.getInputProps(`reviewers.${index}.relationship`)}
                 />
