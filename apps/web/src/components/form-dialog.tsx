@@ -184,3 +184,27 @@ export function ConfirmDialog({
     </AppDialog>
   );
 }
+
+export interface ConfirmItemDialogProps<T> extends Omit<
+  ConfirmDialogProps,
+  "opened" | "message" | "onConfirm"
+> {
+  /** What the question is about (the row whose button was pressed); open while there is one. */
+  item: T | null;
+  message: (item: T) => ReactNode;
+  onConfirm: (item: T) => void;
+}
+
+/** ConfirmDialog about one item: open while `item` is set, its words and its action given that item. */
+export function ConfirmItemDialog<T>({ item, message, onConfirm, ...props }: ConfirmItemDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      {...props}
+      opened={item !== null}
+      message={item === null ? "" : message(item)}
+      onConfirm={() => {
+        if (item !== null) onConfirm(item);
+      }}
+    />
+  );
+}

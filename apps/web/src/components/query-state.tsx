@@ -22,6 +22,7 @@ interface QueryStateProps<TData, TError extends { message: string }> {
   renderError?: (error: TError) => ReactNode;
   /** True when the answer has nothing to show; `empty` is shown then. */
   isEmpty?: (data: TData) => boolean;
+  /** What an answer with nothing to show reads; without `isEmpty`, an empty list is such an answer. */
   empty?: ReactNode;
   children: (data: TData) => ReactNode;
 }
@@ -37,7 +38,7 @@ export function QueryState<TData, TError extends { message: string }>({
   errorAction = "retry",
   renderError,
   isEmpty,
-  empty = null,
+  empty,
   children,
 }: QueryStateProps<TData, TError>) {
   if (query.isPending) return loading;
@@ -53,7 +54,10 @@ export function QueryState<TData, TError extends { message: string }>({
     );
   }
   if (query.data === undefined) return loading;
-  if (isEmpty?.(query.data)) return empty;
+  const nothing = isEmpty
+    ? isEmpty(query.data)
+    : empty !== undefined && Array.isArray(query.data) && query.data.length === 0;
+  if (nothing) return empty ?? null;
   return children(query.data);
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Button, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
-import { useState, type ReactNode } from "react";
+import { Alert, Button, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { useState, type FormEventHandler, type ReactNode } from "react";
 import { formatInstantDate } from "../lib/format-date";
 import { mutationErrorMessage, type MutationErrorLike } from "../lib/mutation-error";
+import { ConfirmItemDialog, SubmitButton, type ConfirmItemDialogProps } from "./form-dialog";
 import { BusyRegion } from "./loading";
 import { QueryState, type QueryLike } from "./query-state";
 import { TableHead } from "./table-head";
@@ -71,6 +72,52 @@ export function TokenCreateError({ message }: { message: string | null }) {
       {message}
     </Alert>
   ) : null;
+}
+
+interface TokenCreateFormProps {
+  /** The form's heading, and its id, which names the form. */
+  title: string;
+  headingId: string;
+  /** Why the last creation failed (`useTokenSection`'s `serverError`). */
+  error: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  submitLabel: string;
+  /** The token's fields, its name first. */
+  children: ReactNode;
+}
+
+/** The form that creates a token: its heading, why the last attempt failed, the fields, the button. */
+export function TokenCreateForm({
+  title,
+  headingId,
+  error,
+  onSubmit,
+  pending,
+  submitLabel,
+  children,
+}: TokenCreateFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <Stack gap="sm" maw={480}>
+        <Title order={3} size="h4" id={headingId}>
+          {title}
+        </Title>
+        <TokenCreateError message={error} />
+        {children}
+        <Group>
+          <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Asks before revoking a token: what stops working; 'Revoke token' is red and reads 'Revoking...'. */
+export function RevokeTokenDialog<T extends ListedToken>(
+  props: Omit<ConfirmItemDialogProps<T>, "confirmLabel" | "color" | "pendingLabel">,
+) {
+  return <ConfirmItemDialog {...props} confirmLabel="Revoke token" color="red" pendingLabel="Revoking..." />;
 }
 
 interface TokenListProps<T extends ListedToken> {

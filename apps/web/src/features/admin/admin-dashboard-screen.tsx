@@ -1,5 +1,9 @@
 import type { AdminAnalytics } from "@leadcoach/api/schemas";
-import { ADMIN_ANALYTICS_GC_MS, ADMIN_ANALYTICS_STALE_MS } from "@leadcoach/api/schemas";
+import {
+  ADMIN_ANALYTICS_GC_MS,
+  ADMIN_ANALYTICS_STALE_MS,
+  USER_EMAILS_FILENAME,
+} from "@leadcoach/api/schemas";
 import {
   ActionIcon,
   Anchor,
@@ -20,7 +24,6 @@ import {
   IconBook,
   IconClipboardCheck,
   IconChartBar,
-  IconDownload,
   IconInfoCircle,
   IconShieldCheck,
   IconUserCheck,
@@ -30,18 +33,22 @@ import {
 import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { BareList } from "../../components/bare-list";
+import { DownloadButton } from "../../components/download-button";
 import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
 import { Section } from "../../components/section";
 import { toneBadgeProps } from "../../components/tone-badge";
 import { UserAvatar } from "../../components/user-avatar";
+import { saveFromApi, useDownload } from "../../lib/download";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
 import { formatRelativeTime } from "../notifications/relative-time";
 import { AccountDeletions } from "./account-deletions";
 import { adminStatCards, barValue, healthBadge, jobTitleOrDefault, userGrowthPoints } from "./admin-display";
 import { DemoUsersDialog } from "./demo-users-dialog";
-import { downloadUserEmails } from "./download-emails";
+
+/** The super admin's e-mail file, through the same REST path anyone scripting it would use. */
+const DOWNLOAD_EMAILS_URL = "/api/admin/download-emails";
 
 const UserGrowthChart = lazy(() => import("./user-growth-chart"));
 
@@ -188,7 +195,10 @@ export function AdminDashboardScreen() {
   const isSuperAdmin = user.role === "super_admin";
   const [demoOpen, setDemoOpen] = useState(false);
   const closeDemo = useCallback(() => setDemoOpen(false), []);
-  const [downloading, setDownloading] = useState(false);
+  const emails = useDownload(() => saveFromApi(DOWNLOAD_EMAILS_URL, USER_EMAILS_FILENAME), {
+    saved: { title: "Success", message: "User emails downloaded successfully" },
+    failed: { title: "Error", message: "Failed to download emails" },
+  });
   const analytics = trpc.admin.analytics.useQuery(undefined, {
     staleTime: ADMIN_ANALYTICS_STALE_MS,
     gcTime: ADMIN_ANALYTICS_GC_MS,
@@ -197,12 +207,6 @@ export function AdminDashboardScreen() {
     refetchOnReconnect: false,
   });
   const health = analytics.data ? healthBadge(analytics.data.health) : null;
-
-  const download = async () => {
-    setDownloading(true);
-    await downloadUserEmails();
-    setDownloading(false);
-  };
 
   return (
     <Page
@@ -253,14 +257,7 @@ export function AdminDashboardScreen() {
           </Button>
           {isSuperAdmin && (
             <>
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                loading={downloading}
-                onClick={() => void download()}
-              >
-                Download Emails
-              </Button>
+              <DownloadButton file={emails}>Download Emails</DownloadButton>
               <Button
                 variant="default"
                 leftSection={<IconUsers size={16} aria-hidden />}

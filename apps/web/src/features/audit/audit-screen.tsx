@@ -1,16 +1,14 @@
 import { AUDIT_CSV_FILENAME, auditActionLabels, auditActions, type AuditEvent } from "@leadcoach/api/schemas";
 import { Button, Group, Paper, Select, Skeleton, Table, Text, TextInput } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
-import { LoadMoreButton } from "../../components/load-more-button";
+import { ListTable } from "../../components/list-table";
+import { DownloadButton } from "../../components/download-button";
 import { Page } from "../../components/page";
-import { QueryState } from "../../components/query-state";
-import { saveFromApi } from "../../lib/download";
+import { PagedList } from "../../components/paged-list";
+import { saveFromApi, useDownload } from "../../lib/download";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
-import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { auditExportUrl, emptyAuditFilter, ZAuditFilterForm, type AuditFilter } from "./audit-filter-form";
-import { TableHead } from "../../components/table-head";
 
 const actionOptions = [
   { value: "", label: "All actions" },
@@ -24,67 +22,44 @@ function actorText(event: AuditEvent): string {
 
 function AuditRows({ events }: { events: AuditEvent[] }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover>
-        <TableHead columns={["Time", "Action", "Actor", "Subject", "IP", "Detail"]} />
-        <Table.Tbody>
-          {events.map((event) => (
-            <Table.Tr key={event.id}>
-              <Table.Td>{new Date(event.occurredAt).toLocaleString()}</Table.Td>
-              <Table.Td>{auditActionLabels[event.action]}</Table.Td>
-              <Table.Td>{actorText(event)}</Table.Td>
-              <Table.Td>{event.subjectType ? `${event.subjectType} ${event.subjectId ?? ""}` : ""}</Table.Td>
-              <Table.Td>{event.ip ?? ""}</Table.Td>
-              <Table.Td>
-                <Text size="xs" ff="monospace">
-                  {JSON.stringify(event.detail)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={720} columns={["Time", "Action", "Actor", "Subject", "IP", "Detail"]}>
+      {events.map((event) => (
+        <Table.Tr key={event.id}>
+          <Table.Td>{new Date(event.occurredAt).toLocaleString()}</Table.Td>
+          <Table.Td>{auditActionLabels[event.action]}</Table.Td>
+          <Table.Td>{actorText(event)}</Table.Td>
+          <Table.Td>{event.subjectType ? `${event.subjectType} ${event.subjectId ?? ""}` : ""}</Table.Td>
+          <Table.Td>{event.ip ?? ""}</Table.Td>
+          <Table.Td>
+            <Text size="xs" ff="monospace">
+              {JSON.stringify(event.detail)}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
 /** /admin/audit (super admins): the audit trail, newest first, filtered by action or actor, as CSV too. */
 export function AuditScreen() {
   const [filter, setFilter] = useState<AuditFilter>({ action: undefined, actorEmail: undefined });
-  const [exporting, setExporting] = useState(false);
   const form = useSchemaForm(ZAuditFilterForm, emptyAuditFilter);
   const pages = trpc.audit.list.useInfiniteQuery(filter, {
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await saveFromApi(auditExportUrl(filter), AUDIT_CSV_FILENAME);
-      showToast({ title: "Success", message: "Audit trail downloaded" });
-    } catch (error) {
-      console.error("Audit export failed", error);
-      showToast({ title: "Error", message: "Failed to download the audit trail", variant: "destructive" });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useDownload(() => saveFromApi(auditExportUrl(filter), AUDIT_CSV_FILENAME), {
+    saved: { title: "Success", message: "Audit trail downloaded" },
+    failed: { title: "Error", message: "Failed to download the audit trail" },
+  });
 
   return (
     <Page
       size="xl"
       title="Audit Trail"
       description="What admins changed and the security events of every account, newest first."
-      actions={
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={exporting}
-          onClick={() => void exportCsv()}
-        >
-          Export CSV
-        </Button>
-      }
+      actions={<DownloadButton file={csv}>Export CSV</DownloadButton>}
     >
       <Paper withBorder radius="md" p="md">
         <form onSubmit={form.onSubmit(setFilter)} noValidate aria-label="Filter the audit trail">
@@ -107,16 +82,15 @@ export function AuditScreen() {
           </Group>
         </form>
       </Paper>
-      <QueryState
-        query={pages}
+      <PagedList
+        pages={pages}
+        items={(page) => page.events}
         errorTitle="The audit trail could not be loaded"
         loading={<Skeleton height={240} radius="md" aria-label="Loading the audit trail" />}
-        isEmpty={(data) => data.pages.every((page) => page.events.length === 0)}
         empty={<Text>No audit events match.</Text>}
       >
-        {(data) => <AuditRows events={data.pages.flatMap((page) => page.events)} />}
-      </QueryState>
-      <LoadMoreButton pages={pages} />
+        {(events) => <AuditRows events={events} />}
+      </PagedList>
     </Page>
   );
 }

@@ -7,12 +7,14 @@ import {
   type BugStatus,
 } from "@leadcoach/api/schemas";
 import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { IconDownload, IconEye } from "@tabler/icons-react";
+import { IconEye } from "@tabler/icons-react";
 import { useState } from "react";
 import { BareList } from "../../components/bare-list";
 import { ListSkeleton } from "../../components/loading";
+import { DownloadButton } from "../../components/download-button";
 import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
+import { useDownload } from "../../lib/download";
 import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { formatRelativeTime } from "../notifications/relative-time";
@@ -32,7 +34,7 @@ import {
   type SeverityFilter,
   type StatusFilter,
 } from "./bug-display";
-import { downloadBugReportsCsv } from "./export-bug-reports";
+import { EXPORT_FAILED, saveBugReportsCsv } from "./export-bug-reports";
 
 const counterLabels = { total: "Total Reports", open: "Open", resolved: "Resolved", critical: "Critical" };
 
@@ -52,11 +54,7 @@ export function AdminBugReportsScreen() {
   const shown = filterBugReports(list.data?.reports ?? [], { status, severity });
 
   // The server builds the file from the same filters (every match, with the reporter's name and e-mail).
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = () => {
-    setExporting(true);
-    void downloadBugReportsCsv({ status, severity }).finally(() => setExporting(false));
-  };
+  const csv = useDownload(() => saveBugReportsCsv({ status, severity }), { failed: EXPORT_FAILED });
 
   return (
     <Page
@@ -64,15 +62,9 @@ export function AdminBugReportsScreen() {
       title="Bug Management"
       description="Review, answer and resolve the bug reports users send."
       actions={
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={exportCsv}
-          loading={exporting}
-          disabled={!list.data}
-        >
+        <DownloadButton file={csv} disabled={!list.data}>
           Export CSV
-        </Button>
+        </DownloadButton>
       }
     >
       <QueryState

@@ -7,8 +7,8 @@ import {
   ZCreateScheduledActivityInput,
 } from "@leadcoach/api/schemas";
 import { Group, Select, Textarea, TextInput } from "@mantine/core";
-import { DateTimePicker } from "@mantine/dates";
 import { useState } from "react";
+import { DateTimeField } from "../../components/date-time-field";
 import { MutationErrorAlert } from "../../components/error-alert";
 import { AppDialog, ConfirmDialog, DialogForm } from "../../components/form-dialog";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
@@ -41,28 +41,6 @@ export function ActivityDialog({ mode, onClose, lessons }: ActivityDialogProps) 
     </AppDialog>
   );
 }
-
-const pickerProps = {
-  valueFormat: "MMM D, YYYY h:mm A",
-  clearable: false,
-  timePickerProps: {
-    format: "12h" as const,
-    hoursInputLabel: "Hours",
-    minutesInputLabel: "Minutes",
-    amPmInputLabel: "AM or PM",
-  },
-  submitButtonProps: { "aria-label": "Confirm date and time" },
-  ariaLabels: {
-    previousMonth: "Previous month in the picker",
-    nextMonth: "Next month in the picker",
-    previousYear: "Previous year in the picker",
-    nextYear: "Next year in the picker",
-    previousDecade: "Previous decade in the picker",
-    nextDecade: "Next decade in the picker",
-    monthLevelControl: "Choose another month",
-    yearLevelControl: "Choose another year",
-  },
-};
 
 function ActivityForm({
   mode,
@@ -139,8 +117,7 @@ function ActivityForm({
         {...form.getInputProps("description")}
       />
       <Group grow align="flex-start">
-        <DateTimePicker
-          {...pickerProps}
+        <DateTimeField
           label="Start"
           withAsterisk
           data-autofocus={focusTime ? true : undefined}
@@ -151,7 +128,7 @@ function ActivityForm({
             form.clearFieldError("endTime");
           }}
         />
-        <DateTimePicker {...pickerProps} label="End" withAsterisk {...form.getInputProps("endTime")} />
+        <DateTimeField label="End" withAsterisk {...form.getInputProps("endTime")} />
       </Group>
       {form.values.type === "lesson" && (
         <Select

@@ -1,5 +1,5 @@
 import type { ScheduledActivity } from "@leadcoach/api/schemas";
-import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
+import { ConfirmDeleteItemDialog } from "../../components/confirm-delete-dialog";
 import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
@@ -18,13 +18,13 @@ export function DeleteActivityDialog({ activity, onClose }: DeleteActivityDialog
   });
 
   return (
-    <ConfirmDeleteDialog
-      opened={activity !== null}
+    <ConfirmDeleteItemDialog
+      item={activity}
       title="Delete activity?"
-      message={activity ? `“${activity.title}” will be removed from your schedule.` : ""}
+      message={({ title }) => `“${title}” will be removed from your schedule.`}
       confirmLabel="Delete Activity"
       pending={remove.isPending}
-      onConfirm={() => activity && remove.mutate({ id: activity.id })}
+      onConfirm={({ id }) => remove.mutate({ id })}
       onClose={onClose}
     />
   );

@@ -1,6 +1,6 @@
 import type { FeedbackRequest } from "@leadcoach/api/schemas";
 import { Text } from "@mantine/core";
-import { ConfirmDialog } from "../../components/form-dialog";
+import { ConfirmItemDialog } from "../../components/form-dialog";
 import { requestReviewer } from "./request-display";
 
 interface CancelRequestDialogProps {
@@ -12,23 +12,22 @@ interface CancelRequestDialogProps {
 
 /** Asks before withdrawing a request; 'Keep Request' has the focus, so Enter never cancels by accident. */
 export function CancelRequestDialog({ request, pending, onConfirm, onClose }: CancelRequestDialogProps) {
-  const reviewer = request ? requestReviewer(request).name : "";
   return (
-    <ConfirmDialog
-      opened={request !== null}
+    <ConfirmItemDialog
+      item={request}
       onClose={onClose}
       title="Cancel feedback request?"
-      message={
+      message={(asked) => (
         <Text style={{ overflowWrap: "anywhere" }}>
-          The link sent to {reviewer} will stop working and no reminder will go out. You can send a new
-          request later.
+          The link sent to {requestReviewer(asked).name} will stop working and no reminder will go out. You
+          can send a new request later.
         </Text>
-      }
+      )}
       cancelLabel="Keep Request"
       confirmLabel="Cancel Request"
       color="red"
       pending={pending}
-      onConfirm={() => request && onConfirm(request)}
+      onConfirm={onConfirm}
     />
   );
 }

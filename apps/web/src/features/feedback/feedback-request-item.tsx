@@ -1,7 +1,8 @@
 import { canResendFeedbackRequest, type FeedbackRequest } from "@leadcoach/api/schemas";
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { IconSend, IconX } from "@tabler/icons-react";
 import { formatFeedbackDate, relationshipLabel } from "../../components/feedback-response-display";
+import { RowButton } from "../../components/list-table";
 import { ToneBadge } from "../../components/tone-badge";
 import {
   canCancel,
@@ -54,28 +55,24 @@ export function FeedbackRequestItem({ request, resending, onResend, onCancel }: 
         {(canResendFeedbackRequest(request.status) || canCancel(request.status)) && (
           <Group gap="xs">
             {canResendFeedbackRequest(request.status) && (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconSend size={14} aria-hidden />}
+              <RowButton
+                label={`Resend request to ${reviewer.name}`}
+                icon={<IconSend size={14} aria-hidden />}
                 loading={resending}
                 onClick={onResend}
-                aria-label={`Resend request to ${reviewer.name}`}
               >
                 Resend
-              </Button>
+              </RowButton>
             )}
             {canCancel(request.status) && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconX size={14} aria-hidden />}
+              <RowButton
+                label={`Cancel request to ${reviewer.name}`}
+                danger
+                icon={<IconX size={14} aria-hidden />}
                 onClick={onCancel}
-                aria-label={`Cancel request to ${reviewer.name}`}
               >
                 Cancel
-              </Button>
+              </RowButton>
             )}
           </Group>
         )}

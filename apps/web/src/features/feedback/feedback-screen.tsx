@@ -40,7 +40,6 @@ export function FeedbackScreen() {
             query={requests}
             loading={<ListSkeleton label="Loading feedback requests" rows={3} height={56} />}
             errorTitle="Feedback requests could not be loaded"
-            isEmpty={(loaded) => loaded.length === 0}
             empty={
               <EmptyList
                 icon={<IconSend size={26} />}
@@ -72,7 +71,6 @@ export function FeedbackScreen() {
             query={responses}
             loading={<ListSkeleton label="Loading received feedback" rows={2} height={140} />}
             errorTitle="Received feedback could not be loaded"
-            isEmpty={(loaded) => loaded.length === 0}
             empty={
               <EmptyList
                 icon={<IconInbox size={26} />}

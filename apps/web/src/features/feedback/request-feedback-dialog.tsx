@@ -1,6 +1,7 @@
-import { FEEDBACK_LINK_DAYS, feedbackRelationshipOptions } from "@leadcoach/api/schemas";
-import { Select, Text, Textarea, TextInput } from "@mantine/core";
+import { FEEDBACK_LINK_DAYS } from "@leadcoach/api/schemas";
+import { Text, Textarea, TextInput } from "@mantine/core";
 import { AppDialog, DialogForm } from "../../components/form-dialog";
+import { RelationshipSelect } from "../../components/relationship-select";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -77,13 +78,9 @@ function RequestFeedbackForm({ onClose }: { onClose: () => void }) {
         maxLength={maxLengthOf(ZFeedbackRequestForm, "reviewerName")}
         {...form.getInputProps("reviewerName")}
       />
-      <Select
+      <RelationshipSelect
         label="Relationship"
         placeholder="How does this person know you?"
-        withAsterisk
-        data={feedbackRelationshipOptions}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
         {...form.getInputProps("relationship")}
       />
       <Textarea

@@ -1,7 +1,7 @@
 import { ZCreateGroupInput, type Group } from "@leadcoach/api/schemas";
 import { TextInput } from "@mantine/core";
 import { MutationErrorAlert } from "../../components/error-alert";
-import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
+import { ConfirmDeleteItemDialog } from "../../components/confirm-delete-dialog";
 import { AppDialog, DialogForm } from "../../components/form-dialog";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { showToast, toastOnError } from "../../lib/toast";
@@ -63,17 +63,15 @@ export function DeleteGroupDialog({ group, onClose }: { group: Group | null; onC
     onError: toastOnError("Delete failed", "The group could not be deleted."),
   });
   return (
-    <ConfirmDeleteDialog
-      opened={group !== null}
+    <ConfirmDeleteItemDialog
+      item={group}
       title="Delete group"
-      message={
-        group
-          ? `Delete '${group.name}'? ${group.memberCount === 1 ? "Its 1 member keeps their account." : `Its ${group.memberCount} members keep their accounts.`}`
-          : ""
+      message={({ name, memberCount }) =>
+        `Delete '${name}'? ${memberCount === 1 ? "Its 1 member keeps their account." : `Its ${memberCount} members keep their accounts.`}`
       }
       confirmLabel="Delete group"
       pending={remove.isPending}
-      onConfirm={() => group && remove.mutate({ id: group.id })}
+      onConfirm={({ id }) => remove.mutate({ id })}
       onClose={onClose}
     />
   );

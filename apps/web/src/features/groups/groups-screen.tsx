@@ -5,14 +5,13 @@ import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ListTable, RowActions, RowButton } from "../../components/list-table";
 import { ListSkeleton } from "../../components/loading";
-import { LoadMoreButton } from "../../components/load-more-button";
 import { Page } from "../../components/page";
-import { QueryState } from "../../components/query-state";
+import { PagedList } from "../../components/paged-list";
 import { formatInstantDate } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { DeleteGroupDialog, GroupNameDialog } from "./group-dialogs";
-import { TableHead } from "../../components/table-head";
 import { GroupSharedGoals } from "../goal-alignment/shared-goals-panel";
 
 function GroupRows({
@@ -25,56 +24,40 @@ function GroupRows({
   onDelete: (group: Group) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover>
-        <TableHead columns={["Name", "Members", "Created"]} hiddenLast="Actions" />
-        <Table.Tbody>
-          {groups.map((group) => (
-            <Table.Tr key={group.id}>
-              <Table.Th scope="row" fw={500}>
-                <Row gap="xs">
-                  {group.name}
-                  {group.managedExternally && (
-                    <Badge variant="light" color="gray">
-                      Identity provider
-                    </Badge>
-                  )}
-                </Row>
-              </Table.Th>
-              <Table.Td>
-                <Anchor component={Link} to={`/admin/people?group=${group.id}`}>
-                  {group.memberCount} {group.memberCount === 1 ? "person" : "people"}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{formatInstantDate(group.createdAt)}</Table.Td>
-              <Table.Td>
-                {!group.managedExternally && (
-                  <Row gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => onRename(group)}
-                      aria-label={`Rename ${group.name}`}
-                    >
-                      Rename
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onDelete(group)}
-                      aria-label={`Delete ${group.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </Row>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={640} columns={["Name", "Members", "Created"]} withActions>
+      {groups.map((group) => (
+        <Table.Tr key={group.id}>
+          <Table.Th scope="row" fw={500}>
+            <Row gap="xs">
+              {group.name}
+              {group.managedExternally && (
+                <Badge variant="light" color="gray">
+                  Identity provider
+                </Badge>
+              )}
+            </Row>
+          </Table.Th>
+          <Table.Td>
+            <Anchor component={Link} to={`/admin/people?group=${group.id}`}>
+              {group.memberCount} {group.memberCount === 1 ? "person" : "people"}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{formatInstantDate(group.createdAt)}</Table.Td>
+          <Table.Td>
+            {!group.managedExternally && (
+              <RowActions>
+                <RowButton label={`Rename ${group.name}`} onClick={() => onRename(group)}>
+                  Rename
+                </RowButton>
+                <RowButton label={`Delete ${group.name}`} danger onClick={() => onDelete(group)}>
+                  Delete
+                </RowButton>
+              </RowActions>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -108,24 +91,19 @@ export function GroupsScreen() {
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={360}
       />
-      <QueryState
-        query={pages}
+      <PagedList
+        pages={pages}
+        items={(page) => page.groups}
         errorTitle="The groups could not be loaded"
         loading={<ListSkeleton label="Loading groups" rows={5} height={44} />}
-        isEmpty={(data) => data.pages.every((page) => page.groups.length === 0)}
         empty={
           <Text>{term ? "No group's name starts with that." : "No groups yet. Create the first one."}</Text>
         }
       >
-        {(data) => (
-          <GroupRows
-            groups={data.pages.flatMap((page) => page.groups)}
-            onRename={(group) => setNaming({ group })}
-            onDelete={setDeleting}
-          />
+        {(groups) => (
+          <GroupRows groups={groups} onRename={(group) => setNaming({ group })} onDelete={setDeleting} />
         )}
-      </QueryState>
-      <LoadMoreButton pages={pages} />
+      </PagedList>
       <GroupSharedGoals />
       <GroupNameDialog
         group={naming?.group ?? null}

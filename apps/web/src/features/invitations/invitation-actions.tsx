@@ -1,5 +1,5 @@
 import { MutationErrorAlert } from "../../components/error-alert";
-import { ConfirmDialog } from "../../components/form-dialog";
+import { ConfirmItemDialog } from "../../components/form-dialog";
 import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
@@ -42,15 +42,17 @@ export function RevokeInvitationDialog({
     },
   });
   return (
-    <ConfirmDialog
-      opened={invitation !== null}
+    <ConfirmItemDialog
+      item={invitation}
       title="Revoke the invitation?"
-      message={`The link sent to ${invitation?.email ?? ""} stops working, and the account made for it is removed if it was never used.`}
+      message={({ email }) =>
+        `The link sent to ${email} stops working, and the account made for it is removed if it was never used.`
+      }
       alert={<MutationErrorAlert error={revoke.error} fallback="Could not revoke the invitation" />}
       confirmLabel="Revoke"
       color="red"
       pending={revoke.isPending}
-      onConfirm={() => invitation && revoke.mutate({ id: invitation.id })}
+      onConfirm={({ id }) => revoke.mutate({ id })}
       onClose={() => {
         revoke.reset();
         onClose();

@@ -54,7 +54,6 @@ function LessonCatalogue({ skillId, onShowAll }: { skillId: number | null; onSho
         query={lessons}
         loading={<CatalogueSkeleton />}
         errorTitle="Lessons could not be loaded"
-        isEmpty={(loaded) => loaded.length === 0}
         empty={
           <EmptyState
             icon={<IconBook size={32} />}

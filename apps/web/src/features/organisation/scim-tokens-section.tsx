@@ -1,10 +1,15 @@
 import { ZCreateScimTokenInput, type CreatedScimToken, type ScimToken } from "@leadcoach/api/schemas";
-import { Group, Stack, TextInput, Title } from "@mantine/core";
+import { Group, TextInput } from "@mantine/core";
 import { CopyValueButton } from "../../components/copy-value-button";
-import { ConfirmDialog, SubmitButton } from "../../components/form-dialog";
 import { SecretOnceAlert } from "../../components/secret-once-alert";
 import { Section } from "../../components/section";
-import { tokenDateColumns, TokenCreateError, TokenList, useTokenSection } from "../../components/token-list";
+import {
+  RevokeTokenDialog,
+  tokenDateColumns,
+  TokenCreateForm,
+  TokenList,
+  useTokenSection,
+} from "../../components/token-list";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -71,24 +76,22 @@ export function ScimTokensSection() {
         />
       )}
 
-      <form onSubmit={handleSubmit} noValidate aria-labelledby="create-scim-token-heading">
-        <Stack gap="sm" maw={480}>
-          <Title order={3} size="h4" id="create-scim-token-heading">
-            Create a SCIM token
-          </Title>
-          <TokenCreateError message={state.serverError} />
-          <TextInput
-            label="Token name"
-            description="The identity provider that will use it, such as Okta."
-            withAsterisk
-            maxLength={maxLengthOf(ZCreateScimTokenInput, "name")}
-            {...form.getInputProps("name")}
-          />
-          <Group>
-            <SubmitButton pending={create.isPending}>Create SCIM token</SubmitButton>
-          </Group>
-        </Stack>
-      </form>
+      <TokenCreateForm
+        title="Create a SCIM token"
+        headingId="create-scim-token-heading"
+        error={state.serverError}
+        onSubmit={handleSubmit}
+        pending={create.isPending}
+        submitLabel="Create SCIM token"
+      >
+        <TextInput
+          label="Token name"
+          description="The identity provider that will use it, such as Okta."
+          withAsterisk
+          maxLength={maxLengthOf(ZCreateScimTokenInput, "name")}
+          {...form.getInputProps("name")}
+        />
+      </TokenCreateForm>
 
       <TokenList
         query={tokens}
@@ -102,16 +105,15 @@ export function ScimTokensSection() {
         onRevoke={setRevoking}
       />
 
-      <ConfirmDialog
-        opened={revoking !== null}
+      <RevokeTokenDialog
+        item={revoking}
         onClose={() => setRevoking(null)}
         title="Revoke SCIM token?"
-        message={`The identity provider using "${revoking?.name ?? ""}" will be refused from its next request, and provisioning stops until it has a new token. This cannot be undone.`}
-        confirmLabel="Revoke token"
-        color="red"
+        message={({ name }) =>
+          `The identity provider using "${name}" will be refused from its next request, and provisioning stops until it has a new token. This cannot be undone.`
+        }
         pending={revoke.isPending}
-        pendingLabel="Revoking..."
-        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
+        onConfirm={({ id }) => revoke.mutate({ id })}
       />
     </Section>
   );

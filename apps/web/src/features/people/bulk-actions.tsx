@@ -1,6 +1,6 @@
 import { MAX_BULK_PEOPLE, type BulkOutcome, type Group, type Person } from "@leadcoach/api/schemas";
 import { Alert, Button, CloseButton, Group as Row, List, Paper, Text } from "@mantine/core";
-import { IconUserCheck, IconUserOff, IconUsersGroup, IconUsersMinus } from "@tabler/icons-react";
+import { IconUserCheck, IconUserOff, IconUsersGroup, IconUsersMinus, type Icon } from "@tabler/icons-react";
 import { useState } from "react";
 import { MutationErrorAlert } from "../../components/error-alert";
 import { AppDialog, ConfirmDialog, DialogForm } from "../../components/form-dialog";
@@ -54,6 +54,16 @@ interface BulkBarProps {
   onReport: (report: BulkReport) => void;
 }
 
+type BulkAction = "deactivate" | "reactivate" | "add" | "remove";
+
+/** The selection's buttons: what each starts, its icon, red where it locks people out. */
+const bulkButtons: { action: BulkAction; label: string; icon: Icon; color?: string }[] = [
+  { action: "deactivate", label: "Deactivate", icon: IconUserOff, color: "red" },
+  { action: "reactivate", label: "Reactivate", icon: IconUserCheck },
+  { action: "add", label: "Add to group", icon: IconUsersGroup },
+  { action: "remove", label: "Remove from group", icon: IconUsersMinus },
+];
+
 /** The selection's actions: deactivate, reactivate, add to a group, remove from one. */
 export function BulkBar({ selected, onClear, onReport }: BulkBarProps) {
   const [confirming, setConfirming] = useState<"deactivate" | "reactivate" | null>(null);
@@ -66,6 +76,8 @@ export function BulkBar({ selected, onClear, onReport }: BulkBarProps) {
   const deactivate = trpc.people.deactivateMany.useMutation({ onSuccess: report("deactivated") });
   const reactivate = trpc.people.reactivateMany.useMutation({ onSuccess: report("reactivated") });
   const mutation = confirming === "reactivate" ? reactivate : deactivate;
+  const start = (action: BulkAction) =>
+    action === "add" || action === "remove" ? setMembership(action) : setConfirming(action);
   const tooMany = selected.length > MAX_BULK_PEOPLE;
   const count = `${selected.length} ${selected.length === 1 ? "person" : "people"}`;
 
@@ -77,43 +89,19 @@ export function BulkBar({ selected, onClear, onReport }: BulkBarProps) {
           {tooMany && ` (at most ${MAX_BULK_PEOPLE} at a time)`}
         </Text>
         <Row gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconUserOff size={16} aria-hidden />}
-            disabled={tooMany}
-            onClick={() => setConfirming("deactivate")}
-          >
-            Deactivate
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconUserCheck size={16} aria-hidden />}
-            disabled={tooMany}
-            onClick={() => setConfirming("reactivate")}
-          >
-            Reactivate
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconUsersGroup size={16} aria-hidden />}
-            disabled={tooMany}
-            onClick={() => setMembership("add")}
-          >
-            Add to group
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconUsersMinus size={16} aria-hidden />}
-            disabled={tooMany}
-            onClick={() => setMembership("remove")}
-          >
-            Remove from group
-          </Button>
+          {bulkButtons.map(({ label, icon: ButtonIcon, color, action }) => (
+            <Button
+              key={label}
+              size="xs"
+              variant="light"
+              color={color}
+              leftSection={<ButtonIcon size={16} aria-hidden />}
+              disabled={tooMany}
+              onClick={() => start(action)}
+            >
+              {label}
+            </Button>
+          ))}
           <CloseButton aria-label="Clear the selection" onClick={onClear} />
         </Row>
       </Row>

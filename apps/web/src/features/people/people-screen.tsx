@@ -6,9 +6,8 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ListSkeleton } from "../../components/loading";
-import { LoadMoreButton } from "../../components/load-more-button";
 import { Page } from "../../components/page";
-import { QueryState } from "../../components/query-state";
+import { PagedList } from "../../components/paged-list";
 import { trpc } from "../../lib/trpc";
 import {
   RevokeInvitationDialog,
@@ -132,16 +131,15 @@ export function PeopleScreen() {
       {selected.size > 0 && (
         <BulkBar selected={[...selected]} onClear={() => setSelected(new Set())} onReport={setReport} />
       )}
-      <QueryState
-        query={pages}
+      <PagedList
+        pages={pages}
+        items={(page) => page.people}
         errorTitle="The people could not be loaded"
         loading={<ListSkeleton label="Loading people" rows={8} height={44} />}
-        isEmpty={(data) => data.pages.every((page) => page.people.length === 0)}
         empty={<Text>Nobody matches. Try another search or fewer filters.</Text>}
       >
         {() => <PeopleTable people={people} selected={selected} onSelect={select} onAction={act} />}
-      </QueryState>
-      <LoadMoreButton pages={pages} />
+      </PagedList>
       <RoleDialog person={roleFor} onClose={() => setRoleFor(null)} />
       <StatusDialog change={statusChange} onClose={() => setStatusChange(null)} />
       <RevokeInvitationDialog invitation={revoking} onClose={() => setRevoking(null)} />

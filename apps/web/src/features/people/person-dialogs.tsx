@@ -1,7 +1,7 @@
 import { roles, ZSetRoleInput, type Person } from "@leadcoach/api/schemas";
 import { Radio, Stack, Text } from "@mantine/core";
 import { MutationErrorAlert } from "../../components/error-alert";
-import { AppDialog, ConfirmDialog, DialogForm } from "../../components/form-dialog";
+import { AppDialog, ConfirmItemDialog, DialogForm } from "../../components/form-dialog";
 import { useSchemaForm } from "../../lib/form";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -70,26 +70,25 @@ export function StatusDialog({ change, onClose }: StatusDialogProps) {
   const deactivate = trpc.people.deactivate.useMutation(done);
   const reactivate = trpc.people.reactivate.useMutation(done);
   const mutation = change?.active ? reactivate : deactivate;
-  const name = change?.person.name ?? "";
   return (
-    <ConfirmDialog
-      opened={change !== null}
+    <ConfirmItemDialog
+      item={change}
       title={change?.active ? "Reactivate account" : "Deactivate account"}
       alert={<MutationErrorAlert error={mutation.error} fallback="The account could not be changed." />}
-      message={
-        change?.active ? (
-          <Text>{name} can sign in again; their access tokens and feedback links work again.</Text>
+      message={({ person, active }) =>
+        active ? (
+          <Text>{person.name} can sign in again; their access tokens and feedback links work again.</Text>
         ) : (
           <Text>
-            {name} is signed out everywhere at once and cannot sign in; their access tokens and the feedback
-            links they sent stop working. Their data stays, and reactivating gives it all back.
+            {person.name} is signed out everywhere at once and cannot sign in; their access tokens and the
+            feedback links they sent stop working. Their data stays, and reactivating gives it all back.
           </Text>
         )
       }
       confirmLabel={change?.active ? "Reactivate" : "Deactivate"}
       color={change?.active ? undefined : "red"}
       pending={mutation.isPending}
-      onConfirm={() => change && mutation.mutate({ id: change.person.id })}
+      onConfirm={({ person }) => mutation.mutate({ id: person.id })}
       onClose={() => {
         mutation.reset();
         onClose();

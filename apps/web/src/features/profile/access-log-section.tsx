@@ -15,7 +15,6 @@ export function AccessLogSection() {
         query={log}
         errorTitle="The access log could not be loaded"
         loading={<Skeleton height={80} />}
-        isEmpty={(entries) => entries.length === 0}
         empty={<Text size="sm">No administrator has viewed your data.</Text>}
       >
         {(entries) => (

@@ -8,11 +8,10 @@ import {
 import { Button, Stack, Switch, Table, Text } from "@mantine/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
+import { ListTable } from "../../components/list-table";
 import { ListSkeleton } from "../../components/loading";
-import { LoadMoreButton } from "../../components/load-more-button";
-import { QueryState } from "../../components/query-state";
+import { PagedList } from "../../components/paged-list";
 import { Section } from "../../components/section";
-import { TableHead } from "../../components/table-head";
 import { ToneBadge } from "../../components/tone-badge";
 import { formatInstantDate } from "../../lib/format-date";
 import { showToast, toastOnError } from "../../lib/toast";
@@ -84,40 +83,35 @@ function dateOrNever(value: string | null): string {
 
 function ParticipantRows({ programId, participants }: { programId: number; participants: Participant[] }) {
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <TableHead columns={COLUMNS} hiddenLast="Actions" />
-        <Table.Tbody>
-          {participants.map((participant) => (
-            <Table.Tr key={participant.userId}>
-              <Table.Th scope="row" fw={500}>
-                <Stack gap={0}>
-                  <Text size="sm" fw={500}>
-                    {participant.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {participant.email}
-                  </Text>
-                </Stack>
-              </Table.Th>
-              {/* A day ('YYYY-MM-DD'), shown as that day wherever the viewer is. */}
-              <Table.Td>{formatInstantDate(participant.startDate, "UTC")}</Table.Td>
-              <Table.Td>{participant.stepsDone}</Table.Td>
-              <Table.Td>{participant.stepsDue}</Table.Td>
-              <Table.Td>{participant.stepsTotal}</Table.Td>
-              <Table.Td>{dateOrNever(participant.lastStepAt)}</Table.Td>
-              <Table.Td>{dateOrNever(participant.lastActivityAt)}</Table.Td>
-              <Table.Td>
-                <StatusBadge participant={participant} />
-              </Table.Td>
-              <Table.Td>
-                {participant.stalled && <NudgeButton programId={programId} participant={participant} />}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={960} columns={COLUMNS} withActions verticalSpacing="sm">
+      {participants.map((participant) => (
+        <Table.Tr key={participant.userId}>
+          <Table.Th scope="row" fw={500}>
+            <Stack gap={0}>
+              <Text size="sm" fw={500}>
+                {participant.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {participant.email}
+              </Text>
+            </Stack>
+          </Table.Th>
+          {/* A day ('YYYY-MM-DD'), shown as that day wherever the viewer is. */}
+          <Table.Td>{formatInstantDate(participant.startDate, "UTC")}</Table.Td>
+          <Table.Td>{participant.stepsDone}</Table.Td>
+          <Table.Td>{participant.stepsDue}</Table.Td>
+          <Table.Td>{participant.stepsTotal}</Table.Td>
+          <Table.Td>{dateOrNever(participant.lastStepAt)}</Table.Td>
+          <Table.Td>{dateOrNever(participant.lastActivityAt)}</Table.Td>
+          <Table.Td>
+            <StatusBadge participant={participant} />
+          </Table.Td>
+          <Table.Td>
+            {participant.stalled && <NudgeButton programId={programId} participant={participant} />}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -148,11 +142,11 @@ export function ProgramParticipants({ programId }: { programId: number }) {
         />
       }
     >
-      <QueryState
-        query={pages}
+      <PagedList
+        pages={pages}
+        items={(page) => page.participants}
         errorTitle="The participants could not be loaded"
         loading={<ListSkeleton label="Loading participants" rows={5} height={44} />}
-        isEmpty={(data) => data.pages.every((page) => page.participants.length === 0)}
         empty={
           <Text>
             {stalledOnly
@@ -161,14 +155,8 @@ export function ProgramParticipants({ programId }: { programId: number }) {
           </Text>
         }
       >
-        {(data) => (
-          <ParticipantRows
-            programId={programId}
-            participants={data.pages.flatMap((page) => page.participants)}
-          />
-        )}
-      </QueryState>
-      <LoadMoreButton pages={pages} />
+        {(participants) => <ParticipantRows programId={programId} participants={participants} />}
+      </PagedList>
     </Section>
   );
 }

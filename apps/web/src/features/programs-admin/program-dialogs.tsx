@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { MutationErrorAlert } from "../../components/error-alert";
-import { AppDialog, ConfirmDialog, SubmitButton } from "../../components/form-dialog";
+import { AppDialog, ConfirmItemDialog, SubmitButton } from "../../components/form-dialog";
 import { ListSkeleton } from "../../components/loading";
 import { QueryState } from "../../components/query-state";
 import { BareList } from "../../components/bare-list";
@@ -52,7 +52,6 @@ function TemplateList({ onClose }: { onClose: () => void }) {
         query={templates}
         errorTitle="The templates could not be loaded"
         loading={<ListSkeleton label="Loading templates" rows={3} height={96} />}
-        isEmpty={(data) => data.length === 0}
         empty={<Text>No templates are installed.</Text>}
       >
         {(data) => (
@@ -151,21 +150,19 @@ export function ArchiveProgramDialog({
     onError: toastOnError("Archive failed", "The program could not be archived."),
   });
   return (
-    <ConfirmDialog
-      opened={program !== null}
+    <ConfirmItemDialog
+      item={program}
       title="Archive program"
-      message={
-        program
-          ? `Archive '${program.name}'? Nobody new can be enrolled or join it. ${
-              program.enrolledCount === 1
-                ? "The 1 person enrolled keeps their path and progress."
-                : `The ${program.enrolledCount} people enrolled keep their path and progress.`
-            } You can restore it later.`
-          : ""
+      message={({ name, enrolledCount }) =>
+        `Archive '${name}'? Nobody new can be enrolled or join it. ${
+          enrolledCount === 1
+            ? "The 1 person enrolled keeps their path and progress."
+            : `The ${enrolledCount} people enrolled keep their path and progress.`
+        } You can restore it later.`
       }
       confirmLabel="Archive program"
       pending={archive.isPending}
-      onConfirm={() => program && archive.mutate({ id: program.id, archived: true })}
+      onConfirm={({ id }) => archive.mutate({ id, archived: true })}
       onClose={onClose}
     />
   );

@@ -7,7 +7,7 @@ import { EmptyState } from "../../components/empty-state";
 import { ListSkeleton } from "../../components/loading";
 import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
-import { TableHead } from "../../components/table-head";
+import { ListTable, RowActions, RowButton } from "../../components/list-table";
 import { ToneBadge } from "../../components/tone-badge";
 import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -30,69 +30,55 @@ function ProgramRows({
     onError: toastOnError("Restore failed", "The program could not be restored."),
   });
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover>
-        <TableHead
-          columns={["Name", "Length", "Steps", "Version", "Enrolled", "Status"]}
-          hiddenLast="Actions"
-        />
-        <Table.Tbody>
-          {programs.map((program) => {
-            const status = programStatus(program);
-            return (
-              <Table.Tr key={program.id}>
-                <Table.Th scope="row" fw={500}>
-                  <Anchor component={Link} to={`/admin/programs/${program.id}`} inherit>
-                    {program.name}
-                  </Anchor>
-                </Table.Th>
-                <Table.Td>{plural(program.lengthWeeks, "week", "weeks")}</Table.Td>
-                <Table.Td>{program.stepCount}</Table.Td>
-                <Table.Td>{program.version}</Table.Td>
-                <Table.Td>{plural(program.enrolledCount, "person", "people")}</Table.Td>
-                <Table.Td>
-                  <ToneBadge color={status.color}>{status.label}</ToneBadge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Duplicate ${program.name}`}
-                      loading={duplicate.isPending && duplicate.variables?.id === program.id}
-                      onClick={() => duplicate.mutate({ id: program.id })}
-                    >
-                      Duplicate
-                    </Button>
-                    {program.archived ? (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={`Restore ${program.name}`}
-                        loading={restore.isPending && restore.variables?.id === program.id}
-                        onClick={() => restore.mutate({ id: program.id, archived: false })}
-                      >
-                        Restore
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Archive ${program.name}`}
-                        onClick={() => onArchive(program)}
-                      >
-                        Archive
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={720}
+      columns={["Name", "Length", "Steps", "Version", "Enrolled", "Status"]}
+      withActions
+    >
+      {programs.map((program) => {
+        const status = programStatus(program);
+        return (
+          <Table.Tr key={program.id}>
+            <Table.Th scope="row" fw={500}>
+              <Anchor component={Link} to={`/admin/programs/${program.id}`} inherit>
+                {program.name}
+              </Anchor>
+            </Table.Th>
+            <Table.Td>{plural(program.lengthWeeks, "week", "weeks")}</Table.Td>
+            <Table.Td>{program.stepCount}</Table.Td>
+            <Table.Td>{program.version}</Table.Td>
+            <Table.Td>{plural(program.enrolledCount, "person", "people")}</Table.Td>
+            <Table.Td>
+              <ToneBadge color={status.color}>{status.label}</ToneBadge>
+            </Table.Td>
+            <Table.Td>
+              <RowActions>
+                <RowButton
+                  label={`Duplicate ${program.name}`}
+                  loading={duplicate.isPending && duplicate.variables?.id === program.id}
+                  onClick={() => duplicate.mutate({ id: program.id })}
+                >
+                  Duplicate
+                </RowButton>
+                {program.archived ? (
+                  <RowButton
+                    label={`Restore ${program.name}`}
+                    loading={restore.isPending && restore.variables?.id === program.id}
+                    onClick={() => restore.mutate({ id: program.id, archived: false })}
+                  >
+                    Restore
+                  </RowButton>
+                ) : (
+                  <RowButton label={`Archive ${program.name}`} danger onClick={() => onArchive(program)}>
+                    Archive
+                  </RowButton>
+                )}
+              </RowActions>
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </ListTable>
   );
 }
 
@@ -129,7 +115,6 @@ export function ProgramsScreen() {
         query={programs}
         errorTitle="The programs could not be loaded"
         loading={<ListSkeleton label="Loading programs" rows={4} height={44} />}
-        isEmpty={(data) => data.length === 0}
         empty={
           <EmptyState
             icon={<IconRoute size={28} />}

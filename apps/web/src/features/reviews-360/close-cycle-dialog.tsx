@@ -1,6 +1,6 @@
 import { MIN_NEW_ANSWERS_PER_RELEASE, type ReviewCycleDetail } from "@leadcoach/api/schemas";
 import { MutationErrorAlert } from "../../components/error-alert";
-import { ConfirmDialog } from "../../components/form-dialog";
+import { ConfirmItemDialog } from "../../components/form-dialog";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
@@ -23,24 +23,24 @@ export function CloseCycleDialog({ cycle, onClose }: CloseCycleDialogProps) {
       onClose();
     },
   });
-  const waiting = cycle?.pendingCount ?? 0;
-
   return (
-    <ConfirmDialog
-      opened={cycle !== null}
+    <ConfirmItemDialog
+      item={cycle}
       onClose={onClose}
       title="Close this 360 review?"
       size="md"
       alert={<MutationErrorAlert error={close.error} fallback="The review could not be closed." />}
-      message={`${
-        waiting > 0
-          ? `${waiting} ${waiting === 1 ? "reviewer has" : "reviewers have"} not answered yet: their links will stop working and no reminder will be sent.`
-          : "No one will be able to answer or be invited any more."
-      } Answers not yet in your results are added only if at least ${MIN_NEW_ANSWERS_PER_RELEASE} are waiting. The report stays available, and your next 360 review will compare with it.`}
+      message={({ pendingCount: waiting }) =>
+        `${
+          waiting > 0
+            ? `${waiting} ${waiting === 1 ? "reviewer has" : "reviewers have"} not answered yet: their links will stop working and no reminder will be sent.`
+            : "No one will be able to answer or be invited any more."
+        } Answers not yet in your results are added only if at least ${MIN_NEW_ANSWERS_PER_RELEASE} are waiting. The report stays available, and your next 360 review will compare with it.`
+      }
       confirmLabel="Close review"
       color="red"
       pending={close.isPending}
-      onConfirm={() => cycle && close.mutate({ cycleId: cycle.id })}
+      onConfirm={({ id }) => close.mutate({ cycleId: id })}
     />
   );
 }

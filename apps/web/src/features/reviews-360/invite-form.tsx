@@ -1,8 +1,4 @@
-import {
-  feedbackRelationshipOptions,
-  MAX_REVIEWERS_PER_INVITE,
-  type ReviewCycleDetail,
-} from "@leadcoach/api/schemas";
+import { MAX_REVIEWERS_PER_INVITE, type ReviewCycleDetail } from "@leadcoach/api/schemas";
 import {
   ActionIcon,
   Alert,
@@ -10,7 +6,6 @@ import {
   Card,
   Group,
   Paper,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -18,6 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertCircle, IconMailForward, IconPlus, IconSend, IconTrash } from "@tabler/icons-react";
+import { RelationshipSelect } from "../../components/relationship-select";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
@@ -118,13 +114,9 @@ export function InviteForm({
                   style={{ flex: "1 1 160px" }}
                   {...form.getInputProps(`reviewers.${index}.reviewerName`)}
                 />
-                <Select
+                <RelationshipSelect
                   label={`Reviewer ${index + 1} relationship`}
                   placeholder="How they know you"
-                  withAsterisk
-                  data={feedbackRelationshipOptions}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
                   style={{ flex: "1 1 170px" }}
                   {...form.getInputProps(`reviewers.${index}.relationship`)}
                 />

@@ -47,7 +47,6 @@ export function ReviewsScreen() {
         query={cycles}
         loading={<CyclesSkeleton />}
         errorTitle="Your 360 reviews could not be loaded"
-        isEmpty={(loaded) => loaded.length === 0}
         empty={
           <EmptyState
             icon={<IconUsersGroup size={32} />}
