@@ -15,7 +15,7 @@ export async function followedAlignments(
   { db }: ServiceDeps,
   caller: SessionUser,
 ): Promise<FollowedAlignment[]> {
-  const people = await findPeopleSharingWith(db, caller);
+  const people = await findPeopleSharingWith(db, caller.id);
   const rows = await findSharedAlignmentsOf(
     db,
     people.map((person) => person.userId),

@@ -12,7 +12,7 @@ import {
   type ManagerInvitationInput,
 } from "../../schemas/manager-shares";
 import type { ServiceDeps, SessionUser } from "../deps";
-import { hashInvitationToken } from "../invitations/email";
+import { hashSecretToken } from "../../lib/secret-token";
 import { acceptShareByTokenHash, declineShareByTokenHash, findShareByTokenHash } from "./queries";
 
 type LinkedShare = NonNullable<Awaited<ReturnType<typeof findShareByTokenHash>>>;
@@ -44,7 +44,7 @@ async function answer<T>(
   write: (tokenHash: string, now: Date) => Promise<T | undefined>,
 ): Promise<{ share: LinkedShare; written: T }> {
   const now = deps.now();
-  const tokenHash = hashInvitationToken(input.token);
+  const tokenHash = hashSecretToken(input.token);
   const share = usable(await findShareByTokenHash(deps.db, tokenHash), caller, now);
   const written = await write(tokenHash, now);
   if (written === undefined) {
@@ -60,7 +60,7 @@ export async function managerInvitation(
   caller: SessionUser,
   input: ManagerInvitationInput,
 ): Promise<ManagerInvitation> {
-  const share = usable(await findShareByTokenHash(db, hashInvitationToken(input.token)), caller, now());
+  const share = usable(await findShareByTokenHash(db, hashSecretToken(input.token)), caller, now());
   return {
     participantName: share.participantName,
     managerEmail: share.managerEmail,

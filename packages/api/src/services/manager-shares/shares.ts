@@ -23,7 +23,8 @@ import { reserveAttempt, type Window } from "../auth/rate-limit";
 import type { ServiceDeps, SessionUser } from "../deps";
 import { enqueueEmail, type OutgoingEmail } from "../email/outbox";
 import { renderEmail } from "../email/render";
-import { invitationExpiry, newInvitationToken } from "../invitations/email";
+import { newSecretToken } from "../../lib/secret-token";
+import { invitationExpiry } from "../invitations/email";
 import {
   findOwnShare,
   findOwnShares,
@@ -96,7 +97,7 @@ export async function inviteManager(deps: ServiceDeps, caller: SessionUser, inpu
   const email = input.email.toLowerCase();
   if (email === caller.email.toLowerCase()) throw new AppError("BAD_REQUEST", SHARE_WITH_SELF);
   const now = deps.now();
-  const { token, tokenHash } = newInvitationToken();
+  const { token, tokenHash } = newSecretToken();
   const message = invitationEmail(deps.config, caller, input.email, token);
   try {
     const id = await deps.db.transaction().execute(async (trx) => {
@@ -132,7 +133,7 @@ export async function resendInvitation(
   input: ShareIdInput,
 ) {
   const now = clock();
-  const { token, tokenHash } = newInvitationToken();
+  const { token, tokenHash } = newSecretToken();
   await db.transaction().execute(async (trx) => {
     const renewed = await renewShareLink(trx, caller.id, input.shareId, {
       tokenHash,
