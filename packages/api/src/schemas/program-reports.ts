@@ -33,7 +33,7 @@ export type GrowthMeasure = z.infer<typeof ZGrowthMeasure>;
 export const REVIEWER_GROWTH_STEP = REVIEW_GAP_THRESHOLD;
 
 export const GROWTH_FIGURES_EXPLAINED =
-  "Mean change: the average move from start to end. 95% CI: the range the true average change most likely lies in; a range that includes 0 cannot be told apart from no change. Effect size (d_z): the change divided by how much people's changes varied; about 0.2 is small, 0.5 medium, 0.8 large. Improved beyond noise: the share of people whose own change is larger than the measurement's noise (below).";
+  "Mean change: the average move from start to end. 95% CI: the range the true average change most likely lies in; a range that includes 0 cannot be told apart from no change. Effect size (d_z): the change divided by how much people's changes varied; about 0.2 is small, 0.5 medium, 0.8 large. Improved beyond noise: the share of people whose own change is larger than the measurement's noise; each measure says how it sizes its noise.";
 const RELIABLE_CHANGE_NOISE =
   "Beyond noise: a change larger than 1.96 standard errors of a difference of two scores (the reliable change index), the standard error taken from the spread of the start scores and a reliability of 0.8.";
 
@@ -99,7 +99,6 @@ export const ZProgramGrowthSection = z.object({
   label: z.string(),
   caveat: z.string(),
   window: z.string(),
-  explained: z.string(),
   noise: z.string(),
   state: z.enum(growthSectionStates),
   /** Null when figures show. */
@@ -125,6 +124,10 @@ export const ZProgramGrowthSection = z.object({
   ),
 });
 export type ProgramGrowthSection = z.infer<typeof ZProgramGrowthSection>;
+
+/** A growth row's category name; a pulse category names the skills its figure rests on. */
+export const growthCategoryLabel = (c: ProgramGrowthSection["categories"][number]) =>
+  c.coveredSkills ? `${c.categoryName} (${c.coveredSkills.join(", ")})` : c.categoryName;
 
 export const ZProgramReport = z.object({
   programId: z.number().int(),
@@ -159,6 +162,8 @@ export const ZProgramReport = z.object({
    * ratings. Empty below `PROGRAM_REPORT_MIN_PEOPLE` enrolled.
    */
   growth: z.array(ZProgramGrowthSection),
+  /** What the growth figures mean, said once for every measure. */
+  growthExplained: z.string(),
   notes: z.array(z.string()),
 });
 export type ProgramReport = z.infer<typeof ZProgramReport>;

@@ -1,5 +1,6 @@
 import { toCsvFile } from "../../lib/csv";
 import {
+  growthCategoryLabel,
   programReportFileName,
   PROGRAM_REPORT_MIN_PEOPLE,
   type ProgramGrowthFigures,
@@ -34,23 +35,23 @@ function growthCells(f: ProgramGrowthFigures): (string | number)[] {
   ];
 }
 
-/** A growth row's name: a pulse category names the skills its figure rests on. */
-const categoryLabel = (c: ProgramGrowthSection["categories"][number]) =>
-  c.coveredSkills ? `${c.categoryName} (${c.coveredSkills.join(", ")})` : c.categoryName;
-
 /**
  * One measure's tables: by category and by skill, the first with what the measure is, how its ends are
  * chosen and what the figures mean above it; when nothing shows, one empty table saying why.
  */
-function growthTables(g: ProgramGrowthSection): NonNullable<ReportDocument["moreTables"]> {
-  const intro = [g.caveat, g.window, g.explained, g.noise];
+function growthTables(
+  g: ProgramGrowthSection,
+  index: number,
+  explained: string,
+): NonNullable<ReportDocument["moreTables"]> {
+  const intro = [g.caveat, g.window, g.noise, ...(index === 0 ? [explained] : [])];
   if (g.state !== "measured") {
     return [{ heading: `Growth: ${g.label}`, intro, columns: [], rows: [], emptyText: g.emptyReason ?? "" }];
   }
   const byCategory = {
     heading: `Growth by category: ${g.label}`,
     columns: ["Category", ...GROWTH_COLUMNS],
-    rows: g.categories.map((c) => [categoryLabel(c), ...growthCells(c.figures)]),
+    rows: g.categories.map((c) => [growthCategoryLabel(c), ...growthCells(c.figures)]),
   };
   const bySkill = {
     heading: `Growth by skill: ${g.label}`,
@@ -104,7 +105,7 @@ export function programReportDocument(report: ProgramReport): ReportDocument {
       unit: "%",
       bars: shown.map((w) => ({ label: `Week ${w.week}`, value: w.completedPercent ?? 0 })),
     },
-    moreTables: report.growth.flatMap(growthTables),
+    moreTables: report.growth.flatMap((g, i) => growthTables(g, i, report.growthExplained)),
     notes: report.notes,
     smallGroupNote: `No share or growth figure describes fewer than ${PROGRAM_REPORT_MIN_PEOPLE} people; enrolment counts show at any size.`,
   };
@@ -150,13 +151,16 @@ export async function exportProgramReportCsv(
       g.state === "measured"
         ? [
             ...g.categories.map((c) =>
-              growthRow(`Growth by category: ${g.label}`, categoryLabel(c), c.figures),
+              growthRow(`Growth by category: ${g.label}`, growthCategoryLabel(c), c.figures),
             ),
             ...g.skills.map((sk) => growthRow(`Growth by skill: ${g.label}`, sk.skillName, sk.figures)),
           ]
         : [pad([`Growth: ${g.label}`, g.emptyReason])],
     ),
-    ...report.growth.flatMap((g) => [g.caveat, g.window, g.noise]).map((n) => pad(["Note", n])),
+    ...[
+      ...report.growth.flatMap((g) => [g.caveat, g.window, g.noise]),
+      ...(report.enoughPeople ? [report.growthExplained] : []),
+    ].map((n) => pad(["Note", n])),
     ...doc.notes.map((note) => pad(["Note", note])),
   ];
   return { filename: programReportFileName(report, "csv"), csv: toCsvFile(CSV_COLUMNS, rows) };

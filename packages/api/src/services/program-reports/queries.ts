@@ -72,41 +72,37 @@ export function endScoresStatement(db: DB, programId: number, end: "pre" | "post
       (join) => join.onTrue(),
     )
     .innerJoin("assessmentResults as r", "r.assessmentId", "a.id")
-    .innerJoin("skills as k", "k.id", "r.skillId")
-    .innerJoin("skillCategories as g", "g.id", "k.categoryId")
     .where("e.programId", "=", programId)
-    .select([
-      "e.userId",
-      "r.skillId",
-      "r.score",
-      "r.maxScore",
-      "k.name as skillName",
-      "k.sortOrder as skillOrder",
-      "g.id as categoryId",
-      "g.name as categoryName",
-      "g.sortOrder as categoryOrder",
-    ]);
+    .select(["e.userId", "r.skillId", "r.score", "r.maxScore"]);
 }
 
 export function findEndScores(db: DB, programId: number, end: "pre" | "post") {
   return endScoresStatement(db, programId, end).execute();
 }
 
-/** The skill's and its category's names and order, beside a score. */
-const skillColumns = [
-  "k.name as skillName",
-  "k.sortOrder as skillOrder",
-  "g.id as categoryId",
-  "g.name as categoryName",
-  "g.sortOrder as categoryOrder",
-] as const;
+/** Every skill with its category's name and order: what a score's row is shown with. */
+export function findSkillsWithCategories(db: DB) {
+  return db
+    .selectFrom("skills as k")
+    .innerJoin("skillCategories as g", "g.id", "k.categoryId")
+    .select([
+      "k.id as skillId",
+      "k.name as skillName",
+      "k.sortOrder as skillOrder",
+      "g.id as categoryId",
+      "g.name as categoryName",
+      "g.sortOrder as categoryOrder",
+    ])
+    .execute();
+}
 
 /**
  * Each enrolled person's skill pulses at one end of their program: per skill, the first pulse in the
  * first half of the program (from the start date, for half its days rounded down; `pre`), or the last
  * one from the midpoint to the program's last day (`post`). Only the skills the version's pulse steps
  * name count (any skill for a step that names none). Each person's pulses are read by
- * skill_pulses_user_skill_idx; other people's are never read.
+ * skill_pulses_user_skill_idx; other people's are never read. Skills' names come apart
+ * (`findSkillsWithCategories`), so nothing is joined before each person's pulses are read.
  */
 export function pulseEndScoresStatement(db: DB, programId: number, end: "pre" | "post") {
   const at = (days: ReturnType<typeof sql>) =>
@@ -141,10 +137,8 @@ export function pulseEndScoresStatement(db: DB, programId: number, end: "pre" | 
           .as("p"),
       (join) => join.onTrue(),
     )
-    .innerJoin("skills as k", "k.id", "p.skillId")
-    .innerJoin("skillCategories as g", "g.id", "k.categoryId")
     .where("e.programId", "=", programId)
-    .select(["e.userId", "p.skillId", "p.score", ...skillColumns]);
+    .select(["e.userId", "p.skillId", "p.score"]);
 }
 
 export function findPulseEndScores(db: DB, programId: number, end: "pre" | "post") {
@@ -202,17 +196,15 @@ export function reviewerScoresStatement(db: DB, programId: number, campaignId: n
       join.onTrue(),
     )
     .innerJoin("skills as k", (join) => join.on(sql<boolean>`k.key = rating.key`))
-    .innerJoin("skillCategories as g", "g.id", "k.categoryId")
     .where("e.programId", "=", programId)
     .where("c.status", "=", "completed")
     .where(sql<boolean>`jsonb_array_length(rel.response_ids) >= ${minAnswers}`)
     .where(sql<boolean>`${ratingValue} in (1, 2, 3, 4, 5)`)
-    .groupBy(["e.userId", "k.id", "g.id"])
+    .groupBy(["e.userId", "k.id"])
     .select([
       "e.userId",
       "k.id as skillId",
       sql<number>`cast(avg(${ratingValue}) as float8)`.as("meanRating"),
-      ...skillColumns,
     ]);
 }
 

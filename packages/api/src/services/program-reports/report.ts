@@ -30,6 +30,7 @@ import {
   findPulseEndScores,
   findReleasedProgramCampaigns,
   findReviewerScores,
+  findSkillsWithCategories,
 } from "./queries";
 
 const DAY_MS = 86_400_000;
@@ -61,10 +62,6 @@ interface EndScore {
   categoryName: string;
   categoryOrder: number;
 }
-
-/** An assessment's score as a percentage of the skill's maximum, so skills and categories share a scale. */
-const assessmentScores = (rows: Awaited<ReturnType<typeof findEndScores>>): EndScore[] =>
-  rows.flatMap((row) => (row.maxScore > 0 ? [{ ...row, value: (100 * row.score) / row.maxScore }] : []));
 
 /** Each person's score per skill at both ends, paired (null at the end when they were not measured then). */
 function paired<M extends GrowthMeasure>(
@@ -160,7 +157,6 @@ function growthSection(
     label: texts.label,
     caveat: texts.caveat,
     window: texts.window,
-    explained: GROWTH_FIGURES_EXPLAINED,
     noise: texts.noise,
     state,
     emptyReason:
@@ -192,29 +188,37 @@ async function reviewerEnds(db: ServiceDeps["db"], programId: number, now: Date)
 
 /** The three measures' sections, each from its own instrument's scores at the program's two ends. */
 async function growthSections(db: ServiceDeps["db"], programId: number, now: Date) {
-  const [assessmentPre, assessmentPost, pulsePre, pulsePost, reviewers] = await Promise.all([
+  const [assessmentPre, assessmentPost, pulsePre, pulsePost, reviewers, skills] = await Promise.all([
     findEndScores(db, programId, "pre"),
     findEndScores(db, programId, "post"),
     findPulseEndScores(db, programId, "pre"),
     findPulseEndScores(db, programId, "post"),
     reviewerEnds(db, programId, now),
+    findSkillsWithCategories(db),
   ]);
-  const pulses = (rows: typeof pulsePre) => rows.map((row) => ({ ...row, value: row.score }));
+  const skillById = new Map(skills.map((k) => [k.skillId, k]));
+  /** A score with its skill's and category's names and order. */
+  const named = (rows: readonly { userId: number; skillId: number; value: number }[]): EndScore[] =>
+    rows.flatMap((row) => {
+      const skill = skillById.get(row.skillId);
+      return skill ? [{ ...skill, userId: row.userId, value: row.value }] : [];
+    });
+  // An assessment's score as a percentage of the skill's maximum, so skills and categories share a scale.
+  const assessments = (rows: typeof assessmentPre) =>
+    named(rows.flatMap((r) => (r.maxScore > 0 ? [{ ...r, value: (100 * r.score) / r.maxScore }] : [])));
+  const pulses = (rows: typeof pulsePre) => named(rows.map((row) => ({ ...row, value: row.score })));
   return [
-    growthSection(
-      "assessment-self-rating",
-      assessmentScores(assessmentPre),
-      assessmentScores(assessmentPost),
-    ),
+    growthSection("assessment-self-rating", assessments(assessmentPre), assessments(assessmentPost)),
     growthSection("pulse-self-rating", pulses(pulsePre), pulses(pulsePost)),
-    growthSection("reviewer-rating", reviewers.pre, reviewers.post),
+    growthSection("reviewer-rating", named(reviewers.pre), named(reviewers.post)),
   ];
 }
 
 /**
  * GET /api/admin/programs/{id}/report: the program's enrolment, completion by week, engagement and
- * growth on each measure apart (skills assessment, skill pulses, 360 reviewer ratings). Aggregates only: no person's name, score, answer or reflection is read out, and
- * below 5 enrolled only the enrolment counts show (docs/programs.md, 'The program report').
+ * growth on each measure apart (skills assessment, skill pulses, 360 reviewer ratings). Aggregates
+ * only: no person's name, score, answer or reflection is read out, and below 5 enrolled only the
+ * enrolment counts show (docs/programs.md, 'The program report').
  */
 export async function getProgramReport(
   { db, now: clock }: ServiceDeps,
@@ -242,6 +246,7 @@ export async function getProgramReport(
     generatedAt: now.toISOString(),
     enoughPeople,
     enrolment,
+    growthExplained: GROWTH_FIGURES_EXPLAINED,
   };
   if (!enoughPeople) {
     return { ...base, completionByWeek: [], engagement: null, growth: [], notes: [PROGRAM_REPORT_TOO_FEW] };
