@@ -44,6 +44,60 @@ export async function insertProgramCohorts(
   return first.id;
 }
 
+/**
+ * What a program's growth report reads, for every enrolment of the given programs (all when left out):
+ * a skill-pulse step naming no skill (any pulse counts) on each version; each person's pulses on
+ * `pulseSkills` skills, 5, 30 and 60 days after their start (the first half's first, the second
+ * half's last); and two released 360 campaigns per program (10 and 80 days after `firstStart`), a
+ * completed cycle per person in each with 4 reviewers' answers rating every skill and its release.
+ */
+export async function insertProgramMeasurements(
+  db: DB,
+  options: { firstStart: string; pulseSkills: number; programIds?: number[] },
+): Promise<void> {
+  const programs = options.programIds
+    ? sql`(${sql.join(options.programIds)})`
+    : sql`(select id from programs)`;
+  await sql`insert into program_steps (version_id, position, week, kind, title)
+    select v.id, 100, 2, 'skill_pulse', 'Re-check a skill'
+    from program_versions v where v.program_id in ${programs}`.execute(db);
+  await sql`insert into skill_pulses (user_id, skill_id, score, answers, created_at)
+    select e.user_id, k.id, (e.user_id * 7 + k.id * 13 + d) % 101, '[]'::jsonb,
+      (e.start_date + d)::timestamp at time zone 'UTC' + interval '9 hours'
+    from program_enrolments e, (select id from skills order by id limit ${options.pulseSkills}) k,
+      (values (5), (30), (60)) days(d)
+    where e.program_id in ${programs}`.execute(db);
+  await sql`insert into review_campaigns (name, program_id, nomination_deadline, release_at, closed_at)
+    select 'Campaign ' || p.id || '-' || n, p.id, r - interval '3 days', r, r
+    from programs p, generate_series(0, 1) n,
+      lateral (select (cast(${options.firstStart} as date) + 10 + n * 70)::timestamp at time zone 'UTC' as r) t
+    where p.id in ${programs}`.execute(db);
+  await sql`insert into assessment_360_cycles
+      (user_id, title, status, campaign_id, release_at, completed_at, start_date, created_at)
+    select e.user_id, c.name, 'completed', c.id, c.release_at, c.release_at,
+      c.release_at - interval '14 days', c.release_at - interval '14 days'
+    from review_campaigns c join program_enrolments e on e.program_id = c.program_id
+    where c.program_id in ${programs}`.execute(db);
+  const campaignCycles = sql`(select c.id from assessment_360_cycles c join review_campaigns rc on rc.id = c.campaign_id
+    where rc.program_id in ${programs})`;
+  await sql`insert into peer_feedback_requests
+      (requester_id, cycle_id, reviewer_email, relationship, status, token_hash, expires_at, completed_at)
+    select c.user_id, c.id, 'reviewer-' || c.id || '-' || n || '@example.test', 'peer', 'completed',
+      'plan-' || c.id || '-' || n, c.release_at, c.release_at - interval '2 days'
+    from assessment_360_cycles c, generate_series(1, 4) n
+    where c.id in ${campaignCycles}`.execute(db);
+  await sql`insert into peer_feedback_responses (request_id, responses, overall_rating)
+    select r.id, k.ratings, 4
+    from peer_feedback_requests r,
+      lateral (select jsonb_object_agg(s.key, 1 + (r.id + s.id) % 5) as ratings from skills s) k
+    where r.cycle_id in ${campaignCycles}`.execute(db);
+  await sql`insert into review_360_releases (cycle_id, sequence, released_at, response_ids, at_close)
+    select r.cycle_id, 1, max(r.expires_at), jsonb_agg(res.id order by res.id), true
+    from peer_feedback_requests r join peer_feedback_responses res on res.request_id = r.id
+    where r.cycle_id in ${campaignCycles}
+    group by r.cycle_id`.execute(db);
+}
+
 /** EXPLAIN's rows as one text, a plan node a line. */
 export const planText = (rows: readonly Record<string, string>[]) =>
   rows.map((row) => Object.values(row)[0]).join("\n");

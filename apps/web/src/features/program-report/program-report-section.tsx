@@ -1,8 +1,10 @@
 import {
+  growthCategoryLabel,
   programReportFileName,
   programReportUrl,
   PROGRAM_REPORT_MIN_PEOPLE,
   type ProgramGrowthFigures,
+  type ProgramGrowthSection,
   type ProgramReport,
 } from "@leadcoach/api/schemas";
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
@@ -125,8 +127,49 @@ function GrowthTable({
   );
 }
 
+/**
+ * One measure's growth (the skills assessment, the skill pulses or the 360's reviewer ratings), under
+ * its own label and caveat, never mixed with another's; when it has no figures, the reason.
+ */
+function GrowthSection({ section }: { section: ProgramGrowthSection }) {
+  return (
+    <Stack gap="xs" aria-label={`Growth: ${section.label}`} role="group">
+      <Title order={4} size="h5">
+        {section.label}
+      </Title>
+      <Text size="sm">{section.caveat}</Text>
+      <Text size="sm">{section.window}</Text>
+      <Text size="sm">{section.noise}</Text>
+      {section.state === "measured" ? (
+        <>
+          {section.categories.length > 0 && (
+            <GrowthTable
+              caption={`${section.label}: by category`}
+              first="Category"
+              rows={section.categories.map((c) => ({
+                key: c.categoryId,
+                name: growthCategoryLabel(c),
+                figures: c.figures,
+              }))}
+            />
+          )}
+          <GrowthTable
+            caption={`${section.label}: by skill`}
+            first="Skill"
+            rows={section.skills.map((s) => ({ key: s.skillId, name: s.skillName, figures: s.figures }))}
+          />
+        </>
+      ) : (
+        <Alert color="gray" variant="light">
+          {section.emptyReason}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
 function ReportBody({ report }: { report: ProgramReport }) {
-  const { enrolment, engagement, growth } = report;
+  const { enrolment, engagement } = report;
   const shownWeeks = report.completionByWeek.flatMap((w) =>
     w.completedPercent === null ? [] : [{ week: w.week, percent: w.completedPercent }],
   );
@@ -183,49 +226,27 @@ function ReportBody({ report }: { report: ProgramReport }) {
               </>
             )}
           </Stack>
-          <Stack gap="xs">
-            <Title order={3} size="h4">
-              Growth: {growth.label}
-            </Title>
-            <Text size="sm">{growth.caveat}</Text>
-            <Text size="sm">{growth.window}</Text>
-            <Text size="sm">{growth.explained}</Text>
-            {growth.categories.length === 0 ? (
-              <Text size="sm">
-                No one has a skills assessment at both ends of the program yet: growth shows once people take
-                it at the start and again in the last weeks.
-              </Text>
-            ) : (
-              <>
-                <GrowthTable
-                  caption="By category"
-                  first="Category"
-                  rows={growth.categories.map((c) => ({
-                    key: c.categoryId,
-                    name: c.categoryName,
-                    figures: c.figures,
-                  }))}
-                />
-                <GrowthTable
-                  caption="By skill"
-                  first="Skill"
-                  rows={growth.skills.map((s) => ({ key: s.skillId, name: s.skillName, figures: s.figures }))}
-                />
-              </>
-            )}
+          <Stack gap="md">
+            <Stack gap="xs">
+              <Title order={3} size="h4">
+                Growth
+              </Title>
+              <Text size="sm">{report.growthExplained}</Text>
+            </Stack>
+            {report.growth.map((section) => (
+              <GrowthSection key={section.measure} section={section} />
+            ))}
           </Stack>
         </>
       )}
-      <Text size="sm" c="dimmed">
-        {report.reviewerRatingNote}
-      </Text>
     </Stack>
   );
 }
 
 /**
- * The program report (admins): enrolment, completion by week, activity and self-rated growth, with
- * its CSV and PDF downloads. Aggregates only; below 5 people only the enrolment counts show.
+ * The program report (admins): enrolment, completion by week, activity and growth on each measure
+ * apart (skills assessment, skill pulses, 360 reviewer ratings), with its CSV and PDF downloads.
+ * Aggregates only; below 5 people only the enrolment counts show.
  */
 export function ProgramReportSection({ programId }: { programId: number }) {
   const report = trpc.programReports.get.useQuery({ programId });

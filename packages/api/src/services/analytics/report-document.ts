@@ -16,8 +16,17 @@ export interface ReportDocument {
   table: { heading: string; columns: string[]; rows: (string | number)[][] };
   /** Bars: one label and value per row of the table (the chart of the table's main figure). */
   chart: { heading: string; unit: string; bars: { label: string; value: number }[] };
-  /** Further tables after the first, each with a line of text above it (a program report's growth). */
-  moreTables?: { heading: string; intro: string[]; columns: string[]; rows: (string | number)[][] }[];
+  /**
+   * Further tables after the first, each with lines of text above it (a program report's growth) and,
+   * for one without rows, the sentence saying why.
+   */
+  moreTables?: {
+    heading: string;
+    intro: string[];
+    columns: string[];
+    rows: (string | number)[][];
+    emptyText?: string;
+  }[];
   notes: string[];
   /** The PDF's last note on small groups, when the report's rule differs from the analytics' own. */
   smallGroupNote?: string;

@@ -32,7 +32,7 @@ export function renderReportPdf(
   figures(pdf, doc);
   chart(pdf, doc);
   table(pdf, doc);
-  for (const more of doc.moreTables ?? []) table(pdf, { ...doc, table: more }, more.intro);
+  for (const more of doc.moreTables ?? []) table(pdf, { ...doc, table: more }, more.intro, more.emptyText);
   notes(pdf, doc);
   pageNumbers(pdf);
   pdf.end();
@@ -111,12 +111,16 @@ function chart(pdf: Pdf, doc: ReportDocument) {
     .stroke();
 }
 
-function table(pdf: Pdf, doc: ReportDocument, intro: readonly string[] = []) {
+function table(pdf: Pdf, doc: ReportDocument, intro: readonly string[] = [], emptyText = "No rows to show.") {
   heading(pdf, doc.table.heading);
   pdf.font("Helvetica").fontSize(9).fillColor(MUTED);
   for (const line of intro) pdf.text(line, MARGIN, pdf.y, { width: width(pdf) }).moveDown(0.3);
   if (doc.table.rows.length === 0) {
-    pdf.font("Helvetica").fontSize(10).fillColor(MUTED).text("No rows to show.", MARGIN);
+    pdf
+      .font("Helvetica")
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(emptyText, MARGIN, pdf.y, { width: width(pdf) });
     return;
   }
   const columnWidth = width(pdf) / doc.table.columns.length;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error";
-import { type GrowthMeasure, growthReport, MIXED_MEASURES, pairedGrowth, type PairedScore } from "./growth";
+import type { GrowthMeasure } from "../../schemas/program-reports";
+import { BAD_SCALE_STEP, growthReport, MIXED_MEASURES, pairedGrowth, type PairedScore } from "./growth";
 import { tCdf, tQuantile } from "./t-distribution";
 
 const pairs = (pre: number[], post: number[]) => pre.map((p, i) => ({ pre: p, post: post[i] ?? NaN }));
@@ -71,18 +72,52 @@ describe("pairedGrowth", () => {
   });
 });
 
+describe("pairedGrowth with a scale step as the noise (reviewer means)", () => {
+  const step = { kind: "scale-step", points: 1 } as const;
+  // Five people's reviewer means on one skill (1-5 scale): 3.33 -> 4.33, 3 -> 3.75, 4 -> 4, 2 -> 3.33,
+  // 3 -> 2.67. Changes 1, 0.75, 0, 1.33, -0.33: mean 2.75 / 5 = 0.55; squared deviations 0.2025 + 0.04 +
+  // 0.3025 + 0.61361 + 0.78028 = 1.93889, SD = sqrt(1.93889 / 4) = 0.69622; d_z = 0.55 / 0.69622 = 0.78998;
+  // CI = 0.55 ± 2.77645 x 0.69622 / sqrt(5) = 0.55 ± 0.86447. A whole step up: the 1 and the 1.33, 2 of 5.
+  const pre = [10 / 3, 3, 4, 2, 3];
+  const post = [13 / 3, 3.75, 4, 10 / 3, 8 / 3];
+
+  it("matches figures worked by hand, counting a rise of exactly one step", () => {
+    const figures = pairedGrowth(pairs(pre, post), step);
+    if (figures.kind !== "measured") throw new Error("expected figures");
+    expect(figures.n).toBe(5);
+    expect(figures.meanChange).toBeCloseTo(0.55, 12);
+    expect(figures.ci95.low).toBeCloseTo(0.55 - 0.864471, 5);
+    expect(figures.ci95.high).toBeCloseTo(0.55 + 0.864471, 5);
+    expect(figures.cohensDz).toBeCloseTo(0.78998, 5);
+    // 13/3 - 10/3 is 0.9999999999999996 in binary: still one whole step.
+    expect(figures.reliablyImprovedShare).toBe(2 / 5);
+  });
+
+  it("sizes the noise without the start scores' spread, so everyone starting equal still has a share", () => {
+    const figures = pairedGrowth(pairs([3, 3, 3, 3, 3], [4, 3, 5, 3, 3.5]), step);
+    expect(figures).toMatchObject({ kind: "measured", reliablyImprovedShare: 2 / 5 });
+  });
+
+  it("refuses a step that is not above 0", () => {
+    expect(() => growthReport("reviewer-rating", [], { kind: "scale-step", points: 0 })).toThrow(
+      BAD_SCALE_STEP,
+    );
+  });
+});
+
 describe("growthReport", () => {
   const score = (personId: string, skillId: string, categoryId: string, pre: number, post: number | null) =>
-    ({ measure: "self-rating", personId, skillId, categoryId, pre, post }) as const;
+    ({ measure: "assessment-self-rating", personId, skillId, categoryId, pre, post }) as const;
   const people = ["a", "b", "c", "d", "e", "f"];
 
   it("reports per skill and per category, leaving out people without a post score", () => {
-    const scores: PairedScore<"self-rating">[] = people.flatMap((p, i) => [
+    const scores: PairedScore<"assessment-self-rating">[] = people.flatMap((p, i) => [
       score(p, "listening", "communication", 2, i === 5 ? null : 3),
       score(p, "feedback", "communication", 2, 4),
     ]);
-    const report = growthReport("self-rating", scores);
+    const report = growthReport("assessment-self-rating", scores);
     expect(report.skills.map((s) => s.skillId)).toEqual(["listening", "feedback"]);
+    expect(report.categories[0]?.skillIds).toEqual(["listening", "feedback"]);
     expect(report.skills[0]?.figures).toMatchObject({ n: 5, meanChange: 1 });
     expect(report.skills[1]?.figures).toMatchObject({ n: 6, meanChange: 2 });
     // Person f's category score uses only feedback (the skill measured at both ends): change 2.
@@ -91,19 +126,24 @@ describe("growthReport", () => {
 
   it("says 'too few' when under five people have both scores", () => {
     const scores = people.map((p, i) => score(p, "listening", "communication", 2, i < 2 ? null : 3));
-    expect(growthReport("self-rating", scores).skills[0]?.figures).toEqual({ kind: "too-few", n: 4 });
+    expect(growthReport("assessment-self-rating", scores).skills[0]?.figures).toEqual({
+      kind: "too-few",
+      n: 4,
+    });
   });
 
-  it("refuses reviewer ratings in a self-rating report", () => {
-    const mixed: PairedScore[] = [
-      score("a", "listening", "communication", 2, 3),
-      { ...score("b", "listening", "communication", 2, 3), measure: "reviewer-rating" },
-    ];
-    // A caller whose measure is only known at run time gets the union type; the run-time check holds.
-    expect(() => growthReport<GrowthMeasure>("self-rating", mixed)).toThrow(
-      new AppError("BAD_REQUEST", MIXED_MEASURES),
-    );
-    // @ts-expect-error the compiler refuses scores of another measure than the one named
-    expect(() => growthReport("self-rating", [mixed[1]!])).toThrow(MIXED_MEASURES);
+  it("refuses reviewer ratings or pulses in an assessment's report", () => {
+    for (const other of ["reviewer-rating", "pulse-self-rating"] as const) {
+      const mixed: PairedScore[] = [
+        score("a", "listening", "communication", 2, 3),
+        { ...score("b", "listening", "communication", 2, 3), measure: other },
+      ];
+      // A caller whose measure is only known at run time gets the union type; the run-time check holds.
+      expect(() => growthReport<GrowthMeasure>("assessment-self-rating", mixed)).toThrow(
+        new AppError("BAD_REQUEST", MIXED_MEASURES),
+      );
+      // @ts-expect-error the compiler refuses scores of another measure than the one named
+      expect(() => growthReport("assessment-self-rating", [mixed[1]!])).toThrow(MIXED_MEASURES);
+    }
   });
 });

@@ -1,14 +1,12 @@
+/**
+ * Pre/post growth of a cohort on one measure (docs/growth.md). The skills assessment's self-ratings,
+ * the skill pulses' self-ratings and the 360's reviewer ratings are different measures: a report is
+ * about exactly one, its type says which, and scores of another are refused.
+ */
 import { ANALYTICS_MIN_GROUP_SIZE } from "../../schemas/analytics";
+import type { GrowthMeasure } from "../../schemas/program-reports";
 import { AppError } from "../../lib/app-error";
 import { tQuantile } from "./t-distribution";
-
-/**
- * Pre/post growth of a cohort on one measure (docs/growth.md). Self-ratings and reviewer ratings are
- * different measures: a report is about exactly one, its type says which, and scores of the other
- * are refused.
- */
-export const growthMeasures = ["self-rating", "reviewer-rating"] as const;
-export type GrowthMeasure = (typeof growthMeasures)[number];
 
 /** One person's score on one skill at the start (pre) and the end (post) of a program. */
 export interface PairedScore<M extends GrowthMeasure = GrowthMeasure> {
@@ -34,6 +32,21 @@ export const DEFAULT_GROWTH_RELIABILITY = 0.8;
 /** A change beyond this many standard errors of a difference is reliable at the 95% level. */
 const RELIABLE_CHANGE_Z = 1.96;
 
+/**
+ * How large a person's own change must be to count as beyond the measurement's noise:
+ * - `reliable-change`: the reliable change index (Jacobson & Truax), from the spread of the start
+ *   scores and the measure's reliability;
+ * - `scale-step`: a rise of at least `points` on the measure's own scale (a 360's reviewer mean, whose
+ *   reliability is not known and whose raters change between cycles, uses one whole step).
+ */
+export type NoiseRule =
+  { kind: "reliable-change"; reliability: number } | { kind: "scale-step"; points: number };
+
+export const DEFAULT_NOISE: NoiseRule = { kind: "reliable-change", reliability: DEFAULT_GROWTH_RELIABILITY };
+
+/** Means of a few ratings are not exact in binary: 4.333 - 3.333 must still count as one whole step. */
+const STEP_TOLERANCE = 1e-9;
+
 export type GrowthFigures =
   | { kind: "too-few"; n: number }
   | {
@@ -45,20 +58,25 @@ export type GrowthFigures =
       ci95: { low: number; high: number };
       /** Cohen's d for paired scores, d_z = mean change / SD of changes; null when every change is equal. */
       cohensDz: number | null;
-      /** Share (0..1) whose reliable change index exceeds 1.96; null when everyone started equal. */
+      /**
+       * Share (0..1) whose change is beyond the noise rule: a reliable change index above 1.96 (null when
+       * everyone started equal), or a rise of at least the scale step.
+       */
       reliablyImprovedShare: number | null;
     };
 
 export interface GrowthReport<M extends GrowthMeasure> {
   measure: M;
-  reliability: number;
+  noise: NoiseRule;
   skills: { skillId: string; figures: GrowthFigures }[];
-  categories: { categoryId: string; figures: GrowthFigures }[];
+  /** `skillIds`: the category's skills someone was scored on at both ends, in first-seen order. */
+  categories: { categoryId: string; skillIds: string[]; figures: GrowthFigures }[];
 }
 
 export const MIXED_MEASURES =
-  "Self-ratings and reviewer ratings are different measures: report on one of them at a time.";
+  "The skills assessment, skill pulses and 360 reviewer ratings are different measures: report on one of them at a time.";
 export const BAD_RELIABILITY = "The reliability must be above 0 and below 1.";
+export const BAD_SCALE_STEP = "The scale step must be above 0.";
 
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
@@ -68,10 +86,32 @@ function sampleSd(values: readonly number[]): number {
   return Math.sqrt(values.reduce((sum, v) => sum + (v - m) ** 2, 0) / (values.length - 1));
 }
 
+/** The share of `changes` beyond the noise rule, or null when the rule cannot be sized. */
+function improvedBeyondNoise(
+  pairs: readonly { pre: number; post: number }[],
+  changes: readonly number[],
+  noise: NoiseRule,
+): number | null {
+  if (noise.kind === "scale-step") {
+    return changes.filter((c) => c >= noise.points - STEP_TOLERANCE).length / changes.length;
+  }
+  // Jacobson & Truax: SEM = SD(pre) * sqrt(1 - r); a difference of two scores has SE = sqrt(2) * SEM.
+  const seDifference = Math.SQRT2 * sampleSd(pairs.map((p) => p.pre)) * Math.sqrt(1 - noise.reliability);
+  if (seDifference === 0) return null;
+  return changes.filter((c) => c / seDifference > RELIABLE_CHANGE_Z).length / changes.length;
+}
+
+function checkNoise(noise: NoiseRule) {
+  if (noise.kind === "reliable-change" && !(noise.reliability > 0 && noise.reliability < 1)) {
+    throw new AppError("BAD_REQUEST", BAD_RELIABILITY);
+  }
+  if (noise.kind === "scale-step" && !(noise.points > 0)) throw new AppError("BAD_REQUEST", BAD_SCALE_STEP);
+}
+
 /** The figures for one set of complete (pre, post) pairs, one pair per person. */
 export function pairedGrowth(
   pairs: readonly { pre: number; post: number }[],
-  reliability = DEFAULT_GROWTH_RELIABILITY,
+  noise: NoiseRule = DEFAULT_NOISE,
 ): GrowthFigures {
   const n = pairs.length;
   if (n < GROWTH_MIN_PEOPLE) return { kind: "too-few", n };
@@ -79,16 +119,13 @@ export function pairedGrowth(
   const meanChange = mean(changes);
   const sdChange = sampleSd(changes);
   const halfWidth = (tQuantile(0.975, n - 1) * sdChange) / Math.sqrt(n);
-  // Jacobson & Truax: SEM = SD(pre) * sqrt(1 - r); a difference of two scores has SE = sqrt(2) * SEM.
-  const seDifference = Math.SQRT2 * sampleSd(pairs.map((p) => p.pre)) * Math.sqrt(1 - reliability);
   return {
     kind: "measured",
     n,
     meanChange,
     ci95: { low: meanChange - halfWidth, high: meanChange + halfWidth },
     cohensDz: sdChange === 0 ? null : meanChange / sdChange,
-    reliablyImprovedShare:
-      seDifference === 0 ? null : changes.filter((c) => c / seDifference > RELIABLE_CHANGE_Z).length / n,
+    reliablyImprovedShare: improvedBeyondNoise(pairs, changes, noise),
   };
 }
 
@@ -112,10 +149,10 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 export function growthReport<M extends GrowthMeasure>(
   measure: M,
   scores: readonly PairedScore<NoInfer<M>>[],
-  reliability = DEFAULT_GROWTH_RELIABILITY,
+  noise: NoiseRule = DEFAULT_NOISE,
 ): GrowthReport<M> {
   if (scores.some((s) => s.measure !== measure)) throw new AppError("BAD_REQUEST", MIXED_MEASURES);
-  if (!(reliability > 0 && reliability < 1)) throw new AppError("BAD_REQUEST", BAD_RELIABILITY);
+  checkNoise(noise);
   const complete = scores.flatMap((s) => (s.post === null ? [] : [{ ...s, post: s.post }]));
   const onePerPerson = (rows: typeof complete) =>
     [...groupBy(rows, (r) => r.personId).values()].map((own) => ({
@@ -124,14 +161,15 @@ export function growthReport<M extends GrowthMeasure>(
     }));
   return {
     measure,
-    reliability,
+    noise,
     skills: [...groupBy(complete, (s) => s.skillId)].map(([skillId, rows]) => ({
       skillId,
-      figures: pairedGrowth(onePerPerson(rows), reliability),
+      figures: pairedGrowth(onePerPerson(rows), noise),
     })),
     categories: [...groupBy(complete, (s) => s.categoryId)].map(([categoryId, rows]) => ({
       categoryId,
-      figures: pairedGrowth(onePerPerson(rows), reliability),
+      skillIds: [...groupBy(rows, (r) => r.skillId).keys()],
+      figures: pairedGrowth(onePerPerson(rows), noise),
     })),
   };
 }

@@ -1,8 +1,10 @@
 import { toCsvFile } from "../../lib/csv";
 import {
+  growthCategoryLabel,
   programReportFileName,
   PROGRAM_REPORT_MIN_PEOPLE,
   type ProgramGrowthFigures,
+  type ProgramGrowthSection,
   type ProgramReport,
   type ProgramReportInput,
 } from "../../schemas/program-reports";
@@ -34,13 +36,43 @@ function growthCells(f: ProgramGrowthFigures): (string | number)[] {
 }
 
 /**
+ * One measure's tables: by category and by skill, the first with what the measure is, how its ends are
+ * chosen and what the figures mean above it; when nothing shows, one empty table saying why.
+ */
+function growthTables(
+  g: ProgramGrowthSection,
+  index: number,
+  explained: string,
+): NonNullable<ReportDocument["moreTables"]> {
+  const intro = [g.caveat, g.window, g.noise, ...(index === 0 ? [explained] : [])];
+  if (g.state !== "measured") {
+    return [{ heading: `Growth: ${g.label}`, intro, columns: [], rows: [], emptyText: g.emptyReason ?? "" }];
+  }
+  const byCategory = {
+    heading: `Growth by category: ${g.label}`,
+    columns: ["Category", ...GROWTH_COLUMNS],
+    rows: g.categories.map((c) => [growthCategoryLabel(c), ...growthCells(c.figures)]),
+  };
+  const bySkill = {
+    heading: `Growth by skill: ${g.label}`,
+    columns: ["Skill", ...GROWTH_COLUMNS],
+    rows: g.skills.map((s) => [s.skillName, ...growthCells(s.figures)]),
+  };
+  return g.categories.length > 0
+    ? [
+        { ...byCategory, intro },
+        { ...bySkill, intro: [] },
+      ]
+    : [{ ...bySkill, intro }];
+}
+
+/**
  * The program report laid out for the analytics reports' downloads (`report-pdf.ts`): the enrolment
- * and engagement figures, completion by week as the table and the bar chart, then the growth tables with
- * the self-rating caveat above them. Only what the JSON report holds: nothing is added for small groups.
+ * and engagement figures, completion by week as the table and the bar chart, then each measure's growth
+ * tables apart (skills assessment, skill pulses, 360 reviewer ratings), each under its own caveat. Only
+ * what the JSON report holds: nothing is added for small groups.
  */
 export function programReportDocument(report: ProgramReport): ReportDocument {
-  const g = report.growth;
-  const intro = [g.label, g.caveat, g.window, g.explained];
   const shown = report.completionByWeek.filter((w) => w.completedPercent !== null);
   return {
     title: `Program report: ${report.programName}`,
@@ -73,23 +105,8 @@ export function programReportDocument(report: ProgramReport): ReportDocument {
       unit: "%",
       bars: shown.map((w) => ({ label: `Week ${w.week}`, value: w.completedPercent ?? 0 })),
     },
-    moreTables: report.enoughPeople
-      ? [
-          {
-            heading: `Growth by category: ${g.label}`,
-            intro,
-            columns: ["Category", ...GROWTH_COLUMNS],
-            rows: g.categories.map((c) => [c.categoryName, ...growthCells(c.figures)]),
-          },
-          {
-            heading: `Growth by skill: ${g.label}`,
-            intro: [],
-            columns: ["Skill", ...GROWTH_COLUMNS],
-            rows: g.skills.map((s) => [s.skillName, ...growthCells(s.figures)]),
-          },
-        ]
-      : [],
-    notes: [...report.notes, report.reviewerRatingNote],
+    moreTables: report.growth.flatMap((g, i) => growthTables(g, i, report.growthExplained)),
+    notes: report.notes,
     smallGroupNote: `No share or growth figure describes fewer than ${PROGRAM_REPORT_MIN_PEOPLE} people; enrolment counts show at any size.`,
   };
 }
@@ -98,7 +115,8 @@ const CSV_COLUMNS = ["Section", "Label", "Value", ...GROWTH_COLUMNS.slice(2), "P
 
 /**
  * GET /api/admin/programs/{id}/report.csv: RFC 4180 rows (formulas neutralised, BOM): what it is, the
- * headline figures, completion by week, growth by category and by skill, and the notes.
+ * headline figures, completion by week, each measure's growth by category and by skill (or why it has
+ * none), and the notes: each measure's caveat, window and noise rule.
  */
 export async function exportProgramReportCsv(
   deps: ServiceDeps,
@@ -129,13 +147,20 @@ export async function exportProgramReportCsv(
         w.begun,
       ]),
     ),
-    ...report.growth.categories.map((c) =>
-      growthRow(`Growth by category: ${report.growth.label}`, c.categoryName, c.figures),
+    ...report.growth.flatMap((g) =>
+      g.state === "measured"
+        ? [
+            ...g.categories.map((c) =>
+              growthRow(`Growth by category: ${g.label}`, growthCategoryLabel(c), c.figures),
+            ),
+            ...g.skills.map((sk) => growthRow(`Growth by skill: ${g.label}`, sk.skillName, sk.figures)),
+          ]
+        : [pad([`Growth: ${g.label}`, g.emptyReason])],
     ),
-    ...report.growth.skills.map((s) =>
-      growthRow(`Growth by skill: ${report.growth.label}`, s.skillName, s.figures),
-    ),
-    ...(report.enoughPeople ? [report.growth.caveat, report.growth.window] : []).map((n) => pad(["Note", n])),
+    ...[
+      ...report.growth.flatMap((g) => [g.caveat, g.window, g.noise]),
+      ...(report.enoughPeople ? [report.growthExplained] : []),
+    ].map((n) => pad(["Note", n])),
     ...doc.notes.map((note) => pad(["Note", note])),
   ];
   return { filename: programReportFileName(report, "csv"), csv: toCsvFile(CSV_COLUMNS, rows) };

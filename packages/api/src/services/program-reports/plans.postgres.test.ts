@@ -1,8 +1,20 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDb } from "../../testing";
-import { explainPlan, insertCrowd, insertProgramCohorts } from "../../testing-plans";
-import { completionByWeekStatement, endScoresStatement } from "./queries";
+import { MIN_REVIEWERS_FOR_REPORT } from "../../schemas/reviews-360";
+import {
+  explainPlan,
+  insertCrowd,
+  insertProgramCohorts,
+  insertProgramMeasurements,
+} from "../../testing-plans";
+import {
+  completionByWeekStatement,
+  endScoresStatement,
+  findReleasedProgramCampaigns,
+  pulseEndScoresStatement,
+  reviewerScoresStatement,
+} from "./queries";
 
 const t = useTestDb();
 
@@ -13,7 +25,8 @@ let programId: number;
 /**
  * 24 programs of 12 weekly steps, 12,000 people each enrolled in one (500 a program) with their first 0
  * to 7 steps done; every person has 3 completed assessments of 6 skills (36,000 assessments, 216,000
- * scores).
+ * scores), 9 pulses on 3 skills (108,000), and a released 360 in each of their program's two campaigns
+ * with 4 answers rating every skill (24,000 cycles, 96,000 answers).
  */
 beforeAll(async () => {
   await insertCrowd(t.db, PEOPLE);
@@ -28,9 +41,13 @@ beforeAll(async () => {
   await sql`insert into assessment_results (assessment_id, skill_id, score, max_score, answers)
     select a.id, k.id, (a.id + k.id) % 21, 20, '[]'::jsonb
     from assessments a, (select id from skills order by id limit 6) k`.execute(t.db);
+  await insertProgramMeasurements(t.db, { firstStart: "2026-09-07", pulseSkills: 3 });
   await sql`analyze`.execute(t.db);
   programId = firstProgram;
 }, 300_000);
+
+const noSeqScan =
+  /Seq Scan on (program_enrolments|skill_pulses|assessment_360_cycles|review_360_releases|peer_feedback_responses|peer_feedback_requests|users)/;
 
 describe("the program report's statements on 24 programs (12,000 enrolments)", () => {
   it("reads the program's enrolments by its key, and each one's steps and completions by theirs", async () => {
@@ -47,6 +64,28 @@ describe("the program report's statements on 24 programs (12,000 enrolments)", (
       expect(text, end).toMatch(/assessments_user_completed_idx/);
       expect(text, end).toMatch(/assessment_results_assessment_idx/);
       expect(text, end).not.toMatch(/Seq Scan on (program_enrolments|assessments|assessment_results|users)/);
+    }
+  });
+
+  it("reads the enrolled people's pulses by person and skill", async () => {
+    for (const end of ["pre", "post"] as const) {
+      const text = await explainPlan(t.db, pulseEndScoresStatement(t.db, programId, end).compile());
+      expect(text, end).toMatch(/program_enrolments_program_user_key/);
+      expect(text, end).toMatch(/skill_pulses_user_skill_idx/);
+      expect(text, end).not.toMatch(noSeqScan);
+    }
+  });
+
+  it("reads each enrolled person's campaign cycle, its release and its answers by their keys", async () => {
+    const campaigns = await findReleasedProgramCampaigns(t.db, programId, new Date("2027-01-01T00:00:00Z"));
+    expect(campaigns).toHaveLength(2);
+    for (const campaign of campaigns) {
+      const statement = reviewerScoresStatement(t.db, programId, campaign.id, MIN_REVIEWERS_FOR_REPORT);
+      const text = await explainPlan(t.db, statement.compile());
+      expect(text).toMatch(/assessment_360_cycles_campaign_user_idx/);
+      expect(text).toMatch(/review_360_releases_cycle_id_sequence_key/);
+      expect(text).toMatch(/peer_feedback_responses_pkey/);
+      expect(text).not.toMatch(noSeqScan);
     }
   });
 });

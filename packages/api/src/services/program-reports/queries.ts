@@ -72,22 +72,142 @@ export function endScoresStatement(db: DB, programId: number, end: "pre" | "post
       (join) => join.onTrue(),
     )
     .innerJoin("assessmentResults as r", "r.assessmentId", "a.id")
-    .innerJoin("skills as k", "k.id", "r.skillId")
-    .innerJoin("skillCategories as g", "g.id", "k.categoryId")
     .where("e.programId", "=", programId)
+    .select(["e.userId", "r.skillId", "r.score", "r.maxScore"]);
+}
+
+export function findEndScores(db: DB, programId: number, end: "pre" | "post") {
+  return endScoresStatement(db, programId, end).execute();
+}
+
+/** Every skill with its category's name and order: what a score's row is shown with. */
+export function findSkillsWithCategories(db: DB) {
+  return db
+    .selectFrom("skills as k")
+    .innerJoin("skillCategories as g", "g.id", "k.categoryId")
     .select([
-      "e.userId",
-      "r.skillId",
-      "r.score",
-      "r.maxScore",
+      "k.id as skillId",
       "k.name as skillName",
       "k.sortOrder as skillOrder",
       "g.id as categoryId",
       "g.name as categoryName",
       "g.sortOrder as categoryOrder",
+    ])
+    .execute();
+}
+
+/**
+ * Each enrolled person's skill pulses at one end of their program: per skill, the first pulse in the
+ * first half of the program (from the start date, for half its days rounded down; `pre`), or the last
+ * one from the midpoint to the program's last day (`post`). Only the skills the version's pulse steps
+ * name count (any skill for a step that names none). Each person's pulses are read by
+ * skill_pulses_user_skill_idx; other people's are never read. Skills' names come apart
+ * (`findSkillsWithCategories`), so nothing is joined before each person's pulses are read.
+ */
+export function pulseEndScoresStatement(db: DB, programId: number, end: "pre" | "post") {
+  const at = (days: ReturnType<typeof sql>) =>
+    sql<Date>`cast(e.start_date + ${days} as timestamp) at time zone 'UTC'`;
+  const half = sql`(v.length_weeks * 7) / 2`;
+  const [from, to] = end === "pre" ? [at(sql`0`), at(half)] : [at(half), at(sql`v.length_weeks * 7`)];
+  return db
+    .selectFrom("programEnrolments as e")
+    .innerJoin("programVersions as v", "v.id", "e.versionId")
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("skillPulses as p")
+          .select(["p.skillId", "p.score"])
+          .distinctOn("p.skillId")
+          .whereRef("p.userId", "=", "e.userId")
+          .where("p.createdAt", ">=", from)
+          .where("p.createdAt", "<", to)
+          .where((w) =>
+            w.exists(
+              w
+                .selectFrom("programSteps as s")
+                .select("s.id")
+                .whereRef("s.versionId", "=", "e.versionId")
+                .where("s.kind", "=", "skill_pulse")
+                .where((x) => x.or([x("s.skillId", "is", null), x("s.skillId", "=", x.ref("p.skillId"))])),
+            ),
+          )
+          .orderBy("p.skillId")
+          .orderBy("p.createdAt", end === "pre" ? "asc" : "desc")
+          .orderBy("p.id", end === "pre" ? "asc" : "desc")
+          .as("p"),
+      (join) => join.onTrue(),
+    )
+    .where("e.programId", "=", programId)
+    .select(["e.userId", "p.skillId", "p.score"]);
+}
+
+export function findPulseEndScores(db: DB, programId: number, end: "pre" | "post") {
+  return pulseEndScoresStatement(db, programId, end).execute();
+}
+
+/**
+ * The program's 360 campaigns that have released (their release time has passed, or they were closed),
+ * by release date. Campaigns are an admin's few rows: read whole.
+ */
+export function findReleasedProgramCampaigns(db: DB, programId: number, now: Date) {
+  return db
+    .selectFrom("reviewCampaigns")
+    .select(["id", "releaseAt"])
+    .where("programId", "=", programId)
+    .where((w) => w.or([w("closedAt", "is not", null), w("releaseAt", "<=", now)]))
+    .orderBy("releaseAt")
+    .orderBy("id")
+    .execute();
+}
+
+/** A reviewer's rating as a number; null for anything that is not one (never cast a text). */
+const ratingValue = sql<number>`case when jsonb_typeof(rating.value) = 'number' then cast(rating.value as numeric) end`;
+
+/**
+ * Each enrolled person's reviewer ratings in one 360 campaign, per skill: the mean of the ratings (whole
+ * numbers 1 to 5) of the answers their cycle's latest release pools, only for a cycle released to them
+ * (completed, with a release of at least `minAnswers` answers). Each person's cycle is found by
+ * assessment_360_cycles_campaign_user_idx, its release by (cycle, sequence), each answer by its id.
+ */
+export function reviewerScoresStatement(db: DB, programId: number, campaignId: number, minAnswers: number) {
+  return db
+    .selectFrom("programEnrolments as e")
+    .innerJoin("assessment360Cycles as c", (join) =>
+      join.onRef("c.userId", "=", "e.userId").on("c.campaignId", "=", campaignId),
+    )
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("review360Releases as rel")
+          .select("rel.responseIds")
+          .whereRef("rel.cycleId", "=", "c.id")
+          .orderBy("rel.sequence", "desc")
+          .limit(1)
+          .as("rel"),
+      (join) => join.onTrue(),
+    )
+    .innerJoin(sql<{ pooled: string }>`jsonb_array_elements_text(rel.response_ids)`.as("pooled"), (join) =>
+      join.onTrue(),
+    )
+    .innerJoin("peerFeedbackResponses as res", (join) =>
+      join.on(sql<boolean>`res.id = cast(pooled as integer)`),
+    )
+    .innerJoin(sql<{ key: string; value: unknown }>`jsonb_each(res.responses)`.as("rating"), (join) =>
+      join.onTrue(),
+    )
+    .innerJoin("skills as k", (join) => join.on(sql<boolean>`k.key = rating.key`))
+    .where("e.programId", "=", programId)
+    .where("c.status", "=", "completed")
+    .where(sql<boolean>`jsonb_array_length(rel.response_ids) >= ${minAnswers}`)
+    .where(sql<boolean>`${ratingValue} in (1, 2, 3, 4, 5)`)
+    .groupBy(["e.userId", "k.id"])
+    .select([
+      "e.userId",
+      "k.id as skillId",
+      sql<number>`cast(avg(${ratingValue}) as float8)`.as("meanRating"),
     ]);
 }
 
-export function findEndScores(db: DB, programId: number, end: "pre" | "post") {
-  return endScoresStatement(db, programId, end).execute();
+export function findReviewerScores(db: DB, programId: number, campaignId: number, minAnswers: number) {
+  return reviewerScoresStatement(db, programId, campaignId, minAnswers).execute();
 }

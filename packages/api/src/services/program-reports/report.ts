@@ -2,21 +2,36 @@ import { AppError } from "../../lib/app-error";
 import { PROGRAM_NOT_FOUND } from "../../schemas/programs";
 import {
   GROWTH_FIGURES_EXPLAINED,
-  PRE_POST_WINDOW,
+  growthMeasureTexts,
+  growthTooFewMeasured,
   PROGRAM_REPORT_ACTIVE_DAYS,
   PROGRAM_REPORT_MIN_PEOPLE,
   PROGRAM_REPORT_TOO_FEW,
-  REVIEWER_RATING_NOTE,
-  SELF_RATING_CAVEAT,
-  SELF_RATING_LABEL,
+  REVIEWER_GROWTH_STEP,
+  type GrowthMeasure,
+  type ProgramGrowthSection,
   type ProgramReport,
   type ProgramReportInput,
 } from "../../schemas/program-reports";
+import { MIN_REVIEWERS_FOR_REPORT } from "../../schemas/reviews-360";
 import type { ServiceDeps, SessionUser } from "../deps";
-import { growthReport, type PairedScore } from "../growth/growth";
+import {
+  DEFAULT_NOISE,
+  growthReport,
+  type GrowthFigures,
+  type NoiseRule,
+  type PairedScore,
+} from "../growth/growth";
 import { engagementClock } from "../programs/engagement";
 import { findParticipants, findProgram } from "../programs/queries";
-import { findCompletionByWeek, findEndScores } from "./queries";
+import {
+  findCompletionByWeek,
+  findEndScores,
+  findPulseEndScores,
+  findReleasedProgramCampaigns,
+  findReviewerScores,
+  findSkillsWithCategories,
+} from "./queries";
 
 const DAY_MS = 86_400_000;
 /** The participants list is read a page at a time; a program holds a few thousand people at most. */
@@ -36,34 +51,40 @@ async function everyParticipant(db: ServiceDeps["db"], programId: number, now: D
   }
 }
 
-type ScoreRow = Awaited<ReturnType<typeof findEndScores>>[number];
+/** One person's score on one skill at one end of the program, on the measure's own scale. */
+interface EndScore {
+  userId: number;
+  skillId: number;
+  value: number;
+  skillName: string;
+  skillOrder: number;
+  categoryId: number;
+  categoryName: string;
+  categoryOrder: number;
+}
 
-/** A score as a percentage of the skill's maximum, so skills and categories share a scale. */
-const percent = (row: ScoreRow) => (100 * row.score) / row.maxScore;
-
-/** Each person's score per skill at both ends (each end's latest assessment in its window). */
-function pairedSelfRatings(
-  pre: readonly ScoreRow[],
-  post: readonly ScoreRow[],
-): PairedScore<"self-rating">[] {
-  const key = (row: ScoreRow) => `${row.userId}:${row.skillId}`;
-  const after = new Map(post.filter((row) => row.maxScore > 0).map((row) => [key(row), percent(row)]));
-  return pre
-    .filter((row) => row.maxScore > 0)
-    .map((row) => ({
-      measure: "self-rating",
-      personId: String(row.userId),
-      skillId: String(row.skillId),
-      categoryId: String(row.categoryId),
-      pre: percent(row),
-      post: after.get(key(row)) ?? null,
-    }));
+/** Each person's score per skill at both ends, paired (null at the end when they were not measured then). */
+function paired<M extends GrowthMeasure>(
+  measure: M,
+  pre: readonly EndScore[],
+  post: readonly EndScore[],
+): PairedScore<M>[] {
+  const key = (row: EndScore) => `${row.userId}:${row.skillId}`;
+  const after = new Map(post.map((row) => [key(row), row.value]));
+  return pre.map((row) => ({
+    measure,
+    personId: String(row.userId),
+    skillId: String(row.skillId),
+    categoryId: String(row.categoryId),
+    pre: row.value,
+    post: after.get(key(row)) ?? null,
+  }));
 }
 
 /** Rounds a figure for reading (2 decimals); the growth module's own figures stay exact until here. */
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-function rounded(figures: ReturnType<typeof growthReport>["skills"][number]["figures"]) {
+function rounded(figures: GrowthFigures): GrowthFigures {
   if (figures.kind === "too-few") return figures;
   return {
     ...figures,
@@ -75,10 +96,129 @@ function rounded(figures: ReturnType<typeof growthReport>["skills"][number]["fig
   };
 }
 
+/** How each measure's figures are worked out: its noise rule, and whether it rates every skill. */
+const measureRules: Record<GrowthMeasure, { noise: NoiseRule; ratesEverySkill: boolean }> = {
+  "assessment-self-rating": { noise: DEFAULT_NOISE, ratesEverySkill: true },
+  // A pulse re-checks one skill: a category shows only where the pulses cover two or more of its skills.
+  "pulse-self-rating": { noise: DEFAULT_NOISE, ratesEverySkill: false },
+  "reviewer-rating": { noise: { kind: "scale-step", points: REVIEWER_GROWTH_STEP }, ratesEverySkill: true },
+};
+
+/** At least two skills make a pulse category more than a repeat of a skill's row. */
+const MIN_PULSE_CATEGORY_SKILLS = 2;
+
+/**
+ * One measure's section: per skill and category, the growth figures of the people measured at both
+ * ends, in the skills' order, with what the section says about itself and, when nothing shows, why.
+ */
+function growthSection(
+  measure: GrowthMeasure,
+  pre: readonly EndScore[],
+  post: readonly EndScore[],
+): ProgramGrowthSection {
+  const { noise, ratesEverySkill } = measureRules[measure];
+  const scores = paired(measure, pre, post);
+  const report = growthReport(measure, scores, noise);
+  const measured = new Set(scores.filter((s) => s.post !== null).map((s) => s.personId)).size;
+  const info = new Map(pre.map((r) => [String(r.skillId), r]));
+  const bySkill = (a: EndScore, b: EndScore) =>
+    a.categoryOrder - b.categoryOrder || a.skillOrder - b.skillOrder;
+  const skills = report.skills
+    .flatMap(({ skillId, figures }) => {
+      const row = info.get(skillId);
+      return row ? [{ row, figures }] : [];
+    })
+    .sort((a, b) => bySkill(a.row, b.row))
+    .map(({ row, figures }) => ({
+      skillId: row.skillId,
+      skillName: row.skillName,
+      categoryName: row.categoryName,
+      figures: rounded(figures),
+    }));
+  const categories = report.categories
+    .flatMap(({ skillIds, figures }) => {
+      const rows = skillIds.flatMap((id) => info.get(id) ?? []).sort(bySkill);
+      const first = rows[0];
+      if (!first || (!ratesEverySkill && rows.length < MIN_PULSE_CATEGORY_SKILLS)) return [];
+      return [{ first, rows, figures }];
+    })
+    .sort((a, b) => a.first.categoryOrder - b.first.categoryOrder)
+    .map(({ first, rows, figures }) => ({
+      categoryId: first.categoryId,
+      categoryName: first.categoryName,
+      coveredSkills: ratesEverySkill ? null : rows.map((r) => r.skillName),
+      figures: rounded(figures),
+    }));
+  const state =
+    measured === 0 ? "none" : skills.some((s) => s.figures.kind === "measured") ? "measured" : "too-few";
+  const texts = growthMeasureTexts[measure];
+  return {
+    measure,
+    label: texts.label,
+    caveat: texts.caveat,
+    window: texts.window,
+    noise: texts.noise,
+    state,
+    emptyReason:
+      state === "none"
+        ? texts.nothingAtBothEnds
+        : state === "too-few"
+          ? growthTooFewMeasured(measured)
+          : null,
+    measured,
+    categories: state === "measured" ? categories : [],
+    skills: state === "measured" ? skills : [],
+  };
+}
+
+/** Reviewer ratings at the program's first and last released 360 campaigns (none with fewer than two). */
+async function reviewerEnds(db: ServiceDeps["db"], programId: number, now: Date) {
+  const campaigns = await findReleasedProgramCampaigns(db, programId, now);
+  const first = campaigns[0];
+  const last = campaigns.at(-1);
+  if (!first || !last || first.id === last.id) return { pre: [], post: [] };
+  const scores = async (campaignId: number) =>
+    (await findReviewerScores(db, programId, campaignId, MIN_REVIEWERS_FOR_REPORT)).map((row) => ({
+      ...row,
+      value: Number(row.meanRating),
+    }));
+  const [pre, post] = await Promise.all([scores(first.id), scores(last.id)]);
+  return { pre, post };
+}
+
+/** The three measures' sections, each from its own instrument's scores at the program's two ends. */
+async function growthSections(db: ServiceDeps["db"], programId: number, now: Date) {
+  const [assessmentPre, assessmentPost, pulsePre, pulsePost, reviewers, skills] = await Promise.all([
+    findEndScores(db, programId, "pre"),
+    findEndScores(db, programId, "post"),
+    findPulseEndScores(db, programId, "pre"),
+    findPulseEndScores(db, programId, "post"),
+    reviewerEnds(db, programId, now),
+    findSkillsWithCategories(db),
+  ]);
+  const skillById = new Map(skills.map((k) => [k.skillId, k]));
+  /** A score with its skill's and category's names and order. */
+  const named = (rows: readonly { userId: number; skillId: number; value: number }[]): EndScore[] =>
+    rows.flatMap((row) => {
+      const skill = skillById.get(row.skillId);
+      return skill ? [{ ...skill, userId: row.userId, value: row.value }] : [];
+    });
+  // An assessment's score as a percentage of the skill's maximum, so skills and categories share a scale.
+  const assessments = (rows: typeof assessmentPre) =>
+    named(rows.flatMap((r) => (r.maxScore > 0 ? [{ ...r, value: (100 * r.score) / r.maxScore }] : [])));
+  const pulses = (rows: typeof pulsePre) => named(rows.map((row) => ({ ...row, value: row.score })));
+  return [
+    growthSection("assessment-self-rating", assessments(assessmentPre), assessments(assessmentPost)),
+    growthSection("pulse-self-rating", pulses(pulsePre), pulses(pulsePost)),
+    growthSection("reviewer-rating", named(reviewers.pre), named(reviewers.post)),
+  ];
+}
+
 /**
  * GET /api/admin/programs/{id}/report: the program's enrolment, completion by week, engagement and
- * self-rated growth. Aggregates only: no person's name, score, answer or reflection is read out, and
- * below 5 enrolled only the enrolment counts show (docs/programs.md, 'The program report').
+ * growth on each measure apart (skills assessment, skill pulses, 360 reviewer ratings). Aggregates
+ * only: no person's name, score, answer or reflection is read out, and below 5 enrolled only the
+ * enrolment counts show (docs/programs.md, 'The program report').
  */
 export async function getProgramReport(
   { db, now: clock }: ServiceDeps,
@@ -106,23 +246,10 @@ export async function getProgramReport(
     generatedAt: now.toISOString(),
     enoughPeople,
     enrolment,
-    reviewerRatingNote: REVIEWER_RATING_NOTE,
-  };
-  const growthBase = {
-    measure: "self-rating" as const,
-    label: SELF_RATING_LABEL,
-    caveat: SELF_RATING_CAVEAT,
-    window: PRE_POST_WINDOW,
-    explained: GROWTH_FIGURES_EXPLAINED,
+    growthExplained: GROWTH_FIGURES_EXPLAINED,
   };
   if (!enoughPeople) {
-    return {
-      ...base,
-      completionByWeek: [],
-      engagement: null,
-      growth: { ...growthBase, categories: [], skills: [] },
-      notes: [PROGRAM_REPORT_TOO_FEW],
-    };
+    return { ...base, completionByWeek: [], engagement: null, growth: [], notes: [PROGRAM_REPORT_TOO_FEW] };
   }
 
   const weeks = await findCompletionByWeek(db, input.programId, today);
@@ -141,45 +268,6 @@ export async function getProgramReport(
       [p.lastStepAt, p.lastLoginAt].some((at) => at !== null && new Date(at).getTime() >= (since ?? 0)),
     ).length;
   const engagement = { activeLast7Days: activeSince(week), activeLast28Days: activeSince(month) };
-
-  const [pre, post] = await Promise.all([
-    findEndScores(db, input.programId, "pre"),
-    findEndScores(db, input.programId, "post"),
-  ]);
-  const rows = [...pre, ...post];
-  const report = growthReport("self-rating", pairedSelfRatings(pre, post));
-  const skillInfo = new Map(rows.map((r) => [String(r.skillId), r]));
-  const categoryInfo = new Map(rows.map((r) => [String(r.categoryId), r]));
-  const bySkill = (a: ScoreRow | undefined, b: ScoreRow | undefined) =>
-    (a?.categoryOrder ?? 0) - (b?.categoryOrder ?? 0) || (a?.skillOrder ?? 0) - (b?.skillOrder ?? 0);
-  const skills = report.skills
-    .map((s) => ({ info: skillInfo.get(s.skillId), figures: s.figures }))
-    .sort((a, b) => bySkill(a.info, b.info))
-    .flatMap(({ info, figures }) =>
-      info
-        ? [
-            {
-              skillId: info.skillId,
-              skillName: info.skillName,
-              categoryName: info.categoryName,
-              figures: rounded(figures),
-            },
-          ]
-        : [],
-    );
-  const categories = report.categories
-    .map((c) => ({ info: categoryInfo.get(c.categoryId), figures: c.figures }))
-    .sort((a, b) => (a.info?.categoryOrder ?? 0) - (b.info?.categoryOrder ?? 0))
-    .flatMap(({ info, figures }) =>
-      info
-        ? [{ categoryId: info.categoryId, categoryName: info.categoryName, figures: rounded(figures) }]
-        : [],
-    );
-  return {
-    ...base,
-    completionByWeek,
-    engagement,
-    growth: { ...growthBase, categories, skills },
-    notes: [],
-  };
+  const growth = await growthSections(db, input.programId, now);
+  return { ...base, completionByWeek, engagement, growth, notes: [] };
 }
