@@ -77,21 +77,21 @@ function paired<M extends GrowthMeasure>(
     const bySkill = after.get(row.skillId) ?? new Map<number, number>();
     after.set(row.skillId, bySkill.set(row.userId, row.value));
   }
-  return pre.flatMap((row) => {
+  const scores: PairedScore<M>[] = [];
+  for (const row of pre) {
     const skill = skills.get(row.skillId);
-    if (!skill) return [];
+    if (!skill) continue;
     const end = after.get(row.skillId)?.get(row.userId);
-    return [
-      {
-        measure,
-        personId: row.userId,
-        skillId: row.skillId,
-        categoryId: skill.categoryId,
-        pre: row.value,
-        post: end ?? null,
-      },
-    ];
-  });
+    scores.push({
+      measure,
+      personId: row.userId,
+      skillId: row.skillId,
+      categoryId: skill.categoryId,
+      pre: row.value,
+      post: end ?? null,
+    });
+  }
+  return scores;
 }
 
 /** Rounds a figure for reading (2 decimals); the growth module's own figures stay exact until here. */
