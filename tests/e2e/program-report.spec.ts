@@ -93,7 +93,7 @@ for (const scheme of ["light", "dark"] as const) {
 }
 
 for (const scheme of ["light", "dark"] as const) {
-  test(`an admin reads the completion chart of a cohort of five [${scheme}]`, async ({
+  test(`an admin reads the completion chart and each measure's growth of a cohort of five [${scheme}]`, async ({
     browser,
     request,
   }) => {
@@ -126,8 +126,21 @@ for (const scheme of ["light", "dark"] as const) {
     await expect(report.getByRole("heading", { name: "Completion by week" })).toBeVisible();
     await expect(report.getByRole("row", { name: /Week 1/ })).toContainText("0%");
     await expect(report.locator("figure .recharts-surface")).toBeVisible();
-    await expect(report).toContainText("Self-ratings and reviewer ratings are different measures");
-    await expect(report).toContainText("No one has a skills assessment at both ends of the program yet");
+    // Each measure apart, under its own label, saying why it shows nothing yet.
+    const assessment = report.getByRole("group", { name: "Growth: Self-rating (skills assessment)" });
+    await expect(assessment).toContainText("Self-ratings and reviewer ratings are different measures");
+    await expect(assessment).toContainText("No one has a skills assessment at both ends of the program yet");
+    const pulses = report.getByRole("group", { name: "Growth: Self-rating (skill pulses)" });
+    await expect(pulses).toContainText("A pulse and the full skills assessment are different instruments");
+    await expect(pulses).toContainText("No one has a skill pulse in both halves of the program yet");
+    const reviewers = report.getByRole("group", { name: "Growth: Reviewer ratings (360)" });
+    await expect(reviewers.getByRole("heading", { name: "Reviewer ratings (360)" })).toBeVisible();
+    await expect(reviewers).toContainText(
+      "Reviewer ratings and self-ratings are different measures and are never combined",
+    );
+    await expect(reviewers).toContainText(
+      "No one has a released 360 from two of this program's 360 campaigns",
+    );
     await expect(report).not.toContainText(`Cohort 1 ${tag}`);
     await expectAccessible(admin);
     await admin.context().close();

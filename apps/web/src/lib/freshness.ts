@@ -182,6 +182,7 @@ export const mutationEffects = {
     "notifications",
     "dashboard",
     "audit",
+    "programReports",
   ],
   "managerShares.invite": ["managerShares.mine"],
   "managerShares.resend": ["managerShares.mine"],

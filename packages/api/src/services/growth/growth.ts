@@ -8,12 +8,15 @@ import type { GrowthMeasure } from "../../schemas/program-reports";
 import { AppError } from "../../lib/app-error";
 import { tQuantile } from "./t-distribution";
 
+/** A person's, skill's or category's id: the caller's own, text or number. */
+export type GrowthKey = string | number;
+
 /** One person's score on one skill at the start (pre) and the end (post) of a program. */
 export interface PairedScore<M extends GrowthMeasure = GrowthMeasure> {
   measure: M;
-  personId: string;
-  skillId: string;
-  categoryId: string;
+  personId: GrowthKey;
+  skillId: GrowthKey;
+  categoryId: GrowthKey;
   pre: number;
   /** Null when the person was not measured at the end: they are left out, not counted as no change. */
   post: number | null;
@@ -68,9 +71,9 @@ export type GrowthFigures =
 export interface GrowthReport<M extends GrowthMeasure> {
   measure: M;
   noise: NoiseRule;
-  skills: { skillId: string; figures: GrowthFigures }[];
+  skills: { skillId: GrowthKey; figures: GrowthFigures }[];
   /** `skillIds`: the category's skills someone was scored on at both ends, in first-seen order. */
-  categories: { categoryId: string; skillIds: string[]; figures: GrowthFigures }[];
+  categories: { categoryId: GrowthKey; skillIds: GrowthKey[]; figures: GrowthFigures }[];
 }
 
 export const MIXED_MEASURES =
@@ -130,8 +133,8 @@ export function pairedGrowth(
 }
 
 /** Groups values by key, keeping first-seen order. */
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
+function groupBy<T>(items: readonly T[], key: (item: T) => GrowthKey): Map<GrowthKey, T[]> {
+  const groups = new Map<GrowthKey, T[]>();
   for (const item of items) {
     const k = key(item);
     const group = groups.get(k);
@@ -153,12 +156,20 @@ export function growthReport<M extends GrowthMeasure>(
 ): GrowthReport<M> {
   if (scores.some((s) => s.measure !== measure)) throw new AppError("BAD_REQUEST", MIXED_MEASURES);
   checkNoise(noise);
-  const complete = scores.flatMap((s) => (s.post === null ? [] : [{ ...s, post: s.post }]));
-  const onePerPerson = (rows: typeof complete) =>
-    [...groupBy(rows, (r) => r.personId).values()].map((own) => ({
-      pre: mean(own.map((r) => r.pre)),
-      post: mean(own.map((r) => r.post)),
-    }));
+  const complete = scores.filter((s): s is typeof s & { post: number } => s.post !== null);
+  // Each person's mean pre and post over the rows given (summed in order, as a mean of their list).
+  const onePerPerson = (rows: typeof complete) => {
+    const sums = new Map<GrowthKey, { pre: number; post: number; n: number }>();
+    for (const r of rows) {
+      const sum = sums.get(r.personId);
+      if (sum) {
+        sum.pre += r.pre;
+        sum.post += r.post;
+        sum.n += 1;
+      } else sums.set(r.personId, { pre: r.pre, post: r.post, n: 1 });
+    }
+    return [...sums.values()].map((sum) => ({ pre: sum.pre / sum.n, post: sum.post / sum.n }));
+  };
   return {
     measure,
     noise,

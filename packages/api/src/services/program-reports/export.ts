@@ -116,7 +116,7 @@ const CSV_COLUMNS = ["Section", "Label", "Value", ...GROWTH_COLUMNS.slice(2), "P
 /**
  * GET /api/admin/programs/{id}/report.csv: RFC 4180 rows (formulas neutralised, BOM): what it is, the
  * headline figures, completion by week, each measure's growth by category and by skill (or why it has
- * none), and the notes: each measure's caveat, window and noise rule.
+ * none) as the PDF's tables hold them, and the notes: each measure's caveat, window and noise rule.
  */
 export async function exportProgramReportCsv(
   deps: ServiceDeps,
@@ -127,10 +127,7 @@ export async function exportProgramReportCsv(
   const doc = programReportDocument(report);
   const pad = (cells: (string | number | null | undefined)[]) =>
     [...cells, "", "", "", "", "", ""].slice(0, CSV_COLUMNS.length);
-  const growthRow = (section: string, name: string, f: ProgramGrowthFigures) => {
-    const [n, ...rest] = growthCells(f);
-    return pad([section, name, ...rest, n]);
-  };
+  const growth = doc.moreTables ?? [];
   const rows = [
     pad(["Report", doc.title]),
     pad(["Organisation", await organisationName(deps)]),
@@ -147,20 +144,13 @@ export async function exportProgramReportCsv(
         w.begun,
       ]),
     ),
-    ...report.growth.flatMap((g) =>
-      g.state === "measured"
-        ? [
-            ...g.categories.map((c) =>
-              growthRow(`Growth by category: ${g.label}`, growthCategoryLabel(c), c.figures),
-            ),
-            ...g.skills.map((sk) => growthRow(`Growth by skill: ${g.label}`, sk.skillName, sk.figures)),
-          ]
-        : [pad([`Growth: ${g.label}`, g.emptyReason])],
+    // The PDF's growth tables, a row each under the table's heading (people last), or why it is empty.
+    ...growth.flatMap((table) =>
+      table.rows.length === 0
+        ? [pad([table.heading, table.emptyText])]
+        : table.rows.map(([name, people, ...figures]) => pad([table.heading, name, ...figures, people])),
     ),
-    ...[
-      ...report.growth.flatMap((g) => [g.caveat, g.window, g.noise]),
-      ...(report.enoughPeople ? [report.growthExplained] : []),
-    ].map((n) => pad(["Note", n])),
+    ...growth.flatMap((table) => table.intro).map((line) => pad(["Note", line])),
     ...doc.notes.map((note) => pad(["Note", note])),
   ];
   return { filename: programReportFileName(report, "csv"), csv: toCsvFile(CSV_COLUMNS, rows) };

@@ -13,7 +13,7 @@ import {
   endScoresStatement,
   findReleasedProgramCampaigns,
   pulseEndScoresStatement,
-  reviewerScoresStatement,
+  reviewerAnswersStatement,
 } from "./queries";
 
 const t = useTestDb();
@@ -80,7 +80,7 @@ describe("the program report's statements on 24 programs (12,000 enrolments)", (
     const campaigns = await findReleasedProgramCampaigns(t.db, programId, new Date("2027-01-01T00:00:00Z"));
     expect(campaigns).toHaveLength(2);
     for (const campaign of campaigns) {
-      const statement = reviewerScoresStatement(t.db, programId, campaign.id, MIN_REVIEWERS_FOR_REPORT);
+      const statement = reviewerAnswersStatement(t.db, programId, campaign.id, MIN_REVIEWERS_FOR_REPORT);
       const text = await explainPlan(t.db, statement.compile());
       expect(text).toMatch(/assessment_360_cycles_campaign_user_idx/);
       expect(text).toMatch(/review_360_releases_cycle_id_sequence_key/);

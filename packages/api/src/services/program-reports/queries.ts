@@ -87,6 +87,7 @@ export function findSkillsWithCategories(db: DB) {
     .innerJoin("skillCategories as g", "g.id", "k.categoryId")
     .select([
       "k.id as skillId",
+      "k.key as skillKey",
       "k.name as skillName",
       "k.sortOrder as skillOrder",
       "g.id as categoryId",
@@ -160,16 +161,14 @@ export function findReleasedProgramCampaigns(db: DB, programId: number, now: Dat
     .execute();
 }
 
-/** A reviewer's rating as a number; null for anything that is not one (never cast a text). */
-const ratingValue = sql<number>`case when jsonb_typeof(rating.value) = 'number' then cast(rating.value as numeric) end`;
-
 /**
- * Each enrolled person's reviewer ratings in one 360 campaign, per skill: the mean of the ratings (whole
- * numbers 1 to 5) of the answers their cycle's latest release pools, only for a cycle released to them
- * (completed, with a release of at least `minAnswers` answers). Each person's cycle is found by
- * assessment_360_cycles_campaign_user_idx, its release by (cycle, sequence), each answer by its id.
+ * Each enrolled person's reviewers' answers in one 360 campaign: the ratings (`responses`) of the answers
+ * their cycle's latest release pools, only for a cycle released to them (completed, with a release of
+ * at least `minAnswers` answers). Each person's cycle is found by
+ * assessment_360_cycles_campaign_user_idx, its release by (cycle, sequence), each answer by its id. What
+ * counts as a rating is the 360 report's own rule, applied by the caller.
  */
-export function reviewerScoresStatement(db: DB, programId: number, campaignId: number, minAnswers: number) {
+export function reviewerAnswersStatement(db: DB, programId: number, campaignId: number, minAnswers: number) {
   return db
     .selectFrom("programEnrolments as e")
     .innerJoin("assessment360Cycles as c", (join) =>
@@ -192,22 +191,12 @@ export function reviewerScoresStatement(db: DB, programId: number, campaignId: n
     .innerJoin("peerFeedbackResponses as res", (join) =>
       join.on(sql<boolean>`res.id = cast(pooled as integer)`),
     )
-    .innerJoin(sql<{ key: string; value: unknown }>`jsonb_each(res.responses)`.as("rating"), (join) =>
-      join.onTrue(),
-    )
-    .innerJoin("skills as k", (join) => join.on(sql<boolean>`k.key = rating.key`))
     .where("e.programId", "=", programId)
     .where("c.status", "=", "completed")
     .where(sql<boolean>`jsonb_array_length(rel.response_ids) >= ${minAnswers}`)
-    .where(sql<boolean>`${ratingValue} in (1, 2, 3, 4, 5)`)
-    .groupBy(["e.userId", "k.id"])
-    .select([
-      "e.userId",
-      "k.id as skillId",
-      sql<number>`cast(avg(${ratingValue}) as float8)`.as("meanRating"),
-    ]);
+    .select(["e.userId", "res.responses"]);
 }
 
-export function findReviewerScores(db: DB, programId: number, campaignId: number, minAnswers: number) {
-  return reviewerScoresStatement(db, programId, campaignId, minAnswers).execute();
+export function findReviewerAnswers(db: DB, programId: number, campaignId: number, minAnswers: number) {
+  return reviewerAnswersStatement(db, programId, campaignId, minAnswers).execute();
 }

@@ -19,17 +19,19 @@ import {
   DEFAULT_NOISE,
   growthReport,
   type GrowthFigures,
+  type GrowthKey,
   type NoiseRule,
   type PairedScore,
 } from "../growth/growth";
 import { engagementClock } from "../programs/engagement";
+import { rating } from "../reviews-360/report";
 import { findParticipants, findProgram } from "../programs/queries";
 import {
   findCompletionByWeek,
   findEndScores,
   findPulseEndScores,
   findReleasedProgramCampaigns,
-  findReviewerScores,
+  findReviewerAnswers,
   findSkillsWithCategories,
 } from "./queries";
 
@@ -56,29 +58,40 @@ interface EndScore {
   userId: number;
   skillId: number;
   value: number;
-  skillName: string;
-  skillOrder: number;
-  categoryId: number;
-  categoryName: string;
-  categoryOrder: number;
 }
 
-/** Each person's score per skill at both ends, paired (null at the end when they were not measured then). */
+type SkillInfo = Awaited<ReturnType<typeof findSkillsWithCategories>>[number];
+
+/**
+ * Each person's score per skill at both ends, paired (null at the end when they were not measured
+ * then). Scores on a skill that no longer exists are left out.
+ */
 function paired<M extends GrowthMeasure>(
   measure: M,
   pre: readonly EndScore[],
   post: readonly EndScore[],
+  skills: ReadonlyMap<number, SkillInfo>,
 ): PairedScore<M>[] {
-  const key = (row: EndScore) => `${row.userId}:${row.skillId}`;
-  const after = new Map(post.map((row) => [key(row), row.value]));
-  return pre.map((row) => ({
-    measure,
-    personId: String(row.userId),
-    skillId: String(row.skillId),
-    categoryId: String(row.categoryId),
-    pre: row.value,
-    post: after.get(key(row)) ?? null,
-  }));
+  const after = new Map<number, Map<number, number>>();
+  for (const row of post) {
+    const bySkill = after.get(row.skillId) ?? new Map<number, number>();
+    after.set(row.skillId, bySkill.set(row.userId, row.value));
+  }
+  const scores: PairedScore<M>[] = [];
+  for (const row of pre) {
+    const skill = skills.get(row.skillId);
+    if (!skill) continue;
+    const end = after.get(row.skillId)?.get(row.userId);
+    scores.push({
+      measure,
+      personId: row.userId,
+      skillId: row.skillId,
+      categoryId: skill.categoryId,
+      pre: row.value,
+      post: end ?? null,
+    });
+  }
+  return scores;
 }
 
 /** Rounds a figure for reading (2 decimals); the growth module's own figures stay exact until here. */
@@ -115,38 +128,40 @@ function growthSection(
   measure: GrowthMeasure,
   pre: readonly EndScore[],
   post: readonly EndScore[],
+  info: ReadonlyMap<number, SkillInfo>,
 ): ProgramGrowthSection {
   const { noise, ratesEverySkill } = measureRules[measure];
-  const scores = paired(measure, pre, post);
+  const scores = paired(measure, pre, post, info);
   const report = growthReport(measure, scores, noise);
-  const measured = new Set(scores.filter((s) => s.post !== null).map((s) => s.personId)).size;
-  const info = new Map(pre.map((r) => [String(r.skillId), r]));
-  const bySkill = (a: EndScore, b: EndScore) =>
+  const measured = new Set(scores.flatMap((s) => (s.post === null ? [] : [s.personId]))).size;
+  const bySkill = (a: SkillInfo, b: SkillInfo) =>
     a.categoryOrder - b.categoryOrder || a.skillOrder - b.skillOrder;
+  // The growth module hands back the ids it was given: numbers here.
+  const skillInfo = (id: GrowthKey): SkillInfo[] => {
+    const skill = info.get(Number(id));
+    return skill ? [skill] : [];
+  };
   const skills = report.skills
-    .flatMap(({ skillId, figures }) => {
-      const row = info.get(skillId);
-      return row ? [{ row, figures }] : [];
-    })
-    .sort((a, b) => bySkill(a.row, b.row))
-    .map(({ row, figures }) => ({
-      skillId: row.skillId,
-      skillName: row.skillName,
-      categoryName: row.categoryName,
+    .flatMap(({ skillId, figures }) => skillInfo(skillId).map((skill) => ({ skill, figures })))
+    .sort((a, b) => bySkill(a.skill, b.skill))
+    .map(({ skill, figures }) => ({
+      skillId: skill.skillId,
+      skillName: skill.skillName,
+      categoryName: skill.categoryName,
       figures: rounded(figures),
     }));
   const categories = report.categories
     .flatMap(({ skillIds, figures }) => {
-      const rows = skillIds.flatMap((id) => info.get(id) ?? []).sort(bySkill);
-      const first = rows[0];
-      if (!first || (!ratesEverySkill && rows.length < MIN_PULSE_CATEGORY_SKILLS)) return [];
-      return [{ first, rows, figures }];
+      const covered = skillIds.flatMap(skillInfo).sort(bySkill);
+      const first = covered[0];
+      if (!first || (!ratesEverySkill && covered.length < MIN_PULSE_CATEGORY_SKILLS)) return [];
+      return [{ first, covered, figures }];
     })
     .sort((a, b) => a.first.categoryOrder - b.first.categoryOrder)
-    .map(({ first, rows, figures }) => ({
+    .map(({ first, covered, figures }) => ({
       categoryId: first.categoryId,
       categoryName: first.categoryName,
-      coveredSkills: ratesEverySkill ? null : rows.map((r) => r.skillName),
+      coveredSkills: ratesEverySkill ? null : covered.map((k) => k.skillName),
       figures: rounded(figures),
     }));
   const state =
@@ -171,46 +186,77 @@ function growthSection(
   };
 }
 
+/**
+ * Each person's reviewers' mean rating per skill: the ratings the 360 report itself counts (`rating`),
+ * from the answers their release pools. Keys that name no skill are left out.
+ */
+function reviewerMeans(
+  answers: readonly { userId: number; responses: Record<string, unknown> }[],
+  skillIdByKey: ReadonlyMap<string, number>,
+): EndScore[] {
+  const skills = [...skillIdByKey];
+  // Per person, the sum and count of ratings of each skill, by the skill's place in `skills`.
+  const sums = new Map<number, { sum: number[]; n: number[] }>();
+  for (const { userId, responses } of answers) {
+    let own = sums.get(userId);
+    if (!own) sums.set(userId, (own = { sum: skills.map(() => 0), n: skills.map(() => 0) }));
+    for (let i = 0; i < skills.length; i++) {
+      const r = rating(responses[skills[i]![0]]);
+      if (r === null) continue;
+      own.sum[i]! += r;
+      own.n[i]! += 1;
+    }
+  }
+  return [...sums].flatMap(([userId, own]) =>
+    skills.flatMap(([, skillId], i) => {
+      const n = own.n[i] ?? 0;
+      return n > 0 ? [{ userId, skillId, value: (own.sum[i] ?? 0) / n }] : [];
+    }),
+  );
+}
+
 /** Reviewer ratings at the program's first and last released 360 campaigns (none with fewer than two). */
-async function reviewerEnds(db: ServiceDeps["db"], programId: number, now: Date) {
+async function reviewerEnds(
+  db: ServiceDeps["db"],
+  programId: number,
+  now: Date,
+  skillIdByKey: ReadonlyMap<string, number>,
+) {
   const campaigns = await findReleasedProgramCampaigns(db, programId, now);
   const first = campaigns[0];
   const last = campaigns.at(-1);
   if (!first || !last || first.id === last.id) return { pre: [], post: [] };
-  const scores = async (campaignId: number) =>
-    (await findReviewerScores(db, programId, campaignId, MIN_REVIEWERS_FOR_REPORT)).map((row) => ({
-      ...row,
-      value: Number(row.meanRating),
-    }));
-  const [pre, post] = await Promise.all([scores(first.id), scores(last.id)]);
+  const means = async (campaignId: number) =>
+    reviewerMeans(
+      await findReviewerAnswers(db, programId, campaignId, MIN_REVIEWERS_FOR_REPORT),
+      skillIdByKey,
+    );
+  const [pre, post] = await Promise.all([means(first.id), means(last.id)]);
   return { pre, post };
 }
 
 /** The three measures' sections, each from its own instrument's scores at the program's two ends. */
 async function growthSections(db: ServiceDeps["db"], programId: number, now: Date) {
-  const [assessmentPre, assessmentPost, pulsePre, pulsePost, reviewers, skills] = await Promise.all([
+  const skills = await findSkillsWithCategories(db);
+  const info = new Map(skills.map((k) => [k.skillId, k]));
+  const [assessmentPre, assessmentPost, pulsePre, pulsePost, reviewers] = await Promise.all([
     findEndScores(db, programId, "pre"),
     findEndScores(db, programId, "post"),
     findPulseEndScores(db, programId, "pre"),
     findPulseEndScores(db, programId, "post"),
-    reviewerEnds(db, programId, now),
-    findSkillsWithCategories(db),
+    reviewerEnds(db, programId, now, new Map(skills.map((k) => [k.skillKey, k.skillId]))),
   ]);
-  const skillById = new Map(skills.map((k) => [k.skillId, k]));
-  /** A score with its skill's and category's names and order. */
-  const named = (rows: readonly { userId: number; skillId: number; value: number }[]): EndScore[] =>
-    rows.flatMap((row) => {
-      const skill = skillById.get(row.skillId);
-      return skill ? [{ ...skill, userId: row.userId, value: row.value }] : [];
-    });
   // An assessment's score as a percentage of the skill's maximum, so skills and categories share a scale.
-  const assessments = (rows: typeof assessmentPre) =>
-    named(rows.flatMap((r) => (r.maxScore > 0 ? [{ ...r, value: (100 * r.score) / r.maxScore }] : [])));
-  const pulses = (rows: typeof pulsePre) => named(rows.map((row) => ({ ...row, value: row.score })));
+  const assessments = (rows: typeof assessmentPre): EndScore[] =>
+    rows.flatMap((r) =>
+      r.maxScore > 0 ? [{ userId: r.userId, skillId: r.skillId, value: (100 * r.score) / r.maxScore }] : [],
+    );
+  const pulses = (rows: typeof pulsePre): EndScore[] =>
+    rows.map((r) => ({ userId: r.userId, skillId: r.skillId, value: r.score }));
   return [
-    growthSection("assessment-self-rating", assessments(assessmentPre), assessments(assessmentPost)),
-    growthSection("pulse-self-rating", pulses(pulsePre), pulses(pulsePost)),
-    growthSection("reviewer-rating", named(reviewers.pre), named(reviewers.post)),
+    growthSection("assessment-self-rating", assessments(assessmentPre), assessments(assessmentPost), info),
+    growthSection("pulse-self-rating", pulses(pulsePre), pulses(pulsePost), info),
+    growthSection("reviewer-rating", reviewers.pre, reviewers.post, info),
   ];
 }
 

@@ -60,7 +60,8 @@ export interface ReportInput {
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 
-function rating(value: unknown): number | null {
+/** A stored rating when it is one (a whole number 1 to 5), else null: what every 360 figure counts. */
+export function rating(value: unknown): number | null {
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 5 ? value : null;
 }
 
