@@ -2,6 +2,7 @@ import type { Goal, MySharedGoal } from "@leadcoach/api/schemas";
 import { Section } from "../../components/section";
 import { LoadErrorAlert } from "../../components/fallbacks/load-error-alert";
 import { trpc } from "../../lib/trpc";
+import { useSignedInUser } from "../auth/use-session";
 import { stateNote } from "./alignment-display";
 import { AlignmentTree, type TreeNode } from "./alignment-tree";
 
@@ -22,10 +23,13 @@ export function myTreeNodes(sharedGoals: readonly MySharedGoal[], goals: readonl
 
 /**
  * On /goals: the shared goals of the person's programs and groups with their own goals aligned to each
- * (a goal is aligned from its 'Edit'). Nothing when no shared goal concerns them.
+ * (a goal is aligned from its 'Edit'). Nothing when no shared goal concerns them, nor until their goals
+ * (the screen's own query) have loaded.
  */
-export function AlignedGoalsSection({ goals }: { goals: readonly Goal[] }) {
+export function AlignedGoalsSection() {
+  const user = useSignedInUser();
   const mine = trpc.goalAlignment.mine.useQuery();
+  const goals = trpc.goals.list.useQuery({ userId: user.id });
   if (mine.isError) {
     return (
       <LoadErrorAlert
@@ -36,7 +40,7 @@ export function AlignedGoalsSection({ goals }: { goals: readonly Goal[] }) {
     );
   }
   const sharedGoals = mine.data?.sharedGoals ?? [];
-  if (sharedGoals.length === 0) return null;
+  if (sharedGoals.length === 0 || !goals.data) return null;
   return (
     <Section
       id="aligned-goals-heading"
@@ -44,7 +48,7 @@ export function AlignedGoalsSection({ goals }: { goals: readonly Goal[] }) {
       description="The shared goals of your programs and groups, and which of your goals work towards each. Align a goal from its Edit button."
     >
       <AlignmentTree
-        nodes={myTreeNodes(sharedGoals, goals)}
+        nodes={myTreeNodes(sharedGoals, goals.data)}
         label="Shared goals and your goals aligned to them"
         emptyBranch="None of your goals is aligned to this yet."
       />

@@ -13,7 +13,7 @@ export function ProgramAlignment({ programId }: { programId: number }) {
     (goal) => goal.owner.kind === "program" && goal.owner.id === programId,
   );
   const goals = trpc.goals.list.useQuery({ userId: user.id }, { enabled: shared.length > 0 });
-  if (shared.length === 0) return null;
+  if (shared.length === 0 || !goals.data) return null;
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">
@@ -27,7 +27,7 @@ export function ProgramAlignment({ programId }: { programId: number }) {
         .
       </Text>
       <AlignmentTree
-        nodes={myTreeNodes(shared, goals.data ?? [])}
+        nodes={myTreeNodes(shared, goals.data)}
         label="This program's shared goals and your goals aligned to them"
         emptyBranch="None of your goals is aligned to this yet."
         compact

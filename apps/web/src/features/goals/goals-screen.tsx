@@ -74,7 +74,7 @@ export function GoalsScreen() {
         </Alert>
       )}
 
-      <AlignedGoalsSection goals={list} />
+      <AlignedGoalsSection />
       <QueryState
         query={goals}
         loading={<GoalsSkeleton />}

@@ -118,7 +118,10 @@ export async function createGoal(
   requireTargetDate(input.targetDate, now);
   await requireSkill(db, input.skillId);
   await requireLessons(db, input.milestones);
-  const id = await db.transaction().execute(async (trx) => {
+  // One transaction for the goal and its link (or the caller's own: a program's goal step makes one).
+  const inTransaction = <T>(work: (trx: DB) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  const id = await inTransaction(async (trx) => {
     const goalId = await insertGoal(trx, {
       userId: caller.id,
       title: input.title,
