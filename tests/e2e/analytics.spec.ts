@@ -2,13 +2,14 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { useDarkScheme } from "./core-journey.fixtures";
 import {
+  callTrpc,
   demo,
   expectAccessible,
   openAs,
   pageInScheme,
   parseCsv,
   signInViaApi,
-  uniqueEmail,
+  signUpPeople,
 } from "./fixtures";
 
 const TABS = ["Overview", "Engagement", "Skills", "Cohorts", "Retention"] as const;
@@ -126,13 +127,6 @@ test("an admin reads every tab, changes the period and exports a report; light a
   }
 });
 
-/** The admin's tRPC call, as the screens make it. */
-async function trpc<T>(admin: Page, path: string, input: unknown): Promise<T> {
-  const response = await admin.request.post(`/trpc/${path}`, { data: input });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
-
 for (const scheme of ["light", "dark"] as const) {
   test(`an admin picks a program as the cohort: every tab and the downloads are about its people [${scheme}]`, async ({
     browser,
@@ -142,7 +136,7 @@ for (const scheme of ["light", "dark"] as const) {
     await signInViaApi(admin, demo.admin.email, demo.admin.password);
     const tag = `${scheme} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
     const name = `First 90 days ${tag}`;
-    const program = await trpc<{ id: number }>(admin, "programs.create", {
+    const program = await callTrpc<{ id: number }>(admin, "programs.create", {
       name,
       description: "The first three months as an engineering manager.",
       lengthWeeks: 4,
@@ -150,15 +144,11 @@ for (const scheme of ["light", "dark"] as const) {
       steps: [{ week: 1, kind: "assessment", title: "Take the skills assessment" }],
     });
     // Five new people, enough for figures.
-    const userIds: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const created = await request.post("/api/auth/signup", {
-        data: { name: `Cohort ${i} ${tag}`, email: uniqueEmail(`cohort-${i}`), password: "e2e-password" },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      userIds.push(((await created.json()) as { user: { id: number } }).user.id);
-    }
-    await trpc(admin, "programs.enrol", {
+    const userIds = await signUpPeople(
+      request,
+      [0, 1, 2, 3, 4].map((i) => `Cohort ${i} ${tag}`),
+    );
+    await callTrpc(admin, "programs.enrol", {
       programId: program.id,
       userIds,
       groupIds: [],

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 export const demo = {
   user: { email: "user@example.com", password: "demo-user", name: "Dana Demo" },
@@ -91,6 +91,26 @@ export async function signUpAndSignIn(
   expect(created.status(), await created.text()).toBe(201);
   await signInViaApi(page, email, password);
   return { email, password };
+}
+
+/** A tRPC call with the page's session, as the screens make it (a query or a mutation, by POST); its data. */
+export async function callTrpc<T>(page: Page, path: string, input: unknown): Promise<T> {
+  const response = await page.request.post(`/trpc/${path}`, { data: input });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+/** New accounts through the API, one per name, not signed in; their ids. */
+export async function signUpPeople(request: APIRequestContext, names: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) {
+    const created = await request.post("/api/auth/signup", {
+      data: { name, email: uniqueEmail("person"), password: "e2e-password" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    ids.push(((await created.json()) as { user: { id: number } }).user.id);
+  }
+  return ids;
 }
 
 /** Splits RFC 4180 text into records of fields (quoted fields may hold commas, quotes and line breaks; CRLF ends a record). */

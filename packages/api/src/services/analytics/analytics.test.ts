@@ -1,50 +1,13 @@
-import type { ActivityType, DB } from "@leadcoach/db";
-import { json } from "@leadcoach/db";
+import { json, type ActivityType, type DB } from "@leadcoach/db";
 import { createTestDb, type TestDb } from "@leadcoach/db/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor, createClock, expectTrpcError, useTestDb } from "../../testing";
+import { addEvents, addUser, assessSkills } from "./analytics.fixtures";
 import { catchUpAnalytics, catchUpBeforeRead, READ_CATCH_UP_MAX_PAIRS } from "./rollups";
 
 const NOW = "2026-11-20T12:00:00Z";
 const clock = () => createClock(NOW);
-let seq = 0;
-
-async function addUser(
-  db: DB,
-  o: {
-    createdAt: string;
-    name?: string;
-    department?: string | null;
-    yearsExperience?: number;
-    role?: "user" | "admin";
-  },
-): Promise<number> {
-  seq += 1;
-  const row = await db
-    .insertInto("users")
-    .values({
-      email: `analytics-${seq}-${Math.random().toString(36).slice(2)}@example.test`,
-      password: "not-a-hash",
-      name: o.name ?? `User ${seq}`,
-      department: o.department ?? null,
-      yearsExperience: o.yearsExperience ?? 0,
-      role: o.role ?? "user",
-      createdAt: new Date(o.createdAt),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function addEvents(db: DB, userId: number, times: string[], type: ActivityType = "lesson_step") {
-  if (times.length === 0) return;
-  await db
-    .insertInto("activityEvents")
-    .values(times.map((t) => ({ userId, type, subject: "test", detail: json({}), occurredAt: new Date(t) })))
-    .execute();
-}
-
 const admins = new WeakMap<DB, number>();
 /** One admin per database (registered in 2020, never active): counted as registered, never as active. */
 async function admin(db: DB) {
@@ -232,29 +195,7 @@ describe("retention, cohorts and skills", () => {
       [ids.eng![3]!, [[s1, 40, 30]]],
       [ids.eng![4]!, [[s1, 40, 70]]],
     ];
-    for (const [u, results] of plan) {
-      const a = await t.db
-        .insertInto("assessments")
-        .values({ userId: u, status: "completed", completedAt: new Date("2026-10-01T00:00:00Z") })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await t.db
-        .insertInto("assessmentResults")
-        .values(
-          results.map(([skillId, score]) => ({
-            assessmentId: a.id,
-            skillId,
-            score,
-            maxScore: 100,
-            answers: json([]),
-          })),
-        )
-        .execute();
-      await t.db
-        .insertInto("userSkills")
-        .values(results.map(([skillId, , current]) => ({ userId: u, skillId, currentScore: current })))
-        .execute();
-    }
+    for (const [u, results] of plan) await assessSkills(t.db, u, results, "2026-10-01T00:00:00Z");
     await catchUpAnalytics({ db: t.db, now: () => new Date(NOW) });
   });
   afterAll(() => t.drop());
