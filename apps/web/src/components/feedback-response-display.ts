@@ -75,14 +75,21 @@ export function responseDay(response: Pick<FeedbackResponseView, "isAnonymous" |
   return formatFeedbackDate(response.isAnonymous ? response.submittedAt.slice(0, 10) : response.submittedAt);
 }
 
+/** The written parts of an answer and their labels, in the order the reviewer's form asks for them. */
+export const writtenAnswerParts = [
+  { field: "strengths", label: "Strengths" },
+  { field: "areasForImprovement", label: "Areas for development" },
+  { field: "additionalComments", label: "Additional comments" },
+] as const;
+
+export type WrittenAnswerField = (typeof writtenAnswerParts)[number]["field"];
+
 /** The written parts of an answer that have text, in the order the form asks for them. */
 export function writtenAnswers(
-  response: Pick<FeedbackResponseView, "strengths" | "areasForImprovement" | "additionalComments">,
+  response: Pick<FeedbackResponseView, WrittenAnswerField>,
 ): { label: string; text: string }[] {
-  const parts = [
-    { label: "Strengths", text: response.strengths },
-    { label: "Areas for development", text: response.areasForImprovement },
-    { label: "Additional comments", text: response.additionalComments },
-  ];
-  return parts.flatMap(({ label, text }) => (text?.trim() ? [{ label, text: text.trim() }] : []));
+  return writtenAnswerParts.flatMap(({ field, label }) => {
+    const text = response[field]?.trim();
+    return text ? [{ label, text }] : [];
+  });
 }

@@ -14,6 +14,12 @@ export function toneBadgeProps(color: string): Pick<BadgeProps, "color" | "varia
     : { color, variant: "light" };
 }
 
+/** How one value of a list (a status, a severity, a difficulty) is shown: its words and its hue. */
+export interface BadgeTone {
+  label: string;
+  color: string;
+}
+
 interface ToneBadgeProps extends Omit<BadgeProps, "color" | "variant" | "c"> {
   color: string;
   children: ReactNode;

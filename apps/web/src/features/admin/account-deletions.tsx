@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import { Section } from "../../components/section";
 import { trpc } from "../../lib/trpc";
-import { formatRelativeTime } from "../notifications/relative-time";
+import { formatRelativeTime } from "../../lib/relative-time";
 
 /** Self-service erasures as admins see them: how many and when, never whose. */
 export function AccountDeletions() {

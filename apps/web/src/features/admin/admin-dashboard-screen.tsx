@@ -40,9 +40,9 @@ import { Section } from "../../components/section";
 import { toneBadgeProps } from "../../components/tone-badge";
 import { UserAvatar } from "../../components/user-avatar";
 import { saveFromApi, useDownload } from "../../lib/download";
+import { TimeAgo } from "../../components/time-ago";
 import { trpc } from "../../lib/trpc";
 import { useSignedInUser } from "../auth/use-session";
-import { formatRelativeTime } from "../notifications/relative-time";
 import { AccountDeletions } from "./account-deletions";
 import { adminStatCards, barValue, healthBadge, jobTitleOrDefault, userGrowthPoints } from "./admin-display";
 import { DemoUsersDialog } from "./demo-users-dialog";
@@ -174,9 +174,7 @@ function AdminDashboardContent({ data }: { data: AdminAnalytics }) {
                       </Anchor>{" "}
                       {item.activity}
                     </Text>
-                    <Text size="xs" component="time" dateTime={item.timestamp}>
-                      {formatRelativeTime(item.timestamp)}
-                    </Text>
+                    <TimeAgo at={item.timestamp} />
                   </Stack>
                 </Group>
               ))}

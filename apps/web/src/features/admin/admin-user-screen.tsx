@@ -27,9 +27,9 @@ import { QueryState } from "../../components/query-state";
 import { Section } from "../../components/section";
 import { ToneBadge } from "../../components/tone-badge";
 import { UserAvatar } from "../../components/user-avatar";
+import { TimeAgo } from "../../components/time-ago";
 import { trpc } from "../../lib/trpc";
 import { parseIdParam } from "../lessons/lesson-display";
-import { formatRelativeTime } from "../notifications/relative-time";
 import { RoleBadge } from "../users/role-badge";
 
 type Figures = AdminUserDashboard["dashboard"];
@@ -141,9 +141,7 @@ function UserDashboardContent({ data }: { data: AdminUserDashboard }) {
                 {dashboard.recentActivity.map((item, index) => (
                   <li key={`${item.timestamp}-${index}`}>
                     <Text size="sm">{item.title}</Text>
-                    <Text size="xs" component="time" dateTime={item.timestamp}>
-                      {formatRelativeTime(item.timestamp)}
-                    </Text>
+                    <TimeAgo at={item.timestamp} />
                   </li>
                 ))}
               </BareList>

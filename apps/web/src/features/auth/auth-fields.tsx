@@ -23,6 +23,14 @@ export function NewPasswordField({
   );
 }
 
+/** The new password typed again, to catch a slip of the finger. */
+export function ConfirmPasswordField({
+  label = "Confirm password",
+  ...props
+}: Omit<PasswordInputProps, "autoComplete" | "withAsterisk">) {
+  return <PasswordInput label={label} autoComplete="new-password" withAsterisk {...props} />;
+}
+
 /** An account form's submit button: full width, saying what it does while it sends, and marked busy. */
 export function AuthSubmitButton({
   pending,

@@ -1,12 +1,12 @@
 import { PASSWORD_RESET_INVALID } from "@leadcoach/api/schemas";
-import { Anchor, PasswordInput, Stack } from "@mantine/core";
+import { Anchor, Stack } from "@mantine/core";
 import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { Link, useNavigate } from "react-router";
 import { ErrorAlert, MutationErrorAlert } from "../../components/error-alert";
 import { useSchemaForm } from "../../lib/form";
 import { trpc } from "../../lib/trpc";
-import { AuthSubmitButton, NewPasswordField } from "./auth-fields";
+import { AuthSubmitButton, ConfirmPasswordField, NewPasswordField } from "./auth-fields";
 import { ZResetPasswordForm } from "./signup-form-schema";
 
 interface ResetPasswordFormProps {
@@ -63,12 +63,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
           </>
         )}
         <NewPasswordField label="New password" {...form.getInputProps("password")} />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps("confirmPassword")}
-        />
+        <ConfirmPasswordField label="Confirm new password" {...form.getInputProps("confirmPassword")} />
         <AuthSubmitButton pending={reset.isPending} pendingLabel="Saving...">
           Set new password
         </AuthSubmitButton>

@@ -1,5 +1,5 @@
 import { browserTimeZone } from "../../lib/browser-time-zone";
-import { Box, Fieldset, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Box, Fieldset, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useLocation, useNavigate } from "react-router";
 import { SubmitButton } from "../../components/form-dialog";
 import { useSchemaForm } from "../../lib/form";
@@ -8,7 +8,7 @@ import { showToast, showToastUnlessInline } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { InviteOnlyNotice, useInviteOnlySignUp } from "../organisation/invite-only-notice";
 import { RoleFields } from "../users/role-fields";
-import { EmailField, NewPasswordField } from "./auth-fields";
+import { ConfirmPasswordField, EmailField, NewPasswordField } from "./auth-fields";
 import { returnPathFrom, withReturnPath } from "./return-to";
 import { emptySignupForm, fieldForServerError, signupFailure, ZSignupForm } from "./signup-form-schema";
 
@@ -62,10 +62,7 @@ export function SignupForm() {
             />
             <Box visibleFrom="sm" aria-hidden />
             <NewPasswordField {...form.getInputProps("password")} />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              withAsterisk
+            <ConfirmPasswordField
               description="Type the password again"
               {...form.getInputProps("confirmPassword")}
             />

@@ -17,7 +17,7 @@ import { QueryState } from "../../components/query-state";
 import { useDownload } from "../../lib/download";
 import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { formatRelativeTime } from "../notifications/relative-time";
+import { formatRelativeTime } from "../../lib/relative-time";
 import { AdminBugReportDialog } from "./admin-bug-report-dialog";
 import { SeverityBadge } from "./bug-badges";
 import { BugCounters } from "./bug-counters";

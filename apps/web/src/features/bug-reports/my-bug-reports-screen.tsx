@@ -9,7 +9,7 @@ import { ListSkeleton } from "../../components/loading";
 import { Page } from "../../components/page";
 import { QueryState } from "../../components/query-state";
 import { trpc } from "../../lib/trpc";
-import { formatRelativeTime } from "../notifications/relative-time";
+import { formatRelativeTime } from "../../lib/relative-time";
 import { SeverityBadge, StatusBadge } from "./bug-badges";
 import { BugCounters } from "./bug-counters";
 import { commentCountLabel, countBugReports, descriptionPreview } from "./bug-display";

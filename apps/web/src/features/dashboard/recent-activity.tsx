@@ -10,7 +10,7 @@ import {
 } from "@tabler/icons-react";
 import { BareList } from "../../components/bare-list";
 import { Section } from "../../components/section";
-import { formatRelativeTime } from "../notifications/relative-time";
+import { TimeAgo } from "../../components/time-ago";
 
 const activityIcons: Record<string, Icon> = {
   lesson_completed: IconBook,
@@ -36,9 +36,7 @@ export function RecentActivity({ activity }: { activity: DashboardSummary["recen
                   </ThemeIcon>
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text size="sm">{item.title}</Text>
-                    <Text size="xs" component="time" dateTime={item.timestamp}>
-                      {formatRelativeTime(item.timestamp)}
-                    </Text>
+                    <TimeAgo at={item.timestamp} />
                   </Stack>
                 </Group>
               </li>

@@ -1,5 +1,6 @@
 import { reviewBehaviourScale, type ReviewItem } from "@leadcoach/api/schemas";
-import { Fieldset, Group, Radio, Stack, Text } from "@mantine/core";
+import { Fieldset, Radio, Stack, Text } from "@mantine/core";
+import { RatingOptions } from "../../components/rating-options";
 import { behaviourErrorKey, itemsByCategory, unratedBehaviours } from "./feedback-answer";
 import type { FeedbackAnswerForm } from "./use-feedback-answer-form";
 
@@ -44,15 +45,7 @@ export function BehaviourRatings({ form, items }: BehaviourRatingsProps) {
                   error={error}
                   name={`behaviour-${item.skillKey}`}
                 >
-                  <Group gap="md" mt="xs">
-                    {reviewBehaviourScale.map((step) => (
-                      <Radio
-                        key={step.value}
-                        value={String(step.value)}
-                        label={`${step.value} · ${step.label}`}
-                      />
-                    ))}
-                  </Group>
+                  <RatingOptions options={reviewBehaviourScale} />
                 </Radio.Group>
               );
             })}

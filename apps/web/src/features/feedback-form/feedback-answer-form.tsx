@@ -2,6 +2,7 @@ import { feedbackRatingOptions, ZSubmitFeedbackInput, type FeedbackForm } from "
 import { Button, Checkbox, Group, Radio, Stack, Textarea } from "@mantine/core";
 import { IconEye, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
+import { writtenAnswerParts, type WrittenAnswerField } from "../../components/feedback-response-display";
 import { maxLengthOf } from "../../lib/form";
 import { showToast, toastOnError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -9,6 +10,13 @@ import { BehaviourRatings } from "./behaviour-ratings";
 import { answerFailureToast } from "./feedback-answer";
 import { FeedbackPreviewDialog } from "./feedback-preview-dialog";
 import { useFeedbackAnswerForm } from "./use-feedback-answer-form";
+
+/** What the form asks under each written part's label, and the room it gives the answer. */
+const writtenPrompts: Record<WrittenAnswerField, { question?: string; rows: number }> = {
+  strengths: { question: "What does this person do well?", rows: 3 },
+  areasForImprovement: { question: "What could they do differently, or more of?", rows: 3 },
+  additionalComments: { rows: 2 },
+};
 
 interface FeedbackAnswerFormProps {
   token: string;
@@ -59,29 +67,17 @@ export function FeedbackAnswerForm({ token, form: request, onSubmitted }: Feedba
 
         {request.reviewItems && <BehaviourRatings form={form} items={request.reviewItems} />}
 
-        <Textarea
-          label="Strengths"
-          description="What does this person do well?"
-          autosize
-          minRows={3}
-          maxLength={maxLengthOf(ZSubmitFeedbackInput, "strengths")}
-          {...form.getInputProps("strengths")}
-        />
-        <Textarea
-          label="Areas for development"
-          description="What could they do differently, or more of?"
-          autosize
-          minRows={3}
-          maxLength={maxLengthOf(ZSubmitFeedbackInput, "areasForImprovement")}
-          {...form.getInputProps("areasForImprovement")}
-        />
-        <Textarea
-          label="Additional comments"
-          autosize
-          minRows={2}
-          maxLength={maxLengthOf(ZSubmitFeedbackInput, "additionalComments")}
-          {...form.getInputProps("additionalComments")}
-        />
+        {writtenAnswerParts.map(({ field, label }) => (
+          <Textarea
+            key={field}
+            label={label}
+            description={writtenPrompts[field].question}
+            autosize
+            minRows={writtenPrompts[field].rows}
+            maxLength={maxLengthOf(ZSubmitFeedbackInput, field)}
+            {...form.getInputProps(field)}
+          />
+        ))}
         <Checkbox
           label="Submit this feedback anonymously (recommended)"
           description="Your name and e-mail address are then never shown with your answer."

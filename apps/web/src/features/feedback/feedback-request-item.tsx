@@ -4,13 +4,7 @@ import { IconSend, IconX } from "@tabler/icons-react";
 import { formatFeedbackDate, relationshipLabel } from "../../components/feedback-response-display";
 import { RowButton } from "../../components/list-table";
 import { ToneBadge } from "../../components/tone-badge";
-import {
-  canCancel,
-  requestReviewer,
-  requestStatusColors,
-  requestStatusLabels,
-  showsExpiry,
-} from "./request-display";
+import { canCancel, requestReviewer, requestStatusBadges, showsExpiry } from "./request-display";
 
 interface FeedbackRequestItemProps {
   request: FeedbackRequest;
@@ -23,6 +17,7 @@ interface FeedbackRequestItemProps {
 export function FeedbackRequestItem({ request, resending, onResend, onCancel }: FeedbackRequestItemProps) {
   const reviewer = requestReviewer(request);
   const relationship = relationshipLabel(request.relationship);
+  const status = requestStatusBadges[request.status];
 
   return (
     <Stack gap={6} py="sm">
@@ -40,9 +35,7 @@ export function FeedbackRequestItem({ request, resending, onResend, onCancel }: 
         </Stack>
         <Group gap="xs">
           {relationship && <ToneBadge color="indigo">{relationship}</ToneBadge>}
-          <ToneBadge color={requestStatusColors[request.status]}>
-            {requestStatusLabels[request.status]}
-          </ToneBadge>
+          <ToneBadge color={status.color}>{status.label}</ToneBadge>
         </Group>
       </Group>
       <Group gap="md" justify="space-between" align="center">

@@ -1,10 +1,10 @@
 import { canResendFeedbackRequest, feedbackRequestStatuses } from "@leadcoach/api/schemas";
 import { describe, expect, it } from "vitest";
-import { canCancel, requestReviewer, requestStatusLabels, showsExpiry } from "./request-display";
+import { canCancel, requestReviewer, requestStatusBadges, showsExpiry } from "./request-display";
 
 describe("request actions by status", () => {
   it("labels every status", () => {
-    for (const status of feedbackRequestStatuses) expect(requestStatusLabels[status]).toBeTruthy();
+    for (const status of feedbackRequestStatuses) expect(requestStatusBadges[status].label).toBeTruthy();
   });
 
   it("resends pending and expired requests only", () => {

@@ -1,20 +1,13 @@
 import type { FeedbackRequest, FeedbackRequestStatus } from "@leadcoach/api/schemas";
+import type { BadgeTone } from "../../components/tone-badge";
 
-/** The words of each status badge. */
-export const requestStatusLabels = {
-  pending: "Pending",
-  completed: "Completed",
-  expired: "Expired",
-  cancelled: "Cancelled",
-} as const satisfies Record<FeedbackRequestStatus, string>;
-
-/** Each status's tone (ToneBadge keeps the text readable in both schemes). */
-export const requestStatusColors = {
-  pending: "blue",
-  completed: "green",
-  expired: "orange",
-  cancelled: "gray",
-} as const satisfies Record<FeedbackRequestStatus, string>;
+/** Each status's badge (ToneBadge keeps the text readable in both schemes). */
+export const requestStatusBadges: Record<FeedbackRequestStatus, BadgeTone> = {
+  pending: { label: "Pending", color: "blue" },
+  completed: { label: "Completed", color: "green" },
+  expired: { label: "Expired", color: "orange" },
+  cancelled: { label: "Cancelled", color: "gray" },
+};
 
 /** Only a request still waiting for its answer can be withdrawn. */
 export function canCancel(status: FeedbackRequestStatus): boolean {

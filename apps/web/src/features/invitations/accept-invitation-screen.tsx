@@ -1,11 +1,11 @@
 import { INVITATION_INVALID } from "@leadcoach/api/schemas";
-import { PasswordInput, Skeleton, Stack, Text } from "@mantine/core";
+import { Skeleton, Stack, Text } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { ErrorAlert, MutationErrorAlert } from "../../components/error-alert";
 import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { trpc } from "../../lib/trpc";
-import { AuthSubmitButton, NewPasswordField } from "../auth/auth-fields";
+import { AuthSubmitButton, ConfirmPasswordField, NewPasswordField } from "../auth/auth-fields";
 import { ZResetPasswordForm } from "../auth/signup-form-schema";
 import { SsoSignInButton } from "../auth/sso-sign-in";
 
@@ -32,12 +32,7 @@ function AcceptForm({ token, email }: { token: string; email: string }) {
           {/* The address, for password managers to file the new password under. */}
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
           <NewPasswordField label="Password" {...form.getInputProps("password")} />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps("confirmPassword")}
-          />
+          <ConfirmPasswordField {...form.getInputProps("confirmPassword")} />
           <AuthSubmitButton pending={accept.isPending} pendingLabel="Joining...">
             Accept invitation
           </AuthSubmitButton>

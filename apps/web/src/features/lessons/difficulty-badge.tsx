@@ -1,6 +1,7 @@
-import { difficultyColors, difficultyLabel, type LessonDifficulty } from "./lesson-display";
+import { difficultyBadges, type LessonDifficulty } from "./lesson-display";
 import { ToneBadge } from "../../components/tone-badge";
 
 export function DifficultyBadge({ difficulty }: { difficulty: LessonDifficulty }) {
-  return <ToneBadge color={difficultyColors[difficulty]}>{difficultyLabel(difficulty)}</ToneBadge>;
+  const { label, color } = difficultyBadges[difficulty];
+  return <ToneBadge color={color}>{label}</ToneBadge>;
 }

@@ -1,22 +1,14 @@
 import type { LessonProgress, LessonSummary } from "@leadcoach/api/schemas";
+import type { BadgeTone } from "../../components/tone-badge";
 
 export type LessonDifficulty = LessonSummary["difficulty"];
 
-export const difficultyColors: Record<LessonDifficulty, string> = {
-  beginner: "green",
-  intermediate: "yellow",
-  advanced: "red",
+/** Each difficulty's badge. */
+export const difficultyBadges: Record<LessonDifficulty, BadgeTone> = {
+  beginner: { label: "Beginner", color: "green" },
+  intermediate: { label: "Intermediate", color: "yellow" },
+  advanced: { label: "Advanced", color: "red" },
 };
-
-const difficultyLabels: Record<LessonDifficulty, string> = {
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-};
-
-export function difficultyLabel(difficulty: LessonDifficulty): string {
-  return difficultyLabels[difficulty];
-}
 
 /** The part of a progress record the catalogue reads. */
 export type LessonProgressLike = Pick<LessonProgress, "status" | "progressPercentage">;

@@ -20,11 +20,11 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { staleTimeByKind } from "../../lib/freshness";
 import { showToast } from "../../lib/toast";
+import { TimeAgo } from "../../components/time-ago";
 import { trpc } from "../../lib/trpc";
 import { NotificationIcon } from "./notification-icon";
 import { bellLabel, internalPath, markEveryRead, markOneRead, unreadBadgeText } from "./notification-view";
 import classes from "./notifications-bell.module.css";
-import { formatRelativeTime } from "./relative-time";
 
 /** The badge follows new notifications without a reload, polling only while the tab is visible. */
 const POLL_INTERVAL_MS = staleTimeByKind.live;
@@ -157,9 +157,7 @@ export function NotificationsBell() {
                           {!item.read && <span className={classes.dot} aria-hidden />}
                         </Group>
                         <Text size="sm">{item.message}</Text>
-                        <Text size="xs" component="time" dateTime={item.createdAt}>
-                          {formatRelativeTime(item.createdAt)}
-                        </Text>
+                        <TimeAgo at={item.createdAt} />
                       </Stack>
                     </Group>
                   </UnstyledButton>

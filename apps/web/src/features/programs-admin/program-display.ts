@@ -1,3 +1,4 @@
+import type { BadgeTone } from "../../components/tone-badge";
 import type { EnrolResult, ProgramStep, ProgramStepKind, ProgramSummary } from "@leadcoach/api/schemas";
 
 /** What a participant does to complete each kind of step (its name: `programStepKindLabels`). */
@@ -43,10 +44,7 @@ export function enrolResultMessage(result: EnrolResult): string {
 }
 
 /** A program's status: archived, open for people to join themselves, or enrol-only. */
-export function programStatus(program: Pick<ProgramSummary, "archived" | "isOpen">): {
-  label: string;
-  color: string;
-} {
+export function programStatus(program: Pick<ProgramSummary, "archived" | "isOpen">): BadgeTone {
   if (program.archived) return { label: "Archived", color: "gray" };
   return program.isOpen ? { label: "Open to join", color: "green" } : { label: "Enrol only", color: "blue" };
 }

@@ -10,6 +10,7 @@ import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { StackSkeleton } from "../../components/loading";
 import { QueryState } from "../../components/query-state";
+import { RatingOptions } from "../../components/rating-options";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
@@ -107,16 +108,10 @@ function SelfAssessmentForm({
                   withAsterisk
                   {...form.getInputProps(`ratings.${item.skillKey}`)}
                 >
-                  <Group gap="md" mt="xs">
-                    {reviewBehaviourScale.map((option) => (
-                      <Radio
-                        key={option.value}
-                        id={radioId(item.skillKey, option.value)}
-                        value={String(option.value)}
-                        label={`${option.value} · ${option.label}`}
-                      />
-                    ))}
-                  </Group>
+                  <RatingOptions
+                    options={reviewBehaviourScale}
+                    radioId={(value) => radioId(item.skillKey, value)}
+                  />
                 </Radio.Group>
               ))}
             </Stack>
@@ -130,15 +125,7 @@ function SelfAssessmentForm({
               description="Optional."
               {...form.getInputProps("overallSelfRating")}
             >
-              <Group gap="md" mt="xs">
-                {feedbackRatingOptions.map((option) => (
-                  <Radio
-                    key={option.value}
-                    value={String(option.value)}
-                    label={`${option.value} · ${option.label}`}
-                  />
-                ))}
-              </Group>
+              <RatingOptions options={feedbackRatingOptions} />
             </Radio.Group>
             <Textarea
               label="Reflection"

@@ -2,7 +2,7 @@ import type { SkillProgressItem } from "@leadcoach/api/schemas";
 import { Button, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { IconBook, IconTarget } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { formatRelativeTime } from "../notifications/relative-time";
+import { formatRelativeTime } from "../../lib/relative-time";
 import { skillStatusColor } from "../../lib/skill-status";
 import { ToneBadge } from "../../components/tone-badge";
 
