@@ -1,6 +1,7 @@
 import { json } from "@leadcoach/db";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { notificationKinds } from "../schemas/notifications";
 import { callerFor, createClock, createUser, RecordingSession, userWithCaller, useTestDb } from "../testing";
 import { expectTrpcError } from "./journey.fixtures";
 
@@ -100,7 +101,7 @@ describe("settings notification preferences", () => {
     const other = await createUser(t.db);
     const api = await callerFor(t.db, { userId: user.id });
     const defaults = await api.settings.notificationPreferences();
-    expect(Object.keys(defaults.kinds)).toHaveLength(8);
+    expect(Object.keys(defaults.kinds)).toEqual([...notificationKinds]);
     expect(Object.values(defaults.kinds).every(Boolean)).toBe(true);
 
     const updated = await api.settings.updateNotificationPreferences({

@@ -4,7 +4,7 @@ import {
   type OwnReviewerListStatus,
   type ReviewCycleDetail,
 } from "@leadcoach/api/schemas";
-import { Alert, Stack, Text } from "@mantine/core";
+import { Alert, Group, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconClock, IconInfoCircle, IconMessageReply } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { ListSkeleton } from "../../components/loading";
@@ -17,12 +17,12 @@ import { NominatedReviewersTable } from "./nominated-reviewers-table";
 
 type List = NonNullable<OwnReviewerList["list"]>;
 
-const statusLook: Record<OwnReviewerListStatus, { color: string; icon: ReactNode }> = {
+/** Blue and gray: their light alerts' titles keep 4.5:1 in both schemes (green and yellow do not). */
+const statusLook: Record<Exclude<OwnReviewerListStatus, "approved">, { color: string; icon: ReactNode }> = {
   awaiting_approval: { color: "blue", icon: <IconClock aria-hidden /> },
-  returned: { color: "yellow", icon: <IconMessageReply aria-hidden /> },
-  withdrawn: { color: "yellow", icon: <IconInfoCircle aria-hidden /> },
+  returned: { color: "blue", icon: <IconMessageReply aria-hidden /> },
+  withdrawn: { color: "blue", icon: <IconInfoCircle aria-hidden /> },
   lapsed: { color: "gray", icon: <IconInfoCircle aria-hidden /> },
-  approved: { color: "green", icon: <IconCircleCheck aria-hidden /> },
 };
 
 /** What the participant reads about their list, by where it stands. */
@@ -39,11 +39,19 @@ function statusText(list: List, state: OwnReviewerList, deadline: string): strin
     case "lapsed":
       return "Nominations closed before your manager approved it: nobody on it was invited.";
     case "approved":
-      return `Approved ${formatInstant(list.decidedAt)}: your reviewers have been invited.`;
+      return `${ownReviewerListStatusLabels.approved} (${formatInstant(list.decidedAt)}).`;
   }
 }
 
 function ListStatus({ list, state, deadline }: { list: List; state: OwnReviewerList; deadline: string }) {
+  if (list.status === "approved") {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <IconCircleCheck size={18} aria-hidden color="var(--mantine-color-green-filled)" />
+        <Text>{statusText(list, state, deadline)}</Text>
+      </Group>
+    );
+  }
   const look = statusLook[list.status];
   const shown = list.status === "awaiting_approval" || list.status === "lapsed";
   return (
