@@ -149,11 +149,15 @@ describe("GET /api/openapi.json", () => {
       ...errors(["404", "NotFound"]),
     });
 
-    // Mail providers post a form (RFC 8058); the token rides in the address, or in a JSON body.
+    // Mail providers post a form (RFC 8058); the token (and which e-mail it is for) rides in the address,
+    // or in a JSON body.
     const unsubscribe = doc.paths["/api/digest/unsubscribe"]?.post;
     expect(unsubscribe?.operationId).toBe("digest.unsubscribe");
     expect(unsubscribe?.security).toEqual([]);
-    expect(unsubscribe?.parameters).toMatchObject([{ name: "token", in: "query", required: false }]);
+    expect(unsubscribe?.parameters).toMatchObject([
+      { name: "token", in: "query", required: false },
+      { name: "list", in: "query", required: false, schema: { enum: ["weekly_digest", "manager_summary"] } },
+    ]);
     expect(Object.keys(unsubscribe?.requestBody?.content ?? {})).toEqual([
       "application/json",
       "application/x-www-form-urlencoded",
