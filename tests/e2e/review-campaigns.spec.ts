@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demo, expectAccessible, pageInScheme, signInViaApi, signUpAndSignIn, uniqueEmail } from "./fixtures";
+import { waitForMail } from "./mailbox";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -117,11 +118,20 @@ for (const scheme of ["light", "dark"] as const) {
     const { email } = await signUpAndSignIn(person, memberName);
     const manager = await pageInScheme(browser, scheme);
     const managerAccount = await signUpAndSignIn(manager, `Approving Manager ${suffix()}`);
-    // The member shares their progress with the manager, who has an account: an active share.
+    // The member shares their progress with the manager, who accepts through the e-mailed link.
     const shared = await person.request.post("/trpc/managerShares.invite", {
       data: { email: managerAccount.email },
     });
     expect(shared.status(), await shared.text()).toBe(200);
+    const invitation = await waitForMail(manager.request, managerAccount.email, {
+      subject: /invites you to follow/,
+    });
+    const token = invitation.links
+      .map((link) => new URL(link))
+      .find((url) => url.pathname === "/manager-invitation")
+      ?.searchParams.get("token");
+    const accepted = await manager.request.post("/trpc/managerShares.accept", { data: { token } });
+    expect(accepted.status(), await accepted.text()).toBe(200);
 
     const admin = await pageInScheme(browser, scheme);
     await signInViaApi(admin, demo.admin.email, demo.admin.password);

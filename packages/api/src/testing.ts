@@ -177,10 +177,21 @@ export async function invitationLinkToken(db: DB, email: string): Promise<string
   );
 }
 
+/** The token of the newest manager-share invitation e-mailed to this address (the only place it exists). */
+export async function managerInvitationToken(db: DB, email: string): Promise<string> {
+  return newestLinkToken(
+    db,
+    { kind: "manager_share", toAddress: email },
+    /\/manager-invitation\?token=([A-Za-z0-9_-]{43})/,
+    `manager invitation e-mail to ${email}`,
+  );
+}
+
 async function newestLinkToken(
   db: DB,
   mailWith:
-    { kind: "feedback_request"; feedbackRequestId: number } | { kind: "invitation"; toAddress: string },
+    | { kind: "feedback_request"; feedbackRequestId: number }
+    | { kind: "invitation" | "manager_share"; toAddress: string },
   link: RegExp,
   what: string,
 ): Promise<string> {

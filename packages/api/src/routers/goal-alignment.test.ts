@@ -12,7 +12,7 @@ import {
 } from "../schemas/goal-alignment";
 import { GROUP_NOT_FOUND } from "../schemas/groups";
 import { PROGRAM_NOT_FOUND } from "../schemas/programs";
-import { callerFor, createUser, expectTrpcError, useTestDb } from "../testing";
+import { callerFor, createUser, expectTrpcError, managerInvitationToken, useTestDb } from "../testing";
 
 const t = useTestDb();
 
@@ -389,6 +389,7 @@ describe("what admins and managers see", () => {
     await participant.api.goals.create({ title: `${MARKER} kept to myself`, sharedGoalId: id });
     await participant.api.goals.create({ title: `${MARKER} unaligned` });
     await participant.api.managerShares.invite({ email: manager.user.email });
+    await manager.api.managerShares.accept({ token: await managerInvitationToken(t.db, manager.user.email) });
     await participant.api.managerShares.setGoalShared({ goalId: shared.id, shared: true });
 
     const seen = await manager.api.goalAlignment.following();

@@ -18,7 +18,15 @@ import {
 import type { CreateProgramInput } from "../schemas/programs";
 import { unsubscribeUrls } from "../services/digest/unsubscribe";
 import { sendManagerSummaries } from "../services/manager-shares/summary";
-import { callerFor, createClock, createUser, expectTrpcError, useTestDb, type TestClock } from "../testing";
+import {
+  callerFor,
+  createClock,
+  createUser,
+  expectTrpcError,
+  managerInvitationToken,
+  useTestDb,
+  type TestClock,
+} from "../testing";
 import { defaultApiConfig } from "../config";
 
 const t = useTestDb();
@@ -43,14 +51,6 @@ function outboxTo(email: string) {
   return t.db.selectFrom("emailOutbox").selectAll().where("toAddress", "=", email).orderBy("id").execute();
 }
 
-/** The token of the newest invitation e-mail to `email`: the link in the e-mail is the only place it exists. */
-async function linkTokenTo(email: string): Promise<string> {
-  const mails = (await outboxTo(email)).filter((m) => m.kind === "manager_share");
-  const token = /\/manager-invitation\?token=([A-Za-z0-9_-]{43})/.exec(mails.at(-1)?.textBody ?? "")?.[1];
-  if (!token) throw new Error(`no invitation link e-mailed to ${email}`);
-  return token;
-}
-
 /** The participant invites `email`, and `manager` accepts through the e-mailed link. */
 async function shareAccepted(
   participant: Awaited<ReturnType<typeof person>>,
@@ -58,7 +58,7 @@ async function shareAccepted(
   email = manager.user.email,
 ) {
   const share = await participant.api.managerShares.invite({ email });
-  await manager.api.managerShares.accept({ token: await linkTokenTo(email) });
+  await manager.api.managerShares.accept({ token: await managerInvitationToken(t.db, email) });
   return share;
 }
 
@@ -147,7 +147,7 @@ describe("inviting a manager", () => {
     const [mail] = await outboxTo(manager.user.email.toUpperCase());
     expect(mail?.subject).toBe("Pat invites you to follow their program progress");
     expect(mail?.textBody).toMatch(/Accept or decline/);
-    const token = await linkTokenTo(manager.user.email.toUpperCase());
+    const token = await managerInvitationToken(t.db, manager.user.email.toUpperCase());
     const row = await t.db
       .selectFrom("managerShares")
       .selectAll()
@@ -203,7 +203,7 @@ describe("accepting through the link", () => {
     const manager = await person("Morgan Manager");
     const pat = await person("Pat Participant");
     const share = await pat.api.managerShares.invite({ email: invitedAddress });
-    const token = await linkTokenTo(invitedAddress);
+    const token = await managerInvitationToken(t.db, invitedAddress);
 
     const invitation = await manager.api.managerShares.invitation({ token });
     expect(invitation).toMatchObject({ participantName: "Pat Participant", managerEmail: invitedAddress });
@@ -235,7 +235,7 @@ describe("accepting through the link", () => {
 
     // Used: once accepted, the link works for nobody again.
     await shareAccepted(pat, manager);
-    const used = await linkTokenTo(manager.user.email);
+    const used = await managerInvitationToken(t.db, manager.user.email);
     await expectTrpcError(
       manager.api.managerShares.accept({ token: used }),
       "CONFLICT",
@@ -249,7 +249,7 @@ describe("accepting through the link", () => {
 
     // The participant's own link.
     await pat.api.managerShares.invite({ email: "own@example.test" });
-    const own = await linkTokenTo("own@example.test");
+    const own = await managerInvitationToken(t.db, "own@example.test");
     await expectTrpcError(
       pat.api.managerShares.accept({ token: own }),
       "BAD_REQUEST",
@@ -262,7 +262,7 @@ describe("accepting through the link", () => {
       (s) => s.managerEmail === "own@example.test",
     )!;
     await pat.api.managerShares.resend({ shareId: ownShare.id });
-    const renewed = await linkTokenTo("own@example.test");
+    const renewed = await managerInvitationToken(t.db, "own@example.test");
     expect(renewed).not.toBe(own);
     await expectTrpcError(
       other.api.managerShares.invitation({ token: own }),
@@ -286,7 +286,7 @@ describe("accepting through the link", () => {
 
     // Withdrawn before anyone answered.
     await pat.api.managerShares.invite({ email: "withdrawn@example.test" });
-    const withdrawn = await linkTokenTo("withdrawn@example.test");
+    const withdrawn = await managerInvitationToken(t.db, "withdrawn@example.test");
     const withdrawnShare = (await pat.api.managerShares.mine()).shares[0]!;
     await pat.api.managerShares.withdraw({ shareId: withdrawnShare.id });
     await expectTrpcError(
@@ -297,7 +297,7 @@ describe("accepting through the link", () => {
 
     // Declined: the share ends, the participant sees it, and the link cannot then be accepted.
     await pat.api.managerShares.invite({ email: "declined@example.test" });
-    const declined = await linkTokenTo("declined@example.test");
+    const declined = await managerInvitationToken(t.db, "declined@example.test");
     expect(await other.api.managerShares.decline({ token: declined })).toEqual({ success: true });
     await expectTrpcError(
       other.api.managerShares.accept({ token: declined }),
@@ -323,7 +323,7 @@ describe("accepting through the link", () => {
     const first = await person("First");
     const rival = await person("Rival", { db: second?.db });
     await pat.api.managerShares.invite({ email: "race@example.test" });
-    const token = await linkTokenTo("race@example.test");
+    const token = await managerInvitationToken(t.db, "race@example.test");
     const results = await Promise.allSettled([
       first.api.managerShares.accept({ token }),
       rival.api.managerShares.accept({ token }),
@@ -342,7 +342,7 @@ describe("accepting through the link", () => {
       const manager = await person("Morgan Manager", { db: second?.db });
       const email = `flight-${round}-${pat.user.id}@example.test`;
       const share = await pat.api.managerShares.invite({ email });
-      const token = await linkTokenTo(email);
+      const token = await managerInvitationToken(t.db, email);
       // Round 0 and 2: the accept and the withdrawal race; 1 and 3: accepted first, then reads race.
       if (round % 2 === 1) await manager.api.managerShares.accept({ token });
       await Promise.allSettled([
@@ -392,7 +392,7 @@ describe("sending an invitation again", () => {
     const stranger = await person("Sam", { clock });
     await expectTrpcError(stranger.api.managerShares.resend({ shareId: share.id }), "NOT_FOUND");
     const manager = await person("Morgan", { clock });
-    await manager.api.managerShares.accept({ token: await linkTokenTo(email) });
+    await manager.api.managerShares.accept({ token: await managerInvitationToken(t.db, email) });
     clock.advanceDays(2);
     await expectTrpcError(pat.api.managerShares.resend({ shareId: share.id }), "CONFLICT", SHARE_NOT_WAITING);
   });
@@ -411,7 +411,7 @@ describe("sending an invitation again", () => {
     expect((await pat.api.managerShares.mine()).shares[0]).toMatchObject({ id, status: "expired" });
 
     await pat.api.managerShares.resend({ shareId: id });
-    await holder.api.managerShares.accept({ token: await linkTokenTo(email) });
+    await holder.api.managerShares.accept({ token: await managerInvitationToken(t.db, email) });
     expect((await holder.api.managerShares.following()).map((p) => p.userId)).toEqual([pat.user.id]);
   });
 });
@@ -482,7 +482,7 @@ describe("who may call each procedure", () => {
     });
     const goal = await pat.api.goals.create({ title: "Shared goal" });
     const share = await pat.api.managerShares.invite({ email: invitedAddress });
-    const token = await linkTokenTo(invitedAddress);
+    const token = await managerInvitationToken(t.db, invitedAddress);
 
     const anonymous = await callerFor(t.db);
     for (const call of [
