@@ -6,7 +6,14 @@ import { build } from "esbuild";
 // Dependencies of a workspace package that this app does not list itself: pnpm links them for that
 // package only, so dist/server.js could not import them at run time. They read no files of their
 // own at run time, so they go into the bundle.
-const bundled = new Set(["nodemailer", "csv-parse", "csv-stringify", "js-yaml"]);
+const bundled = new Set([
+  "nodemailer",
+  "csv-parse",
+  "csv-stringify",
+  "js-yaml",
+  "@zxcvbn-ts/language-common",
+  "@zxcvbn-ts/dictionary-compression",
+]);
 
 /** "csv-stringify/browser/esm/sync" -> "csv-stringify", "@scope/pkg/x" -> "@scope/pkg". */
 const packageName = (path) =>

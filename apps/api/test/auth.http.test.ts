@@ -23,7 +23,7 @@ const noHash = (body: string) => expect(body).not.toMatch(/\$argon2|"password"/)
 describe("POST /api/auth/signup", () => {
   it("accepts both payloads and answers 201 with the user", async () => {
     const tab = await send(server.app, "POST", "/api/auth/signup", {
-      body: { name: "Tab", email: unique(), password: "secret1" },
+      body: { name: "Tab", email: unique(), password: "s3cret-one" },
     });
     expect(tab.statusCode).toBe(201);
     expect(tab.json()).toMatchObject({ user: { name: "Tab", role: "user" } });
@@ -34,7 +34,7 @@ describe("POST /api/auth/signup", () => {
       payload: {
         name: "Full",
         email: unique(),
-        password: "secret1",
+        password: "s3cret-one",
         username: `full${Date.now()}`,
         jobTitle: "Data Scientist",
         department: "Analytics",
@@ -53,9 +53,11 @@ describe("POST /api/auth/signup", () => {
 
   it("answers 409 for a duplicate e-mail and 400 with a message for bad input", async () => {
     const email = unique();
-    await send(server.app, "POST", "/api/auth/signup", { body: { name: "A", email, password: "secret1" } });
+    await send(server.app, "POST", "/api/auth/signup", {
+      body: { name: "A", email, password: "s3cret-one" },
+    });
     const dup = await send(server.app, "POST", "/api/auth/signup", {
-      body: { name: "B", email, password: "secret1" },
+      body: { name: "B", email, password: "s3cret-one" },
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: "An account with this email already exists" });
@@ -299,7 +301,7 @@ describe("request hardening", () => {
   });
 
   it("refuses __proto__ and constructor keys on /api and /trpc", async () => {
-    const payload = '{"email":"a@b.c","password":"secret1","__proto__":{"role":"admin"}}';
+    const payload = '{"email":"a@b.c","password":"s3cret-one","__proto__":{"role":"admin"}}';
     const rest = await send(server.app, "POST", "/api/auth/login", { body: payload });
     expect(rest.statusCode).toBe(400);
     const trpc = await send(server.app, "POST", "/trpc/auth.login", { body: payload });

@@ -122,7 +122,7 @@ describe("malformed input answers 400, never 500", () => {
       [
         "POST",
         "/api/auth/signup",
-        { name: "A\u0000B", email: `nul-${Date.now()}@example.test`, password: "secret1" },
+        { name: "A\u0000B", email: `nul-${Date.now()}@example.test`, password: "s3cret-one" },
       ],
       ["POST", "/api/auth/login", { email: "nul\u0000@example.test", password: "x" }],
       ["PUT", "/api/profile/update", { name: "N\u0000", email: "nul@example.test" }],

@@ -18,7 +18,7 @@ describe("auth.signup", () => {
   it("creates a user from the tab form (name, email, password) with role user", async () => {
     const api = await callerFor(t.db);
     const email = unique();
-    const { user, message } = await api.auth.signup({ name: "Tab Person", email, password: "secret1" });
+    const { user, message } = await api.auth.signup({ name: "Tab Person", email, password: "s3cret-one" });
     expect(user).toMatchObject({ name: "Tab Person", email, role: "user", yearsExperience: 0 });
     expect(message).toBe("Account created successfully! Please sign in.");
     expect(JSON.stringify(user)).not.toContain("argon2");
@@ -49,9 +49,9 @@ describe("auth.signup", () => {
   it("refuses a duplicate e-mail, whatever its case, with 409", async () => {
     const api = await callerFor(t.db);
     const email = unique();
-    await api.auth.signup({ name: "A", email, password: "secret1" });
+    await api.auth.signup({ name: "A", email, password: "s3cret-one" });
     await expectTrpcError(
-      api.auth.signup({ name: "B", email: email.toUpperCase(), password: "secret1" }),
+      api.auth.signup({ name: "B", email: email.toUpperCase(), password: "s3cret-one" }),
       "CONFLICT",
       "An account with this email already exists",
     );
@@ -60,9 +60,14 @@ describe("auth.signup", () => {
   it("refuses a taken username with 409", async () => {
     const api = await callerFor(t.db);
     const username = `taken${Date.now()}`;
-    await api.auth.signup({ name: "A", email: unique(), password: "secret1", username });
+    await api.auth.signup({ name: "A", email: unique(), password: "s3cret-one", username });
     await expectTrpcError(
-      api.auth.signup({ name: "B", email: unique(), password: "secret1", username: username.toUpperCase() }),
+      api.auth.signup({
+        name: "B",
+        email: unique(),
+        password: "s3cret-one",
+        username: username.toUpperCase(),
+      }),
       "CONFLICT",
       "That username is taken",
     );
@@ -76,12 +81,12 @@ describe("auth.signup", () => {
       "Password must be at least 6 characters long",
     );
     await expectTrpcError(
-      api.auth.signup({ name: "", email: unique(), password: "secret1" }),
+      api.auth.signup({ name: "", email: unique(), password: "s3cret-one" }),
       "BAD_REQUEST",
       "Name is required",
     );
     await expectTrpcError(
-      api.auth.signup({ name: "A", password: "secret1" } as never),
+      api.auth.signup({ name: "A", password: "s3cret-one" } as never),
       "BAD_REQUEST",
       "email is required",
     );
@@ -91,18 +96,18 @@ describe("auth.signup", () => {
     const clock = createClock("2026-11-21T09:05:00Z");
     const config = { rateLimits: { ...limits(), signupsPerIpPerHour: 2 } };
     const api = await callerFor(t.db, { clientIp: "10.9.9.9", clock, config });
-    await api.auth.signup({ name: "A", email: unique(), password: "secret1" });
-    await api.auth.signup({ name: "B", email: unique(), password: "secret1" });
+    await api.auth.signup({ name: "A", email: unique(), password: "s3cret-one" });
+    await api.auth.signup({ name: "B", email: unique(), password: "s3cret-one" });
     await expectTrpcError(
-      api.auth.signup({ name: "C", email: unique(), password: "secret1" }),
+      api.auth.signup({ name: "C", email: unique(), password: "s3cret-one" }),
       "TOO_MANY_REQUESTS",
       "Too many sign-up attempts",
     );
     const otherIp = await callerFor(t.db, { clientIp: "10.9.9.10", clock, config });
-    await otherIp.auth.signup({ name: "D", email: unique(), password: "secret1" });
+    await otherIp.auth.signup({ name: "D", email: unique(), password: "s3cret-one" });
     // The window slides: an hour on, the earlier attempts have left it.
     clock.set("2026-11-21T11:00:00Z");
-    await api.auth.signup({ name: "E", email: unique(), password: "secret1" });
+    await api.auth.signup({ name: "E", email: unique(), password: "s3cret-one" });
   });
 
   it("limits sign-up attempts per e-mail address across IPs", async () => {
@@ -110,13 +115,16 @@ describe("auth.signup", () => {
     const email = unique();
     const perAddress = defaultApiConfig.rateLimits.signupsPerAccountPerHour;
     const first = await callerFor(t.db, { clientIp: "10.6.0.1", clock });
-    await first.auth.signup({ name: "A", email, password: "secret1" });
+    await first.auth.signup({ name: "A", email, password: "s3cret-one" });
     for (let i = 2; i <= perAddress; i++) {
       const api = await callerFor(t.db, { clientIp: `10.6.0.${i}`, clock });
-      await expectTrpcError(api.auth.signup({ name: "A", email, password: "secret1" }), "CONFLICT");
+      await expectTrpcError(api.auth.signup({ name: "A", email, password: "s3cret-one" }), "CONFLICT");
     }
     const fresh = await callerFor(t.db, { clientIp: "10.6.1.1", clock });
-    await expectTrpcError(fresh.auth.signup({ name: "A", email, password: "secret1" }), "TOO_MANY_REQUESTS");
+    await expectTrpcError(
+      fresh.auth.signup({ name: "A", email, password: "s3cret-one" }),
+      "TOO_MANY_REQUESTS",
+    );
   });
 
   it(
@@ -130,11 +138,11 @@ describe("auth.signup", () => {
       for (let i = 0; i < 300; i++) {
         clock.set(new Date(Date.parse("2026-11-21T09:00:00Z") + i * 10_000));
         const email = `cohort-${i}-${unique()}`;
-        const { user } = await office.auth.signup({ name: `Engineer ${i}`, email, password: "secret1" });
+        const { user } = await office.auth.signup({ name: `Engineer ${i}`, email, password: "s3cret-one" });
         expect(user.email).toBe(email);
       }
       await expectTrpcError(
-        office.auth.signup({ name: "Script", email: unique(), password: "secret1" }),
+        office.auth.signup({ name: "Script", email: unique(), password: "s3cret-one" }),
         "TOO_MANY_REQUESTS",
       );
     },

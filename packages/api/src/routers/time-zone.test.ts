@@ -15,7 +15,7 @@ describe("a person's time zone", () => {
     const { user } = await api.auth.signup({
       name: "Zoned",
       email,
-      password: "secret1",
+      password: "s3cret-one",
       timeZone: "Europe/Berlin",
     });
     expect(user.timeZone).toBe("Europe/Berlin");
@@ -37,7 +37,7 @@ describe("a person's time zone", () => {
     const signUp = (await callerFor(t.db)).auth.signup({
       name: "Bad zone",
       email: "bad-zone@example.test",
-      password: "secret1",
+      password: "s3cret-one",
       timeZone: "Nowhere/Land",
     });
     await expectTrpcError(signUp, "BAD_REQUEST", UNKNOWN_TIME_ZONE);

@@ -1,6 +1,7 @@
 /** Browser-safe validators and constants shared with the web app. */
 export * from "./domain";
 export * from "./auth";
+export * from "./password-rules";
 export * from "./sso";
 export * from "./return-path";
 export * from "./users";

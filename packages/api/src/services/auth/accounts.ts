@@ -7,6 +7,7 @@ import type { PublicUser } from "../../schemas/users";
 import { insertActivityEvent } from "../activity/queries";
 import type { ServiceDeps, Visitor } from "../deps";
 import { assertSignUpAllowed } from "../organisation/sign-up-policy";
+import { assertPasswordAllowed } from "./password-policy";
 import { EMAIL_TAKEN, emailInUse } from "../users/queries";
 import { toPublicUser } from "../users/session-user";
 import { findUserWithPasswordByEmail, insertUser, setLastLoginAt, usernameInUse } from "./queries";
@@ -34,6 +35,8 @@ export async function signUp(
   caller: Visitor,
   input: z.output<typeof ZSignupInput>,
 ): Promise<{ user: PublicUser; message: string }> {
+  // Checked before the attempt is counted: choosing a better password costs no sign-up attempt.
+  assertPasswordAllowed(input.password, input);
   const now = clock();
   const windows = [
     [{ key: `signup:ip:${caller.ip}`, windowMs: HOUR }, config.rateLimits.signupsPerIpPerHour],

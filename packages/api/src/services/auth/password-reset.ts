@@ -24,6 +24,7 @@ import {
   insertResetToken,
   setPasswordHash,
 } from "./queries";
+import { assertPasswordAllowed } from "./password-policy";
 import { reserveAttempt, type Window } from "./rate-limit";
 
 const MINUTE = 60_000;
@@ -130,8 +131,11 @@ export async function resetPassword(
   // Hashed before the transaction: Argon2id is slow and holds no lock meanwhile.
   const password = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    const userId = await consumeResetToken(trx, hashSecretToken(input.token), now);
-    if (userId === null) throw new AppError("BAD_REQUEST", PASSWORD_RESET_INVALID);
+    const account = await consumeResetToken(trx, hashSecretToken(input.token), now);
+    if (account === null) throw new AppError("BAD_REQUEST", PASSWORD_RESET_INVALID);
+    // A refusal rolls the transaction back: the link still works for a better password.
+    assertPasswordAllowed(input.password, account);
+    const userId = account.userId;
     await setPasswordHash(trx, userId, password);
     await endOpenResetTokens(trx, userId, now);
     await deleteSessionsOf(trx, userId);

@@ -66,9 +66,9 @@ export async function insertResetToken(
 
 /**
  * Marks a link used, in one conditional statement: only an unused, unexpired link of an active account
- * matches, so of two uses racing for the same link exactly one gets its user id back.
+ * matches, so of two uses racing for the same link exactly one gets the account (id, e-mail, name) back.
  */
-export async function consumeResetToken(db: DB, tokenHash: string, now: Date): Promise<number | null> {
+export async function consumeResetToken(db: DB, tokenHash: string, now: Date) {
   const row = await db
     .updateTable("passwordResetTokens")
     .set({ usedAt: now })
@@ -78,9 +78,9 @@ export async function consumeResetToken(db: DB, tokenHash: string, now: Date): P
     .where("passwordResetTokens.usedAt", "is", null)
     .where("passwordResetTokens.expiresAt", ">", now)
     .where("users.isActive", "=", true)
-    .returning("passwordResetTokens.userId")
+    .returning(["passwordResetTokens.userId", "users.email", "users.name"])
     .executeTakeFirst();
-  return row?.userId ?? null;
+  return row ?? null;
 }
 
 /** Ends every other unused link of the account (a used link makes the older ones worthless). */

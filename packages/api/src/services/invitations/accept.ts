@@ -9,6 +9,7 @@ import type { PublicUser } from "../../schemas/users";
 import { insertActivityEvent } from "../activity/queries";
 import { insertAuditEvent } from "../audit/queries";
 import { setLastLoginAt } from "../auth/queries";
+import { assertPasswordAllowed } from "../auth/password-policy";
 import { reserveAttempt, type Window } from "../auth/rate-limit";
 import type { ServiceDeps, Visitor } from "../deps";
 import { findActiveUser } from "../users/queries";
@@ -53,6 +54,8 @@ export async function acceptInvitation(
   const userId = await db.transaction().execute(async (trx) => {
     const accepted = await consumeInvitation(trx, hashSecretToken(input.token), now);
     if (!accepted) throw new AppError("BAD_REQUEST", INVITATION_INVALID);
+    // A refusal rolls the transaction back: the invitation still works for a better password.
+    assertPasswordAllowed(input.password, accepted);
     await setJoinedWithPassword(trx, accepted.userId, password, now);
     await insertAuditEvent(trx, {
       action: "invitation.accepted",

@@ -238,7 +238,7 @@ export function consumeInvitationStatement(db: DB, tokenHash: string, now: Date)
     .where("invitations.expiresAt", ">", now)
     .where("users.isActive", "=", true)
     .where("users.joinedAt", "is", null)
-    .returning(["invitations.id", "invitations.userId"]);
+    .returning(["invitations.id", "invitations.userId", "users.email", "users.name"]);
 }
 
 /** The accepted account's password and the moment it joined. */

@@ -2,6 +2,7 @@ import { hashPassword, verifyPassword } from "@leadcoach/db";
 import { AppError } from "../../lib/app-error";
 import type { ChangePasswordInput } from "../../schemas/settings";
 import { deleteSessionsOf, findPasswordHash, setPasswordHash } from "../auth/queries";
+import { assertPasswordAllowed } from "../auth/password-policy";
 import { releaseHit, reserveAttempt, type Window } from "../auth/rate-limit";
 import type { ServiceDeps, SignedInVisitor } from "../deps";
 
@@ -31,6 +32,7 @@ export async function changePassword(
     throw new AppError("BAD_REQUEST", WRONG_CURRENT_PASSWORD);
   }
   await releaseHit(db, failures, now);
+  assertPasswordAllowed(input.newPassword, caller.user);
   const password = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, userId, password);
