@@ -73,16 +73,20 @@ interface PrerenderedPage {
   excludedPackages?: readonly string[];
 }
 
+/** The password strength meter's packages: loaded by import() once a password is typed, never at once. */
+const PASSWORD_METER_PACKAGES = ["@zxcvbn-ts/core", "@zxcvbn-ts/language-common", "@zxcvbn-ts/language-en"];
+
 const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { name: "landing", modules: ["/src/pages/landing.page.tsx"] },
-  { name: "login", modules: ["/src/pages/login.page.tsx"] },
+  { name: "landing", modules: ["/src/pages/landing.page.tsx"], excludedPackages: PASSWORD_METER_PACKAGES },
+  // The login page's 'Sign Up' tab has the meter.
+  { name: "login", modules: ["/src/pages/login.page.tsx"], excludedPackages: PASSWORD_METER_PACKAGES },
   // The signed-in header (menus, notifications) loads beside the page, not after it.
   // Nothing on the dashboard's first screen validates input: evaluating zod's constructors and schemas
   // was the longest task of its start (docs/performance.md, "Sixth pass").
   {
     name: "dashboard",
     modules: ["/src/pages/dashboard.page.tsx", "/src/app/layout/signed-in-header.tsx"],
-    excludedPackages: ["zod"],
+    excludedPackages: ["zod", ...PASSWORD_METER_PACKAGES],
   },
 ];
 

@@ -1,25 +1,33 @@
-import { MIN_PASSWORD_LENGTH } from "@leadcoach/api/schemas";
-import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from "@mantine/core";
+import { MIN_PASSWORD_LENGTH, type PasswordOwner } from "@leadcoach/api/schemas";
+import { PasswordInput, Stack, TextInput, type PasswordInputProps, type TextInputProps } from "@mantine/core";
 import { SubmitButton } from "../../components/form-dialog";
+import { PasswordStrengthMeter } from "./password-strength-meter";
 
 /** The account forms' e-mail field (the browser may fill it in). */
 export function EmailField(props: Omit<TextInputProps, "label" | "type" | "autoComplete" | "withAsterisk">) {
   return <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...props} />;
 }
 
-/** A new password, with the server's length rule under it. */
+/** A new password, with the server's length rule under it and a strength meter once typed. */
 export function NewPasswordField({
   label = "Password",
+  owner,
   ...props
-}: Omit<PasswordInputProps, "autoComplete" | "withAsterisk" | "description">) {
+}: Omit<PasswordInputProps, "autoComplete" | "withAsterisk" | "description"> & {
+  /** Whose password it is, when known: the meter warns when it is their e-mail or name. */
+  owner?: PasswordOwner;
+}) {
   return (
-    <PasswordInput
-      label={label}
-      autoComplete="new-password"
-      withAsterisk
-      description={`At least ${MIN_PASSWORD_LENGTH} characters`}
-      {...props}
-    />
+    <Stack gap={6}>
+      <PasswordInput
+        label={label}
+        autoComplete="new-password"
+        withAsterisk
+        description={`At least ${MIN_PASSWORD_LENGTH} characters`}
+        {...props}
+      />
+      <PasswordStrengthMeter password={typeof props.value === "string" ? props.value : ""} owner={owner} />
+    </Stack>
   );
 }
 

@@ -1,4 +1,10 @@
-import { ZLoginInput, ZPassword, ZSignupInput } from "@leadcoach/api/schemas";
+import {
+  PASSWORD_IS_PERSONAL_MESSAGE,
+  PASSWORD_TOO_COMMON_MESSAGE,
+  ZLoginInput,
+  ZPassword,
+  ZSignupInput,
+} from "@leadcoach/api/schemas";
 import { z } from "zod";
 import type { ToastOptions } from "../../lib/toast";
 
@@ -119,6 +125,7 @@ export function signupFailure(values: SignupFormValues): SignupFailure | null {
 export function fieldForServerError(message: string): keyof SignupFormValues | null {
   if (message === "An account with this email already exists") return "email";
   if (message === "That username is taken") return "username";
+  if (message === PASSWORD_TOO_COMMON_MESSAGE || message === PASSWORD_IS_PERSONAL_MESSAGE) return "password";
   return null;
 }
 

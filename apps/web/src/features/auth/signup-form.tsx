@@ -61,7 +61,10 @@ export function SignupForm() {
               {...form.getInputProps("username")}
             />
             <Box visibleFrom="sm" aria-hidden />
-            <NewPasswordField {...form.getInputProps("password")} />
+            <NewPasswordField
+              owner={{ email: form.values.email, name: form.values.name }}
+              {...form.getInputProps("password")}
+            />
             <ConfirmPasswordField
               description="Type the password again"
               {...form.getInputProps("confirmPassword")}

@@ -33,7 +33,10 @@ export function TabSignUpForm({ onCreated }: TabSignUpFormProps) {
         />
         <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps("name")} />
         <EmailField {...form.getInputProps("email")} />
-        <NewPasswordField {...form.getInputProps("password")} />
+        <NewPasswordField
+          owner={{ email: form.values.email, name: form.values.name }}
+          {...form.getInputProps("password")}
+        />
         <AuthSubmitButton pending={signup.isPending} pendingLabel="Creating account...">
           Create Account
         </AuthSubmitButton>

@@ -10,7 +10,7 @@ import { ZResetPasswordForm } from "../auth/signup-form-schema";
 import { SsoSignInButton } from "../auth/sso-sign-in";
 
 /** Choose a password for the invited account; success signs the person in and opens the dashboard. */
-function AcceptForm({ token, email }: { token: string; email: string }) {
+function AcceptForm({ token, email, name }: { token: string; email: string; name: string }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const form = useSchemaForm(ZResetPasswordForm, { password: "", confirmPassword: "" });
@@ -31,7 +31,7 @@ function AcceptForm({ token, email }: { token: string; email: string }) {
           <MutationErrorAlert error={accept.error} fallback="Could not accept the invitation" />
           {/* The address, for password managers to file the new password under. */}
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-          <NewPasswordField label="Password" {...form.getInputProps("password")} />
+          <NewPasswordField label="Password" owner={{ email, name }} {...form.getInputProps("password")} />
           <ConfirmPasswordField {...form.getInputProps("confirmPassword")} />
           <AuthSubmitButton pending={accept.isPending} pendingLabel="Joining...">
             Accept invitation
@@ -67,7 +67,7 @@ export function AcceptInvitationScreen({ token }: { token: string | null }) {
       <Text>
         Welcome, {name}. Choose a password for <strong>{email}</strong> to join.
       </Text>
-      <AcceptForm token={token} email={email} />
+      <AcceptForm token={token} email={email} name={name} />
     </Stack>
   );
 }

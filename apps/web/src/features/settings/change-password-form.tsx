@@ -5,11 +5,14 @@ import { useSchemaForm } from "../../lib/form";
 import { mutationErrorMessage } from "../../lib/mutation-error";
 import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { PasswordStrengthMeter } from "../auth/password-strength-meter";
+import { useSignedInUser } from "../auth/use-session";
 import { emptyChangePasswordValues, ZChangePasswordForm } from "./change-password-schema";
 
 /** Change password: the current one is required; every other session of the account is signed out. */
 export function ChangePasswordForm() {
   const [serverError, setServerError] = useState<string | null>(null);
+  const user = useSignedInUser();
   const form = useSchemaForm(ZChangePasswordForm, emptyChangePasswordValues, {
     onValuesChange: () => setServerError(null),
   });
@@ -68,6 +71,7 @@ export function ChangePasswordForm() {
             withAsterisk
             {...form.getInputProps("newPassword")}
           />
+          <PasswordStrengthMeter password={form.values.newPassword} owner={user} />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
