@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { join } from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import {
   defaultApiConfig,
@@ -9,8 +10,9 @@ import {
 import { createDb, migrateToLatest, seed, type DbHandle } from "@leadcoach/db";
 import compress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { DEV_SESSION_SECRET, shouldSeedDemo, type Env } from "./env";
+import { DEV_SESSION_SECRET, repoRoot, securityContact, shouldSeedDemo, type Env } from "./env";
 import { registerSecurity } from "./plugins/security";
+import { registerSecurityTxt } from "./plugins/security-txt";
 import { registerSessions, sessionCookieOptions } from "./plugins/session";
 import { registerBearerAuth } from "./plugins/bearer-auth";
 import { JSON_BODY_LIMIT, LARGEST_BODY_LIMIT, registerBodyLimits } from "./plugins/body-limits";
@@ -235,6 +237,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  registerSecurityTxt(app, {
+    contact: securityContact(env),
+    appUrl: config.appUrl,
+    policyUrl: env.SECURITY_POLICY_URL ?? null,
+    policyFile: join(repoRoot, "SECURITY.md"),
+    startedAt: deps.now(),
+  });
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
     if (app.draining) return reply.code(503).send({ status: "draining", message: "Shutting down" });

@@ -6,7 +6,7 @@ import { z } from "zod";
 const positiveInt = z.coerce.number().int().positive();
 
 /** The repository's root, from src/ in development and dist/ when built. */
-const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 const ZEnv = z
   .object({
@@ -59,6 +59,17 @@ const ZEnv = z
       .string()
       .min(SCIM_ENV_TOKEN_MIN_LENGTH, `must be at least ${SCIM_ENV_TOKEN_MIN_LENGTH} characters`)
       .optional(),
+    /** Where to report a vulnerability (security.txt's Contact): an e-mail address, a mailto: or an https:// URL. */
+    SECURITY_CONTACT: z
+      .string()
+      .trim()
+      .regex(
+        /^(mailto:\S+|https:\/\/\S+|[^@\s]+@[^@\s]+)$/,
+        "must be an e-mail address, a mailto: or an https:// URL",
+      )
+      .optional(),
+    /** The disclosure policy's address (security.txt's Policy); unset: the server's own copy of SECURITY.md. */
+    SECURITY_POLICY_URL: z.string().url().optional(),
     /** Single sign-on: an OpenID Connect issuer and this app's client there; all three, or none. */
     OIDC_ISSUER: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
@@ -118,6 +129,17 @@ export function shouldSeedDemo(env: Env): boolean {
     seedDemo: env.SEED_DEMO,
     databaseUrl: env.DATABASE_URL,
   });
+}
+
+/**
+ * security.txt's Contact: SECURITY_CONTACT as a URI (a bare address becomes mailto:), else security@ the
+ * app's host (security@leadcoach.local in development).
+ */
+export function securityContact(env: Env): string {
+  const contact = env.SECURITY_CONTACT;
+  if (contact) return /^(mailto:|https:\/\/)/.test(contact) ? contact : `mailto:${contact}`;
+  const host = env.APP_URL ? new URL(env.APP_URL).hostname : "leadcoach.local";
+  return `mailto:security@${host === "localhost" ? "leadcoach.local" : host}`;
 }
 
 /** A fixed development secret keeps sessions across restarts; production must set its own. */
