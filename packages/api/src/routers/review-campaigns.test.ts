@@ -83,6 +83,23 @@ async function answer(clock: TestClock, requestIds: number[], count: number) {
   }
 }
 
+/** The member nominates `nominees` fresh reviewers for the cycle, and the first `answered` of them answer. */
+async function nominateAndAnswer(
+  clock: TestClock,
+  api: Api,
+  cycleId: number,
+  nominees: number,
+  answered: number,
+) {
+  const nominated = await api.reviewCampaigns.nominate({ cycleId, reviewers: reviewers(nominees) });
+  await answer(
+    clock,
+    nominated.invitations.map((i) => i.id),
+    answered,
+  );
+  return nominated;
+}
+
 describe("reviewCampaigns.create", () => {
   it("names the nomination limits as the schema's constants", () => {
     expect([CAMPAIGN_MIN_NOMINEES, CAMPAIGN_MAX_NOMINEES]).toEqual([3, 12]);
@@ -283,15 +300,7 @@ describe("the release rule", () => {
     const member = members[0]!;
     const cycle = await cycleOf(member.api);
     await member.api.reviews360.submitSelfAssessment({ cycleId: cycle.id, ratings: ratings(5) });
-    const nominated = await member.api.reviewCampaigns.nominate({
-      cycleId: cycle.id,
-      reviewers: reviewers(4),
-    });
-    await answer(
-      clock,
-      nominated.invitations.map((i) => i.id),
-      4,
-    );
+    await nominateAndAnswer(clock, member.api, cycle.id, 4, 4);
 
     const before = await member.api.reviews360.report({ cycleId: cycle.id });
     expect(before.released).toBe(false);
@@ -325,15 +334,7 @@ describe("the release rule", () => {
     await campaignFor(admin, group.id, clock);
     const member = members[0]!;
     const cycle = await cycleOf(member.api);
-    const nominated = await member.api.reviewCampaigns.nominate({
-      cycleId: cycle.id,
-      reviewers: reviewers(3),
-    });
-    await answer(
-      clock,
-      nominated.invitations.map((i) => i.id),
-      2,
-    );
+    await nominateAndAnswer(clock, member.api, cycle.id, 3, 2);
     clock.advanceDays(22);
     const report = await member.api.reviews360.report({ cycleId: cycle.id });
     expect(report.released).toBe(false);
@@ -349,15 +350,7 @@ describe("reviewCampaigns.close", () => {
     const { campaign } = await campaignFor(admin, group.id, clock);
     const [first, second] = [members[0]!, members[1]!];
     const firstCycle = await cycleOf(first.api);
-    const nominated = await first.api.reviewCampaigns.nominate({
-      cycleId: firstCycle.id,
-      reviewers: reviewers(3),
-    });
-    await answer(
-      clock,
-      nominated.invitations.map((i) => i.id),
-      3,
-    );
+    await nominateAndAnswer(clock, first.api, firstCycle.id, 3, 3);
     clock.advanceDays(2);
     const closed = await admin.reviewCampaigns.close({ campaignId: campaign.id });
     expect(closed).toMatchObject({ status: "closed", closedAt: clock.now().toISOString(), peopleCount: 2 });
@@ -385,15 +378,7 @@ describe("reviewCampaigns.remind", () => {
       /no one to remind/,
     );
     const cycle = await cycleOf(members[0]!.api);
-    const nominated = await members[0]!.api.reviewCampaigns.nominate({
-      cycleId: cycle.id,
-      reviewers: reviewers(4),
-    });
-    await answer(
-      clock,
-      nominated.invitations.map((i) => i.id),
-      1,
-    );
+    const nominated = await nominateAndAnswer(clock, members[0]!.api, cycle.id, 4, 1);
     const reminders = async () =>
       Number(
         (
@@ -580,15 +565,7 @@ describe("the audit trail", () => {
     await admin.groups.addMembers({ id: group.id, userIds: [newcomer.id] });
     await admin.reviewCampaigns.openCycles({ campaignId: campaign.id });
     const member = members[0]!;
-    const nominated = await member.api.reviewCampaigns.nominate({
-      cycleId: (await cycleOf(member.api)).id,
-      reviewers: reviewers(4),
-    });
-    await answer(
-      clock,
-      nominated.invitations.map((i) => i.id),
-      3,
-    );
+    const nominated = await nominateAndAnswer(clock, member.api, (await cycleOf(member.api)).id, 4, 3);
     await admin.reviewCampaigns.remind({ campaignId: campaign.id });
     await admin.reviewCampaigns.close({ campaignId: campaign.id });
     const actor = { actorUserId: adminUser.id, actorLabel: "admin", ip: "203.0.113.7" };
@@ -739,15 +716,7 @@ describe("the campaign's counts", () => {
     const { campaign } = await campaignFor(admin, group.id, clock);
     const [first, second, third] = [members[0]!, members[1]!, members[2]!];
     for (const member of [first, second]) {
-      const nominated = await member.api.reviewCampaigns.nominate({
-        cycleId: (await cycleOf(member.api)).id,
-        reviewers: reviewers(4),
-      });
-      await answer(
-        clock,
-        nominated.invitations.map((i) => i.id),
-        member === first ? 3 : 1,
-      );
+      await nominateAndAnswer(clock, member.api, (await cycleOf(member.api)).id, 4, member === first ? 3 : 1);
     }
     await third.api.reviewCampaigns.nominate({
       cycleId: (await cycleOf(third.api)).id,
