@@ -25,6 +25,7 @@ import { lazy, Suspense } from "react";
 import { FigureTable } from "../../components/figure-table";
 import { StackSkeleton } from "../../components/loading";
 import { QueryState } from "../../components/query-state";
+import { Section } from "../../components/section";
 import { trpc } from "../../lib/trpc";
 import {
   formatGap,
@@ -150,7 +151,7 @@ function ReleasedReport({ report, open }: { report: ReviewReport; open: boolean 
           : " You did not rate yourself in this review."}
       </Text>
 
-      <Section title="By category" id="report-categories">
+      <Section plain title="By category" id="report-categories">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Box
             role="img"
@@ -207,7 +208,7 @@ function ReleasedReport({ report, open }: { report: ReviewReport; open: boolean 
         </SimpleGrid>
       )}
 
-      <Section title="By behaviour" id="report-skills">
+      <Section plain title="By behaviour" id="report-skills">
         <ScoreTable
           caption="Averages by behaviour"
           firstHeader="Skill and behaviour"
@@ -224,7 +225,7 @@ function ReleasedReport({ report, open }: { report: ReviewReport; open: boolean 
         />
       </Section>
 
-      <Section title="By relationship" id="report-relationships">
+      <Section plain title="By relationship" id="report-relationships">
         {report.relationships.length === 0 ? (
           <Text>
             No group has {MIN_REVIEWERS_PER_GROUP} answers of its own yet, so answers are shown only all
@@ -270,7 +271,7 @@ function ReleasedReport({ report, open }: { report: ReviewReport; open: boolean 
         )}
       </Section>
 
-      <Section title="Comments" id="report-comments">
+      <Section plain title="Comments" id="report-comments">
         <Text size="sm" c="dimmed">
           Shown without names, in alphabetical order, never in the order they arrived.
         </Text>
@@ -287,17 +288,6 @@ function ReleasedReport({ report, open }: { report: ReviewReport; open: boolean 
           {formatInstant(previous.createdAt)}, {previous.responseCount} answers).
         </Text>
       )}
-    </Stack>
-  );
-}
-
-function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
-  return (
-    <Stack gap="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id}>
-        {title}
-      </Title>
-      {children}
     </Stack>
   );
 }
