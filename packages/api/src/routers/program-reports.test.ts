@@ -17,6 +17,7 @@ import {
   createUser,
   expectTrpcError,
   insertAnsweredRequest,
+  reflectionProgram,
   releaseCycleIfDue,
   useTestDb,
 } from "../testing";
@@ -30,20 +31,6 @@ const START = "2026-11-16";
 const SECRET = "SECRET-REFLECTION-9c2d";
 
 type Api = Awaited<ReturnType<typeof callerFor>>;
-
-/** Four weeks, one reflection a week. */
-function fourWeekProgram(admin: Api, name: string) {
-  return admin.programs.create({
-    name,
-    lengthWeeks: 4,
-    steps: Array.from({ length: 4 }, (_, i) => ({
-      week: i + 1,
-      kind: "reflection" as const,
-      title: `Week ${i + 1} reflection`,
-      prompt: `What did week ${i + 1} teach you?`,
-    })),
-  });
-}
 
 /** A completed assessment at `at` with raw scores out of 20 (a percentage is 5 x the score). */
 async function assessment(userId: number, at: string, scores: [skillId: number, score: number][]) {
@@ -168,7 +155,7 @@ beforeAll(async () => {
   s2 = second!;
   s3 = skills.find((k) => k.categoryId !== first!.categoryId)!;
   categoryName = first!.categoryName;
-  programId = (await fourWeekProgram(admin, "New managers")).id;
+  programId = (await reflectionProgram(admin, "New managers", 4)).id;
   const plan: [weeks: number[], pre: [number, number], post: [number, number | null]][] = [
     [
       [1, 2, 3, 4],
@@ -220,7 +207,7 @@ beforeAll(async () => {
   const outsider = await createUser(t.db, { name: "Outsider" });
   await assessment(outsider.id, "2026-11-14T10:00:00Z", [[s1.id, 0]]);
   await assessment(outsider.id, "2026-12-05T10:00:00Z", [[s1.id, 20]]);
-  smallProgramId = (await fourWeekProgram(admin, "Small cohort")).id;
+  smallProgramId = (await reflectionProgram(admin, "Small cohort", 4)).id;
   for (const name of ["Small 1", "Small 2", "Small 3"]) await participant(admin, smallProgramId, name, [1]);
   await seedPulsesAndReviews(cohort);
 }, 180_000);
