@@ -2,13 +2,14 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { useDarkScheme } from "./core-journey.fixtures";
 import {
-  adminInScheme,
   callTrpc,
+  demo,
   enrolInProgram,
   expectAccessible,
   openAs,
   parseCsv,
   runTag,
+  signedInPage,
   signUpPeople,
 } from "./fixtures";
 
@@ -132,7 +133,7 @@ for (const scheme of ["light", "dark"] as const) {
     browser,
     request,
   }) => {
-    const admin = await adminInScheme(browser, scheme);
+    const admin = await signedInPage(browser, demo.admin, scheme);
     const tag = runTag(scheme);
     const name = `First 90 days ${tag}`;
     const program = await callTrpc<{ id: number }>(admin, "programs.create", {

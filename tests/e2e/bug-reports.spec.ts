@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import {
-  adminInScheme,
+  demo,
   expectAccessible,
   horizontalOverflow,
   openAs,
   pageInScheme,
   parseCsv,
+  signedInPage,
   signUpAndSignIn,
 } from "./fixtures";
 
@@ -295,7 +296,7 @@ for (const scheme of ["light", "dark"] as const) {
     await user.goto("/admin/bug-reports");
     await expect(user.getByRole("heading", { name: "Access Denied" })).toBeVisible();
 
-    const admin = await adminInScheme(browser, scheme);
+    const admin = await signedInPage(browser, demo.admin, scheme);
     await admin.goto("/admin/bug-reports");
     const row = admin.getByTestId("admin-bug-report-row").filter({ hasText: title });
     await expect(row).toBeVisible();

@@ -80,11 +80,15 @@ export async function signInViaApi(page: Page, email: string, password: string):
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The demo admin, signed in, in a browser of its own in the given colour scheme. */
-export async function adminInScheme(browser: Browser, scheme: "light" | "dark" = "light"): Promise<Page> {
-  const admin = await pageInScheme(browser, scheme);
-  await signInViaApi(admin, demo.admin.email, demo.admin.password);
-  return admin;
+/** A browser of its own in the given colour scheme, signed in as the account (`demo.admin`, say). */
+export async function signedInPage(
+  browser: Browser,
+  account: { email: string; password: string },
+  scheme: "light" | "dark" = "light",
+): Promise<Page> {
+  const page = await pageInScheme(browser, scheme);
+  await signInViaApi(page, account.email, account.password);
+  return page;
 }
 
 /** A tag that makes the names a test creates its own (the colour scheme, the time, a random part). */

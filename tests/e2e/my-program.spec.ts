@@ -1,5 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { adminInScheme, contentWidth, expectAccessible, pageInScheme, signUpAndSignIn } from "./fixtures";
+import {
+  contentWidth,
+  demo,
+  expectAccessible,
+  pageInScheme,
+  signedInPage,
+  signUpAndSignIn,
+} from "./fixtures";
 import { playToLastStep, waitForProgressSave } from "./learning.fixtures";
 
 /** Lesson 2 ('Running a Blameless Incident Review') has two steps: quick to complete in the player. */
@@ -25,7 +32,7 @@ async function createOpenProgram(browser: Browser, label: string): Promise<TestP
     reflectionPrompt: `What did you notice about how your team talks about incidents? (${tag})`,
     goalStep: "Set your first-quarter goal",
   };
-  const admin = await adminInScheme(browser);
+  const admin = await signedInPage(browser, demo.admin);
   const response = await admin.request.post("/trpc/programs.create", {
     data: {
       name: program.name,

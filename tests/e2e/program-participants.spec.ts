@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { adminInScheme, callTrpc, enrolInProgram, expectAccessible, runTag, uniqueEmail } from "./fixtures";
+import {
+  callTrpc,
+  demo,
+  enrolInProgram,
+  expectAccessible,
+  runTag,
+  signedInPage,
+  uniqueEmail,
+} from "./fixtures";
 import { waitForMail } from "./mailbox";
 
 const DAY_MS = 86_400_000;
@@ -9,7 +17,7 @@ for (const scheme of ["light", "dark"] as const) {
     browser,
     request,
   }) => {
-    const admin = await adminInScheme(browser, scheme);
+    const admin = await signedInPage(browser, demo.admin, scheme);
     const tag = runTag(scheme);
     const program = await callTrpc<{ id: number }>(admin, "programs.create", {
       name: `E2E cohort ${tag}`,

@@ -1,13 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import {
-  adminInScheme,
   callTrpc,
+  demo,
   enrolInProgram,
   expectAccessible,
   horizontalOverflow,
   parseCsv,
   runTag,
+  signedInPage,
   signUpPeople,
 } from "./fixtures";
 
@@ -16,7 +17,7 @@ for (const scheme of ["light", "dark"] as const) {
     browser,
     request,
   }) => {
-    const admin = await adminInScheme(browser, scheme);
+    const admin = await signedInPage(browser, demo.admin, scheme);
     const tag = runTag(scheme);
     const program = await callTrpc<{ id: number }>(admin, "programs.create", {
       name: `E2E report ${tag}`,
@@ -78,7 +79,7 @@ for (const scheme of ["light", "dark"] as const) {
     browser,
     request,
   }) => {
-    const admin = await adminInScheme(browser, scheme);
+    const admin = await signedInPage(browser, demo.admin, scheme);
     const tag = runTag(scheme);
     const program = await callTrpc<{ id: number }>(admin, "programs.create", {
       name: `E2E cohort report ${tag}`,

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import {
-  adminInScheme,
   contentWidth,
   demo,
   expectAccessible,
   groupWithOnePerson,
   pageInScheme,
+  signedInPage,
   signInViaApi,
   signUpAndSignIn,
 } from "./fixtures";
@@ -45,7 +45,7 @@ for (const scheme of ["light", "dark"] as const) {
     const { email } = await signUpAndSignIn(person, `Prog Participant ${suffix()}`);
     await person.context().close();
 
-    const admin = await adminInScheme(browser, scheme);
+    const admin = await signedInPage(browser, demo.admin, scheme);
 
     // From the admin dashboard to the programs list.
     await admin.goto("/admin");

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import {
-  adminInScheme,
+  demo,
   expectAccessible,
   groupWithOnePerson,
   pageInScheme,
+  signedInPage,
   signUpAndSignIn,
   uniqueEmail,
 } from "./fixtures";
@@ -19,7 +20,7 @@ for (const scheme of ["light", "dark"] as const) {
     const person = await pageInScheme(browser, scheme);
     const { email } = await signUpAndSignIn(person, `Campaign Member ${suffix()}`);
 
-    const admin = await adminInScheme(browser, scheme);
+    const admin = await signedInPage(browser, demo.admin, scheme);
     const groupName = `360 cohort ${suffix()}`;
     await groupWithOnePerson(admin, groupName, email);
 
@@ -122,7 +123,7 @@ for (const scheme of ["light", "dark"] as const) {
     const accepted = await manager.request.post("/trpc/managerShares.accept", { data: { token } });
     expect(accepted.status(), await accepted.text()).toBe(200);
 
-    const admin = await adminInScheme(browser, scheme);
+    const admin = await signedInPage(browser, demo.admin, scheme);
     const groupName = `360 cohort ${suffix()}`;
     await groupWithOnePerson(admin, groupName, email);
     await admin.goto("/admin/review-campaigns");
