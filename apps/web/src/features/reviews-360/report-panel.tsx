@@ -167,14 +167,7 @@ function ReleasedReport({ report, open }: { report: ReviewReport; open: boolean 
             caption="Averages by category"
             firstHeader="Category"
             withPrevious={previous !== null}
-            rows={report.categories.map((c) => ({
-              key: c.categoryKey,
-              name: c.categoryName,
-              self: c.self,
-              others: c.others,
-              gap: c.gap,
-              previous: c.previousOthers,
-            }))}
+            rows={report.categories.map((c) => ({ ...c, key: c.categoryKey, name: c.categoryName }))}
           />
         </SimpleGrid>
         <Group gap="xl">
@@ -213,15 +206,7 @@ function ReleasedReport({ report, open }: { report: ReviewReport; open: boolean 
           caption="Averages by behaviour"
           firstHeader="Skill and behaviour"
           withPrevious={previous !== null}
-          rows={report.skills.map((s) => ({
-            key: s.skillKey,
-            name: s.skillName,
-            detail: s.behaviour,
-            self: s.self,
-            others: s.others,
-            gap: s.gap,
-            previous: s.previousOthers,
-          }))}
+          rows={report.skills.map((s) => ({ ...s, key: s.skillKey, name: s.skillName, detail: s.behaviour }))}
         />
       </Section>
 
@@ -292,14 +277,14 @@ function ReleasedReport({ report, open }: { report: ReviewReport; open: boolean 
   );
 }
 
-interface ScoreRow {
+/** A category's or a skill's figures, under the name (and the behaviour) the table shows. */
+interface ScoreRow extends Pick<
+  ReviewReport["categories"][number],
+  "self" | "others" | "gap" | "previousOthers"
+> {
   key: string;
   name: string;
   detail?: string;
-  self: number | null;
-  others: number | null;
-  gap: number | null;
-  previous: number | null;
 }
 
 function ScoreTable({
@@ -337,7 +322,7 @@ function ScoreTable({
           formatScore(row.self),
           formatScore(row.others),
           formatGap(row.gap),
-          ...(withPrevious ? [formatScore(row.previous)] : []),
+          ...(withPrevious ? [formatScore(row.previousOthers)] : []),
         ],
       }))}
     />
