@@ -4,11 +4,12 @@ import { useDarkScheme } from "./core-journey.fixtures";
 import {
   callTrpc,
   demo,
+  enrolInProgram,
   expectAccessible,
   openAs,
-  pageInScheme,
   parseCsv,
-  signInViaApi,
+  runTag,
+  signedInPage,
   signUpPeople,
 } from "./fixtures";
 
@@ -132,9 +133,8 @@ for (const scheme of ["light", "dark"] as const) {
     browser,
     request,
   }) => {
-    const admin = await pageInScheme(browser, scheme);
-    await signInViaApi(admin, demo.admin.email, demo.admin.password);
-    const tag = `${scheme} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+    const admin = await signedInPage(browser, demo.admin, scheme);
+    const tag = runTag(scheme);
     const name = `First 90 days ${tag}`;
     const program = await callTrpc<{ id: number }>(admin, "programs.create", {
       name,
@@ -148,12 +148,7 @@ for (const scheme of ["light", "dark"] as const) {
       request,
       [0, 1, 2, 3, 4].map((i) => `Cohort ${i} ${tag}`),
     );
-    await callTrpc(admin, "programs.enrol", {
-      programId: program.id,
-      userIds,
-      groupIds: [],
-      startDate: new Date().toISOString().slice(0, 10),
-    });
+    await enrolInProgram(admin, program.id, userIds);
 
     await admin.goto("/analytics");
     await expect(admin.getByRole("heading", { level: 1, name: "Advanced Analytics" })).toBeVisible();

@@ -3,11 +3,12 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   demo,
   expectAccessible,
-  signInViaApi,
-  signUpAndSignIn,
-  pageInScheme,
+  horizontalOverflow,
   openAs,
+  pageInScheme,
   parseCsv,
+  signedInPage,
+  signUpAndSignIn,
 } from "./fixtures";
 
 /** A 1x1 PNG. */
@@ -55,16 +56,6 @@ async function myReportId(page: Page, title: string): Promise<number> {
   const report = reports.find((r) => r.title === title);
   expect(report, `the report '${title}'`).toBeTruthy();
   return report?.id ?? 0;
-}
-
-/** How far the page is wider than the viewport (0 when it fits). */
-function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const root = (
-      globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
-    ).document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
 }
 
 test("a user reports a bug with a screenshot; an admin answers, resolves and exports it", async ({
@@ -305,8 +296,7 @@ for (const scheme of ["light", "dark"] as const) {
     await user.goto("/admin/bug-reports");
     await expect(user.getByRole("heading", { name: "Access Denied" })).toBeVisible();
 
-    const admin = await pageInScheme(browser, scheme);
-    await signInViaApi(admin, demo.admin.email, demo.admin.password);
+    const admin = await signedInPage(browser, demo.admin, scheme);
     await admin.goto("/admin/bug-reports");
     const row = admin.getByTestId("admin-bug-report-row").filter({ hasText: title });
     await expect(row).toBeVisible();

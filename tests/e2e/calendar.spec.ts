@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useDarkScheme } from "./core-journey.fixtures";
-import { expectAccessible, signUpAndSignIn } from "./fixtures";
+import { expectAccessible, horizontalOverflow, signUpAndSignIn } from "./fixtures";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -189,15 +189,7 @@ test("Join opens the meeting near the start; done and undo are separate; month v
   for (const width of [360, 430]) {
     await page.setViewportSize({ width, height: 800 });
     await expect(page.getByRole("button", { name: "Next month" })).toBeVisible();
-    const overflow = await page.evaluate(() => {
-      const root = (
-        globalThis as unknown as {
-          document: { documentElement: { scrollWidth: number; clientWidth: number } };
-        }
-      ).document.documentElement;
-      return root.scrollWidth - root.clientWidth;
-    });
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const grid = await page.locator("table").first().boundingBox();
     expect(grid && grid.x >= 0 && grid.x + grid.width <= width).toBe(true);
   }

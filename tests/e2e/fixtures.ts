@@ -80,6 +80,22 @@ export async function signInViaApi(page: Page, email: string, password: string):
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** A browser of its own in the given colour scheme, signed in as the account (`demo.admin`, say). */
+export async function signedInPage(
+  browser: Browser,
+  account: { email: string; password: string },
+  scheme: "light" | "dark" = "light",
+): Promise<Page> {
+  const page = await pageInScheme(browser, scheme);
+  await signInViaApi(page, account.email, account.password);
+  return page;
+}
+
+/** A tag that makes the names a test creates its own (the colour scheme, the time, a random part). */
+export function runTag(scheme: "light" | "dark"): string {
+  return `${scheme} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
 /** Creates a fresh account through the API and signs it in. */
 export async function signUpAndSignIn(
   page: Page,
@@ -111,6 +127,49 @@ export async function signUpPeople(request: APIRequestContext, names: readonly s
     ids.push(((await created.json()) as { user: { id: number } }).user.id);
   }
   return ids;
+}
+
+/** Enrols people in a program as the signed-in admin, starting today unless a start date is given. */
+export async function enrolInProgram(
+  admin: Page,
+  programId: number,
+  userIds: number[],
+  startDate = new Date().toISOString().slice(0, 10),
+): Promise<void> {
+  await callTrpc(admin, "programs.enrol", { programId, userIds, groupIds: [], startDate });
+}
+
+/** A new group named `name` holding the one person with this e-mail, made through the groups' REST paths as the signed-in admin. */
+export async function groupWithOnePerson(admin: Page, name: string, email: string): Promise<void> {
+  const created = await admin.request.post("/api/admin/groups", { data: { name } });
+  expect(created.status(), await created.text()).toBe(201);
+  const group = (await created.json()) as { id: number };
+  const found = await admin.request.get(`/api/admin/people?search=${encodeURIComponent(email)}`);
+  expect(found.status(), await found.text()).toBe(200);
+  const { people } = (await found.json()) as { people: { id: number; email: string }[] };
+  const person = people.find((p) => p.email === email);
+  expect(person).toBeDefined();
+  const added = await admin.request.post(`/api/admin/groups/${group.id}/members`, {
+    data: { userIds: [person?.id] },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+}
+
+interface DocumentWidths {
+  document: { documentElement: { scrollWidth: number; clientWidth: number } };
+}
+
+/** The width of the page's content, in CSS pixels (at most the viewport's when nothing sticks out). */
+export function contentWidth(page: Page): Promise<number> {
+  return page.evaluate(() => (globalThis as unknown as DocumentWidths).document.documentElement.scrollWidth);
+}
+
+/** How far the page is wider than the viewport (0 when it fits). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = (globalThis as unknown as DocumentWidths).document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
 }
 
 /** Splits RFC 4180 text into records of fields (quoted fields may hold commas, quotes and line breaks; CRLF ends a record). */

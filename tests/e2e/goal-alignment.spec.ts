@@ -1,33 +1,19 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demo, expectAccessible, pageInScheme, signInViaApi, signUpAndSignIn } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
+import { callTrpc, demo, expectAccessible, pageInScheme, signedInPage, signUpAndSignIn } from "./fixtures";
 
 const tag = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
 /** An open two-week program made by the demo admin through tRPC; its name is unique (specs share the server). */
 async function createOpenProgram(admin: Page): Promise<{ id: number; name: string }> {
   const name = `E2E aligned program ${tag()}`;
-  const response = await admin.request.post("/trpc/programs.create", {
-    data: {
-      name,
-      description: "Two weeks for new managers.",
-      lengthWeeks: 2,
-      isOpen: true,
-      steps: [{ week: 1, kind: "reflection", title: "Reflect on your 1:1s", prompt: "What did you learn?" }],
-    },
+  const { id } = await callTrpc<{ id: number }>(admin, "programs.create", {
+    name,
+    description: "Two weeks for new managers.",
+    lengthWeeks: 2,
+    isOpen: true,
+    steps: [{ week: 1, kind: "reflection", title: "Reflect on your 1:1s", prompt: "What did you learn?" }],
   });
-  expect(response.status(), await response.text()).toBe(200);
-  const { id } = ((await response.json()) as { result: { data: { id: number } } }).result.data;
   return { id, name };
-}
-
-async function signedInAs(
-  browser: Browser,
-  scheme: "light" | "dark",
-  account: { email: string; password: string },
-) {
-  const page = await pageInScheme(browser, scheme);
-  await signInViaApi(page, account.email, account.password);
-  return page;
 }
 
 test("an admin adds a shared goal to a program; a participant aligns a goal to it and sees the tree", async ({
@@ -38,8 +24,7 @@ test("an admin adds a shared goal to a program; a participant aligns a goal to i
   const goalTitle = "Draft the rota with my team";
 
   // The admin adds the shared goal on the program's page, through the dialog.
-  const admin = await pageInScheme(browser, "light");
-  await signInViaApi(admin, demo.admin.email, demo.admin.password);
+  const admin = await signedInPage(browser, demo.admin, "light");
   const program = await createOpenProgram(admin);
   await admin.goto(`/admin/programs/${program.id}`);
   const section = admin.getByRole("region", { name: "Shared goals" });
@@ -102,8 +87,7 @@ test("an admin adds a shared goal to a program; a participant aligns a goal to i
   await expect(programTree.getByText(goalTitle)).toBeVisible();
 
   // Each page in the other scheme too: the admin's in dark, the participant's in light.
-  const adminDark = await pageInScheme(browser, "dark");
-  await signInViaApi(adminDark, demo.admin.email, demo.admin.password);
+  const adminDark = await signedInPage(browser, demo.admin, "dark");
   await adminDark.goto(`/admin/programs/${program.id}`);
   await expect(adminDark.getByRole("region", { name: "Shared goals" }).getByText(sharedTitle)).toBeVisible();
   await expectAccessible(adminDark);
@@ -112,7 +96,7 @@ test("an admin adds a shared goal to a program; a participant aligns a goal to i
     adminDark.getByRole("region", { name: "Shared goals" }).getByRole("combobox", { name: "Group" }),
   ).toBeVisible();
   await expectAccessible(adminDark);
-  const participantLight = await signedInAs(browser, "light", account);
+  const participantLight = await signedInPage(browser, account, "light");
   await participantLight.goto("/goals");
   await expect(
     participantLight
@@ -128,8 +112,7 @@ test.describe("on a phone", () => {
 
   test("the tree fits the screen and reads as nested lists", async ({ page, browser }) => {
     test.slow();
-    const admin = await pageInScheme(browser, "light");
-    await signInViaApi(admin, demo.admin.email, demo.admin.password);
+    const admin = await signedInPage(browser, demo.admin, "light");
     const program = await createOpenProgram(admin);
     const sharedTitle = `Cut build times in half ${tag()}`;
     const added = await admin.request.post("/trpc/goalAlignment.createSharedGoal", {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demo, expectAccessible, pageInScheme, signInViaApi, uniqueEmail } from "./fixtures";
+import { demo, expectAccessible, pageInScheme, signedInPage, uniqueEmail } from "./fixtures";
 import { waitForMail } from "./mailbox";
 
 for (const scheme of ["light", "dark"] as const) {
@@ -7,8 +7,7 @@ for (const scheme of ["light", "dark"] as const) {
     browser,
   }) => {
     test.slow();
-    const admin = await pageInScheme(browser, scheme);
-    await signInViaApi(admin, demo.admin.email, demo.admin.password);
+    const admin = await signedInPage(browser, demo.admin, scheme);
     await admin.goto("/admin/people");
     await admin.getByRole("button", { name: "Import CSV" }).click();
     const dialog = admin.getByRole("dialog", { name: "Invite people from a CSV file" });

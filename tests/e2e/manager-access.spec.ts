@@ -1,25 +1,30 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demo, expectAccessible, pageInScheme, signInViaApi, signUpAndSignIn, uniqueEmail } from "./fixtures";
+import {
+  callTrpc,
+  demo,
+  expectAccessible,
+  pageInScheme,
+  signedInPage,
+  signInViaApi,
+  signUpAndSignIn,
+  uniqueEmail,
+} from "./fixtures";
 import { waitForMail } from "./mailbox";
 
 /** An open two-week program made by the demo admin through tRPC; its name is unique (specs share the server). */
 async function createOpenProgram(browser: Browser): Promise<string> {
   const name = `E2E manager program ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-  const admin = await pageInScheme(browser);
-  await signInViaApi(admin, demo.admin.email, demo.admin.password);
-  const response = await admin.request.post("/trpc/programs.create", {
-    data: {
-      name,
-      description: "Two weeks of practice for new managers.",
-      lengthWeeks: 2,
-      isOpen: true,
-      steps: [
-        { week: 1, kind: "reflection", title: "Reflect on your first 1:1s", prompt: "What did you learn?" },
-        { week: 2, kind: "goal", title: "Set your first goal", prompt: "Hold weekly 1:1s" },
-      ],
-    },
+  const admin = await signedInPage(browser, demo.admin);
+  await callTrpc(admin, "programs.create", {
+    name,
+    description: "Two weeks of practice for new managers.",
+    lengthWeeks: 2,
+    isOpen: true,
+    steps: [
+      { week: 1, kind: "reflection", title: "Reflect on your first 1:1s", prompt: "What did you learn?" },
+      { week: 2, kind: "goal", title: "Set your first goal", prompt: "Hold weekly 1:1s" },
+    ],
   });
-  expect(response.status(), await response.text()).toBe(200);
   await admin.context().close();
   return name;
 }
@@ -159,13 +164,11 @@ test("a manager follows a participant only after accepting the e-mailed link, un
   await expectAccessible(manager);
 
   // Each page in the other scheme too: /program in dark (with the withdrawn share), /following in light.
-  const participantDark = await pageInScheme(browser, "dark");
-  await signInViaApi(participantDark, participantAccount.email, participantAccount.password);
+  const participantDark = await signedInPage(browser, participantAccount, "dark");
   await participantDark.goto("/program");
   await expect(participantDark.getByText("Withdrawn", { exact: true })).toBeVisible();
   await expectAccessible(participantDark);
-  const managerLight = await pageInScheme(browser, "light");
-  await signInViaApi(managerLight, managerAccount.email, managerAccount.password);
+  const managerLight = await signedInPage(browser, managerAccount, "light");
   await managerLight.goto("/following");
   await expect(managerLight.getByText("Nobody shares their progress with you")).toBeVisible();
   await expectAccessible(managerLight);

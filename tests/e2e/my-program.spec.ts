@@ -1,5 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demo, expectAccessible, pageInScheme, signInViaApi, signUpAndSignIn } from "./fixtures";
+import {
+  contentWidth,
+  demo,
+  expectAccessible,
+  pageInScheme,
+  signedInPage,
+  signUpAndSignIn,
+} from "./fixtures";
 import { playToLastStep, waitForProgressSave } from "./learning.fixtures";
 
 /** Lesson 2 ('Running a Blameless Incident Review') has two steps: quick to complete in the player. */
@@ -25,8 +32,7 @@ async function createOpenProgram(browser: Browser, label: string): Promise<TestP
     reflectionPrompt: `What did you notice about how your team talks about incidents? (${tag})`,
     goalStep: "Set your first-quarter goal",
   };
-  const admin = await pageInScheme(browser);
-  await signInViaApi(admin, demo.admin.email, demo.admin.password);
+  const admin = await signedInPage(browser, demo.admin);
   const response = await admin.request.post("/trpc/programs.create", {
     data: {
       name: program.name,
@@ -166,11 +172,6 @@ test("on a phone the program fits the width and passes axe", async ({ browser })
   await expect(page.getByRole("heading", { level: 2, name: program.name })).toBeVisible();
   await expect(page.getByRole("textbox", { name: program.reflectionPrompt })).toBeVisible();
   await expectAccessible(page);
-  const scrollWidth = await page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(390);
+  expect(await contentWidth(page)).toBeLessThanOrEqual(390);
   await page.context().close();
 });

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demo, expectAccessible, pageInScheme, signInViaApi, signUpAndSignIn, uniqueEmail } from "./fixtures";
+import {
+  demo,
+  expectAccessible,
+  pageInScheme,
+  signedInPage,
+  signInViaApi,
+  signUpAndSignIn,
+  uniqueEmail,
+} from "./fixtures";
 
 /** Finds one person on the people screen by their address; the list narrows to their row. */
 async function findPerson(admin: Page, email: string, name: string): Promise<void> {
@@ -19,8 +27,7 @@ for (const scheme of ["light", "dark"] as const) {
     await person.goto("/dashboard");
     await expect(person.getByRole("heading", { level: 1 })).toBeVisible();
 
-    const admin = await pageInScheme(browser, scheme);
-    await signInViaApi(admin, demo.admin.email, demo.admin.password);
+    const admin = await signedInPage(browser, demo.admin, scheme);
 
     // A group to put them in.
     const groupName = `Cohort ${Math.random().toString(36).slice(2, 8)}`;

@@ -1,25 +1,25 @@
-import { expect, test, type Page } from "@playwright/test";
-import { demo, expectAccessible, pageInScheme, signInViaApi, uniqueEmail } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import {
+  callTrpc,
+  demo,
+  enrolInProgram,
+  expectAccessible,
+  runTag,
+  signedInPage,
+  uniqueEmail,
+} from "./fixtures";
 import { waitForMail } from "./mailbox";
 
 const DAY_MS = 86_400_000;
-
-/** The admin's tRPC call, as the screens make it. */
-async function trpc<T>(admin: Page, path: string, input: unknown): Promise<T> {
-  const response = await admin.request.post(`/trpc/${path}`, { data: input });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
 
 for (const scheme of ["light", "dark"] as const) {
   test(`an admin sees who has stalled in a program and nudges them once a week [${scheme}]`, async ({
     browser,
     request,
   }) => {
-    const admin = await pageInScheme(browser, scheme);
-    await signInViaApi(admin, demo.admin.email, demo.admin.password);
-    const tag = `${scheme} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-    const program = await trpc<{ id: number }>(admin, "programs.create", {
+    const admin = await signedInPage(browser, demo.admin, scheme);
+    const tag = runTag(scheme);
+    const program = await callTrpc<{ id: number }>(admin, "programs.create", {
       name: `E2E cohort ${tag}`,
       description: "Eight weeks for new managers.",
       lengthWeeks: 8,
@@ -43,12 +43,7 @@ for (const scheme of ["light", "dark"] as const) {
     expect(created.status(), await created.text()).toBe(201);
     const { user } = (await created.json()) as { user: { id: number } };
     const startDate = new Date(Date.now() - 35 * DAY_MS).toISOString().slice(0, 10);
-    await trpc(admin, "programs.enrol", {
-      programId: program.id,
-      userIds: [user.id],
-      groupIds: [],
-      startDate,
-    });
+    await enrolInProgram(admin, program.id, [user.id], startDate);
 
     await admin.goto(`/admin/programs/${program.id}`);
     await expect(admin.getByRole("heading", { level: 1, name: `E2E cohort ${tag}` })).toBeVisible();

@@ -1,23 +1,25 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
-import { demo, expectAccessible, pageInScheme, parseCsv, signInViaApi, uniqueEmail } from "./fixtures";
-
-/** The admin's tRPC call, as the screens make it. */
-async function trpc<T>(admin: Page, path: string, input: unknown): Promise<T> {
-  const response = await admin.request.post(`/trpc/${path}`, { data: input });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
+import { expect, test } from "@playwright/test";
+import {
+  callTrpc,
+  demo,
+  enrolInProgram,
+  expectAccessible,
+  horizontalOverflow,
+  parseCsv,
+  runTag,
+  signedInPage,
+  signUpPeople,
+} from "./fixtures";
 
 for (const scheme of ["light", "dark"] as const) {
   test(`an admin reads a small program's report and downloads it as CSV and PDF [${scheme}]`, async ({
     browser,
     request,
   }) => {
-    const admin = await pageInScheme(browser, scheme);
-    await signInViaApi(admin, demo.admin.email, demo.admin.password);
-    const tag = `${scheme} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-    const program = await trpc<{ id: number }>(admin, "programs.create", {
+    const admin = await signedInPage(browser, demo.admin, scheme);
+    const tag = runTag(scheme);
+    const program = await callTrpc<{ id: number }>(admin, "programs.create", {
       name: `E2E report ${tag}`,
       description: "Four weeks for new tech leads.",
       lengthWeeks: 4,
@@ -28,20 +30,8 @@ for (const scheme of ["light", "dark"] as const) {
       ],
     });
     // Two people: too few for any share or growth figure.
-    const userIds: number[] = [];
-    for (const who of ["one", "two"]) {
-      const created = await request.post("/api/auth/signup", {
-        data: { name: `Report ${who} ${tag}`, email: uniqueEmail(`report-${who}`), password: "e2e-password" },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      userIds.push(((await created.json()) as { user: { id: number } }).user.id);
-    }
-    await trpc(admin, "programs.enrol", {
-      programId: program.id,
-      userIds,
-      groupIds: [],
-      startDate: new Date().toISOString().slice(0, 10),
-    });
+    const userIds = await signUpPeople(request, [`Report one ${tag}`, `Report two ${tag}`]);
+    await enrolInProgram(admin, program.id, userIds);
 
     await admin.goto(`/admin/programs/${program.id}`);
     await expect(admin.getByRole("heading", { level: 1, name: `E2E report ${tag}` })).toBeVisible();
@@ -79,15 +69,7 @@ for (const scheme of ["light", "dark"] as const) {
     // A phone: the section fits the screen's width.
     await admin.setViewportSize({ width: 375, height: 740 });
     await expect(report).toBeVisible();
-    const overflow = await admin.evaluate(() => {
-      const root = (
-        globalThis as unknown as {
-          document: { documentElement: { scrollWidth: number; clientWidth: number } };
-        }
-      ).document.documentElement;
-      return root.scrollWidth - root.clientWidth;
-    });
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(admin)).toBeLessThanOrEqual(0);
     await admin.context().close();
   });
 }
@@ -97,29 +79,19 @@ for (const scheme of ["light", "dark"] as const) {
     browser,
     request,
   }) => {
-    const admin = await pageInScheme(browser, scheme);
-    await signInViaApi(admin, demo.admin.email, demo.admin.password);
-    const tag = `${scheme} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-    const program = await trpc<{ id: number }>(admin, "programs.create", {
+    const admin = await signedInPage(browser, demo.admin, scheme);
+    const tag = runTag(scheme);
+    const program = await callTrpc<{ id: number }>(admin, "programs.create", {
       name: `E2E cohort report ${tag}`,
       lengthWeeks: 4,
       isOpen: false,
       steps: [{ week: 1, kind: "assessment", title: "Take the skills assessment" }],
     });
-    const userIds: number[] = [];
-    for (let i = 1; i <= 5; i++) {
-      const created = await request.post("/api/auth/signup", {
-        data: { name: `Cohort ${i} ${tag}`, email: uniqueEmail(`cohort-${i}`), password: "e2e-password" },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      userIds.push(((await created.json()) as { user: { id: number } }).user.id);
-    }
-    await trpc(admin, "programs.enrol", {
-      programId: program.id,
-      userIds,
-      groupIds: [],
-      startDate: new Date().toISOString().slice(0, 10),
-    });
+    const userIds = await signUpPeople(
+      request,
+      [1, 2, 3, 4, 5].map((i) => `Cohort ${i} ${tag}`),
+    );
+    await enrolInProgram(admin, program.id, userIds);
 
     await admin.goto(`/admin/programs/${program.id}`);
     const report = admin.getByRole("region", { name: "Program report" });

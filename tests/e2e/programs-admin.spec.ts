@@ -1,5 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
-import { demo, expectAccessible, pageInScheme, signInViaApi, signUpAndSignIn } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import {
+  contentWidth,
+  demo,
+  expectAccessible,
+  groupWithOnePerson,
+  pageInScheme,
+  signedInPage,
+  signInViaApi,
+  signUpAndSignIn,
+} from "./fixtures";
 
 const TEMPLATE = "First 90 days as an engineering manager";
 const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -27,24 +36,6 @@ function firstOfNextMonth(): string {
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
-/** A group holding one fresh person, made through the groups' REST paths as the signed-in admin. */
-async function groupWithOnePerson(admin: Page, email: string): Promise<string> {
-  const name = `Program cohort ${suffix()}`;
-  const created = await admin.request.post("/api/admin/groups", { data: { name } });
-  expect(created.status(), await created.text()).toBe(201);
-  const group = (await created.json()) as { id: number };
-  const found = await admin.request.get(`/api/admin/people?search=${encodeURIComponent(email)}`);
-  expect(found.status(), await found.text()).toBe(200);
-  const { people } = (await found.json()) as { people: { id: number; email: string }[] };
-  const person = people.find((p) => p.email === email);
-  expect(person).toBeDefined();
-  const added = await admin.request.post(`/api/admin/groups/${group.id}/members`, {
-    data: { userIds: [person?.id] },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  return name;
-}
-
 for (const scheme of ["light", "dark"] as const) {
   test(`an admin makes a program from a template, edits it, enrols a group, duplicates and archives it [${scheme}]`, async ({
     browser,
@@ -54,8 +45,7 @@ for (const scheme of ["light", "dark"] as const) {
     const { email } = await signUpAndSignIn(person, `Prog Participant ${suffix()}`);
     await person.context().close();
 
-    const admin = await pageInScheme(browser, scheme);
-    await signInViaApi(admin, demo.admin.email, demo.admin.password);
+    const admin = await signedInPage(browser, demo.admin, scheme);
 
     // From the admin dashboard to the programs list.
     await admin.goto("/admin");
@@ -102,7 +92,8 @@ for (const scheme of ["light", "dark"] as const) {
     await expect(admin.getByText("Version 2", { exact: true })).toBeVisible();
 
     // Enrol a group of one, starting on the first of next month.
-    const groupName = await groupWithOnePerson(admin, email);
+    const groupName = `Program cohort ${suffix()}`;
+    await groupWithOnePerson(admin, groupName, email);
     await admin.getByRole("button", { name: "Enrol people" }).click();
     const enrol = admin.getByRole("dialog", { name: "Enrol people" });
     await enrol.getByRole("combobox", { name: "Add groups" }).fill(groupName);
@@ -158,12 +149,7 @@ test("the programs list fits a phone", async ({ browser }) => {
   await admin.goto("/admin/programs");
   await expect(admin.getByRole("heading", { level: 1, name: "Programs" })).toBeVisible();
   await expect(admin.getByRole("button", { name: "Create from template" })).toBeVisible();
-  const overflow = await admin.evaluate(() => {
-    const doc = (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
-      .document;
-    return doc.documentElement.scrollWidth;
-  });
-  expect(overflow).toBeLessThanOrEqual(390);
+  expect(await contentWidth(admin)).toBeLessThanOrEqual(390);
   await expectAccessible(admin);
   await context.close();
 });

@@ -1,26 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
-import { demo, expectAccessible, pageInScheme, signInViaApi, signUpAndSignIn, uniqueEmail } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import {
+  demo,
+  expectAccessible,
+  groupWithOnePerson,
+  pageInScheme,
+  signedInPage,
+  signUpAndSignIn,
+  uniqueEmail,
+} from "./fixtures";
 import { waitForMail } from "./mailbox";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
-
-/** A group holding one fresh person, made through the groups' REST paths as the signed-in admin. */
-async function groupWithOnePerson(admin: Page, email: string): Promise<string> {
-  const name = `360 cohort ${suffix()}`;
-  const created = await admin.request.post("/api/admin/groups", { data: { name } });
-  expect(created.status(), await created.text()).toBe(201);
-  const group = (await created.json()) as { id: number };
-  const found = await admin.request.get(`/api/admin/people?search=${encodeURIComponent(email)}`);
-  expect(found.status(), await found.text()).toBe(200);
-  const { people } = (await found.json()) as { people: { id: number; email: string }[] };
-  const person = people.find((p) => p.email === email);
-  expect(person).toBeDefined();
-  const added = await admin.request.post(`/api/admin/groups/${group.id}/members`, {
-    data: { userIds: [person?.id] },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  return name;
-}
 
 for (const scheme of ["light", "dark"] as const) {
   test(`an admin runs a 360 campaign for a group; the member nominates 3 reviewers and sees no results before the release [${scheme}]`, async ({
@@ -30,9 +20,9 @@ for (const scheme of ["light", "dark"] as const) {
     const person = await pageInScheme(browser, scheme);
     const { email } = await signUpAndSignIn(person, `Campaign Member ${suffix()}`);
 
-    const admin = await pageInScheme(browser, scheme);
-    await signInViaApi(admin, demo.admin.email, demo.admin.password);
-    const groupName = await groupWithOnePerson(admin, email);
+    const admin = await signedInPage(browser, demo.admin, scheme);
+    const groupName = `360 cohort ${suffix()}`;
+    await groupWithOnePerson(admin, groupName, email);
 
     // From the admin dashboard to the campaigns.
     await admin.goto("/admin");
@@ -133,9 +123,9 @@ for (const scheme of ["light", "dark"] as const) {
     const accepted = await manager.request.post("/trpc/managerShares.accept", { data: { token } });
     expect(accepted.status(), await accepted.text()).toBe(200);
 
-    const admin = await pageInScheme(browser, scheme);
-    await signInViaApi(admin, demo.admin.email, demo.admin.password);
-    const groupName = await groupWithOnePerson(admin, email);
+    const admin = await signedInPage(browser, demo.admin, scheme);
+    const groupName = `360 cohort ${suffix()}`;
+    await groupWithOnePerson(admin, groupName, email);
     await admin.goto("/admin/review-campaigns");
     const campaignName = `Approved 360 ${suffix()}`;
     await admin.getByRole("button", { name: "New campaign" }).click();

@@ -1,5 +1,5 @@
 import { expect, request, test } from "@playwright/test";
-import { demo, expectAccessible, pageInScheme, signInViaApi } from "./fixtures";
+import { contentWidth, demo, expectAccessible, pageInScheme, signInViaApi } from "./fixtures";
 
 // Organisation-wide (the `organisation-wide` project): SCIM tokens belong to the whole organisation.
 test.describe.configure({ mode: "serial" });
@@ -64,12 +64,7 @@ for (const scheme of ["light", "dark"] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(section.getByRole("button", { name: "Create SCIM token" })).toBeVisible();
-    const scrollWidth = await page.evaluate(
-      () =>
-        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-          .documentElement.scrollWidth,
-    );
-    expect(scrollWidth).toBeLessThanOrEqual(390);
+    expect(await contentWidth(page)).toBeLessThanOrEqual(390);
     await page.context().close();
   });
 }

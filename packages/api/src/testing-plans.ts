@@ -44,6 +44,17 @@ export async function insertProgramCohorts(
   return first.id;
 }
 
+/** `groups` groups ('Group 1' to 'Group N'), every person a member of one (by id, in turn). Returns the first group's id. */
+export async function insertGroupCohorts(db: DB, groups: number): Promise<number> {
+  await sql`insert into groups (name) select 'Group ' || n from generate_series(1, ${groups}) n`.execute(db);
+  await sql`insert into group_members (group_id, user_id)
+    select g.id, u.id from users u join groups g on g.id = (select min(id) from groups) + u.id % ${groups}`.execute(
+    db,
+  );
+  const first = await db.selectFrom("groups").select("id").orderBy("id").executeTakeFirstOrThrow();
+  return first.id;
+}
+
 /**
  * What a program's growth report reads, for every enrolment of the given programs (all when left out):
  * a skill-pulse step naming no skill (any pulse counts) on each version; each person's pulses on

@@ -224,6 +224,20 @@ export async function signedInUser(
   return { user, clock, api };
 }
 
+/** A program of `weeks` weeks with one reflection step a week, made through the admin's caller. */
+export function reflectionProgram(admin: Awaited<ReturnType<typeof callerFor>>, name: string, weeks: number) {
+  return admin.programs.create({
+    name,
+    lengthWeeks: weeks,
+    steps: Array.from({ length: weeks }, (_, i) => ({
+      week: i + 1,
+      kind: "reflection" as const,
+      title: `Week ${i + 1} reflection`,
+      prompt: `What did week ${i + 1} teach you?`,
+    })),
+  });
+}
+
 /** The cast of an ownership test: an owner, another user and an admin, each with a caller. */
 export async function ownerOtherAndAdmin(db: DB) {
   const owner = await createUser(db);

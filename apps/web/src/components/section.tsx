@@ -14,10 +14,12 @@ interface SectionProps {
   /** Space between the heading and each part ("sm" for the compact side cards). */
   gap?: MantineSpacing;
   p?: StyleProp<MantineSpacing>;
+  /** Without the card: a part of a larger card or panel, headed the same way. */
+  plain?: boolean;
   children: ReactNode;
 }
 
-/** A bordered card that is a landmark of its own: an h2 and the content under it. */
+/** A bordered card (or, `plain`, a bare block) that is a landmark of its own: an h2 and the content under it. */
 export function Section({
   id,
   title,
@@ -26,6 +28,7 @@ export function Section({
   size = "h3",
   gap = "md",
   p = "lg",
+  plain = false,
   children,
 }: SectionProps) {
   const heading = (
@@ -41,19 +44,29 @@ export function Section({
   ) : (
     heading
   );
+  const content = (
+    <>
+      {aside ? (
+        <Group justify="space-between" gap="sm">
+          {head}
+          {aside}
+        </Group>
+      ) : (
+        head
+      )}
+      {children}
+    </>
+  );
+  if (plain) {
+    return (
+      <Stack gap={gap} component="section" aria-labelledby={id}>
+        {content}
+      </Stack>
+    );
+  }
   return (
     <Paper withBorder radius="md" p={p} component="section" aria-labelledby={id}>
-      <Stack gap={gap}>
-        {aside ? (
-          <Group justify="space-between" gap="sm">
-            {head}
-            {aside}
-          </Group>
-        ) : (
-          head
-        )}
-        {children}
-      </Stack>
+      <Stack gap={gap}>{content}</Stack>
     </Paper>
   );
 }

@@ -60,3 +60,26 @@ export function useDownload(save: () => Promise<void>, { saved, failed }: Downlo
   };
   return { downloading, download };
 }
+
+/**
+ * A report offered in several formats ('Download CSV' / 'Download PDF'): `pending` names the format being
+ * fetched (its button shows a spinner), and a failed download shows the red toast.
+ */
+export function useFormatDownload<Format extends string>() {
+  const [pending, setPending] = useState<Format | null>(null);
+  const download = async (format: Format, url: string, filename: string) => {
+    setPending(format);
+    try {
+      await saveFromApi(url, filename);
+    } catch {
+      showToast({
+        title: "Download Failed",
+        message: "The report could not be downloaded. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setPending(null);
+    }
+  };
+  return { pending, download };
+}

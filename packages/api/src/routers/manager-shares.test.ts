@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { createDb, type DbHandle, type DB } from "@leadcoach/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DB } from "@leadcoach/db";
+import { describe, expect, it } from "vitest";
 import { MANAGER_SUMMARY_UNSUBSCRIBE_EXPIRED, MANAGER_SUMMARY_UNSUBSCRIBE_INVALID } from "../schemas/digest";
 import {
   MANAGER_INVITATION_DECLINED,
@@ -24,20 +24,14 @@ import {
   createUser,
   expectTrpcError,
   managerInvitationToken,
+  useSecondProcess,
   useTestDb,
   type TestClock,
 } from "../testing";
 import { defaultApiConfig } from "../config";
 
 const t = useTestDb();
-let second: DbHandle | null = null;
-beforeAll(async () => {
-  // On PostgreSQL the second "process" gets its own pool; PGlite has one connection, shared.
-  if (t.url) second = await createDb({ databaseUrl: t.url, poolMax: 5 });
-});
-afterAll(async () => {
-  await second?.close();
-});
+const second = useSecondProcess(t);
 
 const MARKER = "PRIVATE-MGR-91c2";
 const DAY = 86_400_000;
@@ -321,7 +315,7 @@ describe("accepting through the link", () => {
   it("of two accounts accepting at once, exactly one follows", async () => {
     const pat = await person("Pat Participant");
     const first = await person("First");
-    const rival = await person("Rival", { db: second?.db });
+    const rival = await person("Rival", { db: second.db });
     await pat.api.managerShares.invite({ email: "race@example.test" });
     const token = await managerInvitationToken(t.db, "race@example.test");
     const results = await Promise.allSettled([
@@ -339,7 +333,7 @@ describe("accepting through the link", () => {
   it("withdrawing ends it at once, even with the manager's accept and reads in flight", async () => {
     for (let round = 0; round < 4; round++) {
       const pat = await person("Pat Participant");
-      const manager = await person("Morgan Manager", { db: second?.db });
+      const manager = await person("Morgan Manager", { db: second.db });
       const email = `flight-${round}-${pat.user.id}@example.test`;
       const share = await pat.api.managerShares.invite({ email });
       const token = await managerInvitationToken(t.db, email);
@@ -377,7 +371,7 @@ describe("sending an invitation again", () => {
     );
 
     clock.set("2030-02-02T10:00:00Z");
-    const rival = await callerFor(second?.db ?? t.db, { userId: pat.user.id, clock });
+    const rival = await callerFor(second.db, { userId: pat.user.id, clock });
     const results = await Promise.allSettled([
       pat.api.managerShares.resend({ shareId: share.id }),
       rival.managerShares.resend({ shareId: share.id }),
@@ -553,7 +547,7 @@ describe("the monthly summary", () => {
     const before = await run(t.db, "2027-01-01T07:00:00Z");
     expect(before.monthStart).toBeNull();
 
-    const results = await Promise.all([run(t.db, at), run(second?.db ?? t.db, at)]);
+    const results = await Promise.all([run(t.db, at), run(second.db, at)]);
     expect(results.every((r) => r.failed === 0)).toBe(true);
     const summaries = async (email: string) =>
       (await outboxTo(email)).filter((m) => m.kind === "manager_summary");
@@ -561,7 +555,7 @@ describe("the monthly summary", () => {
       expect(await summaries(manager.user.email), manager.user.name).toHaveLength(1);
     expect(await summaries(unanswered.user.email)).toEqual([]);
     // Later runs that month add nothing; the next month sends again.
-    await Promise.all([run(t.db, "2027-01-20T09:00:00Z"), run(second?.db ?? t.db, "2027-01-20T09:00:00Z")]);
+    await Promise.all([run(t.db, "2027-01-20T09:00:00Z"), run(second.db, "2027-01-20T09:00:00Z")]);
     await run(t.db, "2027-02-01T08:30:00Z");
     for (const manager of managers) expect(await summaries(manager.user.email)).toHaveLength(2);
   });

@@ -1,8 +1,5 @@
 import { json } from "@leadcoach/db";
-import { createRequire } from "node:module";
-import { dirname } from "node:path";
 import { parse } from "csv-parse/sync";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../config";
 import { PROGRAM_NOT_FOUND } from "../schemas/programs";
@@ -20,9 +17,11 @@ import {
   createUser,
   expectTrpcError,
   insertAnsweredRequest,
+  reflectionProgram,
   releaseCycleIfDue,
   useTestDb,
 } from "../testing";
+import { pdfPages } from "../testing-pdf";
 
 const t = useTestDb();
 
@@ -32,33 +31,6 @@ const START = "2026-11-16";
 const SECRET = "SECRET-REFLECTION-9c2d";
 
 type Api = Awaited<ReturnType<typeof callerFor>>;
-
-const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"))}/standard_fonts/`;
-
-async function pdfText(base64: string): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(Buffer.from(base64, "base64")), standardFontDataUrl })
-    .promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  return pages;
-}
-
-/** Four weeks, one reflection a week. */
-function fourWeekProgram(admin: Api, name: string) {
-  return admin.programs.create({
-    name,
-    lengthWeeks: 4,
-    steps: Array.from({ length: 4 }, (_, i) => ({
-      week: i + 1,
-      kind: "reflection" as const,
-      title: `Week ${i + 1} reflection`,
-      prompt: `What did week ${i + 1} teach you?`,
-    })),
-  });
-}
 
 /** A completed assessment at `at` with raw scores out of 20 (a percentage is 5 x the score). */
 async function assessment(userId: number, at: string, scores: [skillId: number, score: number][]) {
@@ -183,7 +155,7 @@ beforeAll(async () => {
   s2 = second!;
   s3 = skills.find((k) => k.categoryId !== first!.categoryId)!;
   categoryName = first!.categoryName;
-  programId = (await fourWeekProgram(admin, "New managers")).id;
+  programId = (await reflectionProgram(admin, "New managers", 4)).id;
   const plan: [weeks: number[], pre: [number, number], post: [number, number | null]][] = [
     [
       [1, 2, 3, 4],
@@ -235,7 +207,7 @@ beforeAll(async () => {
   const outsider = await createUser(t.db, { name: "Outsider" });
   await assessment(outsider.id, "2026-11-14T10:00:00Z", [[s1.id, 0]]);
   await assessment(outsider.id, "2026-12-05T10:00:00Z", [[s1.id, 20]]);
-  smallProgramId = (await fourWeekProgram(admin, "Small cohort")).id;
+  smallProgramId = (await reflectionProgram(admin, "Small cohort", 4)).id;
   for (const name of ["Small 1", "Small 2", "Small 3"]) await participant(admin, smallProgramId, name, [1]);
   await seedPulsesAndReviews(cohort);
 }, 180_000);
@@ -706,7 +678,7 @@ describe("programReports.csv and .pdf", () => {
   it("draws the PDF with the organisation, the chart, the growth table and page numbers", async () => {
     const file = await admin.programReports.pdf({ programId });
     expect(Buffer.from(file.base64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
-    const pages = await pdfText(file.base64);
+    const pages = await pdfPages(file.base64);
     const text = pages.join(" ");
     expect(pages[0]).toContain(defaultApiConfig.mail.productName);
     expect(text).toContain("Program report: New managers");
@@ -721,7 +693,7 @@ describe("programReports.csv and .pdf", () => {
   });
 
   it("draws each measure's growth apart, the reviewer ratings under their own label", async () => {
-    const pages = await pdfText((await admin.programReports.pdf({ programId: measuredProgramId })).base64);
+    const pages = await pdfPages((await admin.programReports.pdf({ programId: measuredProgramId })).base64);
     const text = pages.join(" ");
     expect(pages[0]).toContain(defaultApiConfig.mail.productName);
     expect(text).toContain("Growth by skill: Self-rating (skill pulses)");
@@ -735,7 +707,7 @@ describe("programReports.csv and .pdf", () => {
   });
 
   it("prints no figure below 5 people", async () => {
-    const pages = await pdfText((await admin.programReports.pdf({ programId: smallProgramId })).base64);
+    const pages = await pdfPages((await admin.programReports.pdf({ programId: smallProgramId })).base64);
     const text = pages.join(" ");
     expect(text).toContain("Fewer than 5 people are enrolled");
     expect(text).toContain("enrolment counts show at any size");

@@ -6,7 +6,15 @@ import {
   STALLED_NO_STEP_DAYS,
   type Participant,
 } from "../schemas/programs";
-import { callerFor, createClock, createUser, expectTrpcError, useTestDb, type TestClock } from "../testing";
+import {
+  callerFor,
+  createClock,
+  createUser,
+  expectTrpcError,
+  reflectionProgram,
+  useTestDb,
+  type TestClock,
+} from "../testing";
 
 const t = useTestDb();
 
@@ -21,17 +29,8 @@ async function adminOn(clock: TestClock): Promise<Api> {
 }
 
 /** Six weeks, one reflection step a week: done when written, on the writer's clock. */
-async function sixWeekProgram(admin: Api, name = "New managers") {
-  return admin.programs.create({
-    name,
-    lengthWeeks: 6,
-    steps: Array.from({ length: 6 }, (_, i) => ({
-      week: i + 1,
-      kind: "reflection" as const,
-      title: `Week ${i + 1} reflection`,
-      prompt: `What did week ${i + 1} teach you?`,
-    })),
-  });
+function sixWeekProgram(admin: Api, name = "New managers") {
+  return reflectionProgram(admin, name, 6);
 }
 
 /**

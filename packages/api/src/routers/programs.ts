@@ -21,6 +21,7 @@ import {
   ZStepRefInput,
   ZUpdateProgramInput,
 } from "../schemas/programs";
+import { ZSuccess } from "../schemas/success";
 import { listParticipants, nudgeParticipant } from "../services/programs/engagement";
 import { createGoalFromStep, myPrograms, reflect } from "../services/programs/participant";
 import {
@@ -71,10 +72,7 @@ export const programsRouter = router({
   mine: protectedProcedure.output(ZMyPrograms).query(serve(myPrograms)),
   open: protectedProcedure.output(ZOpenPrograms).query(serve(listOpenPrograms)),
   join: protectedProcedure.input(ZJoinProgramInput).output(ZEnrolResult).mutation(serve(joinProgram)),
-  reflect: protectedProcedure
-    .input(ZReflectInput)
-    .output(z.object({ success: z.literal(true) }))
-    .mutation(serve(reflect)),
+  reflect: protectedProcedure.input(ZReflectInput).output(ZSuccess).mutation(serve(reflect)),
   createGoal: protectedProcedure
     .input(ZStepRefInput)
     .output(z.object({ goalId: z.number() }))

@@ -52,6 +52,14 @@ async function campaignFor(admin: Api, groupId: number, clock: TestClock, name =
   });
 }
 
+/** A campaign started at START for a fresh group of `size`, with its clock, admin and members. */
+async function runningCampaign(size: number) {
+  const clock = createClock(START);
+  const { admin, adminUser, group, members } = await groupOf(size, clock);
+  const { campaign, opened } = await campaignFor(admin, group.id, clock);
+  return { clock, admin, adminUser, group, members, campaign, opened };
+}
+
 /** The member's campaign cycle (the newest of their cycles). */
 async function cycleOf(api: Api) {
   const [cycle] = await api.reviews360.list();
@@ -81,6 +89,23 @@ async function answer(clock: TestClock, requestIds: number[], count: number) {
       strengths: "Clear plans",
     });
   }
+}
+
+/** The member nominates `nominees` fresh reviewers for the cycle, and the first `answered` of them answer. */
+async function nominateAndAnswer(
+  clock: TestClock,
+  api: Api,
+  cycleId: number,
+  nominees: number,
+  answered: number,
+) {
+  const nominated = await api.reviewCampaigns.nominate({ cycleId, reviewers: reviewers(nominees) });
+  await answer(
+    clock,
+    nominated.invitations.map((i) => i.id),
+    answered,
+  );
+  return nominated;
 }
 
 describe("reviewCampaigns.create", () => {
@@ -140,9 +165,7 @@ describe("reviewCampaigns.create", () => {
   });
 
   it("opens one cycle per member, and opening again gives nobody a second one", async () => {
-    const clock = createClock(START);
-    const { admin, group, members } = await groupOf(3, clock);
-    const { campaign, opened } = await campaignFor(admin, group.id, clock);
+    const { clock, admin, group, members, campaign, opened } = await runningCampaign(3);
     expect(opened).toBe(3);
     expect(campaign).toMatchObject({
       status: "nominating",
@@ -215,9 +238,7 @@ describe("reviewCampaigns.create", () => {
 
 describe("nominating reviewers on a campaign cycle", () => {
   it("takes 3 to 12 reviewers in all, each with a relationship, before the deadline only", async () => {
-    const clock = createClock(START);
-    const { admin, group, members } = await groupOf(1, clock);
-    const { campaign } = await campaignFor(admin, group.id, clock);
+    const { clock, admin, members, campaign } = await runningCampaign(1);
     const member = members[0]!;
     const cycle = await cycleOf(member.api);
     await expectTrpcError(
@@ -258,9 +279,7 @@ describe("nominating reviewers on a campaign cycle", () => {
   });
 
   it("is only for the caller's own campaign cycle (404 for another's or a personal one)", async () => {
-    const clock = createClock(START);
-    const { admin, group, members } = await groupOf(1, clock);
-    await campaignFor(admin, group.id, clock);
+    const { clock, members } = await runningCampaign(1);
     const cycle = await cycleOf(members[0]!.api);
     const other = await callerFor(t.db, { userId: (await createUser(t.db)).id, clock });
     await expectTrpcError(
@@ -277,21 +296,11 @@ describe("nominating reviewers on a campaign cycle", () => {
 
 describe("the release rule", () => {
   it("shows the subject nothing before the release, even with answers; everything after", async () => {
-    const clock = createClock(START);
-    const { admin, group, members } = await groupOf(1, clock);
-    const { campaign } = await campaignFor(admin, group.id, clock);
+    const { clock, admin, members, campaign } = await runningCampaign(1);
     const member = members[0]!;
     const cycle = await cycleOf(member.api);
     await member.api.reviews360.submitSelfAssessment({ cycleId: cycle.id, ratings: ratings(5) });
-    const nominated = await member.api.reviewCampaigns.nominate({
-      cycleId: cycle.id,
-      reviewers: reviewers(4),
-    });
-    await answer(
-      clock,
-      nominated.invitations.map((i) => i.id),
-      4,
-    );
+    await nominateAndAnswer(clock, member.api, cycle.id, 4, 4);
 
     const before = await member.api.reviews360.report({ cycleId: cycle.id });
     expect(before.released).toBe(false);
@@ -320,20 +329,10 @@ describe("the release rule", () => {
   });
 
   it("with fewer than 3 answers, the release shows nothing", async () => {
-    const clock = createClock(START);
-    const { admin, group, members } = await groupOf(1, clock);
-    await campaignFor(admin, group.id, clock);
+    const { clock, members } = await runningCampaign(1);
     const member = members[0]!;
     const cycle = await cycleOf(member.api);
-    const nominated = await member.api.reviewCampaigns.nominate({
-      cycleId: cycle.id,
-      reviewers: reviewers(3),
-    });
-    await answer(
-      clock,
-      nominated.invitations.map((i) => i.id),
-      2,
-    );
+    await nominateAndAnswer(clock, member.api, cycle.id, 3, 2);
     clock.advanceDays(22);
     const report = await member.api.reviews360.report({ cycleId: cycle.id });
     expect(report.released).toBe(false);
@@ -344,20 +343,10 @@ describe("the release rule", () => {
 
 describe("reviewCampaigns.close", () => {
   it("closes mid-nomination: cycles complete, those with fewer than 3 answers release nothing; again changes nothing", async () => {
-    const clock = createClock(START);
-    const { admin, group, members } = await groupOf(2, clock);
-    const { campaign } = await campaignFor(admin, group.id, clock);
+    const { clock, admin, members, campaign } = await runningCampaign(2);
     const [first, second] = [members[0]!, members[1]!];
     const firstCycle = await cycleOf(first.api);
-    const nominated = await first.api.reviewCampaigns.nominate({
-      cycleId: firstCycle.id,
-      reviewers: reviewers(3),
-    });
-    await answer(
-      clock,
-      nominated.invitations.map((i) => i.id),
-      3,
-    );
+    await nominateAndAnswer(clock, first.api, firstCycle.id, 3, 3);
     clock.advanceDays(2);
     const closed = await admin.reviewCampaigns.close({ campaignId: campaign.id });
     expect(closed).toMatchObject({ status: "closed", closedAt: clock.now().toISOString(), peopleCount: 2 });
@@ -376,24 +365,14 @@ describe("reviewCampaigns.close", () => {
 
 describe("reviewCampaigns.remind", () => {
   it("e-mails every reviewer who has not answered, at most once a day, telling the subjects nothing", async () => {
-    const clock = createClock(START);
-    const { admin, group, members } = await groupOf(2, clock);
-    const { campaign } = await campaignFor(admin, group.id, clock);
+    const { clock, admin, members, campaign } = await runningCampaign(2);
     await expectTrpcError(
       admin.reviewCampaigns.remind({ campaignId: campaign.id }),
       "CONFLICT",
       /no one to remind/,
     );
     const cycle = await cycleOf(members[0]!.api);
-    const nominated = await members[0]!.api.reviewCampaigns.nominate({
-      cycleId: cycle.id,
-      reviewers: reviewers(4),
-    });
-    await answer(
-      clock,
-      nominated.invitations.map((i) => i.id),
-      1,
-    );
+    const nominated = await nominateAndAnswer(clock, members[0]!.api, cycle.id, 4, 1);
     const reminders = async () =>
       Number(
         (
@@ -432,9 +411,7 @@ describe("reviewCampaigns.remind", () => {
 
 describe("authorization", () => {
   it("refuses everyone but admins; admins get counts, never an answer", async () => {
-    const clock = createClock(START);
-    const { admin, group, members } = await groupOf(1, clock);
-    const { campaign } = await campaignFor(admin, group.id, clock);
+    const { clock, admin, group, members, campaign } = await runningCampaign(1);
     const user = members[0]!.api;
     const id = { campaignId: campaign.id };
     await expectTrpcError(user.reviewCampaigns.list(), "FORBIDDEN");
@@ -497,9 +474,7 @@ describe("telling the participants", () => {
   }
 
   it("notifies and e-mails each person once, with the deadline and the link to nominate", async () => {
-    const clock = createClock(START);
-    const { admin, group, members } = await groupOf(2, clock);
-    const { campaign } = await campaignFor(admin, group.id, clock);
+    const { admin, members, campaign } = await runningCampaign(2);
     for (const member of members) {
       const cycle = await cycleOf(member.api);
       const { notifications, emails } = await newsOf(member.user);
@@ -526,9 +501,7 @@ describe("telling the participants", () => {
   });
 
   it("tells a newcomer once when two admins open the campaign for newcomers at the same moment", async () => {
-    const clock = createClock(START);
-    const { admin, group } = await groupOf(1, clock);
-    const { campaign } = await campaignFor(admin, group.id, clock);
+    const { clock, admin, group, campaign } = await runningCampaign(1);
     const other = await callerFor(t.db, { userId: (await createUser(t.db, { role: "admin" })).id, clock });
     const newcomers = [await createUser(t.db), await createUser(t.db)];
     await admin.groups.addMembers({ id: group.id, userIds: newcomers.map((n) => n.id) });
@@ -580,15 +553,7 @@ describe("the audit trail", () => {
     await admin.groups.addMembers({ id: group.id, userIds: [newcomer.id] });
     await admin.reviewCampaigns.openCycles({ campaignId: campaign.id });
     const member = members[0]!;
-    const nominated = await member.api.reviewCampaigns.nominate({
-      cycleId: (await cycleOf(member.api)).id,
-      reviewers: reviewers(4),
-    });
-    await answer(
-      clock,
-      nominated.invitations.map((i) => i.id),
-      3,
-    );
+    const nominated = await nominateAndAnswer(clock, member.api, (await cycleOf(member.api)).id, 4, 3);
     await admin.reviewCampaigns.remind({ campaignId: campaign.id });
     await admin.reviewCampaigns.close({ campaignId: campaign.id });
     const actor = { actorUserId: adminUser.id, actorLabel: "admin", ip: "203.0.113.7" };
@@ -668,9 +633,7 @@ describe("the audit trail", () => {
   });
 
   it("the background release writes one summary per campaign, by the system", async () => {
-    const clock = createClock(START);
-    const { admin, group } = await groupOf(3, clock);
-    const { campaign } = await campaignFor(admin, group.id, clock);
+    const { clock, campaign } = await runningCampaign(3);
     clock.advanceDays(22);
     await releaseDueCampaignCycles({ db: t.db, now: clock.now });
     expect(await eventsOf(campaign.id, "review_campaign.released")).toEqual([
@@ -710,9 +673,7 @@ describe("the campaign's counts", () => {
   }
 
   it("count a cycle as nominated from the campaigns' minimum of reviewers on", async () => {
-    const clock = createClock(START);
-    const { admin, group, members } = await groupOf(1, clock);
-    const { campaign } = await campaignFor(admin, group.id, clock);
+    const { clock, admin, members, campaign } = await runningCampaign(1);
     const cycle = await cycleOf(members[0]!.api);
     for (let n = 1; n <= CAMPAIGN_MIN_NOMINEES + 1; n++) {
       await t.db
@@ -734,20 +695,10 @@ describe("the campaign's counts", () => {
   });
 
   it("follow invitations, answers, the release's withdrawals and an erased account, as a recount does", async () => {
-    const clock = createClock(START);
-    const { admin, group, members } = await groupOf(3, clock);
-    const { campaign } = await campaignFor(admin, group.id, clock);
+    const { clock, admin, members, campaign } = await runningCampaign(3);
     const [first, second, third] = [members[0]!, members[1]!, members[2]!];
     for (const member of [first, second]) {
-      const nominated = await member.api.reviewCampaigns.nominate({
-        cycleId: (await cycleOf(member.api)).id,
-        reviewers: reviewers(4),
-      });
-      await answer(
-        clock,
-        nominated.invitations.map((i) => i.id),
-        member === first ? 3 : 1,
-      );
+      await nominateAndAnswer(clock, member.api, (await cycleOf(member.api)).id, 4, member === first ? 3 : 1);
     }
     await third.api.reviewCampaigns.nominate({
       cycleId: (await cycleOf(third.api)).id,

@@ -31,6 +31,25 @@ export function OverviewTab({ range, reportType, onReportTypeChange }: OverviewT
   );
 }
 
+/** The engagement figures, each shown with its change against the previous period. */
+const engagementTiles = [
+  { key: "totalUsers", label: "Total Users", format: formatCount, icon: IconUsers, color: "indigo" },
+  {
+    key: "averageSessionDuration",
+    label: "Avg Session Duration",
+    format: formatMinutes,
+    icon: IconClock,
+    color: "teal",
+  },
+  {
+    key: "totalLessonsCompleted",
+    label: "Lessons Completed",
+    format: formatCount,
+    icon: IconBook,
+    color: "orange",
+  },
+] as const;
+
 function OverviewCards({ range }: { range: DayRange }) {
   const figures = bothQueries(useEngagement(range), useSkillAnalytics());
   return (
@@ -47,27 +66,16 @@ function OverviewCards({ range }: { range: DayRange }) {
         const { summary, comparison, range: period } = engagement;
         return (
           <TileGrid cols={4}>
-            <StatTile
-              label="Total Users"
-              value={formatCount(summary.totalUsers)}
-              caption={changeCaption(comparison.totalUsers, period.days)}
-              icon={IconUsers}
-              color="indigo"
-            />
-            <StatTile
-              label="Avg Session Duration"
-              value={formatMinutes(summary.averageSessionDuration)}
-              caption={changeCaption(comparison.averageSessionDuration, period.days)}
-              icon={IconClock}
-              color="teal"
-            />
-            <StatTile
-              label="Lessons Completed"
-              value={formatCount(summary.totalLessonsCompleted)}
-              caption={changeCaption(comparison.totalLessonsCompleted, period.days)}
-              icon={IconBook}
-              color="orange"
-            />
+            {engagementTiles.map(({ key, label, format, icon, color }) => (
+              <StatTile
+                key={key}
+                label={label}
+                value={format(summary[key])}
+                caption={changeCaption(comparison[key], period.days)}
+                icon={icon}
+                color={color}
+              />
+            ))}
             <StatTile
               label="Skill Improvement"
               value={formatPercent(skills.summary.averageImprovementAcrossAllSkills)}

@@ -5,9 +5,7 @@ import {
   type CohortFilter,
   type ReportType,
 } from "@leadcoach/api/schemas";
-import { useState } from "react";
-import { saveFromApi } from "../../lib/download";
-import { showToast } from "../../lib/toast";
+import { useFormatDownload } from "../../lib/download";
 import type { DayRange } from "./analytics-content";
 import { cohortInput } from "./analytics-cohort";
 
@@ -16,36 +14,15 @@ type Format = keyof typeof urls;
 
 /** 'Download CSV' / 'Download PDF': the chosen report, range and cohort, as the server writes the file. */
 export function useDownloadReport() {
-  const [pending, setPending] = useState<Format | null>(null);
-
-  const run = async (
-    format: Format,
-    reportType: ReportType,
-    range: DayRange,
-    cohort: CohortFilter | null,
-  ) => {
-    setPending(format);
-    try {
-      const query = new URLSearchParams({ reportType, start: range.start, end: range.end });
-      for (const [name, id] of Object.entries(cohortInput(cohort))) query.set(name, String(id));
-      await saveFromApi(
-        `${urls[format]}?${query.toString()}`,
-        downloadFileName({ reportType, range, cohort: cohort ?? undefined }, format),
-      );
-    } catch {
-      showToast({
-        title: "Download Failed",
-        message: "The report could not be downloaded. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setPending(null);
-    }
+  const { pending, download } = useFormatDownload<Format>();
+  const run = (format: Format, reportType: ReportType, range: DayRange, cohort: CohortFilter | null) => {
+    const query = new URLSearchParams({ reportType, start: range.start, end: range.end });
+    for (const [name, id] of Object.entries(cohortInput(cohort))) query.set(name, String(id));
+    void download(
+      format,
+      `${urls[format]}?${query.toString()}`,
+      downloadFileName({ reportType, range, cohort: cohort ?? undefined }, format),
+    );
   };
-
-  return {
-    pending,
-    run: (format: Format, reportType: ReportType, range: DayRange, cohort: CohortFilter | null) =>
-      void run(format, reportType, range, cohort),
-  };
+  return { pending, run };
 }

@@ -9,13 +9,12 @@ import {
 } from "@leadcoach/api/schemas";
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { ListSkeleton } from "../../components/loading";
 import { QueryState } from "../../components/query-state";
 import { Section } from "../../components/section";
 import { TableHead } from "../../components/table-head";
-import { saveFromApi } from "../../lib/download";
-import { showToast } from "../../lib/toast";
+import { useFormatDownload } from "../../lib/download";
 import { trpc } from "../../lib/trpc";
 
 // The chart library is a large download: it loads only when there is a week to draw.
@@ -42,21 +41,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 
 /** 'Download CSV' / 'Download PDF': the same report, as the server writes the file. */
 function Downloads({ report }: { report: ProgramReport }) {
-  const [pending, setPending] = useState<"csv" | "pdf" | null>(null);
-  const download = async (format: "csv" | "pdf") => {
-    setPending(format);
-    try {
-      await saveFromApi(programReportUrl(report.programId, format), programReportFileName(report, format));
-    } catch {
-      showToast({
-        title: "Download Failed",
-        message: "The report could not be downloaded. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setPending(null);
-    }
-  };
+  const { pending, download } = useFormatDownload<"csv" | "pdf">();
   return (
     <Group gap="sm">
       {(["csv", "pdf"] as const).map((format) => (
@@ -65,7 +50,13 @@ function Downloads({ report }: { report: ProgramReport }) {
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
           loading={pending === format}
-          onClick={() => void download(format)}
+          onClick={() =>
+            void download(
+              format,
+              programReportUrl(report.programId, format),
+              programReportFileName(report, format),
+            )
+          }
         >
           {format === "csv" ? "Download CSV" : "Download PDF"}
         </Button>

@@ -1,7 +1,7 @@
 import type { Group } from "@leadcoach/api/schemas";
 import { Checkbox, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
-import { DateTimePicker } from "@mantine/dates";
 import { useState } from "react";
+import { DateTimeField } from "../../components/date-time-field";
 import { MutationErrorAlert } from "../../components/error-alert";
 import { AppDialog, DialogForm } from "../../components/form-dialog";
 import { maxLengthOf, useSchemaForm } from "../../lib/form";
@@ -9,29 +9,6 @@ import { showToast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { GroupSelect } from "../groups/group-select";
 import { blankCampaign, ZCampaignForm } from "./campaign-form";
-
-const pickerProps = {
-  valueFormat: "MMM D, YYYY h:mm A",
-  clearable: false,
-  withAsterisk: true,
-  timePickerProps: {
-    format: "12h" as const,
-    hoursInputLabel: "Hours",
-    minutesInputLabel: "Minutes",
-    amPmInputLabel: "AM or PM",
-  },
-  submitButtonProps: { "aria-label": "Confirm date and time" },
-  ariaLabels: {
-    previousMonth: "Previous month in the picker",
-    nextMonth: "Next month in the picker",
-    previousYear: "Previous year in the picker",
-    nextYear: "Next year in the picker",
-    previousDecade: "Previous decade in the picker",
-    nextDecade: "Next decade in the picker",
-    monthLevelControl: "Choose another month",
-    yearLevelControl: "Choose another year",
-  },
-};
 
 /** 'New campaign': a name, a program or a group, and the two dates; creating opens everyone's 360. */
 export function NewCampaignDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -113,14 +90,14 @@ function NewCampaignForm({ onClose }: { onClose: () => void }) {
           {...form.getInputProps("programId")}
         />
       )}
-      <DateTimePicker
-        {...pickerProps}
+      <DateTimeField
+        withAsterisk
         label="Nomination deadline"
         description="Each person nominates their reviewers before then."
         {...form.getInputProps("nominationDeadline")}
       />
-      <DateTimePicker
-        {...pickerProps}
+      <DateTimeField
+        withAsterisk
         label="Release date"
         description="Results appear then (with 3 answers at least), not before."
         {...form.getInputProps("releaseAt")}

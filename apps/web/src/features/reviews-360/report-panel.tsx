@@ -25,6 +25,7 @@ import { lazy, Suspense } from "react";
 import { FigureTable } from "../../components/figure-table";
 import { StackSkeleton } from "../../components/loading";
 import { QueryState } from "../../components/query-state";
+import { Section } from "../../components/section";
 import { trpc } from "../../lib/trpc";
 import {
   formatGap,
@@ -150,7 +151,7 @@ function ReleasedReport({ report, open }: { report: ReviewReport; open: boolean 
           : " You did not rate yourself in this review."}
       </Text>
 
-      <Section title="By category" id="report-categories">
+      <Section plain title="By category" id="report-categories">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Box
             role="img"
@@ -166,14 +167,7 @@ function ReleasedReport({ report, open }: { report: ReviewReport; open: boolean 
             caption="Averages by category"
             firstHeader="Category"
             withPrevious={previous !== null}
-            rows={report.categories.map((c) => ({
-              key: c.categoryKey,
-              name: c.categoryName,
-              self: c.self,
-              others: c.others,
-              gap: c.gap,
-              previous: c.previousOthers,
-            }))}
+            rows={report.categories.map((c) => ({ ...c, key: c.categoryKey, name: c.categoryName }))}
           />
         </SimpleGrid>
         <Group gap="xl">
@@ -207,24 +201,16 @@ function ReleasedReport({ report, open }: { report: ReviewReport; open: boolean 
         </SimpleGrid>
       )}
 
-      <Section title="By behaviour" id="report-skills">
+      <Section plain title="By behaviour" id="report-skills">
         <ScoreTable
           caption="Averages by behaviour"
           firstHeader="Skill and behaviour"
           withPrevious={previous !== null}
-          rows={report.skills.map((s) => ({
-            key: s.skillKey,
-            name: s.skillName,
-            detail: s.behaviour,
-            self: s.self,
-            others: s.others,
-            gap: s.gap,
-            previous: s.previousOthers,
-          }))}
+          rows={report.skills.map((s) => ({ ...s, key: s.skillKey, name: s.skillName, detail: s.behaviour }))}
         />
       </Section>
 
-      <Section title="By relationship" id="report-relationships">
+      <Section plain title="By relationship" id="report-relationships">
         {report.relationships.length === 0 ? (
           <Text>
             No group has {MIN_REVIEWERS_PER_GROUP} answers of its own yet, so answers are shown only all
@@ -270,7 +256,7 @@ function ReleasedReport({ report, open }: { report: ReviewReport; open: boolean 
         )}
       </Section>
 
-      <Section title="Comments" id="report-comments">
+      <Section plain title="Comments" id="report-comments">
         <Text size="sm" c="dimmed">
           Shown without names, in alphabetical order, never in the order they arrived.
         </Text>
@@ -291,25 +277,14 @@ function ReleasedReport({ report, open }: { report: ReviewReport; open: boolean 
   );
 }
 
-function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
-  return (
-    <Stack gap="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
-
-interface ScoreRow {
+/** A category's or a skill's figures, under the name (and the behaviour) the table shows. */
+interface ScoreRow extends Pick<
+  ReviewReport["categories"][number],
+  "self" | "others" | "gap" | "previousOthers"
+> {
   key: string;
   name: string;
   detail?: string;
-  self: number | null;
-  others: number | null;
-  gap: number | null;
-  previous: number | null;
 }
 
 function ScoreTable({
@@ -347,7 +322,7 @@ function ScoreTable({
           formatScore(row.self),
           formatScore(row.others),
           formatGap(row.gap),
-          ...(withPrevious ? [formatScore(row.previous)] : []),
+          ...(withPrevious ? [formatScore(row.previousOthers)] : []),
         ],
       }))}
     />

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CohortFilter } from "../../schemas/analytics";
 import { useTestDb } from "../../testing";
-import { explainPlan, insertCrowd, insertProgramCohorts } from "../../testing-plans";
+import { explainPlan, insertCrowd, insertGroupCohorts, insertProgramCohorts } from "../../testing-plans";
 import {
   activeDaysStatement,
   bucketsStatement,
@@ -37,14 +37,7 @@ beforeAll(async () => {
     firstStart: "2026-09-07",
     spreadDays: 30,
   });
-  await sql`insert into groups (name) select 'Group ' || n from generate_series(1, ${PROGRAMS}) n`.execute(
-    t.db,
-  );
-  await sql`insert into group_members (group_id, user_id)
-    select g.id, u.id from users u join groups g on g.id = (select min(id) from groups) + u.id % ${PROGRAMS}`.execute(
-    t.db,
-  );
-  const group = await t.db.selectFrom("groups").select("id").orderBy("id").executeTakeFirstOrThrow();
+  const groupId = await insertGroupCohorts(t.db, PROGRAMS);
   await sql`insert into user_activity_days (user_id, day, events, sessions, session_seconds, lessons_completed)
     select u.id, d::date, 3, 1, 600, (u.id + extract(day from d)::int) % 2
     from users u, generate_series(current_date - 59, current_date, interval '1 day') d
@@ -58,7 +51,7 @@ beforeAll(async () => {
   await sql`analyze`.execute(t.db);
   cohorts = [
     { kind: "program", id: programId },
-    { kind: "group", id: group.id },
+    { kind: "group", id: groupId },
   ];
 }, 300_000);
 

@@ -1,32 +1,16 @@
 import { json } from "@leadcoach/db";
-import { createRequire } from "node:module";
-import { dirname } from "node:path";
 import { parse } from "csv-parse/sync";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { defaultApiConfig } from "../../config";
 import { TOO_FEW_IN_GROUP, TOO_FEW_IN_PROGRAM } from "../../schemas/analytics";
 import { callerFor, createClock, createUser, expectTrpcError, useTestDb } from "../../testing";
 import { catchUpAnalytics } from "./rollups";
+import { pdfPages } from "../../testing-pdf";
 
 const NOW = "2026-11-20T12:00:00Z";
 /** The product's name here, printed until a super admin names the organisation. */
 const ORGANISATION = "Northwind Leadership";
 const t = useTestDb();
-
-const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"))}/standard_fonts/`;
-
-/** Each page's text, in order (pdfjs, the reader browsers use). */
-async function pdfPages(base64: string): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(Buffer.from(base64, "base64")), standardFontDataUrl })
-    .promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  return pages;
-}
 
 async function people(count: number, department: string): Promise<number[]> {
   const ids: number[] = [];

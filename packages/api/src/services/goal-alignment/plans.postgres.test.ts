@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDb } from "../../testing";
-import { explainPlan, insertCrowd, insertProgramCohorts } from "../../testing-plans";
+import { explainPlan, insertCrowd, insertGroupCohorts, insertProgramCohorts } from "../../testing-plans";
 import { myAlignmentStatement, sharedAlignmentsOfStatement, sharedGoalsWithCountsStatement } from "./queries";
 
 const t = useTestDb();
@@ -23,13 +23,7 @@ beforeAll(async () => {
     firstStart: "2026-11-02",
     spreadDays: 28,
   });
-  await sql`insert into groups (name) select 'Group ' || n from generate_series(1, ${GROUPS}) n`.execute(
-    t.db,
-  );
-  await sql`insert into group_members (group_id, user_id)
-    select g.id, u.id from users u join groups g on g.name = 'Group ' || (1 + u.id % ${GROUPS})`.execute(
-    t.db,
-  );
+  await insertGroupCohorts(t.db, GROUPS);
   await sql`insert into shared_goals (program_id, title, archived_at)
     select p.id, 'Program goal ' || n, case when n = 5 then now() end from programs p, generate_series(1, 5) n`.execute(
     t.db,
