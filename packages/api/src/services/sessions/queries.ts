@@ -2,15 +2,18 @@ import type { DB } from "@leadcoach/db";
 import { sql } from "kysely";
 
 /** The person's live sessions, newest activity first (`sessions_user_id_idx`). */
-export function findLiveSessionsOf(db: DB, userId: number, now: Date) {
+export function liveSessionsStatement(db: DB, userId: number, now: Date) {
   return db
     .selectFrom("sessions")
     .select(["sid", "publicId", "userAgent", "ip", "createdAt", "lastSeenAt"])
     .where("userId", "=", userId)
     .where("expire", ">", now)
     .orderBy(sql`coalesce(last_seen_at, created_at)`, "desc")
-    .orderBy("publicId")
-    .execute();
+    .orderBy("publicId");
+}
+
+export function findLiveSessionsOf(db: DB, userId: number, now: Date) {
+  return liveSessionsStatement(db, userId, now).execute();
 }
 
 /** The stored key of one of the person's sessions, by its public id. */
