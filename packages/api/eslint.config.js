@@ -22,7 +22,7 @@ const serviceLayers = [
     "skills",
     "users",
   ],
-  ["analytics", "auth", "bug-reports", "goal-alignment", "learning", "profile"],
+  ["analytics", "auth", "bug-reports", "goal-alignment", "learning", "profile", "sessions"],
   ["access-tokens", "digest", "feedback", "goals", "invitations", "settings", "sso"],
   ["progress-events"],
   ["calendar", "programs", "reviews-360", "scim"],

@@ -57,9 +57,15 @@ export async function dashboardStatements(
   const ctx: Context = {
     db,
     user,
-    session: { signIn: async () => {}, signOut: async () => {}, ssoVerifiedAt: () => null },
+    session: {
+      signIn: async () => {},
+      signOut: async () => {},
+      ssoVerifiedAt: () => null,
+      sidHash: () => null,
+    },
     credential: { kind: "session" },
     clientIp: "127.0.0.1",
+    clientUserAgent: null,
     config: defaultApiConfig,
     now: () => new Date(),
     log: quiet,

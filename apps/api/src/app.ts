@@ -4,6 +4,7 @@ import { constants as zlibConstants } from "node:zlib";
 import {
   defaultApiConfig,
   isDatabaseUnavailable,
+  noteSignIn,
   SERVICE_UNAVAILABLE_MESSAGE,
   type ApiConfig,
 } from "@leadcoach/api";
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     maxAgeDays: env.SESSION_MAX_AGE_DAYS,
     absoluteMaxDays: env.SESSION_ABSOLUTE_MAX_DAYS,
     cookie,
+    onSignIn: (signIn) => noteSignIn(deps, signIn),
   });
   registerBodyLimits(app, uploadLimits);
   app.addHook("onResponse", async (request, reply) => {

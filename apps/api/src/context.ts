@@ -25,6 +25,7 @@ const noSession: SessionControl = {
   signIn: () => Promise.reject(new AppError("FORBIDDEN", TOKEN_SESSION_ONLY_MESSAGE)),
   signOut: () => Promise.reject(new AppError("FORBIDDEN", TOKEN_SESSION_ONLY_MESSAGE)),
   ssoVerifiedAt: () => null,
+  sidHash: () => null,
 };
 
 /** One context builder for /trpc and /api, so both see the same user, rules and errors. */
@@ -48,6 +49,7 @@ export async function createRequestContext(
       session: noSession,
       credential: bearer.credential,
       clientIp: request.ip,
+      clientUserAgent: request.headers["user-agent"] ?? null,
       config: deps.config,
       now: deps.now,
       log: request.log,
@@ -73,6 +75,7 @@ export async function createRequestContext(
     session: sessionControl(request, reply),
     credential: { kind: "session" },
     clientIp: request.ip,
+    clientUserAgent: request.headers["user-agent"] ?? null,
     config: deps.config,
     now: deps.now,
     log: request.log,

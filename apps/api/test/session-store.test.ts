@@ -23,7 +23,7 @@ describe("the session store", () => {
       userId: account.id,
       cookie: { expires: new Date(Date.now() + DAY) },
     } as unknown as Session;
-    store.expectNew(sessionId);
+    store.expectNew(sessionId, { userAgent: null, ip: "127.0.0.1" });
     await new Promise<void>((resolve, reject) =>
       store.set(sessionId, data, (error) =>
         error ? reject(error instanceof Error ? error : new Error("session store failed")) : resolve(),
@@ -40,9 +40,9 @@ describe("the session store", () => {
 
     // Three requests load the session before any of them takes its user.
     await Promise.all([get(), get(), get()]);
-    const taken = [1, 2, 3].map(() => store.takeLoadedUser(sessionId)?.id);
+    const taken = [1, 2, 3].map(() => store.takeLoaded(sessionId)?.user?.id);
     expect(taken).toEqual([account.id, account.id, account.id]);
     // A request that loaded nothing here is told so, and looks the user up itself.
-    expect(store.takeLoadedUser(sessionId)).toBeUndefined();
+    expect(store.takeLoaded(sessionId)).toBeUndefined();
   });
 });

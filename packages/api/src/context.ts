@@ -18,6 +18,7 @@ export interface Context {
   session: SessionControl;
   credential: Credential;
   clientIp: string;
+  clientUserAgent: string | null;
   config: ApiConfig;
   /** The clock; tests move it instead of waiting. */
   now: () => Date;
@@ -30,7 +31,7 @@ export function deps(ctx: Context): ServiceDeps {
 }
 
 export function visitor(ctx: Context): Visitor {
-  return { ip: ctx.clientIp, session: ctx.session };
+  return { ip: ctx.clientIp, userAgent: ctx.clientUserAgent, session: ctx.session };
 }
 
 export function signedInVisitor(ctx: Context & { user: SessionUser }): SignedInVisitor {

@@ -22,6 +22,7 @@ export { SERVICE_UNAVAILABLE_MESSAGE } from "./lib/errors";
 export { learningActivityTypes } from "./services/activity/streak";
 export { authenticateBearer, type BearerAuthentication } from "./services/access-tokens/authenticate";
 export { pruneAccessTokens } from "./services/access-tokens/queries";
+export { noteSignIn } from "./services/sessions/sessions";
 export { signInWithSso, type SsoClaims, type SsoSignInResult } from "./services/sso/sign-in";
 export { deliverDueEmails, type DeliveryOptions, type DeliveryResult } from "./services/email/worker";
 export { logTransport, smtpTransport, type MailTransport } from "./services/email/transport";

@@ -19,6 +19,7 @@ import { bugReportsRouter } from "./routers/bug-reports";
 import { accountRouter } from "./routers/account";
 import { digestRouter } from "./routers/digest";
 import { accessTokensRouter } from "./routers/access-tokens";
+import { sessionsRouter } from "./routers/sessions";
 import { organisationRouter } from "./routers/organisation";
 import { auditRouter } from "./routers/audit";
 import { scimTokensRouter } from "./routers/scim-tokens";
@@ -55,6 +56,7 @@ export const appRouter = router({
   account: accountRouter,
   digest: digestRouter,
   accessTokens: accessTokensRouter,
+  sessions: sessionsRouter,
   organisation: organisationRouter,
   audit: auditRouter,
   scimTokens: scimTokensRouter,

@@ -76,6 +76,11 @@ export class RecordingSession implements SessionControl {
   ssoVerifiedAt() {
     return this.ssoAt;
   }
+  /** Set by a test to stand for the session row this caller's requests come with. */
+  sid: string | null = null;
+  sidHash() {
+    return this.sid;
+  }
 }
 
 export interface TestClock {
@@ -99,6 +104,7 @@ export interface CallerOptions {
   userId?: number | null;
   clock?: TestClock;
   clientIp?: string;
+  userAgent?: string;
   config?: Partial<ApiConfig>;
   session?: RecordingSession;
   /** How the caller proved who they are: a session unless a test stands for a personal access token. */
@@ -120,6 +126,7 @@ export async function contextFor(db: DB, options: CallerOptions = {}): Promise<C
     credential: options.credential ?? { kind: "session" },
     clientIp:
       options.clientIp ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    clientUserAgent: options.userAgent ?? null,
     config: { ...defaultApiConfig, ...options.config },
     now: options.clock?.now ?? (() => new Date()),
     log: silentLog,

@@ -71,6 +71,7 @@ export const emailKinds = [
   "manager_summary",
   "review_campaign_opened",
   "reviewer_list_approval",
+  "security_alert",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const reviewCycleStatuses = ["active", "completed", "cancelled"] as const;

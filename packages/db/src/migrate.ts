@@ -38,6 +38,7 @@ import * as managerAccess from "./migrations/2026-11-30T07-manager-access";
 import * as goalAlignment from "./migrations/2026-11-30T08-goal-alignment";
 import * as reviewCampaignApprovals from "./migrations/2026-11-30T09-review-campaign-approvals";
 import * as managerAcceptance from "./migrations/2026-11-30T10-manager-acceptance";
+import * as sessionDevices from "./migrations/2026-11-30T11-session-devices";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30T08-goal-alignment": goalAlignment,
   "2026-11-30T09-review-campaign-approvals": reviewCampaignApprovals,
   "2026-11-30T10-manager-acceptance": managerAcceptance,
+  "2026-11-30T11-session-devices": sessionDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -48,6 +48,8 @@ export interface Fixtures {
   cycleId: number;
   /** A rating for every 360 behaviour (skill key -> 1..5). */
   reviewRatings: Record<string, number>;
+  /** Another of the owner's signed-in sessions (its public id), for `sessions.revoke`. */
+  sessionPublicId: string;
   /** The owner's pending peer-feedback requests: one to resend, one to withdraw. */
   feedbackRequestId: number;
   feedbackCancelId: number;
@@ -106,6 +108,10 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     input: () => ({ name: "Matrix token", expiresInDays: 30, scope: "read" }),
   },
   "accessTokens.revoke": { access: "owner", input: (fx) => ({ id: fx.accessTokenId }) },
+  // Signed-in sessions: each person lists and ends their own (another's id reads as not found).
+  "sessions.list": { access: "signedIn" },
+  "sessions.revoke": { access: "owner", input: (fx) => ({ id: fx.sessionPublicId }) },
+  "sessions.revokeOthers": { access: "signedIn" },
   "auth.session": { access: "public" },
   "auth.me": { access: "signedIn" },
   "auth.signup": {
@@ -844,7 +850,18 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
     .values({ participantId: owner.id, managerEmail: `manager-${randomUUID()}@example.test` })
     .returning("id")
     .executeTakeFirstOrThrow();
+  const otherSession = await db
+    .insertInto("sessions")
+    .values({
+      sid: randomUUID(),
+      sess: JSON.stringify({ userId: owner.id, signedInAt: Date.now(), cookie: {} }),
+      expire: new Date(Date.now() + 86_400_000),
+      userId: owner.id,
+    })
+    .returning("publicId")
+    .executeTakeFirstOrThrow();
   return {
+    sessionPublicId: otherSession.publicId,
     managerShareId: managerShare.id,
     pulseGoalRead,
     pulseGoalSubmit,

@@ -7,6 +7,24 @@ import type { Session } from "fastify";
 import type * as fastifySession from "@fastify/session";
 
 type Callback = (err?: unknown) => void;
+
+/** Where a sign-in came from: kept on its session row for the person's list of sessions. */
+export interface SignInOrigin {
+  userAgent: string | null;
+  ip: string;
+}
+
+/** What a session was loaded with, for the request that loaded it. */
+export interface LoadedSessionRow {
+  user: SessionUser | null;
+  lastSeenAt: Date | null;
+}
+
+/**
+ * A session's `last_seen_at` moves at most once per this interval: a busy session costs one small
+ * update a minute, never one per request.
+ */
+export const LAST_SEEN_INTERVAL_MS = 60_000;
 type CallbackSession = (err: unknown, result?: Session | null) => void;
 
 /** Rows are keyed by sha256(session id): the table alone never yields a usable cookie. */
@@ -29,13 +47,13 @@ function unavailable(cause: unknown): Error {
  * refused from the very next request, whatever was in flight when it was revoked.
  */
 export class KyselySessionStore implements fastifySession.SessionStore {
-  private readonly pendingCreation = new Set<string>();
+  private readonly pendingCreation = new Map<string, SignInOrigin>();
   /**
    * The user each session was loaded with, until the requests that loaded it take it (at once, in the
    * session plugin's next hook): the session and its user come from one statement. Requests with the
    * same cookie may overlap, so an entry counts the loads not yet taken and holds the latest user.
    */
-  private readonly loadedUsers = new Map<string, { user: SessionUser | null; untaken: number }>();
+  private readonly loadedUsers = new Map<string, LoadedSessionRow & { untaken: number }>();
 
   constructor(
     private readonly db: DB,
@@ -43,8 +61,8 @@ export class KyselySessionStore implements fastifySession.SessionStore {
   ) {}
 
   /** The next `set` of this id creates its row: called by sign-in, after the id is regenerated. */
-  expectNew(sessionId: string): void {
-    this.pendingCreation.add(sessionId);
+  expectNew(sessionId: string, origin: SignInOrigin): void {
+    this.pendingCreation.set(sessionId, origin);
   }
 
   set(sessionId: string, session: Session, callback: Callback): void {
@@ -53,9 +71,10 @@ export class KyselySessionStore implements fastifySession.SessionStore {
       : new Date(Date.now() + this.defaultMaxAgeMs);
     const userId = typeof session.userId === "number" ? session.userId : null;
     const sid = hashSessionId(sessionId);
-    const create = this.pendingCreation.delete(sessionId);
-    const write = create
-      ? this.createRow(sid, json(session), expire, userId)
+    const origin = this.pendingCreation.get(sessionId);
+    this.pendingCreation.delete(sessionId);
+    const write = origin
+      ? this.createRow(sid, json(session), expire, userId, origin)
       : this.db
           .updateTable("sessions")
           .set({ sess: json(session), expire, userId })
@@ -73,13 +92,26 @@ export class KyselySessionStore implements fastifySession.SessionStore {
    * after waits, then deletes this row with the account's other sessions. So a sign-in in flight when
    * the account is deactivated never leaves a session behind for a later reactivation to revive.
    */
-  private async createRow(sid: string, sess: string, expire: Date, userId: number | null): Promise<void> {
+  private async createRow(
+    sid: string,
+    sess: string,
+    expire: Date,
+    userId: number | null,
+    origin: SignInOrigin,
+  ): Promise<void> {
+    // Bounded: a header is the client's to choose.
+    const userAgent = origin.userAgent?.slice(0, 512) ?? null;
+    const ip = origin.ip.slice(0, 64);
+    const now = new Date();
     if (userId === null) {
-      await this.db.insertInto("sessions").values({ sid, sess, expire, userId }).execute();
+      await this.db
+        .insertInto("sessions")
+        .values({ sid, sess, expire, userId, userAgent, ip, lastSeenAt: now })
+        .execute();
       return;
     }
-    await sql`insert into sessions (sid, sess, expire, user_id)
-      select ${sid}, ${sess}::jsonb, ${expire}, users.id from users
+    await sql`insert into sessions (sid, sess, expire, user_id, user_agent, ip, last_seen_at)
+      select ${sid}, ${sess}::jsonb, ${expire}, users.id, ${userAgent}, ${ip}, ${now} from users
       where users.id = ${userId} and users.is_active
       for share`.execute(this.db);
   }
@@ -91,7 +123,11 @@ export class KyselySessionStore implements fastifySession.SessionStore {
         // Entries live for one hook's hop; a bound keeps an unforeseen path from growing the map.
         if (this.loadedUsers.size > 1000) this.loadedUsers.clear();
         const entry = this.loadedUsers.get(sessionId);
-        this.loadedUsers.set(sessionId, { user: loaded.user, untaken: (entry?.untaken ?? 0) + 1 });
+        this.loadedUsers.set(sessionId, {
+          user: loaded.user,
+          lastSeenAt: loaded.lastSeenAt,
+          untaken: (entry?.untaken ?? 0) + 1,
+        });
         callback(null, loaded.data as unknown as Session);
       },
       (error: unknown) => callback(unavailable(error)),
@@ -99,15 +135,33 @@ export class KyselySessionStore implements fastifySession.SessionStore {
   }
 
   /**
-   * The user loaded with this session for this request: `undefined` when it was not loaded here, so the
-   * caller looks the user up itself.
+   * The user (and last-seen time) loaded with this session for this request: `undefined` when it was not
+   * loaded here, so the caller looks the user up itself.
    */
-  takeLoadedUser(sessionId: string): SessionUser | null | undefined {
+  takeLoaded(sessionId: string): LoadedSessionRow | undefined {
     const entry = this.loadedUsers.get(sessionId);
     if (!entry) return undefined;
     if (entry.untaken <= 1) this.loadedUsers.delete(sessionId);
     else entry.untaken -= 1;
-    return entry.user;
+    return { user: entry.user, lastSeenAt: entry.lastSeenAt };
+  }
+
+  /**
+   * Moves the session's `last_seen_at` to `now` when it is at least a minute old. An update, never an
+   * insert: a session ended meanwhile stays ended.
+   */
+  async touch(sessionId: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable("sessions")
+      .set({ lastSeenAt: now })
+      .where("sid", "=", hashSessionId(sessionId))
+      .where((eb) =>
+        eb.or([
+          eb("lastSeenAt", "is", null),
+          eb("lastSeenAt", "<=", new Date(now.getTime() - LAST_SEEN_INTERVAL_MS)),
+        ]),
+      )
+      .execute();
   }
 
   destroy(sessionId: string, callback: Callback): void {

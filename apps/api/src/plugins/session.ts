@@ -3,7 +3,7 @@ import session from "@fastify/session";
 import type { DB } from "@leadcoach/db";
 import type { SessionControl, SessionUser } from "@leadcoach/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { KyselySessionStore } from "./session-store";
+import { KyselySessionStore, LAST_SEEN_INTERVAL_MS, hashSessionId, type SignInOrigin } from "./session-store";
 
 declare module "fastify" {
   interface Session {
@@ -16,7 +16,12 @@ declare module "fastify" {
     ssoVerifiedAt?: number;
   }
   interface FastifyInstance {
-    sessions: { store: KyselySessionStore; cookieName: string };
+    sessions: {
+      store: KyselySessionStore;
+      cookieName: string;
+      /** Runs after every sign-in's row is stored (the new-device e-mail). */
+      onSignIn: (signIn: SignInOrigin & { userId: number }) => Promise<void>;
+    };
   }
   interface FastifyRequest {
     /** The session's user as loaded with the session row; undefined when this request must look it up. */
@@ -52,11 +57,16 @@ export async function registerSessions(
     maxAgeDays: number;
     absoluteMaxDays: number;
     cookie: SessionCookieOptions;
+    onSignIn?: (signIn: SignInOrigin & { userId: number }) => Promise<void>;
   },
 ): Promise<void> {
   const maxAge = options.maxAgeDays * DAY;
   const store = new KyselySessionStore(options.db, maxAge);
-  app.decorate("sessions", { store, cookieName: options.cookie.name });
+  app.decorate("sessions", {
+    store,
+    cookieName: options.cookie.name,
+    onSignIn: options.onSignIn ?? (async () => {}),
+  });
   await app.register(cookie);
   await app.register(session, {
     secret: options.secret,
@@ -70,7 +80,8 @@ export async function registerSessions(
 
   app.decorateRequest("loadedSessionUser", undefined);
   app.addHook("onRequest", async (request) => {
-    request.loadedSessionUser = request.session ? store.takeLoadedUser(request.session.sessionId) : undefined;
+    const loaded = request.session ? store.takeLoaded(request.session.sessionId) : undefined;
+    request.loadedSessionUser = loaded?.user;
     const signedInAt = request.session.get("signedInAt");
     if (signedInAt === undefined) return;
     const now = Date.now();
@@ -78,6 +89,10 @@ export async function registerSessions(
     if (now - signedInAt > options.absoluteMaxDays * DAY) {
       await request.session.regenerate();
       return;
+    }
+    // 'Last seen' in the person's list of sessions: one update a minute per session at most.
+    if (loaded?.user && now - (loaded.lastSeenAt?.getTime() ?? 0) >= LAST_SEEN_INTERVAL_MS) {
+      await store.touch(request.session.sessionId, new Date(now));
     }
     // Sliding expiry: a changed session is saved (with a new expiry and cookie) when the response goes.
     if (now - (request.session.get("renewedAt") ?? signedInAt) >= RENEWAL_INTERVAL_MS) {
@@ -96,15 +111,17 @@ export function hasSignedInSession(request: FastifyRequest): boolean {
 
 /** The session as a procedure sees it (see SessionControl in packages/api). */
 export function sessionControl(request: FastifyRequest, reply: FastifyReply): SessionControl {
-  const { store, cookieName } = request.server.sessions;
+  const { store, cookieName, onSignIn } = request.server.sessions;
   return {
     async signIn(userId) {
       // A new id on every sign-in (no fixation); only this save may create a row.
       await request.session.regenerate();
       request.session.set("userId", userId);
       request.session.set("signedInAt", Date.now());
-      store.expectNew(request.session.sessionId);
+      const origin = { userAgent: request.headers["user-agent"] ?? null, ip: request.ip };
+      store.expectNew(request.session.sessionId, origin);
       await request.session.save();
+      await onSignIn({ userId, ...origin });
     },
     async signOut() {
       // Regenerate rather than destroy: the row goes, and the request keeps a usable anonymous session.
@@ -113,6 +130,9 @@ export function sessionControl(request: FastifyRequest, reply: FastifyReply): Se
     },
     ssoVerifiedAt() {
       return request.session?.get("ssoVerifiedAt") ?? null;
+    },
+    sidHash() {
+      return request.session?.get("userId") === undefined ? null : hashSessionId(request.session.sessionId);
     },
   };
 }

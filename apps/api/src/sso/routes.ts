@@ -160,7 +160,11 @@ export function registerSso(app: FastifyInstance, deps: ContextDeps, options: Ss
       }
 
       try {
-        const visitor = { ip: request.ip, session: sessionControl(request, reply) };
+        const visitor = {
+          ip: request.ip,
+          userAgent: request.headers["user-agent"] ?? null,
+          session: sessionControl(request, reply),
+        };
         const result = await signInWithSso(deps, visitor, claims);
         if (!result.ok) {
           request.log.info({ reason: result.reason }, "single sign-on: sign-in refused");

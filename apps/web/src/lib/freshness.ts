@@ -69,8 +69,8 @@ export const mutationEffects = {
   "recommendations.generate": ["recommendations.list", "dashboard.summary"],
   "recommendations.dismiss": ["recommendations.list", "dashboard.summary"],
   "recommendations.start": ["recommendations.list", "dashboard.summary"],
-  // Other sessions are signed out; nothing this tab shows changes.
-  "settings.changePassword": [],
+  // Other sessions are signed out: the list of sessions shrinks to this one.
+  "settings.changePassword": ["sessions.list"],
   // Erasure ends the session: the screen signs out and empties the cache itself (your-data-section).
   "account.deleteAccount": [],
   "settings.updateNotificationPreferences": ["settings.notificationPreferences"],
@@ -78,6 +78,8 @@ export const mutationEffects = {
   "settings.adoptBrowserTimeZone": ["auth.session", "auth.me"],
   "accessTokens.create": ["accessTokens.list"],
   "accessTokens.revoke": ["accessTokens.list"],
+  "sessions.revoke": ["sessions.list"],
+  "sessions.revokeOthers": ["sessions.list"],
   // The unsubscribe link may be for another account than the one signed in here; reloading is harmless.
   "digest.unsubscribe": ["settings.notificationPreferences"],
   // Finishing a lesson also ticks the goal milestones and completes the recommendations that name it.

@@ -10,7 +10,7 @@ import {
   listAccessTokens,
   revokeAccessToken,
 } from "../services/access-tokens/access-tokens";
-import { serve } from "../context";
+import { serve, serveVisitor } from "../context";
 import { protectedProcedure, router, sessionOnlyProcedure } from "../trpc";
 import { ZSuccess } from "../schemas/success";
 
@@ -23,7 +23,7 @@ export const accessTokensRouter = router({
   create: sessionOnlyProcedure
     .input(ZCreateAccessTokenInput)
     .output(ZCreatedAccessToken)
-    .mutation(serve(createAccessToken)),
+    .mutation(serveVisitor(createAccessToken)),
 
   /** Revokes one of the caller's tokens; a write token may revoke itself or the caller's others. */
   revoke: protectedProcedure

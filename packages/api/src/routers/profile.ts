@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZUpdateProfileInput } from "../schemas/auth";
 import { ZPublicUser } from "../schemas/users";
-import { serve } from "../context";
+import { serveVisitor } from "../context";
 import { updateProfile } from "../services/profile/profile";
 import { router, sessionOnlyProcedure } from "../trpc";
 
@@ -11,5 +11,5 @@ export const profileRouter = router({
   update: sessionOnlyProcedure
     .input(ZUpdateProfileInput)
     .output(z.object({ user: ZPublicUser }))
-    .mutation(serve(updateProfile)),
+    .mutation(serveVisitor(updateProfile)),
 });

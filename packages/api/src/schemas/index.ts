@@ -25,6 +25,7 @@ export * from "./admin";
 export * from "../lib/csv";
 export * from "./analytics";
 export * from "./access-tokens";
+export * from "./sessions";
 export * from "./account";
 export * from "./organisation";
 export * from "./audit";

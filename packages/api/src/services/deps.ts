@@ -28,12 +28,16 @@ export interface SessionControl {
   signOut(): Promise<void>;
   /** When this session's owner last signed in through single sign-on (ms), or null: steps that need a fresh sign-in check it. */
   ssoVerifiedAt(): number | null;
+  /** The stored key (sha256) of this request's session, or null when it has none: marks 'this device'. */
+  sidHash(): string | null;
 }
 
 /** Someone who may not be signed in, as the services that sign in and out see them. */
 export interface Visitor {
-  /** The client's address, for rate limits. */
+  /** The client's address, for rate limits and security e-mails. */
   ip: string;
+  /** The client's User-Agent header, for security e-mails; null or left out when unknown. */
+  userAgent?: string | null;
   /** The only way a service signs anyone in or out. */
   session: SessionControl;
 }

@@ -41,6 +41,21 @@ export interface SessionsTable {
   expire: Timestamp;
   userId: number | null;
   createdAt: CreatedAt;
+  /** Names the session in its owner's list without exposing `sid`. */
+  publicId: Generated<string>;
+  /** The browser and client address of the sign-in that made the session. */
+  userAgent: string | null;
+  ip: string | null;
+  /** When the session last made a request; moved at most once a minute. */
+  lastSeenAt: NullableTimestamp;
+}
+
+/** A device (browser family, OS and kind) a person has signed in from: a new one gets a security e-mail. */
+export interface KnownDevicesTable {
+  userId: number;
+  deviceKey: string;
+  firstSeenAt: CreatedAt;
+  lastSeenAt: CreatedAt;
 }
 
 export interface RateLimitHitsTable {

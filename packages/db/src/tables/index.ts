@@ -9,6 +9,7 @@ import type {
   RateLimitHitsTable,
   ScimTokensTable,
   SessionsTable,
+  KnownDevicesTable,
   UsersTable,
 } from "./accounts";
 import type {
@@ -74,6 +75,7 @@ import type {
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
+  knownDevices: KnownDevicesTable;
   rateLimitHits: RateLimitHitsTable;
   passwordResetTokens: PasswordResetTokensTable;
   invitations: InvitationsTable;

@@ -7,7 +7,8 @@ import {
   type RevokeAccessTokenInput,
 } from "../../schemas/access-tokens";
 import { isAdminRole } from "../../schemas/domain";
-import type { ServiceDeps, SessionUser } from "../deps";
+import type { ServiceDeps, SessionUser, SignedInVisitor } from "../deps";
+import { enqueueSecurityAlert } from "../email/security-alert";
 import { lockUserRow } from "../users/queries";
 import {
   countLiveAccessTokens,
@@ -55,10 +56,11 @@ export async function listAccessTokens(
  * creations at once cannot both pass the cap.
  */
 export async function createAccessToken(
-  { db, now }: ServiceDeps,
-  caller: SessionUser,
+  { db, config, now }: ServiceDeps,
+  visitor: SignedInVisitor,
   input: CreateAccessTokenInput,
 ): Promise<CreatedAccessToken> {
+  const caller = visitor.user;
   if (input.admin && !isAdmin(caller)) throw new AppError("FORBIDDEN", ADMIN_TOKEN_NEEDS_ADMIN);
   const createdAt = now();
   const secret = newAccessTokenSecret();
@@ -68,6 +70,12 @@ export async function createAccessToken(
     if ((await countLiveAccessTokens(trx, caller.id, createdAt)) >= MAX_ACTIVE_ACCESS_TOKENS) {
       throw new AppError("CONFLICT", TOO_MANY_ACCESS_TOKENS);
     }
+    await enqueueSecurityAlert(trx, config, {
+      userId: caller.id,
+      event: { kind: "access_token_created", tokenName: input.name },
+      at: createdAt,
+      origin: { userAgent: visitor.userAgent ?? null, ip: visitor.ip },
+    });
     return insertAccessToken(trx, {
       userId: caller.id,
       name: input.name,

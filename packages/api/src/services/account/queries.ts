@@ -41,7 +41,8 @@ function columnsOf<T extends UserTable>(
 
 /** Every table that holds rows about a person, keyed by its SQL name. */
 export const exportedTables = {
-  sessions: columnsOf("sessions", ["createdAt", "expire"], "createdAt"),
+  sessions: columnsOf("sessions", ["createdAt", "expire", "userAgent", "ip", "lastSeenAt"], "createdAt"),
+  known_devices: rowsOf("knownDevices", "firstSeenAt"),
   access_tokens: columnsOf(
     "accessTokens",
     ["id", "name", "tokenPrefix", "scope", "admin", "createdAt", "expiresAt", "lastUsedAt", "revokedAt"],

@@ -15,6 +15,7 @@ import {
 import { insertAuditEvent } from "../audit/queries";
 import type { ServiceDeps, Visitor } from "../deps";
 import { enqueueEmail } from "../email/outbox";
+import { enqueueSecurityAlert } from "../email/security-alert";
 import { composeEmail, oneLine } from "../email/render";
 import {
   consumeResetToken,
@@ -119,7 +120,7 @@ export async function requestPasswordReset(
  * then signs in with the new password.
  */
 export async function resetPassword(
-  { db, now: clock }: ServiceDeps,
+  { db, config, now: clock }: ServiceDeps,
   caller: Visitor,
   input: ResetPasswordInput,
 ): Promise<{ message: string }> {
@@ -145,6 +146,12 @@ export async function resetPassword(
       subject: { type: "user", id: userId },
       ip: caller.ip,
       at: now,
+    });
+    await enqueueSecurityAlert(trx, config, {
+      userId,
+      event: { kind: "password_changed" },
+      at: now,
+      origin: { userAgent: caller.userAgent ?? null, ip: caller.ip },
     });
   });
   await caller.session.signOut();

@@ -140,3 +140,12 @@ export async function markEmailFailed(db: DB, id: number, error: string, retryAt
     .where("status", "=", "pending")
     .execute();
 }
+
+/** Who a security e-mail goes to: the account's address, name and time zone. */
+export function findSecurityContact(db: DB, userId: number) {
+  return db
+    .selectFrom("users")
+    .select(["email", "name", "timeZone"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}

@@ -5,6 +5,7 @@ import { deleteSessionsOf, findPasswordHash, setPasswordHash } from "../auth/que
 import { assertPasswordAllowed } from "../auth/password-policy";
 import { releaseHit, reserveAttempt, type Window } from "../auth/rate-limit";
 import type { ServiceDeps, SignedInVisitor } from "../deps";
+import { enqueueSecurityAlert } from "../email/security-alert";
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 const TOO_MANY_ATTEMPTS = "Too many wrong passwords. Please wait a while and try again.";
@@ -17,7 +18,7 @@ const FAILURES_PER_HOUR = 10;
  * demo account is no longer a demo account.
  */
 export async function changePassword(
-  { db, now: clock }: ServiceDeps,
+  { db, config, now: clock }: ServiceDeps,
   caller: SignedInVisitor,
   input: ChangePasswordInput,
 ): Promise<{ success: true }> {
@@ -37,6 +38,12 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, userId, password);
     await deleteSessionsOf(trx, userId);
+    await enqueueSecurityAlert(trx, config, {
+      userId,
+      event: { kind: "password_changed" },
+      at: now,
+      origin: { userAgent: caller.userAgent ?? null, ip: caller.ip },
+    });
   });
   await caller.session.signIn(userId);
   return { success: true };

@@ -53,7 +53,7 @@ const sessionWithUser = preparedStatement(
       .leftJoin("users", (join) =>
         join.onRef("users.id", "=", "sessions.userId").on("users.isActive", "=", true),
       )
-      .select(["sessions.sess", "sessions.expire"])
+      .select(["sessions.sess", "sessions.expire", "sessions.lastSeenAt"])
       .select(publicUserColumns.map((column) => `users.${column}` as const))
       .where("sessions.sid", "=", sidHash),
   { reusedOnEmbedded: true },

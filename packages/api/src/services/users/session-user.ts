@@ -27,6 +27,8 @@ export async function findSessionUser(db: DB, userId: number): Promise<SessionUs
 export interface LoadedSession {
   data: Record<string, unknown>;
   user: SessionUser | null;
+  /** When the session last made a request (moved at most once a minute), or null before the first. */
+  lastSeenAt: Date | null;
 }
 
 /**
@@ -36,8 +38,8 @@ export interface LoadedSession {
 export async function loadSession(db: DB, sidHash: string, now: Date): Promise<LoadedSession | undefined> {
   const row = await findLiveSessionWithUser(db, sidHash, now);
   if (!row) return undefined;
-  const { sess, ...user } = row;
-  return { data: sess, user: isPresent(user) ? toPublicUser(user) : null };
+  const { sess, lastSeenAt, ...user } = row;
+  return { data: sess, user: isPresent(user) ? toPublicUser(user) : null, lastSeenAt };
 }
 
 type MaybeUser = { [K in keyof PublicUserRow]: PublicUserRow[K] | null };
