@@ -2,7 +2,7 @@
  * Student's t distribution: the quantile needed for a confidence interval of a mean from few people.
  * No maintained, small npm package does only this (jStat is large and unmaintained), so it is computed
  * here: the CDF from the regularized incomplete beta function (continued fraction, as in Numerical
- * Recipes §6.4) and the quantile by Newton's method on it, kept inside a bracket, exact to 1e-12 in a
+ * Recipes, section 6.4 on the incomplete beta function) and the quantile by Newton's method on it, kept inside a bracket, exact to 1e-12 in a
  * few steps (a report asks for one per skill and category). Checked against scipy.stats.t in the tests.
  */
 
