@@ -102,8 +102,15 @@ export async function insertProgramMeasurements(
     from peer_feedback_requests r,
       lateral (select jsonb_object_agg(s.key, 1 + (r.id + s.id) % 5) as ratings from skills s) k
     where r.cycle_id in ${campaignCycles}`.execute(db);
-  await sql`insert into review_360_releases (cycle_id, sequence, released_at, response_ids, at_close)
-    select r.cycle_id, 1, max(r.expires_at), jsonb_agg(res.id order by res.id), true
+  // Every seeded rating is a valid one (1 to 5), so each key's mean is the plain average.
+  await sql`insert into review_360_releases (cycle_id, sequence, released_at, response_ids, rating_means, at_close)
+    select r.cycle_id, 1, max(r.expires_at), jsonb_agg(res.id order by res.id),
+      (select jsonb_object_agg(m.key, m.mean) from (
+        select k.key, avg(k.value::numeric)::float8 as mean
+        from peer_feedback_requests q join peer_feedback_responses a on a.request_id = q.id,
+          jsonb_each(a.responses) k
+        where q.cycle_id = r.cycle_id group by k.key) m),
+      true
     from peer_feedback_requests r join peer_feedback_responses res on res.request_id = r.id
     where r.cycle_id in ${campaignCycles}
     group by r.cycle_id`.execute(db);

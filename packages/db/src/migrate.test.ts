@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "./migrate";
+import { fillRatingMeans } from "./migrations/2026-11-30T15-release-rating-means";
 import { seed } from "./seed/index";
 import { createTestDb, type TestDb } from "./testing";
 
@@ -89,5 +90,37 @@ describe("migrations and seed", () => {
         handle.db,
       ),
     ).rejects.toThrow();
+  });
+
+  it("fills each 360 release's mean ratings from the answers it pools, valid ratings only", async () => {
+    const { db } = handle;
+    const ids = await sql<{ user: number; cycle: number }>`
+      with u as (insert into users (name, email, password) values ('Rel', 'rel@example.test', 'x') returning id),
+        c as (insert into assessment_360_cycles (user_id, title) select id, 'Cycle' from u returning id, user_id)
+      select c.user_id as user, c.id as cycle from c`.execute(db);
+    const { user, cycle } = ids.rows[0]!;
+    const answers = [
+      { a: 2, b: 5 },
+      { a: 3, b: 0 },
+      { a: 5, c: "4" },
+    ];
+    const responseIds: number[] = [];
+    for (const [i, ratings] of answers.entries()) {
+      const row = await sql<{ id: number }>`
+        with r as (insert into peer_feedback_requests (requester_id, cycle_id, reviewer_email, relationship, token_hash, expires_at)
+          values (${user}, ${cycle}, ${`r${i}@example.test`}, 'peer', ${`rel-${i}`}, now()) returning id)
+        insert into peer_feedback_responses (request_id, responses, overall_rating)
+        select id, ${JSON.stringify(ratings)}::jsonb, 4 from r returning id`.execute(db);
+      responseIds.push(row.rows[0]!.id);
+    }
+    await sql`insert into review_360_releases (cycle_id, sequence, released_at, response_ids)
+      values (${cycle}, 1, now(), ${JSON.stringify(responseIds)}::jsonb)`.execute(db);
+    await fillRatingMeans(db);
+    const release = await db
+      .selectFrom("review360Releases")
+      .select("ratingMeans")
+      .where("cycleId", "=", cycle)
+      .executeTakeFirstOrThrow();
+    expect(release.ratingMeans).toEqual({ a: 10 / 3, b: 5 });
   });
 });

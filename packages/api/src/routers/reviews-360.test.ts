@@ -650,6 +650,18 @@ describe("reviews360.report", () => {
     expect(report.relationships.map((g) => [g.relationship, g.count, g.average])).toEqual([["peer", 3, 3]]);
     expect(report.ungroupedCount).toBe(3);
     expect(report.skills.every((s) => s.others === 4)).toBe(true);
+    // Each release keeps the mean rating per item of what it pools (read by the program report).
+    const releases = await t.db
+      .selectFrom("review360Releases")
+      .select(["sequence", "ratingMeans"])
+      .where("cycleId", "=", cycleId)
+      .orderBy("sequence")
+      .execute();
+    expect(releases.map((r) => [r.sequence, new Set(Object.values(r.ratingMeans))])).toEqual([
+      [1, new Set([3])],
+      [2, new Set([4])],
+    ]);
+    expect(Object.keys(releases[0]?.ratingMeans ?? {}).sort()).toEqual(Object.keys(ratings(1)).sort());
   });
 
   it("anonymity: nothing in the report or the cycle identifies a reviewer", async () => {

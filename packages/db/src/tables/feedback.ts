@@ -118,6 +118,8 @@ export interface Review360ReleasesTable {
   responseIds: ColumnType<number[], string, string>;
   /** Per relationship group, the ids its own figures pool. */
   groupResponseIds: ColumnType<Partial<Record<FeedbackRelationship, number[]>>, string, string>;
+  /** Per answer key, the mean of the valid ratings among the pooled answers: fixed with the pool. */
+  ratingMeans: ColumnType<Record<string, number>, string | undefined, string>;
   atClose: Generated<boolean>;
 }
 

@@ -43,10 +43,11 @@ export function findCompletionByWeek(db: DB, programId: number, today: string) {
 }
 
 /**
- * Each enrolled person's skill scores from one end's assessment: the latest completed one before the end
- * of week 1 (`pre`), or the latest from the start of the last 2 weeks of their version on (`post`; never
- * before the end of week 1, so a short program's two ends never share an assessment). Each person's
- * assessment is found by assessments_user_completed_idx, its scores by assessment_results_assessment_idx.
+ * Each enrolled person's skill scores from one end's assessment, one row per person: the latest
+ * completed assessment before the end of week 1 (`pre`), or the latest from the start of the last 2
+ * weeks of their version on (`post`; never before the end of week 1, so a short program's two ends never
+ * share an assessment), a skill without a maximum left out. Each person's assessment is found by
+ * assessments_user_completed_idx, its scores by assessment_results_assessment_idx.
  */
 export function endScoresStatement(db: DB, programId: number, end: "pre" | "post") {
   const preEnd = sql<Date>`cast(e.start_date + ${sql.lit(PROGRAM_REPORT_PRE_DAYS)} as timestamp) at time zone 'UTC'`;
@@ -71,9 +72,23 @@ export function endScoresStatement(db: DB, programId: number, end: "pre" | "post
           .as("a"),
       (join) => join.onTrue(),
     )
-    .innerJoin("assessmentResults as r", "r.assessmentId", "a.id")
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("assessmentResults as r")
+          .whereRef("r.assessmentId", "=", "a.id")
+          .where("r.maxScore", ">", 0)
+          .select([
+            sql<number[]>`array_agg(r.skill_id)`.as("skillIds"),
+            sql<number[]>`array_agg(r.score)`.as("scores"),
+            sql<number[]>`array_agg(r.max_score)`.as("maxScores"),
+          ])
+          .as("r"),
+      (join) => join.onTrue(),
+    )
     .where("e.programId", "=", programId)
-    .select(["e.userId", "r.skillId", "r.score", "r.maxScore"]);
+    .where("r.skillIds", "is not", null)
+    .select(["e.userId", "r.skillIds", "r.scores", "r.maxScores"]);
 }
 
 export function findEndScores(db: DB, programId: number, end: "pre" | "post") {
@@ -98,11 +113,11 @@ export function findSkillsWithCategories(db: DB) {
 }
 
 /**
- * Each enrolled person's skill pulses at one end of their program: per skill, the first pulse in the
- * first half of the program (from the start date, for half its days rounded down; `pre`), or the last
- * one from the midpoint to the program's last day (`post`). Only the skills the version's pulse steps
- * name count (any skill for a step that names none). Each person's pulses are read by
- * skill_pulses_user_skill_idx; other people's are never read. Skills' names come apart
+ * Each enrolled person's skill pulses at one end of their program, one row per person: per skill, the
+ * first pulse in the first half of the program (from the start date, for half its days rounded down;
+ * `pre`), or the last one from the midpoint to the program's last day (`post`). Only the skills the
+ * version's pulse steps name count (any skill for a step that names none). Each person's pulses are
+ * read by skill_pulses_user_skill_idx; other people's are never read. Skills' names come apart
  * (`findSkillsWithCategories`), so nothing is joined before each person's pulses are read.
  */
 export function pulseEndScoresStatement(db: DB, programId: number, end: "pre" | "post") {
@@ -116,30 +131,43 @@ export function pulseEndScoresStatement(db: DB, programId: number, end: "pre" | 
     .innerJoinLateral(
       (eb) =>
         eb
-          .selectFrom("skillPulses as p")
-          .select(["p.skillId", "p.score"])
-          .distinctOn("p.skillId")
-          .whereRef("p.userId", "=", "e.userId")
-          .where("p.createdAt", ">=", from)
-          .where("p.createdAt", "<", to)
-          .where((w) =>
-            w.exists(
-              w
-                .selectFrom("programSteps as s")
-                .select("s.id")
-                .whereRef("s.versionId", "=", "e.versionId")
-                .where("s.kind", "=", "skill_pulse")
-                .where((x) => x.or([x("s.skillId", "is", null), x("s.skillId", "=", x.ref("p.skillId"))])),
-            ),
+          .selectFrom("programSteps as s")
+          .whereRef("s.versionId", "=", "e.versionId")
+          .where("s.kind", "=", "skill_pulse")
+          .select([
+            sql<boolean>`bool_or(s.skill_id is null)`.as("anySkill"),
+            sql<number[]>`array_agg(s.skill_id)`.as("skillIds"),
+          ])
+          .as("named"),
+      (join) => join.onTrue(),
+    )
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom((inner) =>
+            inner
+              .selectFrom("skillPulses as p")
+              .select(["p.skillId", "p.score"])
+              .distinctOn("p.skillId")
+              .whereRef("p.userId", "=", "e.userId")
+              .where("p.createdAt", ">=", from)
+              .where("p.createdAt", "<", to)
+              .where(sql<boolean>`(named.any_skill or p.skill_id = any(named.skill_ids))`)
+              .orderBy("p.skillId")
+              .orderBy("p.createdAt", end === "pre" ? "asc" : "desc")
+              .orderBy("p.id", end === "pre" ? "asc" : "desc")
+              .as("p"),
           )
-          .orderBy("p.skillId")
-          .orderBy("p.createdAt", end === "pre" ? "asc" : "desc")
-          .orderBy("p.id", end === "pre" ? "asc" : "desc")
+          .select([
+            sql<number[]>`array_agg(p.skill_id)`.as("skillIds"),
+            sql<number[]>`array_agg(p.score)`.as("values"),
+          ])
           .as("p"),
       (join) => join.onTrue(),
     )
     .where("e.programId", "=", programId)
-    .select(["e.userId", "p.skillId", "p.score"]);
+    .where("p.skillIds", "is not", null)
+    .select(["e.userId", "p.skillIds", "p.values"]);
 }
 
 export function findPulseEndScores(db: DB, programId: number, end: "pre" | "post") {
@@ -162,13 +190,12 @@ export function findReleasedProgramCampaigns(db: DB, programId: number, now: Dat
 }
 
 /**
- * Each enrolled person's reviewers' answers in one 360 campaign: the ratings (`responses`) of the answers
- * their cycle's latest release pools, only for a cycle released to them (completed, with a release of
- * at least `minAnswers` answers). Each person's cycle is found by
- * assessment_360_cycles_campaign_user_idx, its release by (cycle, sequence), each answer by its id. What
- * counts as a rating is the 360 report's own rule, applied by the caller.
+ * Each enrolled person's reviewers' mean ratings in one 360 campaign, one row per person: the means
+ * (per answer key) of their cycle's latest release, only for a cycle released to them (completed, with a
+ * release of at least `minAnswers` answers). Each person's cycle is found by
+ * assessment_360_cycles_campaign_user_idx, its release by (cycle, sequence).
  */
-export function reviewerAnswersStatement(db: DB, programId: number, campaignId: number, minAnswers: number) {
+export function reviewerMeansStatement(db: DB, programId: number, campaignId: number, minAnswers: number) {
   return db
     .selectFrom("programEnrolments as e")
     .innerJoin("assessment360Cycles as c", (join) =>
@@ -178,25 +205,19 @@ export function reviewerAnswersStatement(db: DB, programId: number, campaignId: 
       (eb) =>
         eb
           .selectFrom("review360Releases as rel")
-          .select("rel.responseIds")
+          .select(["rel.responseIds", "rel.ratingMeans"])
           .whereRef("rel.cycleId", "=", "c.id")
           .orderBy("rel.sequence", "desc")
           .limit(1)
           .as("rel"),
       (join) => join.onTrue(),
     )
-    .innerJoin(sql<{ pooled: string }>`jsonb_array_elements_text(rel.response_ids)`.as("pooled"), (join) =>
-      join.onTrue(),
-    )
-    .innerJoin("peerFeedbackResponses as res", (join) =>
-      join.on(sql<boolean>`res.id = cast(pooled as integer)`),
-    )
     .where("e.programId", "=", programId)
     .where("c.status", "=", "completed")
     .where(sql<boolean>`jsonb_array_length(rel.response_ids) >= ${minAnswers}`)
-    .select(["e.userId", "res.responses"]);
+    .select(["e.userId", "rel.ratingMeans"]);
 }
 
-export function findReviewerAnswers(db: DB, programId: number, campaignId: number, minAnswers: number) {
-  return reviewerAnswersStatement(db, programId, campaignId, minAnswers).execute();
+export function findReviewerMeans(db: DB, programId: number, campaignId: number, minAnswers: number) {
+  return reviewerMeansStatement(db, programId, campaignId, minAnswers).execute();
 }

@@ -24,40 +24,34 @@ import {
   type PairedScore,
 } from "../growth/growth";
 import { engagementClock } from "../programs/engagement";
-import { rating } from "../reviews-360/report";
-import { findParticipants, findProgram } from "../programs/queries";
+import { findParticipantSummary, findProgram } from "../programs/queries";
 import {
   findCompletionByWeek,
   findEndScores,
   findPulseEndScores,
   findReleasedProgramCampaigns,
-  findReviewerAnswers,
+  findReviewerMeans,
   findSkillsWithCategories,
 } from "./queries";
 
 const DAY_MS = 86_400_000;
-/** The participants list is read a page at a time; a program holds a few thousand people at most. */
-const PAGE = 1000;
 
-/** Everyone enrolled, with the participants list's counts and stalled rules (the same query). */
-async function everyParticipant(db: ServiceDeps["db"], programId: number, now: Date) {
-  const clock = engagementClock(now);
-  const all: Awaited<ReturnType<typeof findParticipants>> = [];
-  let cursor: { id: number; name: string } | undefined;
-  for (;;) {
-    const page = await findParticipants(db, programId, clock, { stalledOnly: false }, cursor, PAGE);
-    all.push(...page);
-    const last = page.at(-1);
-    if (page.length < PAGE || !last) return all;
-    cursor = { id: last.userId, name: last.sortName };
-  }
+/** One person's scores at one end of the program, on the measure's own scale: a skill's id beside its score. */
+interface EndScores {
+  userId: number;
+  skillIds: readonly number[];
+  values: readonly number[];
 }
 
-/** One person's score on one skill at one end of the program, on the measure's own scale. */
-interface EndScore {
-  userId: number;
-  skillId: number;
-  value: number;
+/** Assessment scores as percentages of each skill's maximum, so skills and categories share a scale. */
+function percentOfMax(
+  people: readonly { userId: number; skillIds: number[]; scores: number[]; maxScores: number[] }[],
+): EndScores[] {
+  return people.map(({ userId, skillIds, scores, maxScores }) => ({
+    userId,
+    skillIds,
+    values: scores.map((score, i) => (100 * score) / maxScores[i]!),
+  }));
 }
 
 type SkillInfo = Awaited<ReturnType<typeof findSkillsWithCategories>>[number];
@@ -68,28 +62,28 @@ type SkillInfo = Awaited<ReturnType<typeof findSkillsWithCategories>>[number];
  */
 function paired<M extends GrowthMeasure>(
   measure: M,
-  pre: readonly EndScore[],
-  post: readonly EndScore[],
+  pre: readonly EndScores[],
+  post: readonly EndScores[],
   skills: ReadonlyMap<number, SkillInfo>,
 ): PairedScore<M>[] {
-  const after = new Map<number, Map<number, number>>();
-  for (const row of post) {
-    const bySkill = after.get(row.skillId) ?? new Map<number, number>();
-    after.set(row.skillId, bySkill.set(row.userId, row.value));
-  }
+  const after = new Map(post.map((end) => [end.userId, end]));
   const scores: PairedScore<M>[] = [];
-  for (const row of pre) {
-    const skill = skills.get(row.skillId);
-    if (!skill) continue;
-    const end = after.get(row.skillId)?.get(row.userId);
-    scores.push({
-      measure,
-      personId: row.userId,
-      skillId: row.skillId,
-      categoryId: skill.categoryId,
-      pre: row.value,
-      post: end ?? null,
-    });
+  for (const { userId, skillIds, values } of pre) {
+    const end = after.get(userId);
+    for (let i = 0; i < skillIds.length; i++) {
+      const skillId = skillIds[i]!;
+      const skill = skills.get(skillId);
+      if (!skill) continue;
+      const at = end?.skillIds.indexOf(skillId) ?? -1;
+      scores.push({
+        measure,
+        personId: userId,
+        skillId,
+        categoryId: skill.categoryId,
+        pre: values[i]!,
+        post: at >= 0 ? (end?.values[at] ?? null) : null,
+      });
+    }
   }
   return scores;
 }
@@ -126,8 +120,8 @@ const MIN_PULSE_CATEGORY_SKILLS = 2;
  */
 function growthSection(
   measure: GrowthMeasure,
-  pre: readonly EndScore[],
-  post: readonly EndScore[],
+  pre: readonly EndScores[],
+  post: readonly EndScores[],
   info: ReadonlyMap<number, SkillInfo>,
 ): ProgramGrowthSection {
   const { noise, ratesEverySkill } = measureRules[measure];
@@ -186,33 +180,22 @@ function growthSection(
   };
 }
 
-/**
- * Each person's reviewers' mean rating per skill: the ratings the 360 report itself counts (`rating`),
- * from the answers their release pools. Keys that name no skill are left out.
- */
+/** Each person's reviewers' mean rating per skill, from their release's means. Keys that name no skill are left out. */
 function reviewerMeans(
-  answers: readonly { userId: number; responses: Record<string, unknown> }[],
+  people: readonly { userId: number; ratingMeans: Readonly<Record<string, number>> }[],
   skillIdByKey: ReadonlyMap<string, number>,
-): EndScore[] {
-  const skills = [...skillIdByKey];
-  // Per person, the sum and count of ratings of each skill, by the skill's place in `skills`.
-  const sums = new Map<number, { sum: number[]; n: number[] }>();
-  for (const { userId, responses } of answers) {
-    let own = sums.get(userId);
-    if (!own) sums.set(userId, (own = { sum: skills.map(() => 0), n: skills.map(() => 0) }));
-    for (let i = 0; i < skills.length; i++) {
-      const r = rating(responses[skills[i]![0]]);
-      if (r === null) continue;
-      own.sum[i]! += r;
-      own.n[i]! += 1;
+): EndScores[] {
+  return people.map(({ userId, ratingMeans }) => {
+    const skillIds: number[] = [];
+    const values: number[] = [];
+    for (const [key, skillId] of skillIdByKey) {
+      const mean = ratingMeans[key];
+      if (mean === undefined) continue;
+      skillIds.push(skillId);
+      values.push(mean);
     }
-  }
-  return [...sums].flatMap(([userId, own]) =>
-    skills.flatMap(([, skillId], i) => {
-      const n = own.n[i] ?? 0;
-      return n > 0 ? [{ userId, skillId, value: (own.sum[i] ?? 0) / n }] : [];
-    }),
-  );
+    return { userId, skillIds, values };
+  });
 }
 
 /** Reviewer ratings at the program's first and last released 360 campaigns (none with fewer than two). */
@@ -227,10 +210,7 @@ async function reviewerEnds(
   const last = campaigns.at(-1);
   if (!first || !last || first.id === last.id) return { pre: [], post: [] };
   const means = async (campaignId: number) =>
-    reviewerMeans(
-      await findReviewerAnswers(db, programId, campaignId, MIN_REVIEWERS_FOR_REPORT),
-      skillIdByKey,
-    );
+    reviewerMeans(await findReviewerMeans(db, programId, campaignId, MIN_REVIEWERS_FOR_REPORT), skillIdByKey);
   const [pre, post] = await Promise.all([means(first.id), means(last.id)]);
   return { pre, post };
 }
@@ -246,16 +226,9 @@ async function growthSections(db: ServiceDeps["db"], programId: number, now: Dat
     findPulseEndScores(db, programId, "post"),
     reviewerEnds(db, programId, now, new Map(skills.map((k) => [k.skillKey, k.skillId]))),
   ]);
-  // An assessment's score as a percentage of the skill's maximum, so skills and categories share a scale.
-  const assessments = (rows: typeof assessmentPre): EndScore[] =>
-    rows.flatMap((r) =>
-      r.maxScore > 0 ? [{ userId: r.userId, skillId: r.skillId, value: (100 * r.score) / r.maxScore }] : [],
-    );
-  const pulses = (rows: typeof pulsePre): EndScore[] =>
-    rows.map((r) => ({ userId: r.userId, skillId: r.skillId, value: r.score }));
   return [
-    growthSection("assessment-self-rating", assessments(assessmentPre), assessments(assessmentPost), info),
-    growthSection("pulse-self-rating", pulses(pulsePre), pulses(pulsePost), info),
+    growthSection("assessment-self-rating", percentOfMax(assessmentPre), percentOfMax(assessmentPost), info),
+    growthSection("pulse-self-rating", pulsePre, pulsePost, info),
     growthSection("reviewer-rating", reviewers.pre, reviewers.post, info),
   ];
 }
@@ -275,15 +248,15 @@ export async function getProgramReport(
   if (!program) throw new AppError("NOT_FOUND", PROGRAM_NOT_FOUND);
   const now = clock();
   const today = now.toISOString().slice(0, 10);
-  const people = await everyParticipant(db, input.programId, now);
-  const enrolment = {
-    enrolled: people.length,
-    started: people.filter((p) => Number(p.stepsDone) > 0).length,
-    completed: people.filter((p) => Number(p.stepsTotal) > 0 && Number(p.stepsDone) === Number(p.stepsTotal))
-      .length,
-    stalled: people.filter((p) => p.stalled).length,
-  };
-  const enoughPeople = people.length >= PROGRAM_REPORT_MIN_PEOPLE;
+  const [weekDays, monthDays] = PROGRAM_REPORT_ACTIVE_DAYS;
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const { activeLast7Days, activeLast28Days, ...enrolment } = await findParticipantSummary(
+    db,
+    input.programId,
+    engagementClock(now),
+    { week: daysAgo(weekDays), month: daysAgo(monthDays) },
+  );
+  const enoughPeople = enrolment.enrolled >= PROGRAM_REPORT_MIN_PEOPLE;
   const base = {
     programId: program.id,
     programName: program.name,
@@ -298,7 +271,10 @@ export async function getProgramReport(
     return { ...base, completionByWeek: [], engagement: null, growth: [], notes: [PROGRAM_REPORT_TOO_FEW] };
   }
 
-  const weeks = await findCompletionByWeek(db, input.programId, today);
+  const [weeks, growth] = await Promise.all([
+    findCompletionByWeek(db, input.programId, today),
+    growthSections(db, input.programId, now),
+  ]);
   const completionByWeek = weeks.map((w) => {
     const begun = Number(w.begun);
     return {
@@ -308,12 +284,6 @@ export async function getProgramReport(
     };
   });
 
-  const [week, month] = PROGRAM_REPORT_ACTIVE_DAYS.map((days) => now.getTime() - days * DAY_MS);
-  const activeSince = (since: number | undefined) =>
-    people.filter((p) =>
-      [p.lastStepAt, p.lastLoginAt].some((at) => at !== null && new Date(at).getTime() >= (since ?? 0)),
-    ).length;
-  const engagement = { activeLast7Days: activeSince(week), activeLast28Days: activeSince(month) };
-  const growth = await growthSections(db, input.programId, now);
+  const engagement = { activeLast7Days, activeLast28Days };
   return { ...base, completionByWeek, engagement, growth, notes: [] };
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDb } from "../../testing";
 import { explainPlan, insertCrowd, insertProgramCohorts } from "../../testing-plans";
 import { engagementClock } from "./engagement";
-import { participantsStatement } from "./queries";
+import { participantsStatement, participantSummaryStatement } from "./queries";
 
 const t = useTestDb();
 
@@ -79,6 +79,22 @@ describe("the participants of a program among 51 (30,020 enrolments)", () => {
           );
         }
       }
+    }
+  });
+
+  it("counts a program's participants for its report by the same keys", async () => {
+    const since = { week: new Date("2026-12-23T10:00:00Z"), month: new Date("2026-12-02T10:00:00Z") };
+    for (const programId of [bigProgram, smallProgram]) {
+      const text = await explainPlan(
+        t.db,
+        participantSummaryStatement(t.db, programId, clock, since).compile(),
+      );
+      expect(text).toMatch(/program_enrolments_(program_user_key|user_idx)/);
+      expect(text).toMatch(/program_step_completions_pkey/);
+      expect(text).not.toMatch(/Seq Scan on (program_enrolments|program_step_completions|program_nudges)/);
+      // Every participant's account is read: a small program probes each by its key; for a big one the
+      // planner may hash the accounts table instead, which costs less than that many probes.
+      if (programId === smallProgram) expect(text).not.toMatch(/Seq Scan on users/);
     }
   });
 });

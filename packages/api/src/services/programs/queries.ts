@@ -334,19 +334,12 @@ export interface EngagementClock {
 }
 
 /**
- * The program's participants with their engagement, by name, a page at a time (`limit` rows after
- * `cursor`). Starts from the program's enrolments (`program_enrolments_program_user_key`, never
- * another program's), counts each one's steps and completions through their keys, and reads this
- * week's nudge by its key. Dates and counts only: no reflection is selected.
+ * Every participant of the program with their engagement and the stalled rules applied. Starts from
+ * the program's enrolments (`program_enrolments_program_user_key`, never another program's), counts
+ * each one's steps and completions through their keys, and reads this week's nudge by its key. Dates
+ * and counts only: no reflection is selected.
  */
-export function participantsStatement(
-  db: DB,
-  programId: number,
-  clock: EngagementClock,
-  filter: { stalledOnly: boolean },
-  cursor: { id: number; name: string } | undefined,
-  limit: number,
-) {
+function participantRows(db: DB, programId: number, clock: EngagementClock) {
   const today = sql`cast(${clock.today} as date)`;
   const rows = db
     .selectFrom("programEnrolments as e")
@@ -409,8 +402,20 @@ export function participantsStatement(
     .where("e.programId", "=", programId);
   // A deactivated account is never stalled: nobody can act on a nudge to it.
   const stalled = sql<boolean>`(p.is_active and (p.behind or p.no_recent_step))`;
-  let query = db.selectFrom(rows.as("p")).selectAll("p").select(stalled.as("stalled"));
-  if (filter.stalledOnly) query = query.where(stalled);
+  return db.selectFrom(rows.as("p")).selectAll("p").select(stalled.as("stalled"));
+}
+
+/** The program's participants with their engagement, by name, a page at a time (`limit` rows after `cursor`). */
+export function participantsStatement(
+  db: DB,
+  programId: number,
+  clock: EngagementClock,
+  filter: { stalledOnly: boolean },
+  cursor: { id: number; name: string } | undefined,
+  limit: number,
+) {
+  let query = db.selectFrom(participantRows(db, programId, clock).as("p")).selectAll("p");
+  if (filter.stalledOnly) query = query.where("p.stalled", "=", true);
   if (cursor !== undefined) {
     query = query.where(sql<boolean>`(p.sort_name, p.user_id) > (${cursor.name}, ${cursor.id})`);
   }
@@ -426,6 +431,48 @@ export function findParticipants(
   limit: number,
 ) {
   return participantsStatement(db, programId, clock, filter, cursor, limit).execute();
+}
+
+/**
+ * The program's participants counted in one row, by the participants list's own rules: enrolled,
+ * started (a step done), completed (every step of their version done), stalled, and active (a step
+ * done or a sign-in) since each of `activeSince`.
+ */
+export function participantSummaryStatement(
+  db: DB,
+  programId: number,
+  clock: EngagementClock,
+  activeSince: { week: Date; month: Date },
+) {
+  const activeAfter = (since: Date) =>
+    sql<string>`count(*) filter (where greatest(p.last_step_at, p.last_login_at) >= ${since})`;
+  return db
+    .selectFrom(participantRows(db, programId, clock).as("p"))
+    .select([
+      sql<string>`count(*)`.as("enrolled"),
+      sql<string>`count(*) filter (where p.steps_done > 0)`.as("started"),
+      sql<string>`count(*) filter (where p.steps_total > 0 and p.steps_done = p.steps_total)`.as("completed"),
+      sql<string>`count(*) filter (where p.stalled)`.as("stalled"),
+      activeAfter(activeSince.week).as("activeLast7Days"),
+      activeAfter(activeSince.month).as("activeLast28Days"),
+    ]);
+}
+
+export async function findParticipantSummary(
+  db: DB,
+  programId: number,
+  clock: EngagementClock,
+  activeSince: { week: Date; month: Date },
+) {
+  const row = await participantSummaryStatement(db, programId, clock, activeSince).executeTakeFirstOrThrow();
+  return {
+    enrolled: Number(row.enrolled),
+    started: Number(row.started),
+    completed: Number(row.completed),
+    stalled: Number(row.stalled),
+    activeLast7Days: Number(row.activeLast7Days),
+    activeLast28Days: Number(row.activeLast28Days),
+  };
 }
 
 /** One person's enrolment in the program, with what a nudge needs: their address and the program's name. */

@@ -320,6 +320,7 @@ export async function insertRelease(
     at: Date;
     responseIds: readonly number[];
     groups: Readonly<Partial<Record<FeedbackRelationship, readonly number[]>>>;
+    ratingMeans: Readonly<Record<string, number>>;
     atClose: boolean;
   },
 ): Promise<void> {
@@ -331,8 +332,19 @@ export async function insertRelease(
       releasedAt: values.at,
       responseIds: json(values.responseIds),
       groupResponseIds: json(values.groups),
+      ratingMeans: json(values.ratingMeans),
       atClose: values.atClose,
     })
+    .execute();
+}
+
+/** The ratings of the answers with these ids, by primary key: what a release's means are made of. */
+export async function findAnswerRatings(db: DB, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("peerFeedbackResponses")
+    .select("responses")
+    .where("id", "in", [...ids])
     .execute();
 }
 

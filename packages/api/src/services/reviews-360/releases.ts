@@ -2,7 +2,9 @@ import type { DB } from "@leadcoach/db";
 import { createNotification } from "../notifications/create";
 import { planRelease, type PoolState } from "./release-plan";
 import { countableAnswers } from "./reviewers";
+import { ratingMeans } from "./report";
 import {
+  findAnswerRatings,
   findLatestRelease,
   findPoolCandidates,
   findSubjectAddresses,
@@ -41,12 +43,14 @@ export async function releaseIfDue(
   const next = planRelease(latest ? toPoolState(latest) : null, counted);
   if (!next) return null;
   const sequence = (latest?.sequence ?? 0) + 1;
+  const pooled = await findAnswerRatings(trx, next.responseIds);
   await insertRelease(trx, {
     cycleId: cycle.id,
     sequence,
     at: now,
     responseIds: next.responseIds,
     groups: next.groups,
+    ratingMeans: ratingMeans(pooled.map((answer) => answer.responses)),
     atClose: options.atClose,
   });
   await createNotification(trx, {

@@ -65,6 +65,23 @@ export function rating(value: unknown): number | null {
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 5 ? value : null;
 }
 
+/**
+ * Per answer key, the mean of the valid ratings (`rating`) the answers give it; keys without one are left
+ * out. A release stores these for what it pools (the program report's reviewer figures read them).
+ */
+export function ratingMeans(answers: readonly Record<string, unknown>[]): Record<string, number> {
+  const sums = new Map<string, { sum: number; n: number }>();
+  for (const answer of answers) {
+    for (const [key, value] of Object.entries(answer)) {
+      const r = rating(value);
+      if (r === null) continue;
+      const total = sums.get(key) ?? { sum: 0, n: 0 };
+      sums.set(key, { sum: total.sum + r, n: total.n + 1 });
+    }
+  }
+  return Object.fromEntries([...sums].map(([key, { sum, n }]) => [key, sum / n]));
+}
+
 function mean(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   return round2(values.reduce((sum, v) => sum + v, 0) / values.length);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReviewInstrumentItem } from "../../schemas/reviews-360";
-import { computeReviewReport, findGaps, type ReviewAnswer } from "./report";
+import { computeReviewReport, findGaps, ratingMeans, type ReviewAnswer } from "./report";
 
 const item = (skillId: number, skillKey: string, categoryKey: string): ReviewInstrumentItem => ({
   skillId,
@@ -249,5 +249,18 @@ describe("computeReviewReport", () => {
     });
     expect(locked.previousCycle).toBeNull();
     expect(locked.skills.every((s) => s.previousOthers === null)).toBe(true);
+  });
+});
+
+describe("ratingMeans", () => {
+  it("averages each key's valid ratings (whole numbers 1 to 5) and leaves out keys without one", () => {
+    expect(
+      ratingMeans([
+        { a: 1, b: 5, c: 0, d: "4" },
+        { a: 2, b: 2.5, c: 6, e: null },
+        { a: 4, b: 3 },
+      ]),
+    ).toEqual({ a: 7 / 3, b: 4 });
+    expect(ratingMeans([])).toEqual({});
   });
 });
