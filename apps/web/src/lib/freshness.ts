@@ -80,6 +80,12 @@ export const mutationEffects = {
   "accessTokens.revoke": ["accessTokens.list"],
   "sessions.revoke": ["sessions.list"],
   "sessions.revokeOthers": ["sessions.list"],
+  // Two-step verification: the settings section, and a second step that signs in answers the session.
+  "twoFactor.startTotp": [],
+  "twoFactor.confirmTotp": ["twoFactor.status", "twoFactor.pending", "auth.session"],
+  "twoFactor.verify": ["twoFactor.pending", "auth.session"],
+  "twoFactor.regenerateRecoveryCodes": ["twoFactor.status"],
+  "twoFactor.disable": ["twoFactor.status"],
   // The unsubscribe link may be for another account than the one signed in here; reloading is harmless.
   "digest.unsubscribe": ["settings.notificationPreferences"],
   // Finishing a lesson also ticks the goal milestones and completes the recommendations that name it.
@@ -154,6 +160,7 @@ export const mutationEffects = {
   "people.reactivate": ["people", "audit"],
   "people.deactivateMany": ["people", "audit"],
   "people.reactivateMany": ["people", "audit"],
+  "people.resetSecondFactor": ["audit"],
   "groups.create": ["groups", "audit"],
   "groups.rename": ["groups", "people", "audit", "analytics"],
   "groups.delete": ["groups", "people", "audit", "analytics", "goalAlignment"],
