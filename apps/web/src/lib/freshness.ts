@@ -80,10 +80,12 @@ export const mutationEffects = {
   "accessTokens.revoke": ["accessTokens.list"],
   "sessions.revoke": ["sessions.list"],
   "sessions.revokeOthers": ["sessions.list"],
-  // Two-step verification: the settings section, and a second step that signs in answers the session.
+  // Two-step verification. Confirming shows the recovery codes first: the settings section reloads its
+  // status (and /two-step leaves) once they were read, not before. A second step that signs in changes
+  // the session.
   "twoFactor.startTotp": [],
-  "twoFactor.confirmTotp": ["twoFactor.status", "twoFactor.pending", "auth.session"],
-  "twoFactor.verify": ["twoFactor.pending", "auth.session"],
+  "twoFactor.confirmTotp": ["auth.session"],
+  "twoFactor.verify": ["auth.session"],
   "twoFactor.regenerateRecoveryCodes": ["twoFactor.status"],
   "twoFactor.disable": ["twoFactor.status"],
   // The unsubscribe link may be for another account than the one signed in here; reloading is harmless.

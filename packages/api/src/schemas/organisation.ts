@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { signUpPolicies } from "./domain";
-import { ZSecondFactorPolicy } from "./two-factor";
+import { secondFactorPolicies, signUpPolicies } from "./domain";
 
 /** The most domains the `domains` policy lists: enough for a group of companies, few enough to read. */
 export const MAX_SIGN_UP_DOMAINS = 50;
@@ -47,6 +46,16 @@ export function emailDomain(email: string): string {
 }
 
 export const ZSignUpPolicy = z.enum(signUpPolicies);
+
+export const ZSecondFactorPolicy = z.enum(secondFactorPolicies);
+export type SecondFactorPolicyValue = z.infer<typeof ZSecondFactorPolicy>;
+
+/** How the second-factor policy reads on the settings screen. */
+export const SECOND_FACTOR_POLICY_LABELS = {
+  nobody: "Nobody (optional for everyone)",
+  admins: "Admins and super admins",
+  everyone: "Everyone",
+} as const satisfies Record<SecondFactorPolicyValue, string>;
 
 export const ZOrganisationSettings = z.object({
   name: z.string(),

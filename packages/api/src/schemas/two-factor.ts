@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isAdminRole, secondFactorPolicies, type Role } from "./domain";
+import { isAdminRole, type Role } from "./domain";
 import { ZPublicUser } from "./users";
 
 /**
@@ -25,19 +25,6 @@ export interface PendingSecondFactor {
 
 /** The methods a person under the policy may enrol at sign-in. */
 export const enrollableSecondFactorMethods = ["totp"] as const satisfies readonly SecondFactorMethod[];
-
-export const ZSecondFactorPolicy = z.enum(secondFactorPolicies);
-export type SecondFactorPolicyValue = z.infer<typeof ZSecondFactorPolicy>;
-
-/** How the second-factor policy reads on the settings screen. */
-export const SECOND_FACTOR_POLICY_LABELS = {
-  nobody: "Nobody (optional for everyone)",
-  admins: "Admins and super admins",
-  everyone: "Everyone",
-} as const satisfies Record<SecondFactorPolicyValue, string>;
-
-/** The sign-in's second step (a code, or the enrolment the policy requires); single sign-on lands here too. */
-export const SECOND_STEP_PATH = "/two-step";
 
 /** A second step is pending for this long after the password (or single sign-on) was accepted. */
 export const SECOND_FACTOR_PENDING_MS = 10 * 60_000;
