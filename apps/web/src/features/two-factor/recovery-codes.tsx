@@ -13,7 +13,7 @@ export function RecoveryCodes({
 }) {
   return (
     <Stack gap="sm">
-      <Alert color="yellow" variant="light" title="Save your recovery codes now">
+      <Alert color="blue" variant="light" title="Save your recovery codes now">
         Each code signs you in once if you lose your phone. They are shown only this time: download them or
         write them down, and keep them somewhere safe.
       </Alert>
