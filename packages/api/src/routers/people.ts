@@ -16,7 +16,7 @@ import {
   setPersonRole,
 } from "../services/people/people";
 import { resetSecondFactor } from "../services/two-factor/admin-reset";
-import { ZSuccess } from "../schemas/success";
+import { ZSecondFactorReset } from "../schemas/two-factor";
 import { serve, serveVisitor } from "../context";
 import { adminProcedure, router } from "../trpc";
 
@@ -49,7 +49,7 @@ export const peopleRouter = router({
    */
   resetSecondFactor: adminProcedure
     .input(ZPersonIdInput)
-    .output(ZSuccess)
+    .output(ZSecondFactorReset)
     .mutation(serveVisitor(resetSecondFactor)),
 
   /** POST /api/admin/people/deactivate: { ids } (up to 500), each refusal reported with its reason. */

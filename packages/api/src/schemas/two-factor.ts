@@ -115,7 +115,9 @@ export type TwoFactorStatus = z.infer<typeof ZTwoFactorStatus>;
 export const OWN_SECOND_FACTOR_UNRESETTABLE =
   "You can't reset your own second factor. Turn it off in your settings, or ask another admin.";
 export const ADMIN_SECOND_FACTOR_NEEDS_SUPER_ADMIN = "Only a super admin can reset an admin's second factor.";
-export const NO_SECOND_FACTOR_TO_RESET = "This person has no second factor to reset.";
+export const NO_SECOND_FACTOR_TO_RESET = "This person has no two-step verification to reset.";
+/** An admin's reset: whether there was a second factor to remove. */
+export const ZSecondFactorReset = z.object({ reset: z.boolean() });
 
 /** Whether `caller` may reset `target`'s second factor: never their own, and an admin's only by a super admin. */
 export function secondFactorResetRefusal(

@@ -1,4 +1,4 @@
-import { roles, ZSetRoleInput, type Person } from "@leadcoach/api/schemas";
+import { NO_SECOND_FACTOR_TO_RESET, roles, ZSetRoleInput, type Person } from "@leadcoach/api/schemas";
 import { Radio, Stack, Text } from "@mantine/core";
 import { MutationErrorAlert } from "../../components/error-alert";
 import { AppDialog, ConfirmItemDialog, DialogForm } from "../../components/form-dialog";
@@ -100,8 +100,13 @@ export function StatusDialog({ change, onClose }: StatusDialogProps) {
 /** Resetting a person's two-step verification (a lost phone): audited, and the person is told by e-mail. */
 export function ResetSecondFactorDialog({ person, onClose }: { person: Person | null; onClose: () => void }) {
   const reset = trpc.people.resetSecondFactor.useMutation({
-    onSuccess: () => {
-      if (person) showToast({ title: "Two-step verification reset", message: person.name });
+    onSuccess: ({ reset: removed }) => {
+      if (person) {
+        showToast({
+          title: removed ? "Two-step verification reset" : "Nothing to reset",
+          message: removed ? person.name : NO_SECOND_FACTOR_TO_RESET,
+        });
+      }
       onClose();
     },
   });
