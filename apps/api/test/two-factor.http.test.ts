@@ -64,7 +64,7 @@ describe("two-step sign-in over HTTP", () => {
       body: { code: "000000" },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(JSON.parse(wrong.body).message).toMatch(/not right/);
+    expect((JSON.parse(wrong.body) as { message: string }).message).toMatch(/not right/);
     // Without the pending cookie the step has nobody to sign in.
     const stranger = await send(server.app, "POST", "/api/auth/two-factor/verify", {
       body: { code: await codeIn(secret, 1) },
