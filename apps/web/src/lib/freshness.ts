@@ -80,6 +80,14 @@ export const mutationEffects = {
   "accessTokens.revoke": ["accessTokens.list"],
   "sessions.revoke": ["sessions.list"],
   "sessions.revokeOthers": ["sessions.list"],
+  // Two-step verification. Confirming shows the recovery codes first: the settings section reloads its
+  // status (and /two-step leaves) once they were read, not before. A second step that signs in changes
+  // the session.
+  "twoFactor.startTotp": [],
+  "twoFactor.confirmTotp": ["auth.session"],
+  "twoFactor.verify": ["auth.session"],
+  "twoFactor.regenerateRecoveryCodes": ["twoFactor.status"],
+  "twoFactor.disable": ["twoFactor.status"],
   // The unsubscribe link may be for another account than the one signed in here; reloading is harmless.
   "digest.unsubscribe": ["settings.notificationPreferences"],
   // Finishing a lesson also ticks the goal milestones and completes the recommendations that name it.
@@ -154,6 +162,7 @@ export const mutationEffects = {
   "people.reactivate": ["people", "audit"],
   "people.deactivateMany": ["people", "audit"],
   "people.reactivateMany": ["people", "audit"],
+  "people.resetSecondFactor": ["audit"],
   "groups.create": ["groups", "audit"],
   "groups.rename": ["groups", "people", "audit", "analytics"],
   "groups.delete": ["groups", "people", "audit", "analytics", "goalAlignment"],

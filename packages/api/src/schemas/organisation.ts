@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { signUpPolicies } from "./domain";
+import { secondFactorPolicies, signUpPolicies } from "./domain";
 
 /** The most domains the `domains` policy lists: enough for a group of companies, few enough to read. */
 export const MAX_SIGN_UP_DOMAINS = 50;
@@ -47,11 +47,25 @@ export function emailDomain(email: string): string {
 
 export const ZSignUpPolicy = z.enum(signUpPolicies);
 
+export const ZSecondFactorPolicy = z.enum(secondFactorPolicies);
+export type SecondFactorPolicyValue = z.infer<typeof ZSecondFactorPolicy>;
+
+/** How the second-factor policy reads on the settings screen. */
+export const SECOND_FACTOR_POLICY_LABELS = {
+  nobody: "Nobody (optional for everyone)",
+  admins: "Admins and super admins",
+  everyone: "Everyone",
+} as const satisfies Record<SecondFactorPolicyValue, string>;
+
 export const ZOrganisationSettings = z.object({
   name: z.string(),
   signUpPolicy: ZSignUpPolicy,
   signUpDomains: z.array(z.string()),
   auditRetentionDays: z.number().int(),
+  /** Who must have a second factor; null: the server's default, `secondFactorDefault`. */
+  secondFactorPolicy: ZSecondFactorPolicy.nullable(),
+  /** What null means on this server (admins in production unless SECOND_FACTOR_DEFAULT_POLICY says). */
+  secondFactorDefault: ZSecondFactorPolicy,
   updatedAt: z.string(),
 });
 export type OrganisationSettings = z.infer<typeof ZOrganisationSettings>;
@@ -77,6 +91,8 @@ export const ZUpdateOrganisationSettingsInput = z
       .int()
       .min(MIN_AUDIT_RETENTION_DAYS, `Keep audit events at least ${MIN_AUDIT_RETENTION_DAYS} days`)
       .max(MAX_AUDIT_RETENTION_DAYS, `Keep audit events at most ${MAX_AUDIT_RETENTION_DAYS} days`),
+    /** Who must have a second factor; null: the server's default; left out, the stored choice stays. */
+    secondFactorPolicy: ZSecondFactorPolicy.nullable().optional(),
   })
   .refine((input) => input.signUpPolicy !== "domains" || input.signUpDomains.length > 0, {
     path: ["signUpDomains"],

@@ -8,6 +8,9 @@ export const ZSignInOptions = z.object({
 });
 export type SignInOptions = z.infer<typeof ZSignInOptions>;
 
+/** The sign-in's second step (a code, or the enrolment the policy requires); single sign-on lands here too. */
+export const SECOND_STEP_PATH = "/two-step";
+
 /** The query parameter of /login that names why a single sign-on attempt failed. */
 export const SSO_ERROR_PARAM = "sso_error";
 

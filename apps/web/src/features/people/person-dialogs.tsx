@@ -1,4 +1,4 @@
-import { roles, ZSetRoleInput, type Person } from "@leadcoach/api/schemas";
+import { NO_SECOND_FACTOR_TO_RESET, roles, ZSetRoleInput, type Person } from "@leadcoach/api/schemas";
 import { Radio, Stack, Text } from "@mantine/core";
 import { MutationErrorAlert } from "../../components/error-alert";
 import { AppDialog, ConfirmItemDialog, DialogForm } from "../../components/form-dialog";
@@ -91,6 +91,42 @@ export function StatusDialog({ change, onClose }: StatusDialogProps) {
       onConfirm={({ person }) => mutation.mutate({ id: person.id })}
       onClose={() => {
         mutation.reset();
+        onClose();
+      }}
+    />
+  );
+}
+
+/** Resetting a person's two-step verification (a lost phone): audited, and the person is told by e-mail. */
+export function ResetSecondFactorDialog({ person, onClose }: { person: Person | null; onClose: () => void }) {
+  const reset = trpc.people.resetSecondFactor.useMutation({
+    onSuccess: ({ reset: removed }) => {
+      if (person) {
+        showToast({
+          title: removed ? "Two-step verification reset" : "Nothing to reset",
+          message: removed ? person.name : NO_SECOND_FACTOR_TO_RESET,
+        });
+      }
+      onClose();
+    },
+  });
+  return (
+    <ConfirmItemDialog
+      item={person}
+      title="Reset two-step verification"
+      alert={<MutationErrorAlert error={reset.error} fallback="Two-step verification could not be reset." />}
+      message={(target) => (
+        <Text>
+          {target.name}'s authenticator app and recovery codes stop working, and they are told by e-mail. They
+          sign in with their password alone, or set up a new app if your organisation requires one.
+        </Text>
+      )}
+      confirmLabel="Reset"
+      color="red"
+      pending={reset.isPending}
+      onConfirm={(target) => reset.mutate({ id: target.id })}
+      onClose={() => {
+        reset.reset();
         onClose();
       }}
     />

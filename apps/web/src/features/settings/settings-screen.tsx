@@ -5,9 +5,10 @@ import { ColorSchemeSection } from "./color-scheme-section";
 import { NotificationPreferencesSection } from "./notification-preferences-section";
 import { SessionsSection } from "./sessions-section";
 import { TimeZoneSection } from "./time-zone-section";
+import { TwoFactorSection } from "./two-factor-section";
 import { YourDataSection } from "./your-data-section";
 
-/** /settings: colour scheme, time zone, password, signed-in sessions, notification preferences, access tokens, and the person's data. */
+/** /settings: colour scheme, time zone, password, two-step verification, signed-in sessions, notification preferences, access tokens, and the person's data. */
 export function SettingsScreen() {
   return (
     <Page
@@ -19,6 +20,7 @@ export function SettingsScreen() {
       <ColorSchemeSection />
       <TimeZoneSection />
       <ChangePasswordForm />
+      <TwoFactorSection />
       <SessionsSection />
       <NotificationPreferencesSection />
       <AccessTokensSection />
