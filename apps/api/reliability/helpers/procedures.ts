@@ -50,6 +50,9 @@ export interface Fixtures {
   reviewRatings: Record<string, number>;
   /** Another of the owner's signed-in sessions (its public id), for `sessions.revoke`. */
   sessionPublicId: string;
+  /** Two of the owner's passkeys: one to rename, one to remove. */
+  passkeyRenameId: number;
+  passkeyRemoveId: number;
   /** The owner's pending peer-feedback requests: one to resend, one to withdraw. */
   feedbackRequestId: number;
   feedbackCancelId: number;
@@ -100,6 +103,16 @@ const bugReportInput = {
   url: "https://app.example.test/",
 };
 
+/** A well-formed WebAuthn answer to a challenge this server never issued: the ceremonies refuse it (401). */
+function matrixPasskeyResponse(kind: "attestation" | "assertion") {
+  const b64 = (text: string) => Buffer.from(text).toString("base64url");
+  const clientDataJSON = b64(JSON.stringify({ type: "webauthn.get", challenge: b64(randomUUID()), origin: "x" }));
+  const common = { id: b64("matrix"), rawId: b64("matrix"), clientExtensionResults: {}, type: "public-key" as const };
+  return kind === "attestation"
+    ? { ...common, response: { clientDataJSON, attestationObject: b64("none") } }
+    : { ...common, response: { clientDataJSON, authenticatorData: b64("data"), signature: b64("sig") } };
+}
+
 export const procedureSpecs: Record<string, ProcedureSpec> = {
   // Personal access tokens: each person lists, creates and revokes their own.
   "accessTokens.list": { access: "signedIn" },
@@ -112,6 +125,17 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "sessions.list": { access: "signedIn" },
   "sessions.revoke": { access: "owner", input: (fx) => ({ id: fx.sessionPublicId }) },
   "sessions.revokeOthers": { access: "signedIn" },
+  // Passkeys: each person manages their own; the ceremonies refuse answers to challenges never issued.
+  "passkeys.list": { access: "signedIn" },
+  "passkeys.registrationOptions": { access: "signedIn" },
+  "passkeys.register": {
+    access: "signedIn",
+    input: () => ({ name: "Matrix key", response: matrixPasskeyResponse("attestation") }),
+  },
+  "passkeys.rename": { access: "owner", input: (fx) => ({ id: fx.passkeyRenameId, name: "Renamed key" }) },
+  "passkeys.remove": { access: "owner", input: (fx) => ({ id: fx.passkeyRemoveId }) },
+  "passkeys.signInOptions": { access: "public" },
+  "passkeys.signIn": { access: "public", input: () => ({ response: matrixPasskeyResponse("assertion") }) },
   "auth.session": { access: "public" },
   "auth.me": { access: "signedIn" },
   "auth.signup": {
@@ -850,6 +874,21 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
     .values({ participantId: owner.id, managerEmail: `manager-${randomUUID()}@example.test` })
     .returning("id")
     .executeTakeFirstOrThrow();
+  const passkey = (name: string) =>
+    db
+      .insertInto("passkeys")
+      .values({
+        userId: owner.id,
+        credentialId: randomUUID().replaceAll("-", ""),
+        publicKey: new Uint8Array([1, 2, 3]),
+        transports: "[]",
+        name,
+        aaguid: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+  const passkeyRename = await passkey("Matrix rename");
+  const passkeyRemove = await passkey("Matrix remove");
   const otherSession = await db
     .insertInto("sessions")
     .values({
@@ -862,6 +901,8 @@ export async function createFixtures(db: DB, owner: Actor): Promise<Fixtures> {
     .executeTakeFirstOrThrow();
   return {
     sessionPublicId: otherSession.publicId,
+    passkeyRenameId: passkeyRename.id,
+    passkeyRemoveId: passkeyRemove.id,
     managerShareId: managerShare.id,
     pulseGoalRead,
     pulseGoalSubmit,

@@ -52,6 +52,7 @@ export const mutationEffects = {
   // empties the cache itself (useSignOut).
   "auth.signup": [],
   "auth.login": [],
+  "passkeys.signIn": [],
   "auth.logout": [],
   // A reset request changes nothing this browser shows; a reset ends this browser's session too.
   "auth.forgotPassword": [],
@@ -80,6 +81,12 @@ export const mutationEffects = {
   "accessTokens.revoke": ["accessTokens.list"],
   "sessions.revoke": ["sessions.list"],
   "sessions.revokeOthers": ["sessions.list"],
+  // The option steps only store a challenge; registering, renaming and removing change the list.
+  "passkeys.registrationOptions": [],
+  "passkeys.register": ["passkeys.list"],
+  "passkeys.rename": ["passkeys.list"],
+  "passkeys.remove": ["passkeys.list"],
+  "passkeys.signInOptions": [],
   // The unsubscribe link may be for another account than the one signed in here; reloading is harmless.
   "digest.unsubscribe": ["settings.notificationPreferences"],
   // Finishing a lesson also ticks the goal milestones and completes the recommendations that name it.

@@ -1,6 +1,7 @@
 import type { AccountDeletionsTable } from "./account-deletions";
 import type { AdminAccessLogTable } from "./access-log";
 import type { AccessTokensTable } from "./access-tokens";
+import type { PasskeysTable, WebauthnChallengesTable } from "./passkeys";
 import type {
   GroupMembersTable,
   GroupsTable,
@@ -76,6 +77,8 @@ export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
   knownDevices: KnownDevicesTable;
+  passkeys: PasskeysTable;
+  webauthnChallenges: WebauthnChallengesTable;
   rateLimitHits: RateLimitHitsTable;
   passwordResetTokens: PasswordResetTokensTable;
   invitations: InvitationsTable;

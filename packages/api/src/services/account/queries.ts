@@ -43,6 +43,12 @@ function columnsOf<T extends UserTable>(
 export const exportedTables = {
   sessions: columnsOf("sessions", ["createdAt", "expire", "userAgent", "ip", "lastSeenAt"], "createdAt"),
   known_devices: rowsOf("knownDevices", "firstSeenAt"),
+  passkeys: columnsOf(
+    "passkeys",
+    ["id", "name", "transports", "aaguid", "backedUp", "createdAt", "lastUsedAt"],
+    "id",
+  ),
+  webauthn_challenges: columnsOf("webauthnChallenges", ["purpose", "expiresAt"]),
   access_tokens: columnsOf(
     "accessTokens",
     ["id", "name", "tokenPrefix", "scope", "admin", "createdAt", "expiresAt", "lastUsedAt", "revokedAt"],

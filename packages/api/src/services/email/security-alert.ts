@@ -15,7 +15,9 @@ export type SecurityEvent =
   | { kind: "new_sign_in" }
   | { kind: "password_changed" }
   | { kind: "access_token_created"; tokenName: string }
-  | { kind: "email_changed"; oldEmail: string; newEmail: string };
+  | { kind: "email_changed"; oldEmail: string; newEmail: string }
+  | { kind: "passkey_added"; passkeyName: string }
+  | { kind: "passkey_removed"; passkeyName: string };
 
 /** Where the change was made from: the request's browser and address. */
 export interface SecurityOrigin {
@@ -46,6 +48,18 @@ function wording(event: SecurityEvent, product: string): { subject: string; what
         what:
           `The e-mail address of your ${product} account was changed from ${oneLine(event.oldEmail)} ` +
           `to ${oneLine(event.newEmail)}.`,
+      };
+    case "passkey_added":
+      return {
+        subject: `A passkey was added to your ${product} account`,
+        what:
+          `A passkey named "${oneLine(event.passkeyName)}" was added to your ${product} account: ` +
+          "it can now sign in without a password.",
+      };
+    case "passkey_removed":
+      return {
+        subject: `A passkey was removed from your ${product} account`,
+        what: `The passkey named "${oneLine(event.passkeyName)}" was removed from your ${product} account.`,
       };
   }
 }
