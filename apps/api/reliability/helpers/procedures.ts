@@ -106,8 +106,15 @@ const bugReportInput = {
 /** A well-formed WebAuthn answer to a challenge this server never issued: the ceremonies refuse it (401). */
 function matrixPasskeyResponse(kind: "attestation" | "assertion") {
   const b64 = (text: string) => Buffer.from(text).toString("base64url");
-  const clientDataJSON = b64(JSON.stringify({ type: "webauthn.get", challenge: b64(randomUUID()), origin: "x" }));
-  const common = { id: b64("matrix"), rawId: b64("matrix"), clientExtensionResults: {}, type: "public-key" as const };
+  const clientDataJSON = b64(
+    JSON.stringify({ type: "webauthn.get", challenge: b64(randomUUID()), origin: "x" }),
+  );
+  const common = {
+    id: b64("matrix"),
+    rawId: b64("matrix"),
+    clientExtensionResults: {},
+    type: "public-key" as const,
+  };
   return kind === "attestation"
     ? { ...common, response: { clientDataJSON, attestationObject: b64("none") } }
     : { ...common, response: { clientDataJSON, authenticatorData: b64("data"), signature: b64("sig") } };

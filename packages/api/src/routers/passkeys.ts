@@ -41,10 +41,16 @@ export const passkeysRouter = router({
     .output(ZPasskeyInfo)
     .mutation(serveVisitor(registerPasskey)),
 
-  rename: sessionOnlyProcedure.input(ZRenamePasskeyInput).output(ZSuccess).mutation(serveVisitor(renamePasskey)),
+  rename: sessionOnlyProcedure
+    .input(ZRenamePasskeyInput)
+    .output(ZSuccess)
+    .mutation(serveVisitor(renamePasskey)),
 
   /** Removes a passkey; sends the 'passkey removed' e-mail. */
-  remove: sessionOnlyProcedure.input(ZRemovePasskeyInput).output(ZSuccess).mutation(serveVisitor(removePasskey)),
+  remove: sessionOnlyProcedure
+    .input(ZRemovePasskeyInput)
+    .output(ZSuccess)
+    .mutation(serveVisitor(removePasskey)),
 
   /** Starts 'Sign in with a passkey': options for `navigator.credentials.get`, naming no account. */
   signInOptions: publicSessionOnlyProcedure

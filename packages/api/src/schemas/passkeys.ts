@@ -6,12 +6,12 @@ export const MAX_PASSKEYS = 20;
 /** How long a passkey prompt stays answerable, in milliseconds. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
 
-export const PASSKEY_NOT_FOUND = "This passkey has already been removed. Refresh the list to see your passkeys.";
+export const PASSKEY_NOT_FOUND =
+  "This passkey has already been removed. Refresh the list to see your passkeys.";
 export const PASSKEY_UNKNOWN =
   "This passkey is not registered with any account here (it may have been removed). Sign in another way.";
 export const PASSKEY_NOT_YOURS = "This passkey belongs to another account. Use a passkey of this account.";
-export const PASSKEY_CHALLENGE_INVALID =
-  "This passkey request has expired or was already used. Try again.";
+export const PASSKEY_CHALLENGE_INVALID = "This passkey request has expired or was already used. Try again.";
 export const PASSKEY_VERIFICATION_FAILED =
   "The passkey could not be verified. Try again, or sign in another way.";
 export const PASSKEY_TOO_MANY = `You have ${MAX_PASSKEYS} passkeys, the most an account may hold. Remove one first.`;

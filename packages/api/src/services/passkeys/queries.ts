@@ -6,12 +6,7 @@ const listColumns = ["id", "name", "createdAt", "lastUsedAt", "backedUp"] as con
 
 /** The person's passkeys, oldest first. */
 export function findPasskeysOf(db: DB, userId: number) {
-  return db
-    .selectFrom("passkeys")
-    .select(listColumns)
-    .where("userId", "=", userId)
-    .orderBy("id")
-    .execute();
+  return db.selectFrom("passkeys").select(listColumns).where("userId", "=", userId).orderBy("id").execute();
 }
 
 /** The ids and transports of the person's passkeys: a new registration excludes them, a second step allows them. */
