@@ -8,6 +8,7 @@ import { trpc } from "../../lib/trpc";
 import { AuthSubmitButton, EmailField } from "./auth-fields";
 import { returnPathFrom } from "./return-to";
 import { SsoErrorAlert, SsoSignInButton } from "./sso-sign-in";
+import { PasskeySignInButton } from "../passkeys/passkey-sign-in";
 
 interface SignInFormProps {
   initialEmail?: string;
@@ -58,6 +59,7 @@ export function SignInForm({ initialEmail = "", notice }: SignInFormProps) {
         <AuthSubmitButton pending={login.isPending} pendingLabel="Signing in...">
           Sign In
         </AuthSubmitButton>
+        <PasskeySignInButton />
         <SsoSignInButton />
         <Text size="sm" ta="center">
           Contact your administrator for login credentials.

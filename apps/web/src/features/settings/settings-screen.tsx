@@ -3,11 +3,12 @@ import { AccessTokensSection } from "./access-tokens-section";
 import { ChangePasswordForm } from "./change-password-form";
 import { ColorSchemeSection } from "./color-scheme-section";
 import { NotificationPreferencesSection } from "./notification-preferences-section";
+import { PasskeysSection } from "../passkeys/passkeys-section";
 import { SessionsSection } from "./sessions-section";
 import { TimeZoneSection } from "./time-zone-section";
 import { YourDataSection } from "./your-data-section";
 
-/** /settings: colour scheme, time zone, password, signed-in sessions, notification preferences, access tokens, and the person's data. */
+/** /settings: colour scheme, time zone, password, passkeys, signed-in sessions, notification preferences, access tokens, and the person's data. */
 export function SettingsScreen() {
   return (
     <Page
@@ -19,6 +20,7 @@ export function SettingsScreen() {
       <ColorSchemeSection />
       <TimeZoneSection />
       <ChangePasswordForm />
+      <PasskeysSection />
       <SessionsSection />
       <NotificationPreferencesSection />
       <AccessTokensSection />
