@@ -11,7 +11,7 @@ import { answerWithPasskey, passkeyErrorMessage, passkeysSupported } from "./pas
  * 'Sign in with a passkey': no e-mail address needed, the browser offers the passkeys it holds for this
  * site, and the one chosen signs its account in.
  */
-export function PasskeySignInButton() {
+export default function PasskeySignInButton() {
   const navigate = useNavigate();
   const location = useLocation();
   const utils = trpc.useUtils();
