@@ -23,7 +23,7 @@ const serviceLayers = [
     "users",
   ],
   ["analytics", "auth", "bug-reports", "goal-alignment", "learning", "profile", "sessions"],
-  ["access-tokens", "digest", "feedback", "goals", "invitations", "passkeys", "settings", "sso"],
+  ["access-tokens", "digest", "feedback", "goals", "invitations", "passkeys", "settings", "sso", "two-factor"],
   ["progress-events"],
   ["calendar", "programs", "reviews-360", "scim"],
   [

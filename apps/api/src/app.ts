@@ -101,7 +101,11 @@ export function apiConfigFromEnv(env: Env): ApiConfig {
           timeoutMs: env.AI_TIMEOUT_MS,
         }
       : null,
-    sso: env.OIDC_ISSUER ? { allowedDomains: env.OIDC_ALLOWED_DOMAINS } : null,
+    sso: env.OIDC_ISSUER
+      ? { allowedDomains: env.OIDC_ALLOWED_DOMAINS, mfaAmrValues: env.OIDC_MFA_AMR }
+      : null,
+    secondFactorDefaultPolicy:
+      env.SECOND_FACTOR_DEFAULT_POLICY ?? (env.NODE_ENV === "production" ? "admins" : "nobody"),
     // A key of its own for signed links, derived from the session secret: one secret to keep, and a
     // link's signature can never double as a session cookie's.
     linkSigningKey: createHmac("sha256", env.SESSION_SECRET ?? DEV_SESSION_SECRET)

@@ -1,4 +1,5 @@
 import { authRouter } from "./routers/auth";
+import { twoFactorRouter } from "./routers/two-factor";
 import { profileRouter } from "./routers/profile";
 import { assessmentRouter } from "./routers/assessment";
 import { dashboardRouter } from "./routers/dashboard";
@@ -58,6 +59,7 @@ export const appRouter = router({
   digest: digestRouter,
   accessTokens: accessTokensRouter,
   sessions: sessionsRouter,
+  twoFactor: twoFactorRouter,
   passkeys: passkeysRouter,
   organisation: organisationRouter,
   audit: auditRouter,

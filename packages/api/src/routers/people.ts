@@ -15,6 +15,8 @@ import {
   reactivatePerson,
   setPersonRole,
 } from "../services/people/people";
+import { resetSecondFactor } from "../services/two-factor/admin-reset";
+import { ZSuccess } from "../schemas/success";
 import { serve, serveVisitor } from "../context";
 import { adminProcedure, router } from "../trpc";
 
@@ -40,6 +42,15 @@ export const peopleRouter = router({
     .input(ZPersonIdInput)
     .output(ZPersonChange)
     .mutation(serveVisitor(reactivatePerson)),
+
+  /**
+   * POST /api/admin/people/{id}/reset-second-factor: a lost phone; never one's own, an admin's only by a
+   * super admin (audited, and the person is told by e-mail).
+   */
+  resetSecondFactor: adminProcedure
+    .input(ZPersonIdInput)
+    .output(ZSuccess)
+    .mutation(serveVisitor(resetSecondFactor)),
 
   /** POST /api/admin/people/deactivate: { ids } (up to 500), each refusal reported with its reason. */
   deactivateMany: adminProcedure

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { signUpPolicies } from "./domain";
+import { ZSecondFactorPolicy } from "./two-factor";
 
 /** The most domains the `domains` policy lists: enough for a group of companies, few enough to read. */
 export const MAX_SIGN_UP_DOMAINS = 50;
@@ -52,6 +53,10 @@ export const ZOrganisationSettings = z.object({
   signUpPolicy: ZSignUpPolicy,
   signUpDomains: z.array(z.string()),
   auditRetentionDays: z.number().int(),
+  /** Who must have a second factor; null: the server's default, `secondFactorDefault`. */
+  secondFactorPolicy: ZSecondFactorPolicy.nullable(),
+  /** What null means on this server (admins in production unless SECOND_FACTOR_DEFAULT_POLICY says). */
+  secondFactorDefault: ZSecondFactorPolicy,
   updatedAt: z.string(),
 });
 export type OrganisationSettings = z.infer<typeof ZOrganisationSettings>;
@@ -77,6 +82,8 @@ export const ZUpdateOrganisationSettingsInput = z
       .int()
       .min(MIN_AUDIT_RETENTION_DAYS, `Keep audit events at least ${MIN_AUDIT_RETENTION_DAYS} days`)
       .max(MAX_AUDIT_RETENTION_DAYS, `Keep audit events at most ${MAX_AUDIT_RETENTION_DAYS} days`),
+    /** Who must have a second factor; null: the server's default; left out, the stored choice stays. */
+    secondFactorPolicy: ZSecondFactorPolicy.nullable().optional(),
   })
   .refine((input) => input.signUpPolicy !== "domains" || input.signUpDomains.length > 0, {
     path: ["signUpDomains"],

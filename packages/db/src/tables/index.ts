@@ -11,6 +11,9 @@ import type {
   ScimTokensTable,
   SessionsTable,
   KnownDevicesTable,
+  RecoveryCodesTable,
+  SecondFactorAttemptsTable,
+  TotpFactorsTable,
   UsersTable,
 } from "./accounts";
 import type {
@@ -77,6 +80,9 @@ export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
   knownDevices: KnownDevicesTable;
+  totpFactors: TotpFactorsTable;
+  recoveryCodes: RecoveryCodesTable;
+  secondFactorAttempts: SecondFactorAttemptsTable;
   passkeys: PasskeysTable;
   webauthnChallenges: WebauthnChallengesTable;
   rateLimitHits: RateLimitHitsTable;

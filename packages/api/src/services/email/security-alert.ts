@@ -16,6 +16,10 @@ export type SecurityEvent =
   | { kind: "password_changed" }
   | { kind: "access_token_created"; tokenName: string }
   | { kind: "email_changed"; oldEmail: string; newEmail: string }
+  /** `method` reads in a sentence: "an authenticator app". */
+  | { kind: "second_factor_added"; method: string }
+  | { kind: "second_factor_removed"; method: string; byAdmin?: boolean }
+  | { kind: "recovery_codes_regenerated" }
   | { kind: "passkey_added"; passkeyName: string }
   | { kind: "passkey_removed"; passkeyName: string };
 
@@ -48,6 +52,23 @@ function wording(event: SecurityEvent, product: string): { subject: string; what
         what:
           `The e-mail address of your ${product} account was changed from ${oneLine(event.oldEmail)} ` +
           `to ${oneLine(event.newEmail)}.`,
+      };
+    case "second_factor_added":
+      return {
+        subject: `Two-step verification was turned on for your ${product} account`,
+        what: `Two-step verification with ${event.method} was turned on for your ${product} account. Signing in now asks for a code after your password.`,
+      };
+    case "second_factor_removed":
+      return {
+        subject: `Two-step verification was turned off for your ${product} account`,
+        what: event.byAdmin
+          ? `An administrator reset two-step verification with ${event.method} on your ${product} account: it is off until you set it up again.`
+          : `Two-step verification with ${event.method} was turned off for your ${product} account.`,
+      };
+    case "recovery_codes_regenerated":
+      return {
+        subject: `New recovery codes were made for your ${product} account`,
+        what: `New two-step verification recovery codes were made for your ${product} account; the old ones no longer work.`,
       };
     case "passkey_added":
       return {

@@ -1,4 +1,4 @@
-import { json, type DB, type SignUpPolicy } from "@leadcoach/db";
+import { json, type DB, type SecondFactorPolicy, type SignUpPolicy } from "@leadcoach/db";
 import { sql } from "kysely";
 
 const settingsColumns = [
@@ -6,6 +6,7 @@ const settingsColumns = [
   "signUpPolicy",
   "signUpDomains",
   "auditRetentionDays",
+  "secondFactorPolicy",
   "version",
   "updatedAt",
 ] as const;
@@ -27,6 +28,7 @@ export interface OrganisationSettingsChange {
   signUpPolicy: SignUpPolicy;
   signUpDomains: string[];
   auditRetentionDays: number;
+  secondFactorPolicy: SecondFactorPolicy | null;
   updatedBy: number;
   at: Date;
 }
@@ -45,6 +47,7 @@ export function updateOrganisationSettings(db: DB, change: OrganisationSettingsC
       signUpPolicy: change.signUpPolicy,
       signUpDomains: json(change.signUpDomains),
       auditRetentionDays: change.auditRetentionDays,
+      secondFactorPolicy: change.secondFactorPolicy,
       version: sql<number>`version + 1`,
       updatedAt: change.at,
       updatedBy: change.updatedBy,

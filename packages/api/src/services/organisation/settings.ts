@@ -12,12 +12,17 @@ import {
 } from "./cache";
 import { lockOrganisationSettings, updateOrganisationSettings as storeSettings } from "./queries";
 
-function toOrganisationSettings(stored: StoredOrganisationSettings): OrganisationSettings {
+function toOrganisationSettings(
+  stored: StoredOrganisationSettings,
+  config: ServiceDeps["config"],
+): OrganisationSettings {
   return {
     name: stored.name,
     signUpPolicy: stored.signUpPolicy,
     signUpDomains: stored.signUpDomains,
     auditRetentionDays: stored.auditRetentionDays,
+    secondFactorPolicy: stored.secondFactorPolicy,
+    secondFactorDefault: config.secondFactorDefaultPolicy,
     updatedAt: stored.updatedAt.toISOString(),
   };
 }
@@ -25,7 +30,10 @@ function toOrganisationSettings(stored: StoredOrganisationSettings): Organisatio
 /** What changed, field by field, for the audit detail (domains as added and removed); empty when nothing did. */
 function changes(
   before: StoredOrganisationSettings,
-  after: Pick<StoredOrganisationSettings, "name" | "signUpPolicy" | "signUpDomains" | "auditRetentionDays">,
+  after: Pick<
+    StoredOrganisationSettings,
+    "name" | "signUpPolicy" | "signUpDomains" | "auditRetentionDays" | "secondFactorPolicy"
+  >,
 ) {
   const detail: Record<string, unknown> = {};
   if (before.name !== after.name) detail.name = { from: before.name, to: after.name };
@@ -38,15 +46,18 @@ function changes(
   if (before.auditRetentionDays !== after.auditRetentionDays) {
     detail.auditRetentionDays = { from: before.auditRetentionDays, to: after.auditRetentionDays };
   }
+  if (before.secondFactorPolicy !== after.secondFactorPolicy) {
+    detail.secondFactorPolicy = { from: before.secondFactorPolicy, to: after.secondFactorPolicy };
+  }
   return detail;
 }
 
 /** GET /api/admin/settings (super admins): the organisation's settings. */
 export async function getOrganisationSettings(
-  { db, now }: ServiceDeps,
+  { db, config, now }: ServiceDeps,
   _caller: SessionUser,
 ): Promise<OrganisationSettings> {
-  return toOrganisationSettings(await readOrganisationSettings(db, now()));
+  return toOrganisationSettings(await readOrganisationSettings(db, now()), config);
 }
 
 /**
@@ -55,17 +66,20 @@ export async function getOrganisationSettings(
  * nothing writes nothing: no audit event, no new version, and the settings come back as they were.
  */
 export async function updateOrganisationSettings(
-  { db, now: clock }: ServiceDeps,
+  { db, config, now: clock }: ServiceDeps,
   caller: SignedInVisitor,
   input: UpdateOrganisationSettingsInput,
 ): Promise<OrganisationSettings> {
   const now = clock();
   const after = await db.transaction().execute(async (trx) => {
     const before = await lockOrganisationSettings(trx);
-    const detail = changes(before, { ...input, name: input.name ?? before.name });
+    const secondFactorPolicy =
+      input.secondFactorPolicy === undefined ? before.secondFactorPolicy : input.secondFactorPolicy;
+    const detail = changes(before, { ...input, name: input.name ?? before.name, secondFactorPolicy });
     if (Object.keys(detail).length === 0) return before;
     const stored = await storeSettings(trx, {
       ...input,
+      secondFactorPolicy,
       name: input.name,
       updatedBy: caller.user.id,
       at: now,
@@ -80,7 +94,7 @@ export async function updateOrganisationSettings(
     return stored;
   });
   rememberOrganisationSettings(db, after, now);
-  return toOrganisationSettings(after);
+  return toOrganisationSettings(after, config);
 }
 
 /** The sign-up screen's question (public): which kind of policy holds, never the domain list. */
