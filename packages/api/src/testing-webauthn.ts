@@ -18,6 +18,8 @@ import type {
 const b64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString("base64url");
 const sha256 = (data: Uint8Array | string) => createHash("sha256").update(data).digest();
 
+type Cbor = Parameters<typeof isoCBOR.encode>[0];
+
 const FLAG_UP = 0x01;
 const FLAG_UV = 0x04;
 const FLAG_AT = 0x40;
@@ -44,7 +46,7 @@ function coseKey(publicKey: KeyObject): Uint8Array {
   const jwk = publicKey.export({ format: "jwk" });
   if (!jwk.x || !jwk.y) throw new Error("EC key without coordinates");
   return isoCBOR.encode(
-    new Map<number, number | Uint8Array>([
+    new Map<string | number, Cbor>([
       [1, 2], // kty: EC2
       [3, -7], // alg: ES256
       [-1, 1], // crv: P-256
@@ -95,10 +97,10 @@ export class SoftAuthenticator {
     const flags = FLAG_UP | FLAG_AT | (tamper.noUserVerification ? 0 : FLAG_UV);
     const authData = authenticatorData(tamper.rpId ?? this.rpId, flags, credential.counter, attested);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, never> | Uint8Array>([
+      new Map<string | number, Cbor>([
         ["fmt", "none"],
-        ["attStmt", new Map()],
-        ["authData", authData],
+        ["attStmt", new Map<string | number, Cbor>()],
+        ["authData", new Uint8Array(authData)],
       ]),
     );
     this.credentials.push(credential);

@@ -143,6 +143,12 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "passkeys.remove": { access: "owner", input: (fx) => ({ id: fx.passkeyRemoveId }) },
   "passkeys.signInOptions": { access: "public" },
   "passkeys.signIn": { access: "public", input: () => ({ response: matrixPasskeyResponse("assertion") }) },
+  // Without a pending second step (no password accepted in this session): 401.
+  "passkeys.secondFactorOptions": { access: "public" },
+  "passkeys.verifySecondFactor": {
+    access: "public",
+    input: () => ({ response: matrixPasskeyResponse("assertion") }),
+  },
   "auth.session": { access: "public" },
   "auth.me": { access: "signedIn" },
   "auth.signup": {

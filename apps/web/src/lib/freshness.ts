@@ -53,6 +53,7 @@ export const mutationEffects = {
   "auth.signup": [],
   "auth.login": [],
   "passkeys.signIn": [],
+  "passkeys.verifySecondFactor": [],
   "auth.logout": [],
   // A reset request changes nothing this browser shows; a reset ends this browser's session too.
   "auth.forgotPassword": [],
@@ -87,6 +88,7 @@ export const mutationEffects = {
   "passkeys.rename": ["passkeys.list"],
   "passkeys.remove": ["passkeys.list"],
   "passkeys.signInOptions": [],
+  "passkeys.secondFactorOptions": [],
   // The unsubscribe link may be for another account than the one signed in here; reloading is harmless.
   "digest.unsubscribe": ["settings.notificationPreferences"],
   // Finishing a lesson also ticks the goal milestones and completes the recommendations that name it.

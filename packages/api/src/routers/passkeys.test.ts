@@ -3,6 +3,7 @@ import { defaultApiConfig } from "../config";
 import {
   PASSKEY_CHALLENGE_INVALID,
   PASSKEY_NOT_FOUND,
+  PASSKEY_NOT_YOURS,
   PASSKEY_UNKNOWN,
   PASSKEY_VERIFICATION_FAILED,
 } from "../schemas/passkeys";
@@ -66,7 +67,7 @@ describe("passkeys: registration", () => {
     const options = await api.passkeys.registrationOptions();
     // The existing passkey is excluded, so an authenticator holding it does not make a second one.
     expect(options.excludeCredentials?.map((c) => c.id)).toEqual([
-      authenticator.credentials[0]!.id.toString("base64url"),
+      Buffer.from(authenticator.credentials[0]!.id).toString("base64url"),
     ]);
     expect(options.authenticatorSelection).toMatchObject({
       residentKey: "required",
@@ -317,5 +318,90 @@ describe("passkeys: sign in without a password", () => {
       expect(String((failed as PromiseRejectedResult).reason.message)).toBe(PASSKEY_CHALLENGE_INVALID);
       expect(browser.session.signIns).toBe(1);
     }
+  });
+});
+
+describe("passkeys: the sign-in's second step", () => {
+  /** A person with a passkey who has just given their password: the session waits for a second step. */
+  async function pendingAfterPassword() {
+    const owner = await withPasskey();
+    const browser = await visitor();
+    const result = await browser.api.auth.login({ email: owner.user.email, password: owner.user.password });
+    expect(result).toEqual({ status: "second_factor", methods: ["passkey"] });
+    expect(browser.session.signIns).toBe(0);
+    return { owner, browser };
+  }
+
+  it("signs in with the pending account's passkey, offered by its id", async () => {
+    const { owner, browser } = await pendingAfterPassword();
+    const options = await browser.api.passkeys.secondFactorOptions();
+    expect(options.allowCredentials?.map((c) => c.id)).toEqual([
+      Buffer.from(owner.authenticator.credentials[0]!.id).toString("base64url"),
+    ]);
+    const result = await browser.api.passkeys.verifySecondFactor({
+      response: owner.authenticator.get(options),
+    });
+    expect(result.user.id).toBe(owner.user.id);
+    expect(browser.session.userId).toBe(owner.user.id);
+    const event = await t.db
+      .selectFrom("activityEvents")
+      .select("detail")
+      .where("userId", "=", owner.user.id)
+      .where("type", "=", "sign_in")
+      .executeTakeFirstOrThrow();
+    expect(event.detail).toEqual({ method: "password", secondFactor: "passkey" });
+  });
+
+  it("refuses another person's passkey, writing nothing and signing nobody in", async () => {
+    const { browser } = await pendingAfterPassword();
+    const intruder = await withPasskey("Intruder key");
+    const options = await browser.api.passkeys.secondFactorOptions();
+    await expectTrpcError(
+      browser.api.passkeys.verifySecondFactor({ response: intruder.authenticator.get(options) }),
+      "FORBIDDEN",
+      PASSKEY_NOT_YOURS,
+    );
+    expect(browser.session.signIns).toBe(0);
+    const row = await t.db
+      .selectFrom("passkeys")
+      .select(["counter", "lastUsedAt"])
+      .where("id", "=", intruder.passkey.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ counter: 0, lastUsedAt: null });
+  });
+
+  it("does not take a sign-in challenge, and needs a pending step", async () => {
+    const { owner, browser } = await pendingAfterPassword();
+    // A challenge issued for 'Sign in with a passkey' does not serve the second step.
+    const signInOptions = await browser.api.passkeys.signInOptions();
+    await expectTrpcError(
+      browser.api.passkeys.verifySecondFactor({ response: owner.authenticator.get(signInOptions) }),
+      "UNAUTHORIZED",
+      PASSKEY_CHALLENGE_INVALID,
+    );
+    const nobody = await visitor();
+    await expectTrpcError(nobody.api.passkeys.secondFactorOptions(), "UNAUTHORIZED");
+    await expectTrpcError(
+      nobody.api.passkeys.verifySecondFactor({ response: owner.authenticator.get(signInOptions) }),
+      "UNAUTHORIZED",
+    );
+  });
+
+  it("a passkey sign-in needs no second step even when the policy requires one", async () => {
+    const { user, authenticator } = await withPasskey();
+    const config = { secondFactorDefaultPolicy: "everyone" as const };
+    // The password alone would be asked for a second step...
+    const byPassword = new RecordingSession();
+    const passwordApi = await callerFor(t.db, { session: byPassword, config });
+    expect((await passwordApi.auth.login({ email: user.email, password: user.password })).status).toBe(
+      "second_factor",
+    );
+    // ...the passkey alone signs in.
+    const session = new RecordingSession();
+    const api = await callerFor(t.db, { session, config });
+    const options = await api.passkeys.signInOptions();
+    const result = await api.passkeys.signIn({ response: authenticator.get(options) });
+    expect(result.user.id).toBe(user.id);
+    expect(session.userId).toBe(user.id);
   });
 });

@@ -18,7 +18,12 @@ import {
   removePasskey,
   renamePasskey,
 } from "../services/passkeys/passkeys";
-import { passkeySignInOptions, signInWithPasskey } from "../services/passkeys/sign-in";
+import {
+  passkeySecondFactorOptions,
+  passkeySignInOptions,
+  signInWithPasskey,
+  verifyPasskeySecondFactor,
+} from "../services/passkeys/sign-in";
 import { publicSessionOnlyProcedure, router, sessionOnlyProcedure } from "../trpc";
 
 /**
@@ -62,4 +67,15 @@ export const passkeysRouter = router({
     .input(ZPasskeyAssertionInput)
     .output(z.object({ user: ZPublicUser }))
     .mutation(({ ctx, input }) => signInWithPasskey(deps(ctx), visitor(ctx), input)),
+
+  /** The sign-in's second step ('Use a passkey'): options naming the pending account's passkeys. */
+  secondFactorOptions: publicSessionOnlyProcedure
+    .output(ZPasskeyRequestOptions)
+    .mutation(({ ctx }) => passkeySecondFactorOptions(deps(ctx), visitor(ctx))),
+
+  /** Finishes the pending sign-in with one of its account's passkeys. */
+  verifySecondFactor: publicSessionOnlyProcedure
+    .input(ZPasskeyAssertionInput)
+    .output(z.object({ user: ZPublicUser }))
+    .mutation(({ ctx, input }) => verifyPasskeySecondFactor(deps(ctx), visitor(ctx), input)),
 });

@@ -10,6 +10,7 @@ export const PASSKEY_NOT_FOUND =
   "This passkey has already been removed. Refresh the list to see your passkeys.";
 export const PASSKEY_UNKNOWN =
   "This passkey is not registered with any account here (it may have been removed). Sign in another way.";
+export const PASSKEY_NONE = "This account has no passkey. Use another way to finish signing in.";
 export const PASSKEY_NOT_YOURS = "This passkey belongs to another account. Use a passkey of this account.";
 export const PASSKEY_CHALLENGE_INVALID = "This passkey request has expired or was already used. Try again.";
 export const PASSKEY_VERIFICATION_FAILED =

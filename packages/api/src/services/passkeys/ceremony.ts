@@ -10,6 +10,7 @@ import { AppError } from "../../lib/app-error";
 import {
   PASSKEY_CHALLENGE_INVALID,
   PASSKEY_CHALLENGE_TTL_MS,
+  PASSKEY_NOT_YOURS,
   PASSKEY_UNKNOWN,
   PASSKEY_VERIFICATION_FAILED,
   type PasskeyAuthenticationResponse,
@@ -107,6 +108,10 @@ export async function verifyAssertion(
   const challenge = await takeAnsweredChallenge(db, response.response.clientDataJSON, binding, now);
   const passkey = await findPasskeyByCredentialId(db, response.id);
   if (!passkey) throw new AppError("UNAUTHORIZED", PASSKEY_UNKNOWN);
+  // A second step accepts only the pending account's own passkeys; nothing is written for another's.
+  if (binding.userId !== null && passkey.userId !== binding.userId) {
+    throw new AppError("FORBIDDEN", PASSKEY_NOT_YOURS);
+  }
   const rp = relyingParty(config);
   let newCounter: number;
   try {
