@@ -1,7 +1,8 @@
 import { SoftAuthenticator } from "@leadcoach/api/testing-webauthn";
-import { PASSKEY_CHALLENGE_INVALID, PASSKEY_UNKNOWN } from "@leadcoach/api/schemas";
+import { PASSKEY_CHALLENGE_INVALID, PASSKEY_NOT_YOURS, PASSKEY_UNKNOWN } from "@leadcoach/api/schemas";
 import { describe, expect, it } from "vitest";
 import { send, sessionCookie, signedInUser, useTestServer } from "./testing";
+import type { FastifyInstance } from "fastify";
 
 const APP_URL = "http://localhost:3000";
 const server = useTestServer({ APP_URL });
@@ -101,5 +102,56 @@ describe("passkeys over /trpc", () => {
       },
     });
     expect([400, 401]).toContain(garbage.statusCode);
+  });
+});
+
+/** A signed-in person with one passkey on a soft authenticator. */
+async function withPasskey(app: FastifyInstance) {
+  const user = await signedInUser(server);
+  const authenticator = new SoftAuthenticator(APP_URL);
+  const creation = data<Parameters<SoftAuthenticator["create"]>[0]>(
+    await send(app, "POST", "/trpc/passkeys.registrationOptions", { cookie: user.cookie, body: {} }),
+  );
+  data(
+    await send(app, "POST", "/trpc/passkeys.register", {
+      cookie: user.cookie,
+      body: { name: "Key", response: authenticator.create(creation) },
+    }),
+  );
+  return { user, authenticator };
+}
+
+describe("a passkey as the second step over /trpc", () => {
+  it("a password sign-in waits for the passkey; another person's passkey is refused, the owner's signs in", async () => {
+    const { user, authenticator } = await withPasskey(server.app);
+    const intruder = await withPasskey(server.app);
+    const login = await send(server.app, "POST", "/trpc/auth.login", {
+      body: { email: user.email, password: user.password },
+    });
+    expect(data<{ status: string; methods: string[] }>(login)).toEqual({
+      status: "second_factor",
+      methods: ["passkey"],
+    });
+    const pending = sessionCookie(login);
+    expect((await me(pending)).statusCode).toBe(401);
+
+    const options = () =>
+      send(server.app, "POST", "/trpc/passkeys.secondFactorOptions", { cookie: pending, body: {} }).then(
+        (r) => data<Parameters<SoftAuthenticator["get"]>[0]>(r),
+      );
+    const refused = await send(server.app, "POST", "/trpc/passkeys.verifySecondFactor", {
+      cookie: pending,
+      body: { response: intruder.authenticator.get(await options()) },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain(PASSKEY_NOT_YOURS);
+    expect((await me(pending)).statusCode).toBe(401);
+
+    const accepted = await send(server.app, "POST", "/trpc/passkeys.verifySecondFactor", {
+      cookie: pending,
+      body: { response: authenticator.get(await options()) },
+    });
+    expect(data<{ user: { id: number } }>(accepted).user.id).toBe(user.id);
+    expect((await me(sessionCookie(accepted))).statusCode).toBe(200);
   });
 });
