@@ -315,7 +315,7 @@ describe("passkeys: sign in without a password", () => {
       ]);
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       const failed = results.find((r) => r.status === "rejected");
-      expect(String((failed as PromiseRejectedResult).reason.message)).toBe(PASSKEY_CHALLENGE_INVALID);
+      expect(((failed as PromiseRejectedResult).reason as Error).message).toBe(PASSKEY_CHALLENGE_INVALID);
       expect(browser.session.signIns).toBe(1);
     }
   });
