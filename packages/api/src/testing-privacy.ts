@@ -106,6 +106,7 @@ export const adminProcedureInputs: Record<string, InputsFor> = {
   "people.reactivate": (p) => [{ id: p.owner.id }],
   "people.deactivateMany": (p) => [{ ids: [p.owner.id] }],
   "people.reactivateMany": (p) => [{ ids: [p.owner.id] }],
+  "people.resetSecondFactor": (p) => [{ id: p.owner.id }],
   "groups.list": () => [undefined],
   "groups.get": (p) => [{ id: p.groupId }],
   "groups.create": () => [{ name: `Privacy check ${randomUUID()}` }],

@@ -229,6 +229,8 @@ export const restRoutes: RestRoute[] = [
     public: true,
   },
   { method: "POST", url: "/api/auth/login", procedure: "auth.login", public: true },
+  // The second step of a sign-in that answered `second_factor` (the session cookie carries who).
+  { method: "POST", url: "/api/auth/two-factor/verify", procedure: "twoFactor.verify", public: true },
   { method: "POST", url: "/api/logout", procedure: "auth.logout", public: true },
   {
     method: "POST",
@@ -606,6 +608,11 @@ export const restRoutes: RestRoute[] = [
   { method: "PATCH", url: "/api/admin/people/:id", procedure: "people.setRole" },
   { method: "POST", url: "/api/admin/people/:id/deactivate", procedure: "people.deactivate" },
   { method: "POST", url: "/api/admin/people/:id/reactivate", procedure: "people.reactivate" },
+  {
+    method: "POST",
+    url: "/api/admin/people/:id/reset-second-factor",
+    procedure: "people.resetSecondFactor",
+  },
   {
     method: "GET",
     url: "/api/admin/groups",

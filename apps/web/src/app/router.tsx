@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
       page("feedback", () => import("../pages/feedback.page")),
       // Public: whoever opens an e-mailed reset link may be signed in as someone else, or not at all.
       page("reset-password", () => import("../pages/reset-password.page")),
+      // Public: a sign-in waiting for its second step is not signed in yet (and enrolment ends signed in).
+      page("two-step", () => import("../pages/two-step.page")),
       // Public: the weekly digest's unsubscribe link works signed out (its signed token is the credential).
       page("unsubscribe", () => import("../pages/unsubscribe.page")),
       // Public: an invited person has never signed in; accepting signs them in.

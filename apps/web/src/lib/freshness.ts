@@ -53,7 +53,8 @@ export const mutationEffects = {
   "auth.signup": [],
   "auth.login": [],
   "passkeys.signIn": [],
-  "passkeys.verifySecondFactor": [],
+  // As twoFactor.verify: the second step signs the session in.
+  "passkeys.verifySecondFactor": ["twoFactor.pending", "auth.session"],
   "auth.logout": [],
   // A reset request changes nothing this browser shows; a reset ends this browser's session too.
   "auth.forgotPassword": [],
@@ -82,6 +83,12 @@ export const mutationEffects = {
   "accessTokens.revoke": ["accessTokens.list"],
   "sessions.revoke": ["sessions.list"],
   "sessions.revokeOthers": ["sessions.list"],
+  // Two-step verification: the settings section, and a second step that signs in answers the session.
+  "twoFactor.startTotp": [],
+  "twoFactor.confirmTotp": ["twoFactor.status", "twoFactor.pending", "auth.session"],
+  "twoFactor.verify": ["twoFactor.pending", "auth.session"],
+  "twoFactor.regenerateRecoveryCodes": ["twoFactor.status"],
+  "twoFactor.disable": ["twoFactor.status"],
   // The option steps only store a challenge; registering, renaming and removing change the list.
   "passkeys.registrationOptions": [],
   "passkeys.register": ["passkeys.list"],
@@ -163,6 +170,7 @@ export const mutationEffects = {
   "people.reactivate": ["people", "audit"],
   "people.deactivateMany": ["people", "audit"],
   "people.reactivateMany": ["people", "audit"],
+  "people.resetSecondFactor": ["audit"],
   "groups.create": ["groups", "audit"],
   "groups.rename": ["groups", "people", "audit", "analytics"],
   "groups.delete": ["groups", "people", "audit", "analytics", "goalAlignment"],

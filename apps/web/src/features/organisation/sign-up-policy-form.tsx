@@ -2,6 +2,8 @@ import {
   MAX_AUDIT_RETENTION_DAYS,
   MAX_SIGN_UP_DOMAINS,
   MIN_AUDIT_RETENTION_DAYS,
+  SECOND_FACTOR_POLICY_LABELS,
+  secondFactorPolicies,
   signUpPolicies,
   signUpPolicyLabels,
   ZUpdateOrganisationSettingsInput,
@@ -16,13 +18,20 @@ import { trpc } from "../../lib/trpc";
 const domainMaxLength = maxLengthOf(ZUpdateOrganisationSettingsInput, "signUpDomains.0");
 const nameMaxLength = maxLengthOf(ZUpdateOrganisationSettingsInput, "name");
 
-/** The settings form: the organisation's name, the sign-up policy and its domains, the audit retention. */
+/** The radio that stands for null: the server's default policy (SECOND_FACTOR_DEFAULT_POLICY). */
+const SERVER_DEFAULT = "default";
+
+/**
+ * The settings form: the organisation's name, the sign-up policy and its domains, the audit retention,
+ * and who must use two-step verification.
+ */
 export function SignUpPolicyForm({ settings }: { settings: OrganisationSettings }) {
   const form = useSchemaForm(ZUpdateOrganisationSettingsInput, {
     name: settings.name,
     signUpPolicy: settings.signUpPolicy,
     signUpDomains: settings.signUpDomains,
     auditRetentionDays: settings.auditRetentionDays,
+    secondFactorPolicy: settings.secondFactorPolicy,
   });
   const update = trpc.organisation.update.useMutation({
     onSuccess: () =>
@@ -76,6 +85,24 @@ export function SignUpPolicyForm({ settings }: { settings: OrganisationSettings 
             allowDecimal={false}
             {...form.getInputProps("auditRetentionDays")}
           />
+          <Radio.Group
+            label="Who must use two-step verification"
+            description="They set it up at their next sign-in and cannot skip it. Single sign-on counts when the identity provider reports its own second factor."
+            value={form.values.secondFactorPolicy ?? SERVER_DEFAULT}
+            onChange={(value) =>
+              form.setFieldValue("secondFactorPolicy", secondFactorPolicies.find((p) => p === value) ?? null)
+            }
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio
+                value={SERVER_DEFAULT}
+                label={`The server's default (now: ${SECOND_FACTOR_POLICY_LABELS[settings.secondFactorDefault].toLowerCase()})`}
+              />
+              {secondFactorPolicies.map((policy) => (
+                <Radio key={policy} value={policy} label={SECOND_FACTOR_POLICY_LABELS[policy]} />
+              ))}
+            </Stack>
+          </Radio.Group>
           <Group>
             <Button type="submit" loading={update.isPending}>
               Save settings

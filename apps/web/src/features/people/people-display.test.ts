@@ -45,10 +45,10 @@ describe("the actions an admin sees on a person", () => {
   it("follows the server's rules", () => {
     const admin = { id: 1, role: "admin" as const };
     const boss = { id: 1, role: "super_admin" as const };
-    expect(allowedActions(admin, person("user"))).toEqual(["deactivate"]);
+    expect(allowedActions(admin, person("user"))).toEqual(["deactivate", "resetSecondFactor"]);
     expect(allowedActions(admin, person("user", "deactivated"))).toEqual(["reactivate"]);
     expect(allowedActions(admin, person("admin"))).toEqual([]);
-    expect(allowedActions(boss, person("admin"))).toEqual(["role", "deactivate"]);
+    expect(allowedActions(boss, person("admin"))).toEqual(["role", "deactivate", "resetSecondFactor"]);
     const invited = { ...person("user"), status: "invited" as const, pendingInvitationId: 7 };
     expect(allowedActions(admin, invited)).toEqual(["deactivate", "resend", "revoke"]);
     expect(allowedActions(boss, { ...person("super_admin"), id: 1 })).toEqual([]);

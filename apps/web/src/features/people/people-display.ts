@@ -1,6 +1,7 @@
 import {
   personStatusLabels,
   roleChangeRefusal,
+  secondFactorResetRefusal,
   statusChangeRefusal,
   type BulkOutcome,
   type Person,
@@ -40,7 +41,7 @@ export function refusedName(id: number, people: readonly Pick<Person, "id" | "na
   return people.find((p) => p.id === id)?.name ?? `Person #${id}`;
 }
 
-export type PersonAction = "role" | "deactivate" | "reactivate" | "resend" | "revoke";
+export type PersonAction = "role" | "deactivate" | "reactivate" | "resend" | "revoke" | "resetSecondFactor";
 
 /**
  * The actions the signed-in admin may take on a person, by the rules the server applies: a role change by
@@ -59,5 +60,9 @@ export function allowedActions(
   }
   // Any admin may resend or withdraw an invitation still waiting for an answer.
   if (person.pendingInvitationId !== null) actions.push("resend", "revoke");
+  // A lost phone: an active account's second factor, never one's own, an admin's by a super admin only.
+  if (person.status === "active" && secondFactorResetRefusal(caller, person) === null) {
+    actions.push("resetSecondFactor");
+  }
   return actions;
 }

@@ -20,7 +20,7 @@ import type { PersonAction } from "./people-display";
 import { PeopleFilterBar } from "./people-filter-bar";
 import { PeopleTable } from "./people-table";
 import { listInput, paramsFromView, viewFromParams, type PeopleView } from "./people-view";
-import { RoleDialog, StatusDialog } from "./person-dialogs";
+import { ResetSecondFactorDialog, RoleDialog, StatusDialog } from "./person-dialogs";
 
 /** The header's buttons. The invitations' 'Invite people' joins them here. */
 function PeopleActions() {
@@ -61,6 +61,7 @@ export function PeopleScreen() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [report, setReport] = useState<BulkReport | null>(null);
   const [roleFor, setRoleFor] = useState<Person | null>(null);
+  const [resetting, setResetting] = useState<Person | null>(null);
   const [statusChange, setStatusChange] = useState<{ person: Person; active: boolean } | null>(null);
   const [revoking, setRevoking] = useState<InvitationTarget | null>(null);
   const { resend } = useResendInvitation();
@@ -101,6 +102,8 @@ export function PeopleScreen() {
         return resend(invitation);
       case "revoke":
         return setRevoking(invitation);
+      case "resetSecondFactor":
+        return setResetting(person);
       default:
         return setStatusChange({ person, active: action === "reactivate" });
     }
@@ -142,6 +145,7 @@ export function PeopleScreen() {
       </PagedList>
       <RoleDialog person={roleFor} onClose={() => setRoleFor(null)} />
       <StatusDialog change={statusChange} onClose={() => setStatusChange(null)} />
+      <ResetSecondFactorDialog person={resetting} onClose={() => setResetting(null)} />
       <RevokeInvitationDialog invitation={revoking} onClose={() => setRevoking(null)} />
     </Page>
   );

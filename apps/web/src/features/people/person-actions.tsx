@@ -2,6 +2,7 @@ import type { Person } from "@leadcoach/api/schemas";
 import { ActionIcon, Menu } from "@mantine/core";
 import {
   IconDots,
+  IconKeyOff,
   IconMailForward,
   IconMailOff,
   IconUserCheck,
@@ -17,6 +18,7 @@ const items = {
   reactivate: { label: "Reactivate", icon: IconUserCheck, color: undefined },
   resend: { label: "Resend invitation", icon: IconMailForward, color: undefined },
   revoke: { label: "Revoke invitation", icon: IconMailOff, color: "red" },
+  resetSecondFactor: { label: "Reset two-step verification", icon: IconKeyOff, color: "red" },
 } as const;
 
 /** A row's menu; none when the admin may do nothing to this person. */

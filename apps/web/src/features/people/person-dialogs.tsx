@@ -96,3 +96,34 @@ export function StatusDialog({ change, onClose }: StatusDialogProps) {
     />
   );
 }
+
+/** Resetting a person's two-step verification (a lost phone): audited, and the person is told by e-mail. */
+export function ResetSecondFactorDialog({ person, onClose }: { person: Person | null; onClose: () => void }) {
+  const reset = trpc.people.resetSecondFactor.useMutation({
+    onSuccess: () => {
+      if (person) showToast({ title: "Two-step verification reset", message: person.name });
+      onClose();
+    },
+  });
+  return (
+    <ConfirmItemDialog
+      item={person}
+      title="Reset two-step verification"
+      alert={<MutationErrorAlert error={reset.error} fallback="Two-step verification could not be reset." />}
+      message={(target) => (
+        <Text>
+          {target.name}'s authenticator app and recovery codes stop working, and they are told by e-mail. They
+          sign in with their password alone, or set up a new app if your organisation requires one.
+        </Text>
+      )}
+      confirmLabel="Reset"
+      color="red"
+      pending={reset.isPending}
+      onConfirm={(target) => reset.mutate({ id: target.id })}
+      onClose={() => {
+        reset.reset();
+        onClose();
+      }}
+    />
+  );
+}

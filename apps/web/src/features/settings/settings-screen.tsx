@@ -6,9 +6,10 @@ import { NotificationPreferencesSection } from "./notification-preferences-secti
 import { PasskeysSection } from "../passkeys/passkeys-section";
 import { SessionsSection } from "./sessions-section";
 import { TimeZoneSection } from "./time-zone-section";
+import { TwoFactorSection } from "./two-factor-section";
 import { YourDataSection } from "./your-data-section";
 
-/** /settings: colour scheme, time zone, password, passkeys, signed-in sessions, notification preferences, access tokens, and the person's data. */
+/** /settings: colour scheme, time zone, password, two-step verification, passkeys, signed-in sessions, notification preferences, access tokens, and the person's data. */
 export function SettingsScreen() {
   return (
     <Page
@@ -20,6 +21,7 @@ export function SettingsScreen() {
       <ColorSchemeSection />
       <TimeZoneSection />
       <ChangePasswordForm />
+      <TwoFactorSection />
       <PasskeysSection />
       <SessionsSection />
       <NotificationPreferencesSection />

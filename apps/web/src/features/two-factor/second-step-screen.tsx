@@ -1,0 +1,93 @@
+import { ZSecondFactorCodeInput } from "@leadcoach/api/schemas";
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Link, useLocation, useNavigate } from "react-router";
+import { MutationErrorAlert } from "../../components/error-alert";
+import { ListSkeleton } from "../../components/loading";
+import { QueryState } from "../../components/query-state";
+import { maxLengthOf, useSchemaForm } from "../../lib/form";
+import { trpc } from "../../lib/trpc";
+import { AuthCard } from "../auth/auth-card";
+import { returnPathFrom } from "../auth/return-to";
+import { TotpEnrolment } from "./totp-enrolment";
+
+/** The code a pending sign-in sends: from the app, or a recovery code. */
+function VerifyForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const utils = trpc.useUtils();
+  const form = useSchemaForm(ZSecondFactorCodeInput, { code: "" });
+  const verify = trpc.twoFactor.verify.useMutation({
+    onSuccess: async ({ user }) => {
+      utils.auth.session.setData(undefined, user);
+      await onSignedIn();
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit((input) => verify.mutate(input))} noValidate aria-label="Verify sign-in">
+      <Stack gap="md">
+        <MutationErrorAlert error={verify.error} fallback="That code could not be checked." />
+        <TextInput
+          label="Code"
+          description="The 6-digit code from your authenticator app, or one of your recovery codes."
+          withAsterisk
+          autoFocus
+          autoComplete="one-time-code"
+          maxLength={maxLengthOf(ZSecondFactorCodeInput, "code")}
+          {...form.getInputProps("code")}
+        />
+        <Button type="submit" loading={verify.isPending} fullWidth>
+          Verify
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * /two-step: the second step of a sign-in whose password (or single sign-on) was accepted: a code, or,
+ * when the organisation requires a second factor the account lacks, setting one up. Nothing else is
+ * reachable until it is done: the session is not signed in.
+ */
+export function SecondStepScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const utils = trpc.useUtils();
+  const pending = trpc.twoFactor.pending.useQuery(undefined, {
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const done = async () => {
+    await utils.auth.session.invalidate();
+    await navigate(returnPathFrom(location.search), { replace: true });
+  };
+  const enrolling = pending.data?.status === "enrol";
+  return (
+    <AuthCard
+      title={enrolling ? "Set up two-step verification" : "Two-step verification"}
+      intro={
+        enrolling
+          ? "Your organisation requires a second step when you sign in. Set up an authenticator app to continue."
+          : "Enter the code from your authenticator app to finish signing in."
+      }
+    >
+      <QueryState
+        query={pending}
+        loading={<ListSkeleton label="Loading your sign-in" rows={2} height={40} />}
+        errorTitle="Your sign-in could not be loaded"
+      >
+        {(step) =>
+          step === null ? (
+            <Stack gap="sm">
+              <Text>Your sign-in expired or was already finished.</Text>
+              <Anchor component={Link} to="/login">
+                Sign in again
+              </Anchor>
+            </Stack>
+          ) : step.status === "enrol" ? (
+            <TotpEnrolment doneLabel="Continue" onDone={() => void done()} />
+          ) : (
+            <VerifyForm onSignedIn={done} />
+          )
+        }
+      </QueryState>
+    </AuthCard>
+  );
+}
