@@ -30,7 +30,7 @@ for (const scheme of ["light", "dark"] as const) {
     browser,
   }) => {
     const page = await pageInScheme(browser, scheme);
-    const { email } = await signUpAndSignIn(page, "Pat Passkey");
+    const { email, password } = await signUpAndSignIn(page, "Pat Passkey");
     const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
 
     await page.goto("/settings");
@@ -59,6 +59,19 @@ for (const scheme of ["light", "dark"] as const) {
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto("/settings");
     await expect(row).toContainText("Last used");
+
+    // With a passkey, the password is a first step: the second is 'Use a passkey'.
+    await signOut(page);
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByRole("textbox", { name: "Password" }).fill(password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/two-step/);
+    const usePasskey = page.getByRole("button", { name: "Use a passkey" });
+    await expect(usePasskey).toBeVisible();
+    await expectAccessible(page);
+    await usePasskey.click();
+    await expect(page).not.toHaveURL(/\/two-step|\/login/);
+    await page.goto("/settings");
 
     await row.getByRole("button", { name: "Rename E2E laptop" }).click();
     const renameDialog = page.getByRole("dialog", { name: "Rename passkey" });
