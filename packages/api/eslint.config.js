@@ -23,7 +23,17 @@ const serviceLayers = [
     "users",
   ],
   ["analytics", "auth", "bug-reports", "goal-alignment", "learning", "profile", "sessions"],
-  ["access-tokens", "digest", "feedback", "goals", "invitations", "settings", "sso", "two-factor"],
+  [
+    "access-tokens",
+    "digest",
+    "feedback",
+    "goals",
+    "invitations",
+    "passkeys",
+    "settings",
+    "sso",
+    "two-factor",
+  ],
   ["progress-events"],
   ["calendar", "programs", "reviews-360", "scim"],
   [

@@ -21,6 +21,7 @@ import { accountRouter } from "./routers/account";
 import { digestRouter } from "./routers/digest";
 import { accessTokensRouter } from "./routers/access-tokens";
 import { sessionsRouter } from "./routers/sessions";
+import { passkeysRouter } from "./routers/passkeys";
 import { organisationRouter } from "./routers/organisation";
 import { auditRouter } from "./routers/audit";
 import { scimTokensRouter } from "./routers/scim-tokens";
@@ -59,6 +60,7 @@ export const appRouter = router({
   accessTokens: accessTokensRouter,
   sessions: sessionsRouter,
   twoFactor: twoFactorRouter,
+  passkeys: passkeysRouter,
   organisation: organisationRouter,
   audit: auditRouter,
   scimTokens: scimTokensRouter,

@@ -177,3 +177,7 @@ export const programStepKinds = [
   "goal",
 ] as const;
 export type ProgramStepKind = (typeof programStepKinds)[number];
+
+/** What a WebAuthn challenge was issued for: adding a passkey, signing in with one, or a second step. */
+export const webauthnChallengePurposes = ["register", "sign_in", "second_factor"] as const;
+export type WebauthnChallengePurpose = (typeof webauthnChallengePurposes)[number];

@@ -40,6 +40,7 @@ import * as reviewCampaignApprovals from "./migrations/2026-11-30T09-review-camp
 import * as managerAcceptance from "./migrations/2026-11-30T10-manager-acceptance";
 import * as sessionDevices from "./migrations/2026-11-30T11-session-devices";
 import * as twoFactor from "./migrations/2026-11-30T12-two-factor";
+import * as passkeys from "./migrations/2026-11-30T13-passkeys";
 import * as releaseRatingMeans from "./migrations/2026-11-30T15-release-rating-means";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30T10-manager-acceptance": managerAcceptance,
   "2026-11-30T11-session-devices": sessionDevices,
   "2026-11-30T12-two-factor": twoFactor,
+  "2026-11-30T13-passkeys": passkeys,
   "2026-11-30T15-release-rating-means": releaseRatingMeans,
 };
 

@@ -100,6 +100,23 @@ const bugReportInput = {
   url: "https://app.example.test/",
 };
 
+/** A well-formed WebAuthn answer to a challenge this server never issued: the ceremonies refuse it (401). */
+function matrixPasskeyResponse(kind: "attestation" | "assertion") {
+  const b64 = (text: string) => Buffer.from(text).toString("base64url");
+  const clientDataJSON = b64(
+    JSON.stringify({ type: "webauthn.get", challenge: b64(randomUUID()), origin: "x" }),
+  );
+  const common = {
+    id: b64("matrix"),
+    rawId: b64("matrix"),
+    clientExtensionResults: {},
+    type: "public-key" as const,
+  };
+  return kind === "attestation"
+    ? { ...common, response: { clientDataJSON, attestationObject: b64("none") } }
+    : { ...common, response: { clientDataJSON, authenticatorData: b64("data"), signature: b64("sig") } };
+}
+
 export const procedureSpecs: Record<string, ProcedureSpec> = {
   // Personal access tokens: each person lists, creates and revokes their own.
   "accessTokens.list": { access: "signedIn" },
@@ -121,6 +138,26 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   "twoFactor.verify": { access: "public", input: () => ({ code: "123456" }) },
   "twoFactor.regenerateRecoveryCodes": { access: "signedIn", input: () => ({ code: "123456" }) },
   "twoFactor.disable": { access: "signedIn", input: () => ({ password: "wrong-password" }) },
+  // Passkeys: each person manages their own; the ceremonies refuse answers to challenges never issued.
+  "passkeys.list": { access: "signedIn" },
+  "passkeys.registrationOptions": { access: "signedIn" },
+  "passkeys.register": {
+    access: "signedIn",
+    input: () => ({ name: "Matrix key", response: matrixPasskeyResponse("attestation") }),
+  },
+  // A passkey is a second factor: an owner holding one would stop at the second step when the matrix
+  // signs in with a password. So these name no one's passkey (404 for everyone); passkeys.test.ts checks
+  // that another person's passkey answers 404 too.
+  "passkeys.rename": { access: "signedIn", input: () => ({ id: 2_147_483_000, name: "Renamed key" }) },
+  "passkeys.remove": { access: "signedIn", input: () => ({ id: 2_147_483_000 }) },
+  "passkeys.signInOptions": { access: "public" },
+  "passkeys.signIn": { access: "public", input: () => ({ response: matrixPasskeyResponse("assertion") }) },
+  // Without a pending second step (no password accepted in this session): 401.
+  "passkeys.secondFactorOptions": { access: "public" },
+  "passkeys.verifySecondFactor": {
+    access: "public",
+    input: () => ({ response: matrixPasskeyResponse("assertion") }),
+  },
   "auth.session": { access: "public" },
   "auth.me": { access: "signedIn" },
   "auth.signup": {

@@ -52,6 +52,9 @@ export const mutationEffects = {
   // empties the cache itself (useSignOut).
   "auth.signup": [],
   "auth.login": [],
+  "passkeys.signIn": [],
+  // As twoFactor.verify: the second step signs the session in.
+  "passkeys.verifySecondFactor": ["twoFactor.pending", "auth.session"],
   "auth.logout": [],
   // A reset request changes nothing this browser shows; a reset ends this browser's session too.
   "auth.forgotPassword": [],
@@ -88,6 +91,13 @@ export const mutationEffects = {
   "twoFactor.verify": ["auth.session"],
   "twoFactor.regenerateRecoveryCodes": ["twoFactor.status"],
   "twoFactor.disable": ["twoFactor.status"],
+  // The option steps only store a challenge; registering, renaming and removing change the list.
+  "passkeys.registrationOptions": [],
+  "passkeys.register": ["passkeys.list"],
+  "passkeys.rename": ["passkeys.list"],
+  "passkeys.remove": ["passkeys.list"],
+  "passkeys.signInOptions": [],
+  "passkeys.secondFactorOptions": [],
   // The unsubscribe link may be for another account than the one signed in here; reloading is harmless.
   "digest.unsubscribe": ["settings.notificationPreferences"],
   // Finishing a lesson also ticks the goal milestones and completes the recommendations that name it.

@@ -42,3 +42,4 @@ export * from "./time-zone-names";
 export * from "./review-campaigns";
 export * from "./manager-shares";
 export * from "./goal-alignment";
+export * from "./passkeys";

@@ -6,7 +6,7 @@ import { ZPublicUser } from "./users";
  * The ways a pending sign-in can prove its second step. Each method adds itself here (passkeys add
  * "passkey"): the login screen offers what the account has.
  */
-export const secondFactorMethods = ["totp", "recovery_code"] as const;
+export const secondFactorMethods = ["totp", "recovery_code", "passkey"] as const;
 export const ZSecondFactorMethod = z.enum(secondFactorMethods);
 export type SecondFactorMethod = z.infer<typeof ZSecondFactorMethod>;
 

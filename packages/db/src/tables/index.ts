@@ -1,6 +1,7 @@
 import type { AccountDeletionsTable } from "./account-deletions";
 import type { AdminAccessLogTable } from "./access-log";
 import type { AccessTokensTable } from "./access-tokens";
+import type { PasskeysTable, WebauthnChallengesTable } from "./passkeys";
 import type {
   GroupMembersTable,
   GroupsTable,
@@ -82,6 +83,8 @@ export interface Tables {
   totpFactors: TotpFactorsTable;
   recoveryCodes: RecoveryCodesTable;
   secondFactorAttempts: SecondFactorAttemptsTable;
+  passkeys: PasskeysTable;
+  webauthnChallenges: WebauthnChallengesTable;
   rateLimitHits: RateLimitHitsTable;
   passwordResetTokens: PasswordResetTokensTable;
   invitations: InvitationsTable;

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { SECOND_STEP_PATH, ZLoginInput } from "@leadcoach/api/schemas";
+import { lazy, Suspense } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { MutationErrorAlert } from "../../components/error-alert";
 import { useSchemaForm } from "../../lib/form";
@@ -8,6 +9,9 @@ import { trpc } from "../../lib/trpc";
 import { AuthSubmitButton, EmailField } from "./auth-fields";
 import { returnPathFrom } from "./return-to";
 import { SsoErrorAlert, SsoSignInButton } from "./sso-sign-in";
+
+// Loaded after the form shows: passkeys stay out of the first screen's budget.
+const PasskeySignInButton = lazy(() => import("../passkeys/passkey-sign-in"));
 
 interface SignInFormProps {
   initialEmail?: string;
@@ -63,6 +67,9 @@ export function SignInForm({ initialEmail = "", notice }: SignInFormProps) {
         <AuthSubmitButton pending={login.isPending} pendingLabel="Signing in...">
           Sign In
         </AuthSubmitButton>
+        <Suspense fallback={null}>
+          <PasskeySignInButton />
+        </Suspense>
         <SsoSignInButton />
         <Text size="sm" ta="center">
           Contact your administrator for login credentials.

@@ -3,12 +3,13 @@ import { AccessTokensSection } from "./access-tokens-section";
 import { ChangePasswordForm } from "./change-password-form";
 import { ColorSchemeSection } from "./color-scheme-section";
 import { NotificationPreferencesSection } from "./notification-preferences-section";
+import { PasskeysSection } from "../passkeys/passkeys-section";
 import { SessionsSection } from "./sessions-section";
 import { TimeZoneSection } from "./time-zone-section";
 import { TwoFactorSection } from "./two-factor-section";
 import { YourDataSection } from "./your-data-section";
 
-/** /settings: colour scheme, time zone, password, two-step verification, signed-in sessions, notification preferences, access tokens, and the person's data. */
+/** /settings: colour scheme, time zone, password, two-step verification, passkeys, signed-in sessions, notification preferences, access tokens, and the person's data. */
 export function SettingsScreen() {
   return (
     <Page
@@ -21,6 +22,7 @@ export function SettingsScreen() {
       <TimeZoneSection />
       <ChangePasswordForm />
       <TwoFactorSection />
+      <PasskeysSection />
       <SessionsSection />
       <NotificationPreferencesSection />
       <AccessTokensSection />

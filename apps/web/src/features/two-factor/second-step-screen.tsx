@@ -1,5 +1,6 @@
 import { ZSecondFactorCodeInput } from "@leadcoach/api/schemas";
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { MutationErrorAlert } from "../../components/error-alert";
 import { ListSkeleton } from "../../components/loading";
@@ -9,6 +10,9 @@ import { trpc } from "../../lib/trpc";
 import { AuthCard } from "../auth/auth-card";
 import { returnPathFrom } from "../auth/return-to";
 import { TotpEnrolment } from "./totp-enrolment";
+
+// 'Use a passkey', for an account that has one (loaded only then).
+const PasskeySecondFactorButton = lazy(() => import("../passkeys/passkey-second-factor"));
 
 /** The code a pending sign-in sends: from the app, or a recovery code. */
 function VerifyForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
@@ -84,7 +88,19 @@ export function SecondStepScreen() {
           ) : step.status === "enrol" ? (
             <TotpEnrolment doneLabel="Continue" onDone={() => void done()} />
           ) : (
-            <VerifyForm onSignedIn={done} />
+            <Stack gap="md">
+              {step.methods.some((method) => method !== "passkey") && <VerifyForm onSignedIn={done} />}
+              {step.methods.includes("passkey") && (
+                <Suspense fallback={null}>
+                  <PasskeySecondFactorButton
+                    onSignedIn={async (user) => {
+                      utils.auth.session.setData(undefined, user);
+                      await done();
+                    }}
+                  />
+                </Suspense>
+              )}
+            </Stack>
           )
         }
       </QueryState>

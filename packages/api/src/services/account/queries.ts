@@ -47,6 +47,12 @@ export const exportedTables = {
   totp_factors: columnsOf("totpFactors", ["createdAt", "confirmedAt"]),
   recovery_codes: columnsOf("recoveryCodes", ["createdAt"], "createdAt"),
   second_factor_attempts: columnsOf("secondFactorAttempts", ["failures", "lockedUntil"]),
+  passkeys: columnsOf(
+    "passkeys",
+    ["id", "name", "transports", "aaguid", "backedUp", "createdAt", "lastUsedAt"],
+    "id",
+  ),
+  webauthn_challenges: columnsOf("webauthnChallenges", ["purpose", "expiresAt"]),
   access_tokens: columnsOf(
     "accessTokens",
     ["id", "name", "tokenPrefix", "scope", "admin", "createdAt", "expiresAt", "lastUsedAt", "revokedAt"],

@@ -189,6 +189,7 @@ export async function findSecondFactorMethods(db: DB, userId: number): Promise<S
         )
         .as("totp"),
       eb.exists(eb.selectFrom("recoveryCodes").select("userId").where("userId", "=", userId)).as("recovery"),
+      eb.exists(eb.selectFrom("passkeys").select("userId").where("userId", "=", userId)).as("passkey"),
     ])
     .where("id", "=", userId)
     .executeTakeFirst();
@@ -196,6 +197,7 @@ export async function findSecondFactorMethods(db: DB, userId: number): Promise<S
   if (row?.totp) methods.push("totp");
   // Recovery codes stand in for a factor the account has, never for none.
   if (row?.recovery && methods.length > 0) methods.push("recovery_code");
+  if (row?.passkey) methods.push("passkey");
   return methods;
 }
 

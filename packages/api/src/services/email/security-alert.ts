@@ -19,7 +19,9 @@ export type SecurityEvent =
   /** `method` reads in a sentence: "an authenticator app". */
   | { kind: "second_factor_added"; method: string }
   | { kind: "second_factor_removed"; method: string; byAdmin?: boolean }
-  | { kind: "recovery_codes_regenerated" };
+  | { kind: "recovery_codes_regenerated" }
+  | { kind: "passkey_added"; passkeyName: string }
+  | { kind: "passkey_removed"; passkeyName: string };
 
 /** Where the change was made from: the request's browser and address. */
 export interface SecurityOrigin {
@@ -67,6 +69,18 @@ function wording(event: SecurityEvent, product: string): { subject: string; what
       return {
         subject: `New recovery codes were made for your ${product} account`,
         what: `New two-step verification recovery codes were made for your ${product} account; the old ones no longer work.`,
+      };
+    case "passkey_added":
+      return {
+        subject: `A passkey was added to your ${product} account`,
+        what:
+          `A passkey named "${oneLine(event.passkeyName)}" was added to your ${product} account: ` +
+          "it can now sign in without a password.",
+      };
+    case "passkey_removed":
+      return {
+        subject: `A passkey was removed from your ${product} account`,
+        what: `The passkey named "${oneLine(event.passkeyName)}" was removed from your ${product} account.`,
       };
   }
 }
