@@ -23,6 +23,8 @@ import { registerWeb } from "./plugins/web";
 import { registerRest } from "./rest/register";
 import { uploadLimits } from "./rest/routes";
 import { registerSso } from "./sso/routes";
+import { samlOptionsFromEnv } from "./saml/config";
+import { registerSaml } from "./saml/routes";
 import { registerOpenApi } from "./openapi/register";
 import { deleteExpiredSessions } from "./plugins/session-store";
 import {
@@ -101,7 +103,11 @@ export function apiConfigFromEnv(env: Env): ApiConfig {
           timeoutMs: env.AI_TIMEOUT_MS,
         }
       : null,
-    sso: env.OIDC_ISSUER ? { allowedDomains: env.OIDC_ALLOWED_DOMAINS } : null,
+    sso: env.OIDC_ISSUER
+      ? { allowedDomains: env.OIDC_ALLOWED_DOMAINS }
+      : (env.SAML_IDP_METADATA ?? env.SAML_IDP_METADATA_FILE) !== undefined
+        ? { allowedDomains: env.SAML_ALLOWED_DOMAINS }
+        : null,
     // A key of its own for signed links, derived from the session secret: one secret to keep, and a
     // link's signature can never double as a session cookie's.
     linkSigningKey: createHmac("sha256", env.SESSION_SECRET ?? DEV_SESSION_SECRET)
@@ -269,6 +275,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       allowHttpIssuer: !isProduction,
     });
   }
+  const saml = samlOptionsFromEnv(env, config.appUrl);
+  if (saml) await registerSaml(app, deps, saml);
   await registerWeb(app, env.WEB_DIST);
 
   // Work the server does on its own, each task `intervalMs` after its last run ended; a new task is

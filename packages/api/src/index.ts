@@ -24,6 +24,13 @@ export { authenticateBearer, type BearerAuthentication } from "./services/access
 export { pruneAccessTokens } from "./services/access-tokens/queries";
 export { noteSignIn } from "./services/sessions/sessions";
 export { signInWithSso, type SsoClaims, type SsoSignInResult } from "./services/sso/sign-in";
+export {
+  acceptSamlAssertionOnce,
+  openSamlRequestSentAt,
+  rememberSamlRequest,
+  SAML_REQUEST_MAX_AGE_MS,
+  type SamlAssertionRefusal,
+} from "./services/sso/saml";
 export { deliverDueEmails, type DeliveryOptions, type DeliveryResult } from "./services/email/worker";
 export { logTransport, smtpTransport, type MailTransport } from "./services/email/transport";
 export { expireOverdueFeedbackRequests } from "./services/feedback/expiry";

@@ -43,7 +43,7 @@ import type {
   ProgramsTable,
   ProgramVersionsTable,
 } from "./programs";
-import type { SsoIdentitiesTable } from "./identities";
+import type { SamlAssertionsTable, SamlRequestsTable, SsoIdentitiesTable } from "./identities";
 import type { DigestDeliveriesTable, ProgramReminderDeliveriesTable } from "./digest";
 import type { InstanceSettingsTable } from "./instance";
 import type { ManagerSharesTable, ManagerSummaryDeliveriesTable } from "./manager-shares";
@@ -129,6 +129,8 @@ export interface Tables {
   analyticsRollupState: AnalyticsRollupStateTable;
   adminAccessLog: AdminAccessLogTable;
   ssoIdentities: SsoIdentitiesTable;
+  samlRequests: SamlRequestsTable;
+  samlAssertions: SamlAssertionsTable;
   accountDeletions: AccountDeletionsTable;
   accessTokens: AccessTokensTable;
   digestDeliveries: DigestDeliveriesTable;

@@ -18,7 +18,7 @@ import {
   markSsoIdentityUsed,
 } from "./queries";
 
-/** What the OpenID provider said about the person, after the server checked the ID token. */
+/** What the identity provider said about the person, after the server checked its ID token or assertion. */
 export interface SsoClaims {
   /** The provider's issuer identifier; with `subject`, the person's stable id there. */
   issuer: string;
@@ -28,6 +28,8 @@ export interface SsoClaims {
   name?: unknown;
   givenName?: unknown;
   familyName?: unknown;
+  /** Which protocol vouched for the person (the audit log says so); OpenID Connect when left out. */
+  protocol?: "oidc" | "saml";
 }
 
 /** How the person was found: a bound identity, an account with their address (now bound), or a new account. */
@@ -170,7 +172,7 @@ export async function signInWithSso(
     actor: { userId: row.id },
     subject: { type: "user", id: row.id },
     ip: caller.ip,
-    detail: { source },
+    detail: { source, protocol: claims.protocol ?? "oidc" },
     at: now,
   });
   const invitationId = await acceptPendingInvitationOf(db, row.id, now);
