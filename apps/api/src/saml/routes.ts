@@ -247,7 +247,7 @@ export async function registerSaml(
     );
     scope.post<{ Body: Record<string, string | undefined> }>(
       SAML_ACS_PATH,
-      { logLevel: "warn", config: { crossSite: true } },
+      { logLevel: "warn", config: { crossSite: true, formBody: true } },
       async (request, reply) => {
         const body = (request.body ?? {}) as Record<string, string | undefined>;
         const returnTo = safeReturnPath(body.RelayState);
