@@ -79,13 +79,16 @@ export async function startTestIdp(): Promise<TestIdp> {
       const spEntityId = sp.entityMeta.getEntityID();
       const notOnOrAfter = (options.notOnOrAfter ?? new Date(now.getTime() + 5 * 60_000)).toISOString();
       const notBefore = (options.notBefore ?? new Date(now.getTime() - 60_000)).toISOString();
-      const inResponseTo = options.inResponseTo === null ? "" : ` InResponseTo="${escape(options.inResponseTo)}"`;
+      const inResponseTo =
+        options.inResponseTo === null ? "" : ` InResponseTo="${escape(options.inResponseTo)}"`;
       const attributes = Object.entries(options.attributes ?? {})
         .map(
           ([name, values]) =>
             `<saml:Attribute Name="${escape(name)}">${[values]
               .flat()
-              .map((value) => `<saml:AttributeValue xsi:type="xs:string">${escape(value)}</saml:AttributeValue>`)
+              .map(
+                (value) => `<saml:AttributeValue xsi:type="xs:string">${escape(value)}</saml:AttributeValue>`,
+              )
               .join("")}</saml:Attribute>`,
         )
         .join("");
@@ -102,9 +105,15 @@ export async function startTestIdp(): Promise<TestIdp> {
         `<saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="${id}"><saml:AuthnContext><saml:AuthnContextClassRef>${escape(options.authnContext ?? PASSWORD_CONTEXT)}</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
         (attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : "") +
         `</saml:Assertion></samlp:Response>`;
-      const { context } = await idp.createLoginResponse(sp, {}, "post", { email: options.nameId }, {
-        customTagReplacement: () => ({ id, context: xml }),
-      });
+      const { context } = await idp.createLoginResponse(
+        sp,
+        {},
+        "post",
+        { email: options.nameId },
+        {
+          customTagReplacement: () => ({ id, context: xml }),
+        },
+      );
       return context;
     },
   };

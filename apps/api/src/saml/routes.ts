@@ -307,10 +307,11 @@ export async function registerSaml(
           };
           secondFactor = facts.authnContext !== undefined && options.mfaContexts.includes(facts.authnContext);
         } catch (error) {
+          // An unknown, answered or expired request: the attempt is stale (another tab, a back button).
           const code =
             error instanceof Refusal
               ? error.code
-              : /InResponseTo/i.test(String(error))
+              : /InResponseTo is not valid/.test(String(error))
                 ? "expired"
                 : "failed";
           request.log.warn({ err: error, reason: code }, "SAML sign-in: the response was refused");
