@@ -36,3 +36,31 @@ describe("single sign-on settings", () => {
     expect(apiConfigFromEnv(loadEnv({ ...production, ...sso })).sso).not.toBeNull();
   });
 });
+
+describe("SAML settings", () => {
+  const saml = { SAML_IDP_METADATA: "<EntityDescriptor/>" };
+
+  it("turns SSO on with the SAML domains, IdP-initiated off by default", () => {
+    const env = loadEnv({
+      ...saml,
+      SAML_ALLOWED_DOMAINS: "Example.com, @example.org",
+      SAML_MFA_CONTEXTS: "a, b",
+    });
+    expect(apiConfigFromEnv(env).sso).toEqual({ allowedDomains: ["example.com", "example.org"] });
+    expect(env.SAML_ALLOW_IDP_INITIATED).toBe(false);
+    expect(env.SAML_MFA_CONTEXTS).toEqual(["a", "b"]);
+    expect(loadEnv({ ...saml, SAML_ALLOW_IDP_INITIATED: "true" }).SAML_ALLOW_IDP_INITIATED).toBe(true);
+  });
+
+  it("refuses unclear set-ups", () => {
+    expect(() => loadEnv({ ...saml, SAML_ALLOW_IDP_INITIATED: "yes" })).toThrow(
+      /SAML_ALLOW_IDP_INITIATED: must be true or false/,
+    );
+    expect(() => loadEnv({ ...saml, SAML_IDP_METADATA_FILE: "/x.xml" })).toThrow(
+      /set SAML_IDP_METADATA or SAML_IDP_METADATA_FILE, not both/,
+    );
+    expect(() => loadEnv({ ...saml, ...sso })).toThrow(
+      /either OpenID Connect \(OIDC_\*\) or SAML \(SAML_\*\)/,
+    );
+  });
+});
