@@ -60,6 +60,8 @@ export async function dashboardStatements(
     session: {
       signIn: async () => {},
       signOut: async () => {},
+      beginSecondFactor: async () => {},
+      pendingSecondFactor: () => null,
       ssoVerifiedAt: () => null,
       sidHash: () => null,
     },

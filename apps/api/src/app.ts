@@ -104,10 +104,13 @@ export function apiConfigFromEnv(env: Env): ApiConfig {
         }
       : null,
     sso: env.OIDC_ISSUER
-      ? { allowedDomains: env.OIDC_ALLOWED_DOMAINS }
+      ? { allowedDomains: env.OIDC_ALLOWED_DOMAINS, mfaAmrValues: env.OIDC_MFA_AMR }
       : (env.SAML_IDP_METADATA ?? env.SAML_IDP_METADATA_FILE) !== undefined
-        ? { allowedDomains: env.SAML_ALLOWED_DOMAINS }
+        ? // SAML reports the provider's AuthnContextClassRef where OpenID Connect reports `amr`.
+          { allowedDomains: env.SAML_ALLOWED_DOMAINS, mfaAmrValues: env.SAML_MFA_CONTEXTS }
         : null,
+    secondFactorDefaultPolicy:
+      env.SECOND_FACTOR_DEFAULT_POLICY ?? (env.NODE_ENV === "production" ? "admins" : "nobody"),
     // A key of its own for signed links, derived from the session secret: one secret to keep, and a
     // link's signature can never double as a session cookie's.
     linkSigningKey: createHmac("sha256", env.SESSION_SECRET ?? DEV_SESSION_SECRET)

@@ -24,6 +24,8 @@ export interface ContextDeps {
 const noSession: SessionControl = {
   signIn: () => Promise.reject(new AppError("FORBIDDEN", TOKEN_SESSION_ONLY_MESSAGE)),
   signOut: () => Promise.reject(new AppError("FORBIDDEN", TOKEN_SESSION_ONLY_MESSAGE)),
+  beginSecondFactor: () => Promise.reject(new AppError("FORBIDDEN", TOKEN_SESSION_ONLY_MESSAGE)),
+  pendingSecondFactor: () => null,
   ssoVerifiedAt: () => null,
   sidHash: () => null,
 };

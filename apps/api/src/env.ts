@@ -1,5 +1,9 @@
 import { fileURLToPath } from "node:url";
-import { SCIM_ENV_TOKEN_MIN_LENGTH, WEB_TRPC_MAX_BATCH_ITEMS } from "@leadcoach/api/schemas";
+import {
+  SCIM_ENV_TOKEN_MIN_LENGTH,
+  secondFactorPolicies,
+  WEB_TRPC_MAX_BATCH_ITEMS,
+} from "@leadcoach/api/schemas";
 import { shouldSeedDemoAccounts, ZEnvFlag } from "@leadcoach/db";
 import { z } from "zod";
 
@@ -111,6 +115,24 @@ const ZEnv = z
     SAML_MFA_CONTEXTS: commaList(),
     /** Comma-separated e-mail domains that may sign in through SAML; unset allows any. */
     SAML_ALLOWED_DOMAINS: commaList((domain) => domain.replace(/^@/, "").toLowerCase()),
+    /**
+     * Comma-separated OpenID `amr` values that count as the provider's own second factor (e.g.
+     * "mfa,otp,hwk"); a sign-in whose ID token names one skips this server's second step. Unset: none do.
+     */
+    OIDC_MFA_AMR: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((amr) => amr.trim())
+          .filter((amr) => amr !== ""),
+      ),
+    /**
+     * Who must have a second factor while a super admin has not chosen (docs/two-factor.md): nobody,
+     * admins or everyone. Unset: admins in production, nobody elsewhere.
+     */
+    SECOND_FACTOR_DEFAULT_POLICY: z.enum(secondFactorPolicies).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

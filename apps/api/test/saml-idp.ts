@@ -62,11 +62,13 @@ export async function startTestIdp(): Promise<TestIdp> {
     async parseRequest(spMetadata, location) {
       const url = new URL(location);
       const query = Object.fromEntries(url.searchParams);
-      const { extract } = (await idp.parseLoginRequest(serviceProvider(spMetadata), "redirect", {
+      const { extract } = await idp.parseLoginRequest(serviceProvider(spMetadata), "redirect", {
         query,
         octetString: "",
-      })) as { extract: { request: { id: string } } };
-      return { id: extract.request.id, relayState: url.searchParams.get("RelayState") };
+      });
+      const request = extract.request as { id?: unknown } | undefined;
+      if (typeof request?.id !== "string") throw new Error("the AuthnRequest has no ID");
+      return { id: request.id, relayState: url.searchParams.get("RelayState") };
     },
     async respond(spMetadata, options, sign = "assertion") {
       const now = new Date();
@@ -107,7 +109,8 @@ export async function startTestIdp(): Promise<TestIdp> {
         `</saml:Assertion></samlp:Response>`;
       const { context } = await idp.createLoginResponse(
         sp,
-        {},
+        // The InResponseTo is in the XML below, set (or left out) by the test.
+        { extract: {} },
         "post",
         { email: options.nameId },
         {

@@ -1,3 +1,4 @@
+import type { SecondFactorPolicy } from "@leadcoach/db";
 import { ACCESS_TOKEN_REQUESTS_PER_MINUTE } from "./schemas/access-tokens";
 
 /** What the API needs from its environment; the server's env.ts builds it. Packages never read process.env. */
@@ -30,7 +31,19 @@ export interface ApiConfig {
    * credentials); null when it is off. `allowedDomains` (lower case) limits who may sign in that way;
    * empty allows any verified address.
    */
-  sso: { allowedDomains: readonly string[] } | null;
+  sso: {
+    allowedDomains: readonly string[];
+    /**
+     * OpenID `amr` values that count as the provider's own second factor (e.g. "mfa", "otp", "hwk"); a
+     * sign-in whose ID token names one skips this server's second step. Empty or absent: none counts.
+     */
+    mfaAmrValues?: readonly string[];
+  } | null;
+  /**
+   * Who must have a second factor while the organisation's setting is unset: `admins` in production,
+   * `nobody` elsewhere (SECOND_FACTOR_DEFAULT_POLICY overrides it).
+   */
+  secondFactorDefaultPolicy: SecondFactorPolicy;
   /**
    * Signs links that act without a session (the weekly digest's unsubscribe link). The server derives
    * it from the session secret, so a deployment has one secret to keep.
@@ -52,5 +65,6 @@ export const defaultApiConfig: ApiConfig = {
   mail: { from: "LeadCoach <no-reply@leadcoach.local>", productName: "LeadCoach" },
   ai: null,
   sso: null,
+  secondFactorDefaultPolicy: "nobody",
   linkSigningKey: "development-only-link-signing-key",
 };

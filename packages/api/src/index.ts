@@ -31,6 +31,13 @@ export {
   SAML_REQUEST_MAX_AGE_MS,
   type SamlAssertionRefusal,
 } from "./services/sso/saml";
+export {
+  afterFirstFactor,
+  completeSignIn,
+  effectiveSecondFactorPolicy,
+  pendingSignIn,
+  secondFactorRequirement,
+} from "./services/auth/sign-in";
 export { deliverDueEmails, type DeliveryOptions, type DeliveryResult } from "./services/email/worker";
 export { logTransport, smtpTransport, type MailTransport } from "./services/email/transport";
 export { expireOverdueFeedbackRequests } from "./services/feedback/expiry";

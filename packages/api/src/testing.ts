@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { defaultApiConfig, type ApiConfig } from "./config";
 import type { Context, Credential, SessionControl } from "./context";
 import { createCaller } from "./root";
+import { SECOND_FACTOR_PENDING_MS, type PendingSecondFactor, type SignInVia } from "./schemas/two-factor";
 import { lockCycle } from "./services/reviews-360/queries";
 import { releaseIfDue } from "./services/reviews-360/releases";
 import { findSessionUser } from "./services/users/session-user";
@@ -66,12 +67,26 @@ export class RecordingSession implements SessionControl {
   signIns = 0;
   /** Set by a test to stand for a recent single sign-on. */
   ssoAt: number | null = null;
+  /** The pending second step, as the HTTP layer keeps it in the session. */
+  pending: PendingSecondFactor | null = null;
+  /** What `since` is measured against; a test moves it with its clock. */
+  clock: () => number = () => Date.now();
   async signIn(userId: number) {
     this.userId = userId;
+    this.pending = null;
     this.signIns += 1;
   }
   async signOut() {
     this.userId = null;
+    this.pending = null;
+  }
+  async beginSecondFactor(userId: number, via?: SignInVia) {
+    this.userId = null;
+    this.pending = { userId, since: this.clock(), ...(via ? { via } : {}) };
+  }
+  pendingSecondFactor() {
+    if (this.pending && this.clock() - this.pending.since > SECOND_FACTOR_PENDING_MS) return null;
+    return this.pending;
   }
   ssoVerifiedAt() {
     return this.ssoAt;
@@ -118,6 +133,8 @@ export async function callerFor(db: DB, options: CallerOptions = {}) {
 }
 
 export async function contextFor(db: DB, options: CallerOptions = {}): Promise<Context> {
+  const clock = options.clock;
+  if (options.session && clock) options.session.clock = () => clock.now().getTime();
   const user = options.userId ? await findSessionUser(db, options.userId) : null;
   return {
     db,

@@ -126,6 +126,10 @@ export const ASSESSMENT_QUESTION_COUNT = 70;
 export const signUpPolicies = ["open", "domains", "invite_only"] as const;
 export type SignUpPolicy = (typeof signUpPolicies)[number];
 
+/** Who must have a second factor to sign in; the organisation_settings CHECK constraint holds the same list. */
+export const secondFactorPolicies = ["nobody", "admins", "everyone"] as const;
+export type SecondFactorPolicy = (typeof secondFactorPolicies)[number];
+
 /** What an audit event records; the audit_events CHECK constraint holds the same list. */
 export const auditActions = [
   "organisation.settings_updated",
@@ -158,6 +162,7 @@ export const auditActions = [
   "review_campaign.reminded",
   "review_campaign.closed",
   "review_campaign.released",
+  "auth.second_factor_reset",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -39,6 +39,7 @@ import * as goalAlignment from "./migrations/2026-11-30T08-goal-alignment";
 import * as reviewCampaignApprovals from "./migrations/2026-11-30T09-review-campaign-approvals";
 import * as managerAcceptance from "./migrations/2026-11-30T10-manager-acceptance";
 import * as sessionDevices from "./migrations/2026-11-30T11-session-devices";
+import * as twoFactor from "./migrations/2026-11-30T12-two-factor";
 import * as saml from "./migrations/2026-11-30T14-saml";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30T09-review-campaign-approvals": reviewCampaignApprovals,
   "2026-11-30T10-manager-acceptance": managerAcceptance,
   "2026-11-30T11-session-devices": sessionDevices,
+  "2026-11-30T12-two-factor": twoFactor,
   "2026-11-30T14-saml": saml,
 };
 

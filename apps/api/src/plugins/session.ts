@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import session from "@fastify/session";
 import type { DB } from "@leadcoach/db";
+import { SECOND_FACTOR_PENDING_MS, type PendingSecondFactor } from "@leadcoach/api/schemas";
 import type { SessionControl, SessionUser } from "@leadcoach/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { KyselySessionStore, LAST_SEEN_INTERVAL_MS, hashSessionId, type SignInOrigin } from "./session-store";
@@ -14,6 +15,8 @@ declare module "fastify" {
     renewedAt?: number;
     /** When the user last signed in through single sign-on (ms); set by the SSO callback. */
     ssoVerifiedAt?: number;
+    /** A sign-in waiting for its second step: who, and since when (ms). Not signed in. */
+    pendingSecondFactor?: PendingSecondFactor;
   }
   interface FastifyInstance {
     sessions: {
@@ -122,6 +125,22 @@ export function sessionControl(request: FastifyRequest, reply: FastifyReply): Se
       store.expectNew(request.session.sessionId, origin);
       await request.session.save();
       await onSignIn({ userId, ...origin });
+    },
+    async beginSecondFactor(userId, via) {
+      // A new id here too: the pending step is bound to a cookie nobody else could have planted. Its row
+      // has no user, so the session loads signed out and every procedure but the second step answers 401.
+      await request.session.regenerate();
+      request.session.set("pendingSecondFactor", { userId, since: Date.now(), ...(via ? { via } : {}) });
+      store.expectNew(request.session.sessionId, {
+        userAgent: request.headers["user-agent"] ?? null,
+        ip: request.ip,
+      });
+      await request.session.save();
+    },
+    pendingSecondFactor() {
+      const pending = request.session?.get("pendingSecondFactor");
+      if (!pending || request.session.get("userId") !== undefined) return null;
+      return Date.now() - pending.since > SECOND_FACTOR_PENDING_MS ? null : pending;
     },
     async signOut() {
       // Regenerate rather than destroy: the row goes, and the request keeps a usable anonymous session.

@@ -27,7 +27,6 @@ export function samlOptionsFromEnv(env: Env, appUrl: string): SamlOptions | null
       spEntityId: env.SAML_SP_ENTITY_ID ?? new URL(SAML_METADATA_PATH, appUrl).toString(),
       appUrl,
       allowIdpInitiated: env.SAML_ALLOW_IDP_INITIATED,
-      mfaContexts: env.SAML_MFA_CONTEXTS,
     };
   } catch (error) {
     if (error instanceof IdpMetadataError) {

@@ -5,7 +5,7 @@ import {
   SAML_REQUEST_MAX_AGE_MS,
   signInWithSso,
 } from "@leadcoach/api";
-import { safeReturnPath, SSO_ERROR_PARAM, type SsoErrorCode } from "@leadcoach/api/schemas";
+import { safeReturnPath, SECOND_STEP_PATH, SSO_ERROR_PARAM, type SsoErrorCode } from "@leadcoach/api/schemas";
 import { DOMParser } from "@xmldom/xmldom";
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from "@node-saml/node-saml";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -27,8 +27,6 @@ export interface SamlOptions {
   appUrl: string;
   /** Accept responses the provider sends unasked (no InResponseTo). */
   allowIdpInitiated: boolean;
-  /** AuthnContextClassRef values that mean the provider checked a second factor. */
-  mfaContexts: readonly string[];
 }
 
 /** Clocks of the provider and this server may differ by this much. */
@@ -255,7 +253,6 @@ export async function registerSaml(
         if (typeof encoded !== "string" || encoded === "") return toLogin(reply, "failed", returnTo);
 
         let claims;
-        let secondFactor = false;
         try {
           const { profile } = await saml.validatePostResponseAsync({ SAMLResponse: encoded });
           if (!profile) throw new Refusal("failed", "the response carries no assertion");
@@ -304,8 +301,9 @@ export async function registerSaml(
             givenName: firstAttribute(profile, ATTRIBUTES.givenName),
             familyName: firstAttribute(profile, ATTRIBUTES.familyName),
             protocol: "saml" as const,
+            // Where OpenID Connect has `amr`: compared with SAML_MFA_CONTEXTS (config.sso.mfaAmrValues).
+            amr: facts.authnContext === undefined ? [] : [facts.authnContext],
           };
-          secondFactor = facts.authnContext !== undefined && options.mfaContexts.includes(facts.authnContext);
         } catch (error) {
           // An unknown, answered or expired request: the attempt is stale (another tab, a back button).
           const code =
@@ -329,7 +327,11 @@ export async function registerSaml(
             request.log.info({ reason: result.reason }, "SAML sign-in: refused");
             return toLogin(reply, result.reason, returnTo);
           }
-          void secondFactor;
+          if (result.next.status !== "signed_in") {
+            // The second step (a code, or the enrolment the policy requires) on its own screen.
+            const query = returnTo ? `?next=${encodeURIComponent(returnTo)}` : "";
+            return reply.redirect(`${SECOND_STEP_PATH}${query}`, 303);
+          }
           request.session.set("ssoVerifiedAt", Date.now());
           await request.session.save();
         } catch (error) {

@@ -1,5 +1,5 @@
 import { signInWithSso, type SsoClaims } from "@leadcoach/api";
-import { safeReturnPath, SSO_ERROR_PARAM, type SsoErrorCode } from "@leadcoach/api/schemas";
+import { safeReturnPath, SECOND_STEP_PATH, SSO_ERROR_PARAM, type SsoErrorCode } from "@leadcoach/api/schemas";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as oidc from "openid-client";
 import type { ContextDeps } from "../context";
@@ -152,6 +152,7 @@ export function registerSso(app: FastifyInstance, deps: ContextDeps, options: Ss
           name: profile.name,
           givenName: profile.given_name,
           familyName: profile.family_name,
+          amr: idToken.amr,
         };
       } catch (error) {
         const code = failureCode(error);
@@ -169,6 +170,11 @@ export function registerSso(app: FastifyInstance, deps: ContextDeps, options: Ss
         if (!result.ok) {
           request.log.info({ reason: result.reason }, "single sign-on: sign-in refused");
           return toLogin(reply, result.reason, flow.returnTo);
+        }
+        if (result.next.status !== "signed_in") {
+          // The second step (a code, or the enrolment the policy requires) on its own screen.
+          const query = flow.returnTo ? `?next=${encodeURIComponent(flow.returnTo)}` : "";
+          return reply.redirect(`${SECOND_STEP_PATH}${query}`, 303);
         }
         // A fresh sign-in at the provider counts as proof of presence for steps that ask for one.
         request.session.set("ssoVerifiedAt", Date.now());

@@ -158,7 +158,9 @@ describe("auth.login", () => {
     const account = await createUser(t.db);
     const session = new RecordingSession();
     const api = await callerFor(t.db, { session });
-    const { user } = await api.auth.login({ email: account.email.toUpperCase(), password: account.password });
+    const login = await api.auth.login({ email: account.email.toUpperCase(), password: account.password });
+    if (login.status !== "signed_in") throw new Error(`expected a sign-in, got ${login.status}`);
+    const { user } = login;
     expect(user.id).toBe(account.id);
     expect(user.lastLoginAt).not.toBeNull();
     expect(session.userId).toBe(account.id);

@@ -7,6 +7,7 @@ import {
   ZSignupInput,
 } from "../schemas/auth";
 import { ZSignInOptions } from "../schemas/sso";
+import { ZLoginResult } from "../schemas/two-factor";
 import { ZPublicUser } from "../schemas/users";
 import { logIn, logOut, signUp } from "../services/auth/accounts";
 import { requestPasswordReset, resetPassword } from "../services/auth/password-reset";
@@ -28,9 +29,10 @@ export const authRouter = router({
     .output(z.object({ user: ZPublicUser, message: z.string() }))
     .mutation(({ ctx, input }) => signUp(deps(ctx), visitor(ctx), input)),
 
+  /** Signs in, or (a second factor due) leaves the session pending its second step: see ZLoginResult. */
   login: publicSessionOnlyProcedure
     .input(ZLoginInput)
-    .output(z.object({ user: ZPublicUser }))
+    .output(ZLoginResult)
     .mutation(({ ctx, input }) => logIn(deps(ctx), visitor(ctx), input)),
 
   logout: publicSessionOnlyProcedure.output(ZSuccess).mutation(({ ctx }) => logOut(deps(ctx), visitor(ctx))),

@@ -193,7 +193,7 @@ describe("the sign-up policy, enforced by the server", () => {
     const login = await (
       await callerFor(t.db)
     ).auth.login({ email: existing.email, password: existing.password });
-    expect(login.user.id).toBe(existing.id);
+    expect(login).toMatchObject({ status: "signed_in", user: { id: existing.id } });
     await setPolicy({});
     await expect(signUp(unique())).resolves.toBeDefined();
   });

@@ -74,8 +74,8 @@ describe("settings.changePassword", () => {
       "UNAUTHORIZED",
       "Invalid email or password",
     );
-    const { user: signedIn } = await anonymous.auth.login({ email: user.email, password: "a-new-secret" });
-    expect(signedIn.id).toBe(user.id);
+    const signedIn = await anonymous.auth.login({ email: user.email, password: "a-new-secret" });
+    expect(signedIn).toMatchObject({ status: "signed_in", user: { id: user.id } });
   });
 
   it("limits wrong current-password attempts", async () => {

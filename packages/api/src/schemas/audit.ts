@@ -53,6 +53,7 @@ export const auditActionLabels = {
   "review_campaign.reminded": "360 campaign reviewers reminded",
   "review_campaign.closed": "360 campaign closed",
   "review_campaign.released": "360 campaign results released",
+  "auth.second_factor_reset": "Second factor reset",
 } as const satisfies Record<(typeof auditActions)[number], string>;
 
 export const ZAuditAction = z.enum(auditActions);

@@ -3,6 +3,7 @@ export * from "./domain";
 export * from "./auth";
 export * from "./password-rules";
 export * from "./sso";
+export * from "./two-factor";
 export * from "./return-path";
 export * from "./users";
 export * from "./user-names";

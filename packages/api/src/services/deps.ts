@@ -1,5 +1,6 @@
 import type { AccessTokenScope, DB, Role } from "@leadcoach/db";
 import type { ApiConfig } from "../config";
+import type { PendingSecondFactor, SignInVia } from "../schemas/two-factor";
 import type { PublicUser } from "../schemas/users";
 
 /**
@@ -26,6 +27,14 @@ export interface SessionControl {
   signIn(userId: number): Promise<void>;
   /** Deletes the session row and clears the cookie. */
   signOut(): Promise<void>;
+  /**
+   * The first step of a sign-in is done (password or single sign-on) and a second factor is due: a new
+   * session id that is NOT signed in (`ctx.user` stays null) remembers the user and when, for
+   * SECOND_FACTOR_PENDING_MS. `signIn` (after the second step) or `signOut` ends it.
+   */
+  beginSecondFactor(userId: number, via?: SignInVia): Promise<void>;
+  /** The pending second step of this session, or null when there is none or it expired. */
+  pendingSecondFactor(): PendingSecondFactor | null;
   /** When this session's owner last signed in through single sign-on (ms), or null: steps that need a fresh sign-in check it. */
   ssoVerifiedAt(): number | null;
   /** The stored key (sha256) of this request's session, or null when it has none: marks 'this device'. */

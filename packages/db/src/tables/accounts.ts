@@ -58,6 +58,31 @@ export interface KnownDevicesTable {
   lastSeenAt: CreatedAt;
 }
 
+/** A person's authenticator app (RFC 6238); `confirmedAt` is null while enrolment waits for a first code. */
+export interface TotpFactorsTable {
+  userId: number;
+  /** Base32 shared secret: the authenticator app holds the same one. */
+  secret: string;
+  confirmedAt: NullableTimestamp;
+  /** The newest time step accepted: a code at or before it is refused (no replay). */
+  lastUsedStep: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+}
+
+/** One unused recovery code, stored as its sha256; using it deletes the row. */
+export interface RecoveryCodesTable {
+  userId: number;
+  codeHash: string;
+  createdAt: CreatedAt;
+}
+
+/** Wrong second-factor codes in a row and the end of a lockout, shared by every server process. */
+export interface SecondFactorAttemptsTable {
+  userId: number;
+  failures: Generated<number>;
+  lockedUntil: NullableTimestamp;
+}
+
 export interface RateLimitHitsTable {
   key: string;
   windowStart: Timestamp;

@@ -10,6 +10,9 @@ import type {
   ScimTokensTable,
   SessionsTable,
   KnownDevicesTable,
+  RecoveryCodesTable,
+  SecondFactorAttemptsTable,
+  TotpFactorsTable,
   UsersTable,
 } from "./accounts";
 import type {
@@ -76,6 +79,9 @@ export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
   knownDevices: KnownDevicesTable;
+  totpFactors: TotpFactorsTable;
+  recoveryCodes: RecoveryCodesTable;
+  secondFactorAttempts: SecondFactorAttemptsTable;
   rateLimitHits: RateLimitHitsTable;
   passwordResetTokens: PasswordResetTokensTable;
   invitations: InvitationsTable;

@@ -1,5 +1,5 @@
 import type { ColumnType } from "kysely";
-import type { AuditAction, SignUpPolicy } from "../domain";
+import type { AuditAction, SecondFactorPolicy, SignUpPolicy } from "../domain";
 import type { CreatedAt, JsonWithDefault } from "./columns";
 
 /** The organisation's settings: one row per database (one deployment is one organisation). */
@@ -12,6 +12,12 @@ export interface OrganisationSettingsTable {
   signUpDomains: JsonWithDefault<string[]>;
   /** Audit events older than this many days are swept; the audit trigger reads it too. */
   auditRetentionDays: ColumnType<number, number | undefined, number>;
+  /** Who must have a second factor to sign in; null is the default (admins in production, else nobody). */
+  secondFactorPolicy: ColumnType<
+    SecondFactorPolicy | null,
+    SecondFactorPolicy | null | undefined,
+    SecondFactorPolicy | null
+  >;
   /** Grows by one on every write: other processes compare it to know their cached copy is stale. */
   version: ColumnType<number, number | undefined, number>;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { ZLoginInput } from "@leadcoach/api/schemas";
+import { SECOND_STEP_PATH, ZLoginInput } from "@leadcoach/api/schemas";
 import { Link, useLocation, useNavigate } from "react-router";
 import { MutationErrorAlert } from "../../components/error-alert";
 import { useSchemaForm } from "../../lib/form";
@@ -22,8 +22,13 @@ export function SignInForm({ initialEmail = "", notice }: SignInFormProps) {
   const form = useSchemaForm(ZLoginInput, { email: initialEmail, password: "" });
 
   const login = trpc.auth.login.useMutation({
-    onSuccess: async ({ user }) => {
-      utils.auth.session.setData(undefined, user);
+    onSuccess: async (result) => {
+      // A second step is due (a code, or enrolment the organisation requires): its own screen.
+      if (result.status !== "signed_in") {
+        await navigate(`${SECOND_STEP_PATH}${location.search}`, { replace: true });
+        return;
+      }
+      utils.auth.session.setData(undefined, result.user);
       // Back to the page that asked for a sign-in (?next=), or the dashboard.
       await navigate(returnPathFrom(location.search), { replace: true });
     },

@@ -43,6 +43,10 @@ function columnsOf<T extends UserTable>(
 export const exportedTables = {
   sessions: columnsOf("sessions", ["createdAt", "expire", "userAgent", "ip", "lastSeenAt"], "createdAt"),
   known_devices: rowsOf("knownDevices", "firstSeenAt"),
+  // Two-step verification: when, never the shared secret or the codes' hashes.
+  totp_factors: columnsOf("totpFactors", ["createdAt", "confirmedAt"]),
+  recovery_codes: columnsOf("recoveryCodes", ["createdAt"], "createdAt"),
+  second_factor_attempts: columnsOf("secondFactorAttempts", ["failures", "lockedUntil"]),
   access_tokens: columnsOf(
     "accessTokens",
     ["id", "name", "tokenPrefix", "scope", "admin", "createdAt", "expiresAt", "lastUsedAt", "revokedAt"],

@@ -4,13 +4,14 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/errors";
 import type { LoginInput, ZSignupInput } from "../../schemas/auth";
 import type { PublicUser } from "../../schemas/users";
-import { insertActivityEvent } from "../activity/queries";
 import type { ServiceDeps, Visitor } from "../deps";
 import { assertSignUpAllowed } from "../organisation/sign-up-policy";
 import { assertPasswordAllowed } from "./password-policy";
 import { EMAIL_TAKEN, emailInUse } from "../users/queries";
 import { toPublicUser } from "../users/session-user";
-import { findUserWithPasswordByEmail, insertUser, setLastLoginAt, usernameInUse } from "./queries";
+import type { LoginResult } from "../../schemas/two-factor";
+import { findUserWithPasswordByEmail, insertUser, usernameInUse } from "./queries";
+import { afterFirstFactor } from "./sign-in";
 import { releaseHit, reserveAttempt, type Window } from "./rate-limit";
 
 export const USERNAME_TAKEN = "That username is taken";
@@ -76,12 +77,12 @@ export async function signUp(
   }
 }
 
-/** Checks the password and signs the visitor in with a fresh session. */
-export async function logIn(
-  { db, config, now: clock }: ServiceDeps,
-  caller: Visitor,
-  input: LoginInput,
-): Promise<{ user: PublicUser }> {
+/**
+ * Checks the password, then signs the visitor in with a fresh session, or (an account with a second
+ * factor, or one the policy requires to enrol) leaves the session pending its second step.
+ */
+export async function logIn(deps: ServiceDeps, caller: Visitor, input: LoginInput): Promise<LoginResult> {
+  const { db, config, now: clock } = deps;
   const now = clock();
   const email = input.email.toLowerCase();
   const windows = [
@@ -99,11 +100,7 @@ export async function logIn(
   if (!row || !valid || !row.isActive) throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
   for (const [window] of windows) await releaseHit(db, window, now);
 
-  await caller.session.signIn(row.id);
-  await setLastLoginAt(db, row.id, now);
-  await insertActivityEvent(db, { userId: row.id, type: "sign_in", subject: "Signed in", at: now });
-  const { password: _password, ...user } = row;
-  return { user: toPublicUser({ ...user, lastLoginAt: now }) };
+  return afterFirstFactor(deps, caller, row.id, "password");
 }
 
 /** Ends the visitor's session; harmless when nobody is signed in. */

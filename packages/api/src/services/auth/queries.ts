@@ -1,5 +1,6 @@
 import type { DB, UsersTable } from "@leadcoach/db";
 import { sql, type Insertable } from "kysely";
+import type { SecondFactorMethod } from "../../schemas/two-factor";
 import { publicUserColumns } from "../users/queries";
 
 export async function usernameInUse(db: DB, username: string): Promise<boolean> {
@@ -168,4 +169,66 @@ export async function setPasswordHash(db: DB, userId: number, password: string):
 /** Deletes every session of the account: each device is signed out. */
 export async function deleteSessionsOf(db: DB, userId: number): Promise<void> {
   await db.deleteFrom("sessions").where("userId", "=", userId).execute();
+}
+
+/**
+ * The second-factor methods the account has, for the login screen's second step. Each method adds its
+ * own test here (passkeys: a registered credential).
+ */
+export async function findSecondFactorMethods(db: DB, userId: number): Promise<SecondFactorMethod[]> {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom("totpFactors")
+            .select("userId")
+            .where("userId", "=", userId)
+            .where("confirmedAt", "is not", null),
+        )
+        .as("totp"),
+      eb.exists(eb.selectFrom("recoveryCodes").select("userId").where("userId", "=", userId)).as("recovery"),
+    ])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  const methods: SecondFactorMethod[] = [];
+  if (row?.totp) methods.push("totp");
+  // Recovery codes stand in for a factor the account has, never for none.
+  if (row?.recovery && methods.length > 0) methods.push("recovery_code");
+  return methods;
+}
+
+/** The account's role and whether it may sign in, for the second-factor decision. */
+export function findSignInState(db: DB, userId: number) {
+  return db.selectFrom("users").select(["role", "isActive"]).where("id", "=", userId).executeTakeFirst();
+}
+
+/** The active account's public columns, as a completed sign-in answers them. */
+export function findActivePublicUser(db: DB, userId: number) {
+  return db
+    .selectFrom("users")
+    .select(publicUserColumns)
+    .where("id", "=", userId)
+    .where("isActive", "=", true)
+    .executeTakeFirst();
+}
+
+/**
+ * An invited account's first sign-in through single sign-on accepts its pending invitation (whatever its
+ * link's expiry: the account exists and the provider vouched for the address). Returns its id, or null.
+ */
+export async function acceptPendingInvitationOf(db: DB, userId: number, at: Date): Promise<number | null> {
+  const row = await acceptPendingInvitationStatement(db, userId, at).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export function acceptPendingInvitationStatement(db: DB, userId: number, at: Date) {
+  return db
+    .updateTable("invitations")
+    .set({ acceptedAt: at })
+    .where("userId", "=", userId)
+    .where("acceptedAt", "is", null)
+    .where("revokedAt", "is", null)
+    .returning("id");
 }

@@ -6,6 +6,7 @@ const settingsColumns = [
   "signUpPolicy",
   "signUpDomains",
   "auditRetentionDays",
+  "secondFactorPolicy",
   "version",
   "updatedAt",
 ] as const;

@@ -48,24 +48,8 @@ export async function markSsoIdentityUsed(db: DB, identityId: number, at: Date):
   await db.updateTable("ssoIdentities").set({ lastSignInAt: at }).where("id", "=", identityId).execute();
 }
 
-/**
- * An invited account's first SSO sign-in accepts its pending invitation (whatever its link's expiry:
- * the account exists and the provider vouched for the address). Returns the invitation's id, or null.
- */
-export async function acceptPendingInvitationOf(db: DB, userId: number, at: Date): Promise<number | null> {
-  const row = await acceptPendingInvitationStatement(db, userId, at).executeTakeFirst();
-  return row?.id ?? null;
-}
-
-export function acceptPendingInvitationStatement(db: DB, userId: number, at: Date) {
-  return db
-    .updateTable("invitations")
-    .set({ acceptedAt: at })
-    .where("userId", "=", userId)
-    .where("acceptedAt", "is", null)
-    .where("revokedAt", "is", null)
-    .returning("id");
-}
+// Completing any sign-in through single sign-on accepts a pending invitation (services/auth/sign-in.ts).
+export { acceptPendingInvitationOf, acceptPendingInvitationStatement } from "../auth/queries";
 
 /** Remembers an AuthnRequest this server sent, so that its answer can be matched (once) until it expires. */
 export async function insertSamlRequest(db: DB, id: string, at: Date, expiresAt: Date): Promise<void> {

@@ -3,20 +3,13 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/errors";
 import { ZEmail } from "../../schemas/auth";
 import type { SsoErrorCode } from "../../schemas/sso";
-import type { PublicUser } from "../../schemas/users";
-import { insertActivityEvent } from "../activity/queries";
 import { insertAuditEvent } from "../audit/queries";
-import { insertUser, setLastLoginAt } from "../auth/queries";
+import { insertUser } from "../auth/queries";
+import { afterFirstFactor } from "../auth/sign-in";
+import type { LoginResult } from "../../schemas/two-factor";
 import type { ServiceDeps, Visitor } from "../deps";
 import { signUpRefusal, type SignUpRefusal } from "../organisation/sign-up-policy";
-import { toPublicUser } from "../users/session-user";
-import {
-  acceptPendingInvitationOf,
-  findUserByEmail,
-  findUserBySsoIdentity,
-  insertSsoIdentity,
-  markSsoIdentityUsed,
-} from "./queries";
+import { findUserByEmail, findUserBySsoIdentity, insertSsoIdentity, markSsoIdentityUsed } from "./queries";
 
 /** What the identity provider said about the person, after the server checked its ID token or assertion. */
 export interface SsoClaims {
@@ -28,6 +21,8 @@ export interface SsoClaims {
   name?: unknown;
   givenName?: unknown;
   familyName?: unknown;
+  /** The ID token's `amr` (authentication methods): some values show the provider asked for a second factor. */
+  amr?: unknown;
   /** Which protocol vouched for the person (the audit log says so); OpenID Connect when left out. */
   protocol?: "oidc" | "saml";
 }
@@ -36,7 +31,8 @@ export interface SsoClaims {
 export type SsoAccountSource = "identity" | "linked" | "created";
 
 export type SsoSignInResult =
-  | { ok: true; user: PublicUser; source: SsoAccountSource }
+  /** `next` says whether the person is signed in or their second step is due (services/auth/sign-in.ts). */
+  | { ok: true; next: LoginResult; source: SsoAccountSource }
   | {
       ok: false;
       reason: Extract<
@@ -158,15 +154,7 @@ export async function signInWithSso(
   if (!row.isActive) return { ok: false, reason: "inactive" };
 
   const now = deps.now();
-  await caller.session.signIn(row.id);
-  await setLastLoginAt(db, row.id, now);
-  await insertActivityEvent(db, {
-    userId: row.id,
-    type: "sign_in",
-    subject: "Signed in",
-    detail: { method: "sso" },
-    at: now,
-  });
+  // The identity is proven whatever follows: the trail records it before any second step.
   await insertAuditEvent(db, {
     action: "auth.sso_sign_in",
     actor: { userId: row.id },
@@ -175,16 +163,13 @@ export async function signInWithSso(
     detail: { source, protocol: claims.protocol ?? "oidc" },
     at: now,
   });
-  const invitationId = await acceptPendingInvitationOf(db, row.id, now);
-  if (invitationId !== null) {
-    await insertAuditEvent(db, {
-      action: "invitation.accepted",
-      actor: { userId: row.id },
-      subject: { type: "user", id: row.id },
-      ip: caller.ip,
-      detail: { invitationId, method: "sso" },
-      at: now,
-    });
-  }
-  return { ok: true, user: toPublicUser({ ...row, lastLoginAt: now }), source };
+  const next = await afterFirstFactor(deps, caller, row.id, "sso", {
+    satisfiedByProvider: providerReportsSecondFactor(claims.amr, config.sso.mfaAmrValues ?? []),
+  });
+  return { ok: true, next, source };
+}
+
+/** True when the ID token's `amr` names one of the configured second-factor methods. */
+export function providerReportsSecondFactor(amr: unknown, accepted: readonly string[]): boolean {
+  return Array.isArray(amr) && amr.some((value) => typeof value === "string" && accepted.includes(value));
 }
