@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SECOND_STEP_PATH } from "@leadcoach/api/schemas";
 import { createUser } from "@leadcoach/api/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -253,6 +254,37 @@ describe("SAML: signing in", () => {
       payload: "RelayState=%2F",
     });
     expect(ssoError(response)).toBe("failed");
+  });
+});
+
+describe("SAML: the provider's second factor", () => {
+  it("skips this server's second step only when the AuthnContextClassRef is a configured MFA class", async () => {
+    const strict = await buildTestApp(server.testDb, {
+      APP_URL,
+      SAML_IDP_METADATA: idp.metadata,
+      SAML_MFA_CONTEXTS: MFA,
+      SECOND_FACTOR_DEFAULT_POLICY: "everyone",
+    });
+    try {
+      const answer = async (authnContext: string) => {
+        const request = await idp.parseRequest(spMetadata, (await login(strict, "/goals")).location);
+        const response = await idp.respond(spMetadata, {
+          nameId: unique(),
+          inResponseTo: request.id,
+          authnContext,
+        });
+        return post(strict, response, "/goals");
+      };
+      const withMfa = await answer(MFA);
+      expect(withMfa.headers.location).toBe("/goals");
+      sessionCookie(withMfa);
+
+      // A password-only sign-in at the provider: the person is led to this server's second step.
+      const passwordOnly = await answer("urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport");
+      expect(passwordOnly.headers.location).toBe(`${SECOND_STEP_PATH}?next=%2Fgoals`);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

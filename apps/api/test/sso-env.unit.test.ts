@@ -11,7 +11,7 @@ const sso = {
 describe("single sign-on settings", () => {
   it("is off unless issuer, client id and secret are all set", () => {
     expect(apiConfigFromEnv(loadEnv({})).sso).toBeNull();
-    expect(apiConfigFromEnv(loadEnv(sso)).sso).toEqual({ allowedDomains: [] });
+    expect(apiConfigFromEnv(loadEnv(sso)).sso).toEqual({ allowedDomains: [], mfaAmrValues: [] });
     // An empty variable counts as unset.
     expect(apiConfigFromEnv(loadEnv({ OIDC_ISSUER: "", OIDC_CLIENT_ID: "" })).sso).toBeNull();
   });
@@ -25,7 +25,10 @@ describe("single sign-on settings", () => {
 
   it("reads the allowed domains as a comma list, in lower case", () => {
     const env = loadEnv({ ...sso, OIDC_ALLOWED_DOMAINS: " Example.com, @example.org ,, " });
-    expect(apiConfigFromEnv(env).sso).toEqual({ allowedDomains: ["example.com", "example.org"] });
+    expect(apiConfigFromEnv(env).sso).toEqual({
+      allowedDomains: ["example.com", "example.org"],
+      mfaAmrValues: [],
+    });
   });
 
   it("wants an https issuer in production", () => {
@@ -46,9 +49,12 @@ describe("SAML settings", () => {
       SAML_ALLOWED_DOMAINS: "Example.com, @example.org",
       SAML_MFA_CONTEXTS: "a, b",
     });
-    expect(apiConfigFromEnv(env).sso).toEqual({ allowedDomains: ["example.com", "example.org"] });
+    // The provider's AuthnContextClassRef is compared where OpenID Connect's `amr` is.
+    expect(apiConfigFromEnv(env).sso).toEqual({
+      allowedDomains: ["example.com", "example.org"],
+      mfaAmrValues: ["a", "b"],
+    });
     expect(env.SAML_ALLOW_IDP_INITIATED).toBe(false);
-    expect(env.SAML_MFA_CONTEXTS).toEqual(["a", "b"]);
     expect(loadEnv({ ...saml, SAML_ALLOW_IDP_INITIATED: "true" }).SAML_ALLOW_IDP_INITIATED).toBe(true);
   });
 
