@@ -107,10 +107,9 @@ interface SignedFacts {
 }
 
 function signedFacts(profile: Profile): SignedFacts {
-  const assertion =
-    nodes(profile.getAssertion?.(), "Assertion")[0] ??
-    (profile.getAssertion?.() as { Assertion?: XmlNode })?.Assertion;
-  const root = (assertion ?? {}) as XmlNode;
+  // xml2js's reading of the signed assertion (node-saml parses only what the signature covers).
+  const parsed = profile.getAssertion?.() as { Assertion?: XmlNode } | undefined;
+  const root: XmlNode = parsed?.Assertion ?? {};
   const confirmations = nodes(nodes(root, "Subject")[0], "SubjectConfirmation").filter(
     (confirmation) => confirmation.$?.Method === BEARER,
   );
@@ -247,7 +246,7 @@ export async function registerSaml(
       SAML_ACS_PATH,
       { logLevel: "warn", config: { crossSite: true, formBody: true } },
       async (request, reply) => {
-        const body = (request.body ?? {}) as Record<string, string | undefined>;
+        const body = request.body ?? {};
         const returnTo = safeReturnPath(body.RelayState);
         const encoded = body.SAMLResponse;
         if (typeof encoded !== "string" || encoded === "") return toLogin(reply, "failed", returnTo);
