@@ -79,7 +79,8 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
   }
 
   const certificates = children(descriptor, MD, "KeyDescriptor")
-    .filter((key) => (key.getAttribute("use") ?? "signing") === "signing")
+    // A key without `use` serves both signing and encryption.
+    .filter((key) => [null, "", "signing"].includes(key.getAttribute("use")))
     .flatMap((key) => children(key, DS, "X509Certificate"))
     .map((node) => (node.textContent ?? "").replace(/\s+/g, ""));
   if (certificates.length === 0) {
