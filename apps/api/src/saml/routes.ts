@@ -257,6 +257,7 @@ export async function registerSaml(
           if (!profile) throw new Refusal("failed", "the response carries no assertion");
           const facts = signedFacts(profile);
           if (facts.assertionId === "") throw new Refusal("failed", "the assertion has no ID");
+          if (!profile.nameID) throw new Refusal("failed", "the assertion has no NameID");
           if (facts.recipients.length === 0 || facts.recipients.some((recipient) => recipient !== acsUrl)) {
             throw new Refusal("failed", "the assertion's Recipient is not this server's ACS URL");
           }
