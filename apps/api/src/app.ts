@@ -23,6 +23,8 @@ import { registerWeb } from "./plugins/web";
 import { registerRest } from "./rest/register";
 import { uploadLimits } from "./rest/routes";
 import { registerSso } from "./sso/routes";
+import { samlOptionsFromEnv } from "./saml/config";
+import { registerSaml } from "./saml/routes";
 import { registerOpenApi } from "./openapi/register";
 import { deleteExpiredSessions } from "./plugins/session-store";
 import {
@@ -103,7 +105,10 @@ export function apiConfigFromEnv(env: Env): ApiConfig {
       : null,
     sso: env.OIDC_ISSUER
       ? { allowedDomains: env.OIDC_ALLOWED_DOMAINS, mfaAmrValues: env.OIDC_MFA_AMR }
-      : null,
+      : (env.SAML_IDP_METADATA ?? env.SAML_IDP_METADATA_FILE) !== undefined
+        ? // SAML reports the provider's AuthnContextClassRef where OpenID Connect reports `amr`.
+          { allowedDomains: env.SAML_ALLOWED_DOMAINS, mfaAmrValues: env.SAML_MFA_CONTEXTS }
+        : null,
     secondFactorDefaultPolicy:
       env.SECOND_FACTOR_DEFAULT_POLICY ?? (env.NODE_ENV === "production" ? "admins" : "nobody"),
     // A key of its own for signed links, derived from the session secret: one secret to keep, and a
@@ -273,6 +278,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       allowHttpIssuer: !isProduction,
     });
   }
+  const saml = samlOptionsFromEnv(env, config.appUrl);
+  if (saml) await registerSaml(app, deps, saml);
   await registerWeb(app, env.WEB_DIST);
 
   // Work the server does on its own, each task `intervalMs` after its last run ended; a new task is

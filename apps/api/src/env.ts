@@ -9,6 +9,19 @@ import { z } from "zod";
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** A comma-separated list, trimmed, blanks dropped. */
+function commaList(normalise: (item: string) => string = (item) => item) {
+  return z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((item) => normalise(item.trim()))
+        .filter((item) => item !== ""),
+    );
+}
+
 /** The repository's root, from src/ in development and dist/ when built. */
 export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -88,6 +101,20 @@ const ZEnv = z
           .map((domain) => domain.trim().replace(/^@/, "").toLowerCase())
           .filter((domain) => domain !== ""),
       ),
+    /** SAML 2.0 single sign-on: the identity provider's metadata XML, inline or as a file path (one of them). */
+    SAML_IDP_METADATA: z.string().optional(),
+    SAML_IDP_METADATA_FILE: z.string().optional(),
+    /** This app's entity ID at the identity provider; defaults to the SP metadata URL. */
+    SAML_SP_ENTITY_ID: z.string().min(1).optional(),
+    /** Accept responses the identity provider sends unasked (IdP-initiated sign-in from its app portal). */
+    SAML_ALLOW_IDP_INITIATED: z
+      .enum(["true", "false"], { message: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true"),
+    /** Comma-separated AuthnContextClassRef values that mean the identity provider checked a second factor. */
+    SAML_MFA_CONTEXTS: commaList(),
+    /** Comma-separated e-mail domains that may sign in through SAML; unset allows any. */
+    SAML_ALLOWED_DOMAINS: commaList((domain) => domain.replace(/^@/, "").toLowerCase()),
     /**
      * Comma-separated OpenID `amr` values that count as the provider's own second factor (e.g.
      * "mfa,otp,hwk"); a sign-in whose ID token names one skips this server's second step. Unset: none do.
@@ -118,6 +145,24 @@ const ZEnv = z
         code: "custom",
         path: ["OIDC_ISSUER"],
         message: "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+      });
+    }
+    if (env.SAML_IDP_METADATA !== undefined && env.SAML_IDP_METADATA_FILE !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SAML_IDP_METADATA"],
+        message: "set SAML_IDP_METADATA or SAML_IDP_METADATA_FILE, not both",
+      });
+    }
+    // The login page has one 'Sign in with SSO' button: it leads to one kind of provider.
+    if (
+      env.OIDC_ISSUER !== undefined &&
+      (env.SAML_IDP_METADATA ?? env.SAML_IDP_METADATA_FILE) !== undefined
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SAML_IDP_METADATA"],
+        message: "single sign-on is either OpenID Connect (OIDC_*) or SAML (SAML_*), not both",
       });
     }
     // Tokens and the client secret travel to the issuer: plain HTTP is for local and test providers only.

@@ -23,7 +23,8 @@ async function trpcAnswer(url: string, userId: number | null) {
     createContext: async () => ctx,
     error: null,
   });
-  return { status: response.status, body: await response.json() };
+  // `unknown` whichever lib types `json()` (the DOM lib, pulled in by @xmldom/xmldom, says `any`).
+  return { status: response.status, body: (await response.json()) as unknown };
 }
 
 async function serverAnswer(url: string, cookie?: string) {

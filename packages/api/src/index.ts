@@ -25,6 +25,13 @@ export { pruneAccessTokens } from "./services/access-tokens/queries";
 export { noteSignIn } from "./services/sessions/sessions";
 export { signInWithSso, type SsoClaims, type SsoSignInResult } from "./services/sso/sign-in";
 export {
+  acceptSamlAssertionOnce,
+  openSamlRequestSentAt,
+  rememberSamlRequest,
+  SAML_REQUEST_MAX_AGE_MS,
+  type SamlAssertionRefusal,
+} from "./services/sso/saml";
+export {
   afterFirstFactor,
   completeSignIn,
   effectiveSecondFactorPolicy,

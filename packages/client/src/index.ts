@@ -92,7 +92,7 @@ export function createClient(options: ClientOptions): LeadCoachClient {
         // No transformer, as the server has none: dates travel as ISO strings.
         headers: { authorization },
         // Each request gets the time limit on top of any signal tRPC passes (a caller's abort).
-        fetch: (url: string | URL, init?: RequestInit) => {
+        fetch: (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
           const timeout = AbortSignal.timeout(timeoutMs);
           const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
           return baseFetch(url, { ...init, signal }).then(refuseNonJson);

@@ -41,6 +41,7 @@ import * as managerAcceptance from "./migrations/2026-11-30T10-manager-acceptanc
 import * as sessionDevices from "./migrations/2026-11-30T11-session-devices";
 import * as twoFactor from "./migrations/2026-11-30T12-two-factor";
 import * as passkeys from "./migrations/2026-11-30T13-passkeys";
+import * as saml from "./migrations/2026-11-30T14-saml";
 import * as releaseRatingMeans from "./migrations/2026-11-30T15-release-rating-means";
 
 /** Listed here, not read from disk, so the bundled server carries its migrations. Names sort by date. */
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30T11-session-devices": sessionDevices,
   "2026-11-30T12-two-factor": twoFactor,
   "2026-11-30T13-passkeys": passkeys,
+  "2026-11-30T14-saml": saml,
   "2026-11-30T15-release-rating-means": releaseRatingMeans,
 };
 

@@ -34,6 +34,8 @@ declare module "fastify" {
     formBody?: boolean;
     /** A SCIM route (plugins/scim.ts): SCIM's media type beside JSON, its own limit, its own error bodies. */
     scim?: boolean;
+    /** A route another site's page may post to (the SAML ACS): it trusts a signature, never the session. */
+    crossSite?: boolean;
   }
 }
 

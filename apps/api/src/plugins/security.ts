@@ -87,7 +87,13 @@ export async function registerSecurity(
     // A Bearer request carries no cookie the server reads (plugins/bearer-auth.ts removes it), and no
     // browser attaches a Bearer header to a cross-site request on its own: forging one takes the token.
     const bearer = bearerAuthorization(request) !== undefined;
-    if (!bearer && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, options.allowedOrigins)) {
+    const crossSiteAllowed = request.routeOptions.config.crossSite === true;
+    if (
+      !bearer &&
+      !crossSiteAllowed &&
+      !SAFE_METHODS.has(request.method) &&
+      !isSameOrigin(request, options.allowedOrigins)
+    ) {
       return reply.code(403).send({ message: "Cross-site requests are not allowed." });
     }
     // One HTTP request may carry only a few tRPC calls, so batching cannot multiply work or attempts.

@@ -28,6 +28,7 @@ export const SSO_ERROR_MESSAGES = {
     "Your identity provider did not confirm an email address for your account, so we cannot sign you in with it.",
   domain: "Accounts from your email domain cannot sign in here. Please contact your administrator.",
   inactive: "This account has been deactivated. Please contact your administrator.",
+  replayed: "This sign-in response was already used. Please sign in again.",
   // The organisation's sign-up policy refused a new account (an existing one signs in whatever it says).
   signup_domains: SIGN_UP_DOMAINS_ONLY,
   signup_invite_only: SIGN_UP_INVITE_ONLY,

@@ -1,4 +1,4 @@
-import type { CreatedAt, Id, NullableTimestamp } from "./columns";
+import type { CreatedAt, Id, NullableTimestamp, Timestamp } from "./columns";
 
 /**
  * A person's account at an OpenID provider, bound to a LeadCoach account: the pair (issuer, subject)
@@ -13,4 +13,20 @@ export interface SsoIdentitiesTable {
   email: string;
   createdAt: CreatedAt;
   lastSignInAt: NullableTimestamp;
+}
+
+/** An AuthnRequest this server sent to the SAML identity provider; one response may answer it, once. */
+export interface SamlRequestsTable {
+  /** The request's ID, which the response names in InResponseTo. */
+  id: string;
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+}
+
+/** An assertion the server accepted, remembered until it expires so that a replay of it is refused. */
+export interface SamlAssertionsTable {
+  issuer: string;
+  assertionId: string;
+  expiresAt: Timestamp;
 }

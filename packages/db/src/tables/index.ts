@@ -47,7 +47,7 @@ import type {
   ProgramsTable,
   ProgramVersionsTable,
 } from "./programs";
-import type { SsoIdentitiesTable } from "./identities";
+import type { SamlAssertionsTable, SamlRequestsTable, SsoIdentitiesTable } from "./identities";
 import type { DigestDeliveriesTable, ProgramReminderDeliveriesTable } from "./digest";
 import type { InstanceSettingsTable } from "./instance";
 import type { ManagerSharesTable, ManagerSummaryDeliveriesTable } from "./manager-shares";
@@ -138,6 +138,8 @@ export interface Tables {
   analyticsRollupState: AnalyticsRollupStateTable;
   adminAccessLog: AdminAccessLogTable;
   ssoIdentities: SsoIdentitiesTable;
+  samlRequests: SamlRequestsTable;
+  samlAssertions: SamlAssertionsTable;
   accountDeletions: AccountDeletionsTable;
   accessTokens: AccessTokensTable;
   digestDeliveries: DigestDeliveriesTable;

@@ -50,3 +50,53 @@ export async function markSsoIdentityUsed(db: DB, identityId: number, at: Date):
 
 // Completing any sign-in through single sign-on accepts a pending invitation (services/auth/sign-in.ts).
 export { acceptPendingInvitationOf, acceptPendingInvitationStatement } from "../auth/queries";
+
+/** Remembers an AuthnRequest this server sent, so that its answer can be matched (once) until it expires. */
+export async function insertSamlRequest(db: DB, id: string, at: Date, expiresAt: Date): Promise<void> {
+  await db.insertInto("samlRequests").values({ id, createdAt: at, expiresAt }).execute();
+}
+
+/** When an unanswered, unexpired request was sent, or undefined. */
+export async function openSamlRequestCreatedAt(db: DB, id: string, at: Date): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom("samlRequests")
+    .select("createdAt")
+    .where("id", "=", id)
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", at)
+    .executeTakeFirst();
+  return row?.createdAt;
+}
+
+/** Marks a request answered; false when it was already answered, has expired, or was never sent. */
+export async function consumeSamlRequest(db: DB, id: string, at: Date): Promise<boolean> {
+  const spent = await db
+    .updateTable("samlRequests")
+    .set({ usedAt: at })
+    .where("id", "=", id)
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", at)
+    .returning("id")
+    .executeTakeFirst();
+  return spent !== undefined;
+}
+
+/** Records an assertion's ID; false when it was recorded before (a replay), whichever process saw it. */
+export async function rememberSamlAssertion(
+  db: DB,
+  values: { issuer: string; assertionId: string; expiresAt: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto("samlAssertions")
+    .values(values)
+    .onConflict((oc) => oc.columns(["issuer", "assertionId"]).doNothing())
+    .returning("assertionId")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Forgets requests and assertions past their expiry (a replayed assertion past it is refused as expired). */
+export async function deleteExpiredSamlRows(db: DB, at: Date): Promise<void> {
+  await db.deleteFrom("samlRequests").where("expiresAt", "<=", at).execute();
+  await db.deleteFrom("samlAssertions").where("expiresAt", "<=", at).execute();
+}

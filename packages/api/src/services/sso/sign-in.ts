@@ -11,7 +11,7 @@ import type { ServiceDeps, Visitor } from "../deps";
 import { signUpRefusal, type SignUpRefusal } from "../organisation/sign-up-policy";
 import { findUserByEmail, findUserBySsoIdentity, insertSsoIdentity, markSsoIdentityUsed } from "./queries";
 
-/** What the OpenID provider said about the person, after the server checked the ID token. */
+/** What the identity provider said about the person, after the server checked its ID token or assertion. */
 export interface SsoClaims {
   /** The provider's issuer identifier; with `subject`, the person's stable id there. */
   issuer: string;
@@ -23,6 +23,8 @@ export interface SsoClaims {
   familyName?: unknown;
   /** The ID token's `amr` (authentication methods): some values show the provider asked for a second factor. */
   amr?: unknown;
+  /** Which protocol vouched for the person (the audit log says so); OpenID Connect when left out. */
+  protocol?: "oidc" | "saml";
 }
 
 /** How the person was found: a bound identity, an account with their address (now bound), or a new account. */
@@ -158,7 +160,7 @@ export async function signInWithSso(
     actor: { userId: row.id },
     subject: { type: "user", id: row.id },
     ip: caller.ip,
-    detail: { source },
+    detail: { source, protocol: claims.protocol ?? "oidc" },
     at: now,
   });
   const next = await afterFirstFactor(deps, caller, row.id, "sso", {
