@@ -1,4 +1,5 @@
 import { createUser } from "@leadcoach/api/testing";
+import { SoftAuthenticator } from "@leadcoach/api/testing-webauthn";
 import { startTestMailbox, type TestMailbox } from "@leadcoach/api/testing-mail";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,7 +19,8 @@ afterAll(async () => {
   await mailbox.close();
 });
 // A real SMTP server behind the outbox worker: what the tests count is what was delivered.
-const server = useTestServer(() => ({ SMTP_URL: mailbox.url, OUTBOX_POLL_MS: "50" }));
+const APP_URL = "http://localhost:3000";
+const server = useTestServer(() => ({ SMTP_URL: mailbox.url, OUTBOX_POLL_MS: "50", APP_URL }));
 
 /**
  * A request that holds its session until the test lets it finish, then changes the session (so the
@@ -252,5 +254,37 @@ describe("security e-mails, delivered over SMTP", () => {
     const mails = await delivered(account.email);
     expect(mails.map((m) => m.subject)).toEqual(["Your LeadCoach password was changed"]);
     expect(mails[0]!.text).toContain("Device: Edge on Windows");
+  });
+
+  it("an access token, a passkey added and removed, and a new address each send one e-mail", async () => {
+    const account = await createUser(server.db);
+    const cookie = await signInFrom(account.email, account.password, EDGE_WINDOWS, "203.0.113.45");
+    const call = async (path: string, body: unknown) => {
+      const response = await send(server.app, "POST", `/trpc/${path}`, { cookie, body });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ result: { data: unknown } }>().result.data;
+    };
+    await call("accessTokens.create", { name: "CI export", expiresInDays: 30, scope: "read" });
+    const authenticator = new SoftAuthenticator(APP_URL);
+    const options = (await call("passkeys.registrationOptions", {})) as Parameters<
+      SoftAuthenticator["create"]
+    >[0];
+    const passkey = (await call("passkeys.register", {
+      name: "Work laptop",
+      response: authenticator.create(options),
+    })) as { id: number };
+    await call("passkeys.remove", { id: passkey.id });
+    const newEmail = `moved-${account.email}`;
+    await call("profile.update", { name: account.name, email: newEmail });
+
+    expect((await delivered(account.email)).map((m) => m.subject)).toEqual([
+      "A personal access token was created on your LeadCoach account",
+      "A passkey was added to your LeadCoach account",
+      "A passkey was removed from your LeadCoach account",
+      "The e-mail address of your LeadCoach account was changed",
+    ]);
+    expect((await delivered(newEmail)).map((m) => m.subject)).toEqual([
+      "The e-mail address of your LeadCoach account was changed",
+    ]);
   });
 });
