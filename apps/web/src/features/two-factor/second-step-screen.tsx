@@ -13,6 +13,8 @@ import { TotpEnrolment } from "./totp-enrolment";
 
 // 'Use a passkey', for an account that has one (loaded only then).
 const PasskeySecondFactorButton = lazy(() => import("../passkeys/passkey-second-factor"));
+// 'Register a passkey instead' at the enrolment a policy requires.
+const PasskeyEnrolment = lazy(() => import("../passkeys/passkey-enrolment"));
 
 /** The code a pending sign-in sends: from the app, or a recovery code. */
 function VerifyForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
@@ -68,7 +70,7 @@ export function SecondStepScreen() {
       title={enrolling ? "Set up two-step verification" : "Two-step verification"}
       intro={
         enrolling
-          ? "Your organisation requires a second step when you sign in. Set up an authenticator app to continue."
+          ? "Your organisation requires a second step when you sign in. Set up an authenticator app, or register a passkey, to continue."
           : "Enter the code from your authenticator app to finish signing in."
       }
     >
@@ -86,7 +88,19 @@ export function SecondStepScreen() {
               </Anchor>
             </Stack>
           ) : step.status === "enrol" ? (
-            <TotpEnrolment doneLabel="Continue" onDone={() => void done()} />
+            <Stack gap="lg">
+              <TotpEnrolment doneLabel="Continue" onDone={() => void done()} />
+              {step.methods.includes("passkey") && (
+                <Suspense fallback={null}>
+                  <PasskeyEnrolment
+                    onSignedIn={async (user) => {
+                      utils.auth.session.setData(undefined, user);
+                      await done();
+                    }}
+                  />
+                </Suspense>
+              )}
+            </Stack>
           ) : (
             <Stack gap="md">
               {step.methods.some((method) => method !== "passkey") && <VerifyForm onSignedIn={done} />}
