@@ -1,6 +1,6 @@
 import { ZSecondFactorCodeInput } from "@leadcoach/api/schemas";
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { MutationErrorAlert } from "../../components/error-alert";
 import { ListSkeleton } from "../../components/loading";
@@ -65,6 +65,8 @@ export function SecondStepScreen() {
     await navigate(returnPathFrom(location.search), { replace: true });
   };
   const enrolling = pending.data?.status === "enrol";
+  // Once the app is confirmed the sign-in is done: the passkey alternative goes with the recovery codes.
+  const [appConfirmed, setAppConfirmed] = useState(false);
   return (
     <AuthCard
       title={enrolling ? "Set up two-step verification" : "Two-step verification"}
@@ -89,8 +91,12 @@ export function SecondStepScreen() {
             </Stack>
           ) : step.status === "enrol" ? (
             <Stack gap="lg">
-              <TotpEnrolment doneLabel="Continue" onDone={() => void done()} />
-              {step.methods.includes("passkey") && (
+              <TotpEnrolment
+                doneLabel="Continue"
+                onDone={() => void done()}
+                onConfirmed={() => setAppConfirmed(true)}
+              />
+              {step.methods.includes("passkey") && !appConfirmed && (
                 <Suspense fallback={null}>
                   <PasskeyEnrolment
                     onSignedIn={async (user) => {
