@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demo, expectAccessible, pageInScheme, signInViaApi } from "./fixtures";
+import { demo, expectAccessible, pageInScheme, signInViaApi, uniqueEmail } from "./fixtures";
+import { waitForMail } from "./mailbox";
 
 // Both runs change the one organisation's policy: one after the other (and after every other spec,
 // see the `organisation-wide` project), never beside a spec that signs up. Alone, without the specs it
@@ -84,5 +85,78 @@ for (const scheme of ["light", "dark"] as const) {
     await signInViaApi(plainAdmin, demo.admin.email, demo.admin.password);
     await plainAdmin.goto("/admin/settings");
     await expect(plainAdmin.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+  });
+}
+
+/** Sets who must use two-step verification, from a super admin's session signed in before (it stays). */
+async function setSecondFactorPolicy(admin: Page, secondFactorPolicy: "everyone" | null): Promise<void> {
+  const current = (await (await admin.request.get("/api/admin/settings")).json()) as {
+    signUpPolicy: string;
+    signUpDomains: string[];
+    auditRetentionDays: number;
+  };
+  const { signUpPolicy, signUpDomains, auditRetentionDays } = current;
+  const saved = await admin.request.put("/api/admin/settings", {
+    data: { signUpPolicy, signUpDomains, auditRetentionDays, secondFactorPolicy },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`a person the two-step policy covers registers a passkey instead of an app at sign-in [${scheme}]`, async ({
+    browser,
+    request,
+  }) => {
+    test.slow();
+    const admin = await pageInScheme(browser, scheme);
+    await signInViaApi(admin, demo.superAdmin.email, demo.superAdmin.password);
+    const email = uniqueEmail("enrol");
+    const password = "e2e-password";
+    const created = await request.post("/api/auth/signup", { data: { name: "Eli Enrol", email, password } });
+    expect(created.status(), await created.text()).toBe(201);
+    await setSecondFactorPolicy(admin, "everyone");
+    try {
+      const person = await pageInScheme(browser, scheme);
+      // Chromium's virtual authenticator (CDP), as in passkeys.spec.ts.
+      const cdp = await person.context().newCDPSession(person);
+      await cdp.send("WebAuthn.enable");
+      const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+        options: {
+          protocol: "ctap2",
+          transport: "internal",
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      await person.goto("/login");
+      await person.getByRole("textbox", { name: "Email" }).fill(email);
+      await person.getByRole("textbox", { name: "Password" }).fill(password);
+      await person.getByRole("button", { name: "Sign In", exact: true }).click();
+      await expect(person).toHaveURL(/\/two-step/);
+      await expect(person.getByRole("button", { name: "Set up an authenticator app" })).toBeVisible();
+      const instead = person.getByRole("button", { name: "Register a passkey instead" });
+      await expect(instead).toBeVisible();
+      await expectAccessible(person);
+      await instead.click();
+      const form = person.getByRole("form", { name: "Register a passkey" });
+      await expect(form).toBeVisible();
+      await expectAccessible(person);
+      await form.getByRole("textbox", { name: "Passkey name" }).fill("E2E laptop");
+      await form.getByRole("button", { name: "Create passkey" }).click();
+      await expect(person).not.toHaveURL(/\/two-step|\/login/);
+      const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+      expect(credentials).toHaveLength(1);
+      await waitForMail(person.request, email, { subject: /A passkey was added/ });
+      await person.goto("/settings");
+      await expect(
+        person.getByRole("region", { name: "Passkeys" }).getByRole("listitem", { name: "E2E laptop" }),
+      ).toBeVisible();
+      await person.context().close();
+    } finally {
+      await setSecondFactorPolicy(admin, null);
+      await admin.context().close();
+    }
   });
 }

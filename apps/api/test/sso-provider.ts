@@ -22,9 +22,14 @@ export interface TestProvider {
   clientSecret: string;
   /**
    * Plays the browser at the provider: follows the authorization URL through its interaction pages,
-   * signing in as `account` (or refusing, with `deny`), and returns the redirect back to the app.
+   * signing in as `account` (or refusing, with `deny`), and returns the redirect back to the app. `amr`:
+   * the authentication methods the provider reports it used (the ID token's `amr` claim), none if left out.
    */
-  authorize(authorizationUrl: string, account: ProviderAccount, options?: { deny?: boolean }): Promise<URL>;
+  authorize(
+    authorizationUrl: string,
+    account: ProviderAccount,
+    options?: { deny?: boolean; amr?: string[] },
+  ): Promise<URL>;
   close(): Promise<void>;
 }
 
@@ -58,7 +63,7 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
   const clientSecret = "leadcoach-test-client-secret-0123456789";
   const accounts = new Map<string, ProviderAccount>();
   // The account the next login interaction signs in as, keyed by nothing: flows are driven one at a time.
-  let pending: { account: ProviderAccount; deny: boolean } | null = null;
+  let pending: { account: ProviderAccount; deny: boolean; amr?: string[] } | null = null;
 
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
   const server = createServer((req, res) => handle(req, res));
@@ -83,7 +88,9 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
       return { accountId: sub, claims: () => Promise.resolve({ ...account }) };
     },
     claims: {
-      openid: ["sub"],
+      // `amr` rides on the openid scope, so the ID token carries it whenever the login reported one
+      // (`authorize`'s `amr`): a standalone claim would need the client to ask for it by name.
+      openid: ["sub", "amr"],
       email: ["email", "email_verified"],
       profile: ["name", "given_name", "family_name"],
     },
@@ -107,13 +114,16 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === "login") {
       if (!pending) throw new Error("no account to sign in as");
-      const { account, deny } = pending;
+      const { account, deny, amr } = pending;
       if (deny) {
         const result = { error: "access_denied", error_description: "The person said no." };
         return provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
       }
       accounts.set(account.sub, account);
-      return provider.interactionFinished(req, res, { login: { accountId: account.sub } });
+      // The login result's `amr` is kept in the provider's session and released in the ID token.
+      return provider.interactionFinished(req, res, {
+        login: { accountId: account.sub, ...(amr ? { amr } : {}) },
+      });
     }
     const grant = new provider.Grant({
       accountId: details.session?.accountId ?? "",
@@ -139,7 +149,7 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     clientId,
     clientSecret,
     async authorize(authorizationUrl, account, options = {}) {
-      pending = { account, deny: options.deny ?? false };
+      pending = { account, deny: options.deny ?? false, ...(options.amr ? { amr: options.amr } : {}) };
       const jar = new CookieJar();
       let url = new URL(authorizationUrl);
       try {

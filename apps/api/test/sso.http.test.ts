@@ -1,6 +1,7 @@
 import { createUser } from "@leadcoach/api/testing";
 import { SSO_ERROR_MESSAGES, ssoErrorMessage } from "@leadcoach/api/schemas";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SsoFlowSealer } from "../src/sso/flow-cookie";
 import { SSO_CALLBACK_PATH } from "../src/sso/routes";
@@ -72,10 +73,16 @@ function callback(target: FastifyInstance, back: URL, cookie?: string) {
   });
 }
 
-/** The whole round trip: start, the provider, the callback. */
-async function ssoSignIn(target: FastifyInstance, account: ProviderAccount, returnTo?: string) {
+/** The whole round trip: start, the provider (reporting `amr` when given), the callback. */
+async function ssoSignIn(
+  target: FastifyInstance,
+  account: ProviderAccount,
+  returnTo?: string,
+  amr?: string[],
+) {
   const flow = await start(target, returnTo);
-  return callback(target, await provider.authorize(flow.location.href, account), flow.cookie);
+  const back = await provider.authorize(flow.location.href, account, amr ? { amr } : {});
+  return callback(target, back, flow.cookie);
 }
 
 /** The /login error a failed attempt lands on. */
@@ -350,5 +357,85 @@ describe("single sign-on: the answer must belong to this browser's attempt", () 
     const response = await callback(server.app, back, flow.cookie);
     expect(ssoError(response)).toBe("cancelled");
     expect(String(response.headers.location)).not.toMatch(/said/);
+  });
+});
+
+describe("single sign-on: the provider's own second factor (amr)", () => {
+  /** SSO with `mfa` and `otp` counting as the provider's second factor, and a policy covering everyone. */
+  let mfa: FastifyInstance;
+  beforeAll(async () => {
+    mfa = await buildTestApp(server.testDb, {
+      ...sso(),
+      OIDC_MFA_AMR: "mfa, otp",
+      SECOND_FACTOR_DEFAULT_POLICY: "everyone",
+    });
+  });
+  afterAll(async () => {
+    await mfa.close();
+  });
+
+  const trpcData = (response: LightMyRequestResponse) =>
+    (JSON.parse(response.body) as { result: { data: unknown } }).result.data;
+
+  function toSecondStep(response: LightMyRequestResponse) {
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/two-step?next=%2Fgoals");
+    return sessionCookie(response);
+  }
+
+  async function signedOut(cookie: string) {
+    expect((await mfa.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+    return trpcData(await send(mfa, "GET", "/trpc/twoFactor.pending", { cookie }));
+  }
+
+  it("signs an account under the policy in directly when the provider reports a configured method", async () => {
+    const account = person();
+    const response = await ssoSignIn(mfa, account, "/goals", ["pwd", "mfa"]);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/goals");
+    const user = await me(mfa, sessionCookie(response));
+    expect(user.email).toBe(account.email);
+    expect(
+      await server.db.selectFrom("totpFactors").select("userId").where("userId", "=", user.id).execute(),
+    ).toEqual([]);
+  });
+
+  it("leads an account under the policy to the enrolment when the amr names no configured method, or none", async () => {
+    const account = person();
+    for (const amr of [["pwd"], undefined]) {
+      const pending = toSecondStep(await ssoSignIn(mfa, account, "/goals", amr));
+      expect(await signedOut(pending)).toEqual({ status: "enrol", methods: ["totp", "passkey"] });
+    }
+  });
+
+  it("an account with the app: signed in directly on a matching amr, else the code is asked first", async () => {
+    // The account comes from a first sign-in through the app without the policy, then turns the app on.
+    const account = person();
+    const first = sessionCookie(await ssoSignIn(server.app, account, "/goals"));
+    const start = await send(server.app, "POST", "/trpc/twoFactor.startTotp", { cookie: first, body: {} });
+    expect(start.statusCode, start.body).toBe(200);
+    const secret = (trpcData(start) as { secret: string }).secret.replace(/\s/g, "");
+    const epoch = Math.floor(Date.now() / 1000);
+    const confirm = await send(server.app, "POST", "/trpc/twoFactor.confirmTotp", {
+      cookie: first,
+      body: { code: await generate({ secret, epoch }) },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+
+    const direct = await ssoSignIn(mfa, account, "/goals", ["otp"]);
+    expect(direct.headers.location).toBe("/goals");
+    expect((await me(mfa, sessionCookie(direct))).email).toBe(account.email);
+
+    const pending = toSecondStep(await ssoSignIn(mfa, account, "/goals", ["pwd"]));
+    expect(await signedOut(pending)).toEqual({ status: "second_factor", methods: ["totp", "recovery_code"] });
+    const verified = await send(mfa, "POST", "/api/auth/two-factor/verify", {
+      cookie: pending,
+      // The next step's code: the enrolment's own was taken.
+      body: { code: await generate({ secret, epoch: epoch + 30 }) },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await me(mfa, sessionCookie(verified))).email).toBe(account.email);
   });
 });

@@ -158,6 +158,12 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     access: "public",
     input: () => ({ response: matrixPasskeyResponse("assertion") }),
   },
+  // Likewise without a sign-in waiting for its enrolment: 401 (403 when the account already has a factor).
+  "passkeys.enrolmentOptions": { access: "public" },
+  "passkeys.enrol": {
+    access: "public",
+    input: () => ({ name: "Matrix key", response: matrixPasskeyResponse("attestation") }),
+  },
   "auth.session": { access: "public" },
   "auth.me": { access: "signedIn" },
   "auth.signup": {

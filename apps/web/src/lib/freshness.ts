@@ -55,6 +55,9 @@ export const mutationEffects = {
   "passkeys.signIn": [],
   // As twoFactor.verify: the second step signs the session in.
   "passkeys.verifySecondFactor": ["twoFactor.pending", "auth.session"],
+  // Enrolment at the sign-in: registering the passkey signs the session in.
+  "passkeys.enrolmentOptions": [],
+  "passkeys.enrol": ["twoFactor.pending", "auth.session"],
   "auth.logout": [],
   // A reset request changes nothing this browser shows; a reset ends this browser's session too.
   "auth.forgotPassword": [],

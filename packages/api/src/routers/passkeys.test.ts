@@ -405,3 +405,100 @@ describe("passkeys: the sign-in's second step", () => {
     expect(session.userId).toBe(user.id);
   });
 });
+
+describe("passkeys: enrolment at the sign-in", () => {
+  const config = { secondFactorDefaultPolicy: "everyone" as const };
+
+  /** A person with no second factor under a policy requiring one, past their password. */
+  async function pendingEnrolment() {
+    const user = await createUser(t.db);
+    const session = new RecordingSession();
+    const api = await callerFor(t.db, { session, config, userAgent: "Mozilla/5.0 (X11; Linux x86_64)" });
+    const login = await api.auth.login({ email: user.email, password: user.password });
+    expect(login).toEqual({ status: "enrol", methods: ["totp", "passkey"] });
+    expect(await api.twoFactor.pending()).toEqual({ status: "enrol", methods: ["totp", "passkey"] });
+    return { user, session, api };
+  }
+
+  it("registers a passkey for the pending account and signs in with it, e-mailing the addition", async () => {
+    const { user, session, api } = await pendingEnrolment();
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    const options = await api.passkeys.enrolmentOptions();
+    expect(options.user.name).toBe(user.email);
+    expect(options.authenticatorSelection).toMatchObject({
+      residentKey: "required",
+      userVerification: "required",
+    });
+    expect(session.userId).toBeNull();
+    const result = await api.passkeys.enrol({ name: "Laptop", response: authenticator.create(options) });
+    expect(result.user.id).toBe(user.id);
+    expect(session.userId).toBe(user.id);
+    expect(session.pendingSecondFactor()).toBeNull();
+    const passkeys = await t.db
+      .selectFrom("passkeys")
+      .select(["name"])
+      .where("userId", "=", user.id)
+      .execute();
+    expect(passkeys).toEqual([{ name: "Laptop" }]);
+    const event = await t.db
+      .selectFrom("activityEvents")
+      .select("detail")
+      .where("userId", "=", user.id)
+      .where("type", "=", "sign_in")
+      .executeTakeFirstOrThrow();
+    expect(event.detail).toEqual({ method: "password", secondFactor: "passkey" });
+    const mails = await securityMails(user.email);
+    expect(mails.map((m) => m.subject)).toEqual(["A passkey was added to your LeadCoach account"]);
+    expect(mails[0]!.textBody).toContain('A passkey named "Laptop" was added');
+
+    // The new passkey then serves as the second step of the next sign-in.
+    const next = new RecordingSession();
+    const nextApi = await callerFor(t.db, { session: next, config });
+    expect(await nextApi.auth.login({ email: user.email, password: user.password })).toEqual({
+      status: "second_factor",
+      methods: ["passkey"],
+    });
+    const step = await nextApi.passkeys.secondFactorOptions();
+    await nextApi.passkeys.verifySecondFactor({ response: authenticator.get(step) });
+    expect(next.userId).toBe(user.id);
+  });
+
+  it("refuses a visitor with no pending sign-in (401), storing nothing", async () => {
+    const pending = await pendingEnrolment();
+    const options = await pending.api.passkeys.enrolmentOptions();
+    const response = new SoftAuthenticator(ORIGIN).create(options);
+    const nobody = await visitor();
+    await expectTrpcError(nobody.api.passkeys.enrolmentOptions(), "UNAUTHORIZED");
+    await expectTrpcError(nobody.api.passkeys.enrol({ name: "Stolen", response }), "UNAUTHORIZED");
+    expect(nobody.session.signIns).toBe(0);
+    expect(
+      await t.db.selectFrom("passkeys").select("id").where("userId", "=", pending.user.id).execute(),
+    ).toEqual([]);
+  });
+
+  it("refuses an account not under enrolment: one with a factor already (403), or signed in (401)", async () => {
+    // A pending sign-in whose account has a passkey proves it rather than adding one.
+    const owner = await withPasskey();
+    const browser = await visitor();
+    await browser.api.auth.login({ email: owner.user.email, password: owner.user.password });
+    await expectTrpcError(browser.api.passkeys.enrolmentOptions(), "FORBIDDEN", /second factor first/);
+    // A signed-in person adds passkeys from the settings, not through the sign-in's enrolment.
+    await expectTrpcError(owner.api.passkeys.enrolmentOptions(), "UNAUTHORIZED");
+    expect(browser.session.signIns).toBe(0);
+  });
+
+  it("binds the challenge to the pending sign-in: a settings challenge or another sign-in's does not fit", async () => {
+    const { user, session, api } = await pendingEnrolment();
+    // A challenge from another pending sign-in of the same account (another browser).
+    const other = new RecordingSession();
+    const otherApi = await callerFor(t.db, { session: other, config });
+    await otherApi.auth.login({ email: user.email, password: user.password });
+    const otherOptions = await otherApi.passkeys.enrolmentOptions();
+    await expectTrpcError(
+      api.passkeys.enrol({ name: "Other", response: new SoftAuthenticator(ORIGIN).create(otherOptions) }),
+      "UNAUTHORIZED",
+      PASSKEY_CHALLENGE_INVALID,
+    );
+    expect(session.signIns).toBe(0);
+  });
+});

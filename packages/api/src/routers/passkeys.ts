@@ -18,6 +18,7 @@ import {
   removePasskey,
   renamePasskey,
 } from "../services/passkeys/passkeys";
+import { enrolmentPasskeyOptions, enrolWithPasskey } from "../services/passkeys/enrolment";
 import {
   passkeySecondFactorOptions,
   passkeySignInOptions,
@@ -78,4 +79,18 @@ export const passkeysRouter = router({
     .input(ZPasskeyAssertionInput)
     .output(z.object({ user: ZPublicUser }))
     .mutation(({ ctx, input }) => verifyPasskeySecondFactor(deps(ctx), visitor(ctx), input)),
+
+  /**
+   * 'Register a passkey instead' while a sign-in waits for the enrolment the policy requires: options for
+   * the pending account only (refused when nothing is pending or the account already has a factor).
+   */
+  enrolmentOptions: publicSessionOnlyProcedure
+    .output(ZPasskeyCreationOptions)
+    .mutation(({ ctx }) => enrolmentPasskeyOptions(deps(ctx), visitor(ctx))),
+
+  /** Stores that passkey ('passkey added' e-mail) and finishes the sign-in with it as the second factor. */
+  enrol: publicSessionOnlyProcedure
+    .input(ZRegisterPasskeyInput)
+    .output(z.object({ user: ZPublicUser }))
+    .mutation(({ ctx, input }) => enrolWithPasskey(deps(ctx), visitor(ctx), input)),
 });

@@ -300,9 +300,9 @@ describe("policy", () => {
     const clock = stepClock();
     const admin = await createUser(t.db, { role: "admin" });
     const { session, api, login } = await pendingVisitor(admin, { clock, config: admins });
-    expect(login).toEqual({ status: "enrol", methods: ["totp"] });
+    expect(login).toEqual({ status: "enrol", methods: ["totp", "passkey"] });
     expect(session.userId).toBeNull();
-    expect(await api.twoFactor.pending()).toEqual({ status: "enrol", methods: ["totp"] });
+    expect(await api.twoFactor.pending()).toEqual({ status: "enrol", methods: ["totp", "passkey"] });
     // Not signed in: everything else answers 401; a code cannot stand in for enrolment.
     await expectTrpcError(api.auth.me(), "UNAUTHORIZED");
     await expectTrpcError(api.twoFactor.status(), "UNAUTHORIZED");

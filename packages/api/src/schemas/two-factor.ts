@@ -24,7 +24,10 @@ export interface PendingSecondFactor {
 }
 
 /** The methods a person under the policy may enrol at sign-in. */
-export const enrollableSecondFactorMethods = ["totp"] as const satisfies readonly SecondFactorMethod[];
+export const enrollableSecondFactorMethods = [
+  "totp",
+  "passkey",
+] as const satisfies readonly SecondFactorMethod[];
 
 /** A second step is pending for this long after the password (or single sign-on) was accepted. */
 export const SECOND_FACTOR_PENDING_MS = 10 * 60_000;

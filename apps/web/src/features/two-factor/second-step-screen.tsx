@@ -1,6 +1,6 @@
 import { ZSecondFactorCodeInput } from "@leadcoach/api/schemas";
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { MutationErrorAlert } from "../../components/error-alert";
 import { ListSkeleton } from "../../components/loading";
@@ -13,6 +13,8 @@ import { TotpEnrolment } from "./totp-enrolment";
 
 // 'Use a passkey', for an account that has one (loaded only then).
 const PasskeySecondFactorButton = lazy(() => import("../passkeys/passkey-second-factor"));
+// 'Register a passkey instead' at the enrolment a policy requires.
+const PasskeyEnrolment = lazy(() => import("../passkeys/passkey-enrolment"));
 
 /** The code a pending sign-in sends: from the app, or a recovery code. */
 function VerifyForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
@@ -63,12 +65,14 @@ export function SecondStepScreen() {
     await navigate(returnPathFrom(location.search), { replace: true });
   };
   const enrolling = pending.data?.status === "enrol";
+  // Once the app is confirmed the sign-in is done: the passkey alternative goes with the recovery codes.
+  const [appConfirmed, setAppConfirmed] = useState(false);
   return (
     <AuthCard
       title={enrolling ? "Set up two-step verification" : "Two-step verification"}
       intro={
         enrolling
-          ? "Your organisation requires a second step when you sign in. Set up an authenticator app to continue."
+          ? "Your organisation requires a second step when you sign in. Set up an authenticator app, or register a passkey, to continue."
           : "Enter the code from your authenticator app to finish signing in."
       }
     >
@@ -86,7 +90,23 @@ export function SecondStepScreen() {
               </Anchor>
             </Stack>
           ) : step.status === "enrol" ? (
-            <TotpEnrolment doneLabel="Continue" onDone={() => void done()} />
+            <Stack gap="lg">
+              <TotpEnrolment
+                doneLabel="Continue"
+                onDone={() => void done()}
+                onConfirmed={() => setAppConfirmed(true)}
+              />
+              {step.methods.includes("passkey") && !appConfirmed && (
+                <Suspense fallback={null}>
+                  <PasskeyEnrolment
+                    onSignedIn={async (user) => {
+                      utils.auth.session.setData(undefined, user);
+                      await done();
+                    }}
+                  />
+                </Suspense>
+              )}
+            </Stack>
           ) : (
             <Stack gap="md">
               {step.methods.some((method) => method !== "passkey") && <VerifyForm onSignedIn={done} />}

@@ -10,6 +10,8 @@ interface TotpEnrolmentProps {
   /** Once the recovery codes were shown and the person moves on; `signedIn` when this finished a sign-in. */
   onDone: (signedIn: boolean) => void;
   doneLabel: string;
+  /** When the app's first code was accepted (the recovery codes show next). */
+  onConfirmed?: () => void;
 }
 
 /** The code field both the enrolment and the sign-in's second step use. */
@@ -23,13 +25,16 @@ export const codeFieldProps = {
  * Setting up an authenticator app: a QR code and the same key as text, then the app's first code turns
  * it on and the recovery codes are shown once.
  */
-export function TotpEnrolment({ onDone, doneLabel }: TotpEnrolmentProps) {
+export function TotpEnrolment({ onDone, doneLabel, onConfirmed }: TotpEnrolmentProps) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [confirmed, setConfirmed] = useState<{ codes: string[]; signedIn: boolean } | null>(null);
   const form = useSchemaForm(ZTotpCodeInput, { code: "" });
   const start = trpc.twoFactor.startTotp.useMutation({ onSuccess: setEnrolment });
   const confirm = trpc.twoFactor.confirmTotp.useMutation({
-    onSuccess: ({ recoveryCodes, signedIn }) => setConfirmed({ codes: recoveryCodes, signedIn }),
+    onSuccess: ({ recoveryCodes, signedIn }) => {
+      setConfirmed({ codes: recoveryCodes, signedIn });
+      onConfirmed?.();
+    },
   });
 
   if (confirmed) {

@@ -27,6 +27,8 @@ import {
 const PROVIDER_VIAS: readonly SignInVia[] = ["sso", "saml"];
 
 export const SECOND_STEP_EXPIRED = "Your sign-in expired. Please sign in again.";
+/** A pending sign-in whose account already has a factor proves it; it does not enrol another. */
+export const ENROLMENT_NOT_DUE = "Sign in with your second factor first.";
 
 /**
  * Who must have a second factor: the organisation's setting, or when it holds none (null) the server's

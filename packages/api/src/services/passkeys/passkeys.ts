@@ -42,8 +42,22 @@ function toInfo(row: {
   };
 }
 
-function registrationBinding(caller: SignedInVisitor): ChallengeBinding {
-  return { purpose: "register", userId: caller.user.id, sessionKey: caller.session.sidHash() };
+/**
+ * Who is adding a passkey and where its challenge is bound: the signed-in caller in their session, or a
+ * sign-in waiting for the enrolment the policy requires (bound to that pending sign-in, see enrolment.ts).
+ */
+export interface Registrant {
+  user: { id: number; email: string; name: string };
+  binding: ChallengeBinding;
+  origin: { userAgent: string | null; ip: string };
+}
+
+function signedInRegistrant(caller: SignedInVisitor): Registrant {
+  return {
+    user: caller.user,
+    binding: { purpose: "register", userId: caller.user.id, sessionKey: caller.session.sidHash() },
+    origin: { userAgent: caller.userAgent ?? null, ip: caller.ip },
+  };
 }
 
 /** The caller's passkeys, oldest first. */
@@ -55,35 +69,56 @@ export async function listPasskeys({ db }: ServiceDeps, caller: SignedInVisitor)
  * Options for `navigator.credentials.create`: a discoverable credential (so it can sign in without an
  * e-mail address) with user verification, no attestation, excluding the passkeys already registered.
  */
-export async function passkeyRegistrationOptions(
-  { db, config, now }: ServiceDeps,
+export function passkeyRegistrationOptions(
+  deps: ServiceDeps,
   caller: SignedInVisitor,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const existing = await findCredentialsOf(db, caller.user.id);
+  return registrationOptionsFor(deps, signedInRegistrant(caller));
+}
+
+export async function registrationOptionsFor(
+  { db, config, now }: ServiceDeps,
+  registrant: Registrant,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { user } = registrant;
+  const existing = await findCredentialsOf(db, user.id);
   if (existing.length >= MAX_PASSKEYS) throw new AppError("CONFLICT", PASSKEY_TOO_MANY);
   const rp = relyingParty(config);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
-    userName: caller.user.email,
-    userDisplayName: caller.user.name,
+    userName: user.email,
+    userDisplayName: user.name,
     timeout: PASSKEY_CHALLENGE_TTL_MS,
     attestationType: "none",
     excludeCredentials: existing.map((c) => ({ id: c.credentialId, transports: c.transports })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  await storeChallenge(db, options.challenge, registrationBinding(caller), now());
+  await storeChallenge(db, options.challenge, registrant.binding, now());
   return options;
 }
 
 /** Verifies the browser's new credential and stores it; the 'passkey added' e-mail goes with it. */
-export async function registerPasskey(
-  { db, config, now: clock }: ServiceDeps,
+export function registerPasskey(
+  deps: ServiceDeps,
   caller: SignedInVisitor,
   input: RegisterPasskeyInput,
 ): Promise<PasskeyInfo> {
+  return registerPasskeyFor(deps, signedInRegistrant(caller), input);
+}
+
+/**
+ * Verifies the registrant's new credential against the challenge bound for them and stores it, with the
+ * 'passkey added' e-mail in the same transaction.
+ */
+export async function registerPasskeyFor(
+  { db, config, now: clock }: ServiceDeps,
+  registrant: Registrant,
+  input: RegisterPasskeyInput,
+): Promise<PasskeyInfo> {
   const now = clock();
-  const binding = registrationBinding(caller);
+  const { binding, origin } = registrant;
+  const userId = registrant.user.id;
   const challenge = await takeAnsweredChallenge(db, input.response.response.clientDataJSON, binding, now);
   const rp = relyingParty(config);
   let info;
@@ -103,11 +138,11 @@ export async function registerPasskey(
   const registered = info;
   try {
     return await db.transaction().execute(async (trx) => {
-      if ((await countPasskeysOf(trx, caller.user.id)) >= MAX_PASSKEYS) {
+      if ((await countPasskeysOf(trx, userId)) >= MAX_PASSKEYS) {
         throw new AppError("CONFLICT", PASSKEY_TOO_MANY);
       }
       const row = await insertPasskey(trx, {
-        userId: caller.user.id,
+        userId: userId,
         credentialId: registered.credential.id,
         publicKey: registered.credential.publicKey,
         counter: registered.credential.counter,
@@ -118,10 +153,10 @@ export async function registerPasskey(
         at: now,
       });
       await enqueueSecurityAlert(trx, config, {
-        userId: caller.user.id,
+        userId: userId,
         event: { kind: "passkey_added", passkeyName: input.name },
         at: now,
-        origin: { userAgent: caller.userAgent ?? null, ip: caller.ip },
+        origin,
       });
       return toInfo(row);
     });

@@ -4,6 +4,7 @@ import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { AppError } from "../../lib/app-error";
 import {
+  enrollableSecondFactorMethods,
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_LOCK_MS,
   SECOND_FACTOR_MAX_FAILURES,
@@ -18,6 +19,7 @@ import type { PublicUser } from "../../schemas/users";
 import { findSecondFactorMethods } from "../auth/queries";
 import {
   completeSignIn,
+  ENROLMENT_NOT_DUE,
   pendingSignIn,
   secondFactorRequirement,
   effectiveSecondFactorPolicy,
@@ -149,7 +151,7 @@ async function enrollingUser(deps: ServiceDeps, caller: Visitor, user: SessionUs
   if (user) return { userId: user.id, pending: null };
   const pending = pendingSignIn(deps, caller);
   if ((await secondFactorRequirement(deps, pending.userId, { satisfiedByProvider: false })) !== "enrol") {
-    throw new AppError("FORBIDDEN", "Sign in with your second factor first.");
+    throw new AppError("FORBIDDEN", ENROLMENT_NOT_DUE);
   }
   return { userId: pending.userId, pending };
 }
@@ -172,7 +174,7 @@ export async function getPendingSecondFactor(deps: ServiceDeps, caller: Visitor)
   if (!pending || deps.now().getTime() - pending.since < 0) return null;
   const methods = await findSecondFactorMethods(deps.db, pending.userId);
   if (methods.length > 0) return { status: "second_factor" as const, methods };
-  return { status: "enrol" as const, methods: ["totp" as const] };
+  return { status: "enrol" as const, methods: [...enrollableSecondFactorMethods] };
 }
 
 /**
