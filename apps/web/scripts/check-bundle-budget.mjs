@@ -2,7 +2,7 @@
 // The first load is what index.html asks for (its module script, the modules that script imports
 // statically, its stylesheets), each counted gzipped at level 9. Lazily loaded chunks do not count.
 //
-//   node scripts/check-bundle-budget.mjs [distDir] [--js-kb=171] [--css-kb=30]
+//   node scripts/check-bundle-budget.mjs [distDir] [--js-kb=170] [--css-kb=30]
 //
 // 1 KB = 1,000 bytes.
 import { existsSync, readFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-export const DEFAULT_BUDGET = { jsKb: 171, cssKb: 30 };
+export const DEFAULT_BUDGET = { jsKb: 170, cssKb: 30 };
 
 const attribute = (tag, name) => new RegExp(`\\s${name}=["']?([^"'\\s>]+)`, "i").exec(tag)?.[1];
 
