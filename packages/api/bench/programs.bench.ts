@@ -3,7 +3,7 @@
  * PostgreSQL: 100,000 people (`seedPeople`) with 5,000 already on a 12-week program. Targets
  * (docs/performance.md): enrolling a 5,000-person cohort, calendar rows included, under 10 s; 'My
  * program' under 20 ms; a page of the participants (stalled rules applied) under 200 ms; the program
- * report under 500 ms and its PDF under 2 s, both for the same 5,000 on a second, finished program
+ * report under 300 ms and its PDF under 2 s, both for the same 5,000 on a second, finished program
  * measured at both ends on all three measures: the skills assessment (16 skills), skill pulses (4
  * skills, 3 each) and two released 360 campaigns (4 reviewers rating every skill).
  */
