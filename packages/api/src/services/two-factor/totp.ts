@@ -59,6 +59,23 @@ function lockedMessage(until: Date, now: Date): string {
   return `Too many wrong codes. Two-step verification is locked for ${minutes} more minute${minutes === 1 ? "" : "s"}.`;
 }
 
+/**
+ * Counts one second-factor attempt before it is checked (so parallel guesses cannot all slip under the
+ * limit), or refuses while the account's attempts are locked.
+ */
+async function reserveAttempt(db: ServiceDeps["db"], userId: number, now: Date) {
+  const reserved = await reserveSecondFactorAttempt(
+    db,
+    userId,
+    now,
+    SECOND_FACTOR_MAX_FAILURES,
+    SECOND_FACTOR_LOCK_MS,
+  );
+  if (reserved) return reserved;
+  const until = (await findSecondFactorLock(db, userId)) ?? new Date(now.getTime() + SECOND_FACTOR_LOCK_MS);
+  throw new AppError("TOO_MANY_REQUESTS", lockedMessage(until, now));
+}
+
 /** The stored form of a recovery code: sha256 of its letters alone (case, spaces and dashes ignored). */
 export function hashRecoveryCode(code: string): string {
   const letters = code.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -103,20 +120,7 @@ async function checkCode(
   { allowRecovery }: { allowRecovery: boolean },
 ): Promise<SecondFactorMethod> {
   const now = clock();
-  const reserved = await reserveSecondFactorAttempt(
-    db,
-    userId,
-    now,
-    SECOND_FACTOR_MAX_FAILURES,
-    SECOND_FACTOR_LOCK_MS,
-  );
-  if (!reserved) {
-    const until = await findSecondFactorLock(db, userId);
-    throw new AppError(
-      "TOO_MANY_REQUESTS",
-      lockedMessage(until ?? new Date(now.getTime() + SECOND_FACTOR_LOCK_MS), now),
-    );
-  }
+  const reserved = await reserveAttempt(db, userId, now);
   const wrong = () => {
     if (reserved.lockedUntil)
       throw new AppError("TOO_MANY_REQUESTS", lockedMessage(reserved.lockedUntil, now));
@@ -210,17 +214,7 @@ export async function confirmTotpEnrolment(
   const { db, config } = deps;
   const { userId, pending } = await enrollingUser(deps, caller, user);
   const now = deps.now();
-  const reserved = await reserveSecondFactorAttempt(
-    db,
-    userId,
-    now,
-    SECOND_FACTOR_MAX_FAILURES,
-    SECOND_FACTOR_LOCK_MS,
-  );
-  if (!reserved) {
-    const until = await findSecondFactorLock(db, userId);
-    throw new AppError("TOO_MANY_REQUESTS", lockedMessage(until ?? now, now));
-  }
+  const reserved = await reserveAttempt(db, userId, now);
   const factor = await findTotpFactor(db, userId);
   if (!factor) throw new AppError("CONFLICT", NO_ENROLMENT);
   if (factor.confirmedAt) throw new AppError("CONFLICT", ALREADY_ENROLLED);
@@ -315,19 +309,7 @@ export async function disableTotp(
     await checkCode(deps, userId, input.code, { allowRecovery: true });
   } else {
     const now = deps.now();
-    const reserved = await reserveSecondFactorAttempt(
-      db,
-      userId,
-      now,
-      SECOND_FACTOR_MAX_FAILURES,
-      SECOND_FACTOR_LOCK_MS,
-    );
-    if (!reserved) {
-      throw new AppError(
-        "TOO_MANY_REQUESTS",
-        lockedMessage((await findSecondFactorLock(db, userId)) ?? now, now),
-      );
-    }
+    const reserved = await reserveAttempt(db, userId, now);
     const account = await findAccountSecrets(db, userId);
     if (!account || !(await verifyPassword(account.password, input.password ?? ""))) {
       if (reserved.lockedUntil)
